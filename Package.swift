@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// C libraries come from Debian packages and are found through pkg-config; each is imported by
+// exactly one folder of Swift code (see ARCHITECTURE.md).
+let package = Package(
+  name: "intent-render",
+  products: [
+    .executable(name: "intent-render", targets: ["intent-render"]),
+    .library(name: "MarkdownRender", targets: ["MarkdownRender"]),
+    .library(name: "Highlight", targets: ["Highlight"]),
+    .library(name: "DiagramLayout", targets: ["DiagramLayout"]),
+    .library(name: "DiffView", targets: ["DiffView"]),
+  ],
+  dependencies: [],
+  targets: [
+    .systemLibrary(
+      name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+    .systemLibrary(
+      name: "COniguruma", pkgConfig: "oniguruma", providers: [.apt(["libonig-dev"])]),
+    .systemLibrary(
+      name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+
+    .target(name: "RenderSupport"),
+    .target(name: "MarkdownRender", dependencies: ["RenderSupport", "CCmarkGFM"]),
+    .target(name: "Highlight", dependencies: ["RenderSupport", "COniguruma"]),
+    .target(name: "DiagramLayout", dependencies: ["RenderSupport"]),
+    .target(name: "DiffView", dependencies: ["RenderSupport", "Highlight"]),
+    .target(name: "SVGRaster", dependencies: ["CRsvg"]),
+    .target(
+      name: "IntentRenderCLI",
+      dependencies: [
+        "RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "DiffView", "SVGRaster",
+      ]),
+    .executableTarget(name: "intent-render", dependencies: ["IntentRenderCLI"]),
+
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport", "TestSupport"]),
+    .testTarget(name: "MarkdownRenderTests", dependencies: ["MarkdownRender", "TestSupport"]),
+    .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"]),
+    .testTarget(name: "DiagramLayoutTests", dependencies: ["DiagramLayout", "TestSupport"]),
+    .testTarget(name: "DiffViewTests", dependencies: ["DiffView", "TestSupport"]),
+    .testTarget(name: "IntentRenderCLITests", dependencies: ["IntentRenderCLI", "TestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

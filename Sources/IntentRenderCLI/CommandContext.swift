@@ -1,0 +1,75 @@
+import Foundation
+import RenderSupport
+
+/// Everything a command may touch of the outside world, so tests can run commands in-process
+/// with a fake environment, standard input and captured output.
+public struct CommandContext: Sendable {
+  /// Environment variables (colour conventions, grammar paths).
+  public var environment: [String: String]
+  /// Whether standard output is a terminal (colour `auto`, progress bars).
+  public var stdoutIsTTY: Bool
+  /// Whether standard error is a terminal.
+  public var stderrIsTTY: Bool
+  /// The terminal's width in cells when standard output is a terminal.
+  public var terminalWidth: Int?
+  /// Reads all of standard input.
+  public var readStandardInput: @Sendable () throws -> Data
+  /// Where rendered output goes when no `-o` is given.
+  public var standardOutput: OutputSink
+  /// Diagnostics, warnings and progress.
+  public var standardError: OutputSink
+
+  public init(
+    environment: [String: String], stdoutIsTTY: Bool, stderrIsTTY: Bool, terminalWidth: Int?,
+    readStandardInput: @escaping @Sendable () throws -> Data, standardOutput: OutputSink,
+    standardError: OutputSink
+  ) {
+    self.environment = environment
+    self.stdoutIsTTY = stdoutIsTTY
+    self.stderrIsTTY = stderrIsTTY
+    self.terminalWidth = terminalWidth
+    self.readStandardInput = readStandardInput
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+  }
+
+  /// The real process: its environment, file descriptors 0–2 and terminal size.
+  public static func process() -> CommandContext {
+    CommandContext(
+      environment: ProcessInfo.processInfo.environment,
+      stdoutIsTTY: isatty(STDOUT_FILENO) == 1,
+      stderrIsTTY: isatty(STDERR_FILENO) == 1,
+      terminalWidth: TerminalSize.columns(),
+      readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+      standardOutput: FileDescriptorSink(descriptor: STDOUT_FILENO),
+      standardError: FileDescriptorSink(descriptor: STDERR_FILENO))
+  }
+
+  /// Writes `intent-render: warning: …` on standard error.
+  public func warn(_ message: String) {
+    standardError.write("intent-render: warning: \(message)\n")
+  }
+
+  /// The colour level for output to standard output under `choice`.
+  public func colorLevel(_ choice: ColorChoice, writingToFile: Bool = false) -> ColorLevel {
+    TerminalColorPolicy.level(
+      choice: choice, isTTY: stdoutIsTTY && !writingToFile, environment: environment)
+  }
+
+  /// `--width` if given, else the terminal's width, else `COLUMNS`, else 80.
+  public func renderWidth(_ explicit: Int?) -> Int {
+    if let explicit { return explicit }
+    if stdoutIsTTY, let terminalWidth, terminalWidth > 0 { return terminalWidth }
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    return 80
+  }
+}
+
+/// The terminal's size through `TIOCGWINSZ`.
+enum TerminalSize {
+  static func columns() -> Int? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+}

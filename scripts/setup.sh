@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Takes a fresh Debian 12 machine to a rendered sample note: installs the C libraries, grammars,
+# fonts and test tools that are missing, builds the release binary and renders the sample.
+#   scripts/setup.sh          install, build, render Fixtures/MarkdownRender/sample.md
+#   scripts/setup.sh --deps   only install what is missing (used by scripts/test.sh)
+# Safe to rerun: installed packages are skipped.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PACKAGES=(
+  pkg-config
+  libcmark-gfm-dev libcmark-gfm-extensions-dev # Markdown parsing (MarkdownRender)
+  libonig-dev                                  # regexes of TextMate grammars (Highlight)
+  librsvg2-dev                                 # SVG to PNG (SVGRaster)
+  ruby-github-linguist                         # ~690 TextMate grammars + languages.json
+  fonts-dejavu-core                            # the font diagram text is measured against
+  librsvg2-bin                                 # rsvg-convert: tests check SVG output renders
+  cmark-gfm                                    # reference renderer for tests and benchmarks
+  python3                                      # conformance runners
+  git                                          # diff fixtures are made by real git
+  tmux                                         # terminal screen checks
+)
+
+missing=()
+for package in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+  echo "setup: all ${#PACKAGES[@]} packages already installed"
+fi
+
+command -v swift >/dev/null || { echo "setup: swift is not on PATH (Swift 6 toolchain needed)" >&2; exit 1; }
+
+[ "${1:-}" = "--deps" ] && exit 0
+
+echo "setup: swift build -c release"
+swift build -c release --product intent-render 2>&1 | grep -vE "^warning: prohibited flag" || true
+bin="$(swift build -c release --show-bin-path)/intent-render"
+[ -x "$bin" ] || { echo "setup: build failed" >&2; exit 1; }
+echo "setup: $bin note Fixtures/MarkdownRender/sample.md"
+echo
+"$bin" note Fixtures/MarkdownRender/sample.md --color "${COLOR:-always}"
