@@ -1,0 +1,99 @@
+/// Select Graphic Rendition escape sequences (ECMA-48 §8.3.117) for a `TextStyle`, downgraded
+/// to the terminal's `ColorLevel`.
+public enum SGR {
+  /// Resets every attribute.
+  public static let reset = "\u{1B}[0m"
+
+  /// The sequence that switches from the default state to `style`, or `""` when `level` is
+  /// `.none` or the style is plain. Callers end a styled run with `reset`.
+  public static func sequence(for style: TextStyle, level: ColorLevel) -> String {
+    guard level != .none else { return "" }
+    var codes: [String] = []
+    if style.bold { codes.append("1") }
+    if style.dim { codes.append("2") }
+    if style.italic { codes.append("3") }
+    if style.underline { codes.append("4") }
+    if style.strikethrough { codes.append("9") }
+    if let foreground = style.foreground {
+      codes.append(colorCode(foreground, level: level, background: false))
+    }
+    if let background = style.background {
+      codes.append(colorCode(background, level: level, background: true))
+    }
+    guard !codes.isEmpty else { return "" }
+    return "\u{1B}[" + codes.joined(separator: ";") + "m"
+  }
+
+  /// The parameter(s) for one colour at `level`.
+  static func colorCode(_ color: RGBColor, level: ColorLevel, background: Bool) -> String {
+    switch level {
+    case .none:
+      return ""
+    case .truecolor:
+      return "\(background ? 48 : 38);2;\(color.red);\(color.green);\(color.blue)"
+    case .ansi256:
+      return "\(background ? 48 : 38);5;\(ANSIPalette.nearest256(color))"
+    case .ansi16:
+      let index = ANSIPalette.nearest16(color)
+      let base = index < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
+      return "\(base + index % 8)"
+    }
+  }
+}
+
+/// The xterm palettes that 256- and 16-colour terminals map indices to.
+public enum ANSIPalette {
+  /// The 16 basic colours as xterm draws them by default.
+  public static let basic: [RGBColor] = [
+    (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
+    (0, 205, 205), (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0),
+    (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+  ].map { RGBColor(red: $0.0, green: $0.1, blue: $0.2) }
+
+  private static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
+
+  /// The nearest index in the 6×6×6 cube or the 24-step grey ramp (16–255); the basic 16 are
+  /// skipped because terminals remap them with their own themes.
+  public static func nearest256(_ color: RGBColor) -> Int {
+    func cubeIndex(_ value: UInt8) -> Int {
+      let v = Int(value)
+      if v < 48 { return 0 }
+      if v < 115 { return 1 }
+      return (v - 35) / 40
+    }
+    let r = cubeIndex(color.red)
+    let g = cubeIndex(color.green)
+    let b = cubeIndex(color.blue)
+    let cube = RGBColor(
+      red: UInt8(cubeLevels[r]), green: UInt8(cubeLevels[g]), blue: UInt8(cubeLevels[b]))
+    let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
+    let greyIndex = average > 238 ? 23 : max(0, (average - 3) / 10)
+    let greyValue = UInt8(8 + greyIndex * 10)
+    let grey = RGBColor(red: greyValue, green: greyValue, blue: greyValue)
+    if distance(color, grey) < distance(color, cube) { return 232 + greyIndex }
+    return 16 + 36 * r + 6 * g + b
+  }
+
+  /// The nearest of the 16 basic colours (0–15).
+  public static func nearest16(_ color: RGBColor) -> Int {
+    var best = 0
+    var bestDistance = Int.max
+    for (index, candidate) in basic.enumerated() {
+      let d = distance(color, candidate)
+      if d < bestDistance {
+        best = index
+        bestDistance = d
+      }
+    }
+    return best
+  }
+
+  /// Squared distance weighted by the eye's sensitivity ("redmean" approximation).
+  static func distance(_ a: RGBColor, _ b: RGBColor) -> Int {
+    let meanRed = (Int(a.red) + Int(b.red)) / 2
+    let dr = Int(a.red) - Int(b.red)
+    let dg = Int(a.green) - Int(b.green)
+    let db = Int(a.blue) - Int(b.blue)
+    return (((512 + meanRed) * dr * dr) >> 8) + 4 * dg * dg + (((767 - meanRed) * db * db) >> 8)
+  }
+}
