@@ -64,9 +64,10 @@ public enum DisplayWidth {
     return width
   }
 
-  /// The width of printable ASCII bytes, or `nil` when `bytes` holds anything else.
+  /// The width of printable ASCII bytes (one cell each), or `nil` when `bytes` holds anything
+  /// else: the fast path renderers try before segmenting graphemes.
   @inline(__always)
-  static func asciiWidth<C: Collection<UInt8>>(_ bytes: C) -> Int? {
+  public static func asciiWidth<C: Collection<UInt8>>(_ bytes: C) -> Int? {
     let fast = bytes.withContiguousStorageIfAvailable { buffer -> Int? in
       for byte in buffer where byte < 0x20 || byte >= 0x7F { return nil }
       return buffer.count
