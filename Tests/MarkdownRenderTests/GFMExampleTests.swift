@@ -33,7 +33,11 @@ import Testing
         options: HTMLRenderOptions(unsafeRawHTML: true, tagFilter: extensions.contains(.tagfilter))
       ).render(document)
       let id = "\(example.file)#\(example.example)"
-      if output == example.html || example.html == "<IGNORE>\n" { passed += 1 } else { failed.append(id) }
+      if output == example.html || example.html == "<IGNORE>\n" {
+        passed += 1
+      } else {
+        failed.append(id)
+      }
     }
     print("GFM examples: \(passed) passed, \(failed.count) failed")
     #expect(passed >= 732)

@@ -127,7 +127,8 @@ func html(
     var registry = CodeBlockRendererRegistry()
     registry.register(Shouting(), for: ["Shout"])
     #expect(
-      html("```shout\nhi\n```\n\n```SHOUT skip\nlow\n```\n\n```other\nx\n```\n", renderers: registry)
+      html(
+        "```shout\nhi\n```\n\n```SHOUT skip\nlow\n```\n\n```other\nx\n```\n", renderers: registry)
         == "<div class=\"loud\">HI\n</div>\n<pre><code class=\"language-SHOUT\">low\n</code></pre>\n<pre><code class=\"language-other\">x\n</code></pre>\n"
     )
     #expect(CodeBlock(info: "Mermaid  x", code: "").language == "mermaid")

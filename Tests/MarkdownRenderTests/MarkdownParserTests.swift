@@ -66,7 +66,8 @@ import Testing
             .link(destination: "/u", title: "T", [.text("t")], autolink: false), .text(" "),
             .image(source: "i.png", title: "", alt: [.text("a "), .emphasis([.text("b")])]),
             .text(" "),
-            .link(destination: "https://x.org", title: "", [.text("https://x.org")], autolink: true),
+            .link(
+              destination: "https://x.org", title: "", [.text("https://x.org")], autolink: true),
             .text(" "),
             .link(
               destination: "http://www.example.com", title: "", [.text("www.example.com")],
@@ -76,7 +77,8 @@ import Testing
   }
 
   @Test func footnotesAreNumberedByFirstReference() {
-    let source = "a[^Second] b[^one] c[^second]\n\n[^one]: One.\n\n> [^second]: Two.\n\n[^unused]: x\n"
+    let source =
+      "a[^Second] b[^one] c[^second]\n\n[^one]: One.\n\n> [^second]: Two.\n\n[^unused]: x\n"
     let document = MarkdownParser.parse(source)
     #expect(
       document.blocks.first
@@ -137,7 +139,8 @@ import Testing
     #expect(!MarkdownParser.parse(lists).blocks.isEmpty)
     let emphasis = String(repeating: "*a ", count: 5_000) + String(repeating: "a*", count: 5_000)
     #expect(!MarkdownParser.parse(emphasis).blocks.isEmpty)
-    let links = String(repeating: "[", count: 10_000) + "x" + String(repeating: "](u)", count: 10_000)
+    let links =
+      String(repeating: "[", count: 10_000) + "x" + String(repeating: "](u)", count: 10_000)
     #expect(!MarkdownParser.parse(links).blocks.isEmpty)
   }
 
@@ -145,6 +148,7 @@ import Testing
     #expect(MarkdownParser.parse("").blocks.isEmpty)
     #expect(MarkdownParser.parse("\r\n\r\n").blocks.isEmpty)
     #expect(MarkdownParser.parse("a\u{0}b\n").blocks == [.paragraph([.text("a\u{FFFD}b")], nil)])
-    #expect(MarkdownParser.parse("🙂 e\u{301}\r\n").blocks == [.paragraph([.text("🙂 e\u{301}")], nil)])
+    #expect(
+      MarkdownParser.parse("🙂 e\u{301}\r\n").blocks == [.paragraph([.text("🙂 e\u{301}")], nil)])
   }
 }

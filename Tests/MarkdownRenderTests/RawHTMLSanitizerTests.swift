@@ -154,7 +154,9 @@ import Testing
         }
         guard found.range(at: 2).location != NSNotFound else { continue }
         var value = attributes.substring(with: found.range(at: 2))
-        if value.hasPrefix("\"") || value.hasPrefix("'") { value = String(value.dropFirst().dropLast()) }
+        if value.hasPrefix("\"") || value.hasPrefix("'") {
+          value = String(value.dropFirst().dropLast())
+        }
         // Only footnotes write ids (`fn-…`, `fnref-…`); raw HTML never keeps one.
         if attributeName == "id", !value.hasPrefix("fn-"), !value.hasPrefix("fnref-") {
           problems.append("id \(value) on <\(name)>")
@@ -164,7 +166,9 @@ import Testing
           if !SafeURL.isAllowed(decoded, for: name == "img" ? .image : .link) {
             problems.append("url \(decoded)")
           }
-          let squashed = decoded.lowercased().filter { !$0.isWhitespace && $0.asciiValue ?? 99 > 31 }
+          let squashed = decoded.lowercased().filter {
+            !$0.isWhitespace && $0.asciiValue ?? 99 > 31
+          }
           if squashed.contains("javascript:") || squashed.contains("vbscript:") {
             problems.append("script url \(decoded)")
           }

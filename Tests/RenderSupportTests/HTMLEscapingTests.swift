@@ -12,7 +12,8 @@ import Testing
   }
 
   @Test func hrefPercentEncodesLikeCmarkGFM() {
-    #expect(HTMLEscaping.href("/a b?q=\"é\"&x='1'#f") == "/a%20b?q=%22%C3%A9%22&amp;x=&#x27;1&#x27;#f")
+    #expect(
+      HTMLEscaping.href("/a b?q=\"é\"&x='1'#f") == "/a%20b?q=%22%C3%A9%22&amp;x=&#x27;1&#x27;#f")
     #expect(HTMLEscaping.href("%41[]^`{|}\\<>") == "%41%5B%5D%5E%60%7B%7C%7D%5C%3C%3E")
     #expect(HTMLEscaping.href("!$()*+,-./:;=?@_~") == "!$()*+,-./:;=?@_~")
   }
@@ -56,7 +57,8 @@ import Testing
   @Test func entitiesDecodeBeforeChecking() {
     #expect(HTMLEntities.decode("&#106;ava&#X73;cript&colon;x") == "javascript:x")
     #expect(HTMLEntities.decode("&#x6A&#x61") == "ja")
-    #expect(HTMLEntities.decode("a &unknown; &amp; &#0; &#x110000;") == "a &unknown; & \u{FFFD} \u{FFFD}")
+    #expect(
+      HTMLEntities.decode("a &unknown; &amp; &#0; &#x110000;") == "a &unknown; & \u{FFFD} \u{FFFD}")
     #expect(!SafeURL.isAllowed(HTMLEntities.decode("jav&Tab;ascript:x")))
   }
 }
