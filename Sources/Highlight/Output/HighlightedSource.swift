@@ -63,7 +63,7 @@ public struct HighlightedSource: Sendable {
   ) -> HighlightedSource {
     HighlightedSource(
       source: source, language: language, theme: theme, alternateTheme: alternateTheme,
-      lines: SourceLines.split(source).map {
+      lines: LineBreaks.split(source).map {
         HighlightedLine(start: $0.start, end: $0.end, terminatorLength: $0.terminatorLength)
       }, fallback: reason)
   }

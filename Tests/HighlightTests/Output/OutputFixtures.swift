@@ -20,7 +20,7 @@ enum OutputFixtures {
   static func highlighted(_ source: String, _ spans: [(Int, Int, Int, String)])
     -> HighlightedSource
   {
-    var lines = SourceLines.split(source).map {
+    var lines = LineBreaks.split(source).map {
       HighlightedLine(start: $0.start, end: $0.end, terminatorLength: $0.terminatorLength)
     }
     for (line, start, end, scope) in spans {

@@ -11,13 +11,13 @@ private func runs(_ json: String) throws -> [[String: Int]] {
 }
 
 @Test func sourceLinesSplitAtLFAndCRLF() {
-  let lines = SourceLines.split("a\r\nbc\n\nd")
+  let lines = LineBreaks.split("a\r\nbc\n\nd")
   #expect(lines.map(\.start) == [0, 3, 6, 7])
   #expect(lines.map(\.end) == [1, 5, 6, 8])
   #expect(lines.map(\.terminatorLength) == [2, 1, 1, 0])
-  #expect(SourceLines.split("x\n").count == 1)
-  #expect(SourceLines.split("").count == 1)
-  #expect(SourceLines.split("😀é\r\n").first?.utf16Length == 3)
+  #expect(LineBreaks.split("x\n").count == 1)
+  #expect(LineBreaks.split("").count == 1)
+  #expect(LineBreaks.split("😀é\r\n").first?.utf16Length == 3)
 }
 
 @Test func offsetsAreUTF16OfTheUnchangedSource() throws {

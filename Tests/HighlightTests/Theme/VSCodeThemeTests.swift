@@ -5,11 +5,7 @@ import Testing
 
 /// Spot checks against VS Code's own themes from the shared conformance data.
 @Test func darkPlusResolvesLikeVSCode() throws {
-  let folder = "../shared/conformance/textmate/themes"
-  guard FileManager.default.fileExists(atPath: folder) else {
-    print("notice: \(folder) not found; VS Code theme checks skipped")
-    return
-  }
+  guard let folder = SharedData.folder("conformance/textmate/themes")?.path else { return }
   let darkPlus = Theme(try ThemeLoader.load(path: folder + "/dark_plus.json"))
   #expect(darkPlus.foreground.hex == "#D4D4D4")
   #expect(

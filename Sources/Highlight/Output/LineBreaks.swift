@@ -1,8 +1,9 @@
-/// Splits a source into lines at LF and CRLF, in UTF-8 offsets, without copying it.
+/// Splits a source into lines at LF, CRLF and a lone CR (as editors do), in UTF-8 offsets,
+/// without copying it, so no styled run ever contains a line break.
 ///
 /// A final line break does not start another line, so `"a\n"` is one line; an empty source is
 /// one empty line.
-public enum SourceLines {
+public enum LineBreaks {
   public struct Line: Hashable, Sendable {
     public var start: Int
     public var end: Int
@@ -27,6 +28,11 @@ public enum SourceLines {
             Line(
               start: start, end: end, terminatorLength: crlf ? 2 : 1,
               utf16Length: crlf ? units - 1 : units))
+          start = index + 1
+          units = 0
+        } else if byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A) {
+          lines.append(
+            Line(start: start, end: index, terminatorLength: 1, utf16Length: units))
           start = index + 1
           units = 0
         } else if byte & 0xC0 != 0x80 {
