@@ -19,5 +19,6 @@ enum CommandRegistry {
     CommandEntry(NoteCommand.self),
     CommandEntry(HighlightCommand.self),
     CommandEntry(LanguagesCommand.self),
+    CommandEntry(DiagramCommand.self),
   ]
 }
