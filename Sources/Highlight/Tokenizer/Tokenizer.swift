@@ -7,8 +7,8 @@ public final class Tokenizer {
   /// Lines longer than this many UTF-16 code units are not tokenized.
   public var maxLineLength: Int
   /// Searches that gave up at the regex retry limit, over the tokenizer's life.
-  public var regexLimitHits: Int { stats.retryLimitHits }
-  let stats = SearchStats()
+  public var regexLimitHits: Int { cache.retryLimitHits }
+  let cache = MatchCache()
 
   private var buffer: UnsafeMutablePointer<UInt8>
   private var capacity: Int
