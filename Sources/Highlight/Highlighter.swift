@@ -81,6 +81,15 @@ public final class Highlighter: @unchecked Sendable {
     return (language, grammars.grammar(scopeName: scope))
   }
 
+  /// A line-by-line highlighter for the language of `path` or `language` (nil when unknown or
+  /// without a grammar). Diffs use it with `reset()` before each hunk.
+  public func lineHighlighter(
+    path: String? = nil, language: String? = nil, theme: Theme, alternateTheme: Theme? = nil
+  ) -> LineHighlighter? {
+    guard let grammar = resolve(code: "", path: path, language: language).1 else { return nil }
+    return LineHighlighter(grammar: grammar, theme: theme, alternateTheme: alternateTheme)
+  }
+
   /// Highlights `code`; `alternateTheme` resolves every span for a second theme as well (HTML
   /// with light and dark stylesheets).
   public func highlight(
