@@ -25,6 +25,8 @@ import Testing
     #expect(problems.isEmpty, "\(file.lastPathComponent): \(problems)")
     let svg = try DiagramRenderer.render(text)
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    let audit = SVGAudit(svg)
+    #expect(audit.wellFormed && audit.problems.isEmpty, "\(audit.problems)")
     #expect(svg.components(separatedBy: "<g class=\"node\"").count - 1 == chart.nodes.count)
     #expect(svg.components(separatedBy: "<g class=\"edge\"").count - 1 == drawing.edges.count)
   }
