@@ -93,7 +93,8 @@ enum SequenceColumns {
         } else {
           let low = min(message.from, message.to)
           let high = max(message.from, message.to)
-          var distance = textWidth + 2 * badge + 24 + barSide(low) + barSide(high)
+          // The text is centred between the badge and the receiving end.
+          var distance = textWidth + badge + 24 + barSide(low) + barSide(high)
           if let created = diagram.participants[message.to].createdAt,
             diagram.events.indices.contains(created)
           {

@@ -138,7 +138,8 @@ struct SequenceRows {
         layout.participants[created].label = label(diagram.participants[created], in: head)
         layout.participants[created].lifelineTop = head.maxY
       }
-      let middle = (startX + endX) / 2
+      let badgeSpace = radius.map { $0 + 2 } ?? 0
+      let middle = (startX + (right ? badgeSpace : -badgeSpace) + endX) / 2
       placed = SequenceLayout.Message(
         event: event, from: message.from, to: message.to, arrow: message.arrow,
         start: Point(startX, arrowY), end: Point(endX, arrowY), selfLoop: nil,
