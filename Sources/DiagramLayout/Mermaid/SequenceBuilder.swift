@@ -158,7 +158,8 @@ struct SequenceBuilder {
 
   mutating func message(
     from: String, to: String, arrow: SequenceArrow, text: [String], activates: Bool,
-    deactivates: Bool, at position: SourcePosition
+    deactivates: Bool, central: (from: Bool, to: Bool) = (false, false),
+    at position: SourcePosition
   ) throws(DiagramError) {
     try requireOutsideBox("a message", at: position)
     messageCount += 1
@@ -171,11 +172,12 @@ struct SequenceBuilder {
       numbering = (current.next + current.step, current.step)
     }
     let eventIndex = diagram.events.count
-    diagram.events.append(
-      .message(
-        SequenceMessage(
-          from: fromIndex, to: toIndex, arrow: arrow, text: text, number: number,
-          activatesReceiver: activates, deactivatesSender: deactivates, position: position)))
+    var message = SequenceMessage(
+      from: fromIndex, to: toIndex, arrow: arrow, text: text, number: number,
+      activatesReceiver: activates, deactivatesSender: deactivates, position: position)
+    message.centralFrom = central.from
+    message.centralTo = central.to
+    diagram.events.append(.message(message))
     if let pending = pendingCreate {
       guard pending.participant == fromIndex || pending.participant == toIndex else {
         throw DiagramError(

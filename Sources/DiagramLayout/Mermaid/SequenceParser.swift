@@ -126,7 +126,8 @@ public enum SequenceParser {
       throw DiagramError(.syntax, "unknown statement '\(word.prefix(40))'", at: position)
     }
     var from = SequenceText.trim(String(head[..<range.lowerBound]))
-    if from.hasSuffix("()") { from = SequenceText.trim(String(from.dropLast(2))) }
+    let centralFrom = from.hasSuffix("()")
+    if centralFrom { from = SequenceText.trim(String(from.dropLast(2))) }
     var after = Substring(SequenceText.trim(String(head[range.upperBound...])))
     var activates = false
     var deactivates = false
@@ -138,7 +139,8 @@ public enum SequenceParser {
       after = after.dropFirst()
     }
     var to = SequenceText.trim(String(after))
-    if to.hasPrefix("()") { to = SequenceText.trim(String(to.dropFirst(2))) }
+    let centralTo = to.hasPrefix("()")
+    if centralTo { to = SequenceText.trim(String(to.dropFirst(2))) }
     guard !from.isEmpty else {
       throw DiagramError(.syntax, "a message needs a sender before its arrow", at: position)
     }
@@ -147,7 +149,7 @@ public enum SequenceParser {
     }
     try builder.message(
       from: from, to: to, arrow: arrow, text: text, activates: activates,
-      deactivates: deactivates, at: position)
+      deactivates: deactivates, central: (centralFrom, centralTo), at: position)
   }
 
   /// Whether `scalars` ends with `#` and a run of letters or digits.

@@ -31,6 +31,9 @@ extension SequenceDiagram {
         if message.deactivatesSender { line += "-" }
         line += "\(participants[message.to].id)"
         if let number = message.number { line += " #\(number)" }
+        if message.centralFrom || message.centralTo {
+          line += " central=\(message.centralFrom ? "from" : "")\(message.centralTo ? "to" : "")"
+        }
         line += " \"\(message.text.joined(separator: "|"))\""
         lines.append(line)
       case .note(let note):

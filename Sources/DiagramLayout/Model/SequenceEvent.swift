@@ -52,6 +52,10 @@ public struct SequenceMessage: Hashable, Sendable {
   public var activatesReceiver: Bool
   /// `-` before the receiver: the sender's innermost activation closes after the message.
   public var deactivatesSender: Bool
+  /// Mermaid 11's central connection markers: `A()->>B` (sender) and `A->>()B` (receiver),
+  /// drawn as small circles at that end.
+  public var centralFrom = false
+  public var centralTo = false
   public var position: SourcePosition
 
   public init(

@@ -40,6 +40,9 @@ public struct SequenceLayout: Sendable {
     public var selfLoop: Rect?
     public var text: TextBlock
     public var number: Int?
+    /// Central connection circles at the sender's and the receiver's end.
+    public var centralFrom: Bool
+    public var centralTo: Bool
     /// The autonumber badge's circle (centre and radius), when numbered.
     public var badge: (center: Point, radius: Double)?
   }

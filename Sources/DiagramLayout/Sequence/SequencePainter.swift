@@ -165,9 +165,22 @@ struct SequencePainter {
     line += [("fill", "none"), ("stroke", palette.line), ("stroke-width", "1.5")]
     if message.arrow.line == .dotted { line.append(("stroke-dasharray", "5 4")) }
     writer.element("path", line)
-    head(message.arrow.head, at: message.end, direction: direction)
+    // A central connection circle sits on the lifeline; the head stops short of it.
+    let tip = message.centralTo ? message.end - Point(direction * 4, 0) : message.end
+    head(message.arrow.head, at: tip, direction: direction)
     if message.arrow.bidirectional, message.selfLoop == nil {
       head(message.arrow.head, at: message.start, direction: -direction)
+    }
+    for (central, point) in [
+      (message.centralFrom, message.start), (message.centralTo, message.end),
+    ]
+    where central && message.selfLoop == nil {
+      writer.element(
+        "circle",
+        [
+          ("class", "central"), ("cx", f(point.x)), ("cy", f(point.y)), ("r", "4"),
+          ("fill", palette.background), ("stroke", palette.line), ("stroke-width", "1.5"),
+        ])
     }
     text(message.text, cssClass: "message-text")
     if let badge = message.badge, let number = message.number {

@@ -112,7 +112,8 @@ struct SequenceRows {
         text: text(
           message.text, Rect(x: textX, y: cursor, width: textWidth, height: textHeight),
           centered: false),
-        number: message.number, badge: radius.map { (Point(x, loopTop), $0) })
+        number: message.number, centralFrom: message.centralFrom,
+        centralTo: message.centralTo, badge: radius.map { (Point(x, loopTop), $0) })
       cursor = loop.maxY + options.rowGap
       lastY = loop.maxY
     } else {
@@ -148,7 +149,8 @@ struct SequenceRows {
           Rect(
             x: middle - textWidth / 2, y: arrowY - 4 - textHeight, width: textWidth,
             height: textHeight)),
-        number: message.number, badge: radius.map { (Point(startX, arrowY), $0) })
+        number: message.number, centralFrom: message.centralFrom,
+        centralTo: message.centralTo, badge: radius.map { (Point(startX, arrowY), $0) })
       cursor = arrowY + options.rowGap + (created.map { headSizes[$0].height / 2 } ?? 0)
       lastY = arrowY
     }

@@ -187,8 +187,8 @@ import Testing
         title "Hello"
         participant 0 Alice "Alice" participant
         participant 1 John "John" participant
-        0 Alice->>John "a"
-        1 Alice->>John "b"
+        0 Alice->>John central=to "a"
+        1 Alice->>John central=from "b"
 
         """)
   }
