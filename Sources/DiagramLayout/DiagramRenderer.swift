@@ -49,7 +49,7 @@ public enum DiagramRenderer {
   /// The renderer of each diagram type.
   static func renderer(for type: DiagramType) -> any DiagramTypeRenderer.Type {
     switch type {
-    case .flowchart: return UnsupportedRenderer.self
+    case .flowchart: return FlowchartRenderer.self
     case .sequence: return SequenceRenderer.self
     }
   }
