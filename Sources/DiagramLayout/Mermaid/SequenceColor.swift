@@ -1,30 +1,16 @@
 /// Validates the colours `box` and `rect` may carry, so only inert values reach the SVG.
 ///
-/// Accepted: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(…)`/`rgba(…)`/`hsl(…)`/`hsla(…)`
-/// holding only digits, `.`, `%`, `,`, `/` and spaces, and CSS colour names. Anything else
+/// Accepted: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(…)`/`rgba(…)` of numbers, and CSS
+/// colour names (a list, so `box Another Group` is a title, not a colour). Anything else
 /// (`url(…)`, `var(…)`, expressions) is rejected and the theme's colour is used instead.
 enum SequenceColor {
   /// The normalised colour if `text` is one of the accepted forms, else nil.
   static func validate(_ text: String) -> String? {
     let value = SequenceText.trim(text).lowercased()
-    guard !value.isEmpty, value.count <= 64 else { return nil }
-    if value.hasPrefix("#") {
-      let digits = value.dropFirst()
-      guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else {
-        return nil
-      }
-      return value
-    }
-    for function in ["rgba(", "rgb(", "hsla(", "hsl("] where value.hasPrefix(function) {
-      guard value.hasSuffix(")") else { return nil }
-      let inner = value.dropFirst(function.count).dropLast()
-      let allowed = inner.allSatisfy { $0.isASCII && ($0.isNumber || " .,%/".contains($0)) }
-      guard allowed, inner.contains(where: \.isNumber) else { return nil }
-      return function
-        + inner.split(separator: " ", omittingEmptySubsequences: true)
-        .joined(separator: " ") + ")"
-    }
-    return names.contains(value) ? value : nil
+    if names.contains(value) { return value }
+    // `#hex` and `rgb(…)` go through the flowchart's style validation.
+    guard value.hasPrefix("#") || value.hasPrefix("rgb") else { return nil }
+    return StyleParser.color(value)
   }
 
   /// Splits a leading colour off `text` (`Purple Alice & John` → `purple`, `Alice & John`).
@@ -33,7 +19,7 @@ enum SequenceColor {
   static func splitLeading(_ text: String) -> (color: String?, rest: String) {
     let trimmed = SequenceText.trim(text)
     let lower = trimmed.lowercased()
-    if ["rgb(", "rgba(", "hsl(", "hsla("].contains(where: { lower.hasPrefix($0) }),
+    if ["rgb(", "rgba("].contains(where: { lower.hasPrefix($0) }),
       let close = trimmed.firstIndex(of: ")")
     {
       let candidate = String(trimmed[...close])

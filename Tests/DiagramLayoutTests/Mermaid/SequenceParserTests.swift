@@ -231,6 +231,17 @@ import Testing
     #expect(error(fine) == nil)
   }
 
+  @Test func textLinesAndColours() {
+    #expect(
+      SequenceText.lines("I #9829; you #infin; times;<BR />x<br>") == ["I ♥ you ∞ times;", "x", ""])
+    #expect(SequenceColor.splitLeading("Purple Alice & John") == ("purple", "Alice & John"))
+    #expect(SequenceColor.splitLeading("Another Group") == (nil, "Another Group"))
+    #expect(SequenceColor.splitLeading("rgb(1, 2, 3) T") == ("rgb(1, 2, 3)", "T"))
+    #expect(SequenceColor.validate("url(#x)") == nil)
+    #expect(SequenceColor.validate("red;fill:url(#x)") == nil)
+    #expect(SequenceColor.validate("#12345g") == nil)
+  }
+
   @Test func arrowScanFindsTheFirstToken() {
     for (head, token) in [
       ("my-service->>B", "->>"), ("A-xB", "-x"), ("A<<-->>B", "<<-->>"), ("A--)B", "--)"),
