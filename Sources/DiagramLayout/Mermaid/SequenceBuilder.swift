@@ -21,6 +21,14 @@ struct SequenceBuilder {
   private var activeDepth: [Int] = []
   private var messageCount = 0
 
+  /// Adds a line to the accessible description.
+  mutating func appendDescription(_ line: String) {
+    let text = SequenceText.trim(line)
+    guard !text.isEmpty else { return }
+    let old = diagram.accessibleDescription
+    diagram.accessibleDescription = old.map { $0 + "\n" + text } ?? text
+  }
+
   // MARK: Participants
 
   /// `participant ID[@{…}] [as Label]` (and `actor`, and `create participant …`).

@@ -46,7 +46,10 @@ public enum SequenceParser {
     let position = SourcePosition(line: line, column: start + 1)
     if content.hasPrefix("%%") { return }
     if builder.inLongDescription {
-      builder.inLongDescription = !content.contains("}")
+      let closed = content.firstIndex(of: "}")
+      let part = closed.map { String(content[..<$0]) } ?? content
+      builder.appendDescription(part)
+      builder.inLongDescription = closed == nil
       return
     }
 
@@ -95,10 +98,21 @@ public enum SequenceParser {
     case "title":
       let title = rest.hasPrefix(":") ? String(rest.dropFirst()) : rest
       builder.diagram.title = SequenceText.lines(title)
-    case "acctitle", "accdescr", "link", "links", "properties", "details":
-      // Accessibility text is not drawn; actor menus are links, which are disabled.
-      builder.inLongDescription =
-        keyword == "accdescr" && rest.hasPrefix("{") && !rest.contains("}")
+    case "acctitle":
+      builder.diagram.accessibleTitle = SequenceText.trim(String(rest.drop(while: { $0 == ":" })))
+    case "accdescr":
+      // `accDescr: text` or `accDescr { … }` over several lines.
+      if rest.hasPrefix("{") {
+        let body = rest.dropFirst()
+        let closed = body.firstIndex(of: "}")
+        builder.appendDescription(String(closed.map { body[..<$0] } ?? body))
+        builder.inLongDescription = closed == nil
+      } else {
+        builder.appendDescription(String(rest.drop(while: { $0 == ":" })))
+      }
+    case "link", "links", "properties", "details":
+      // Actor menus are links, which are disabled by design.
+      return
     default:
       try message(content, at: position, into: &builder)
     }

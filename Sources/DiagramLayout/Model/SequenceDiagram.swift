@@ -4,6 +4,9 @@ public struct SequenceDiagram: Hashable, Sendable {
   public var participants: [SequenceParticipant]
   public var boxes: [SequenceBox]
   public var events: [SequenceEvent]
+  /// `accTitle` and `accDescr`: written as the SVG's `<title>` and `<desc>`, not drawn.
+  public var accessibleTitle: String?
+  public var accessibleDescription: String?
 
   public init(
     title: [String] = [], participants: [SequenceParticipant] = [], boxes: [SequenceBox] = [],

@@ -94,6 +94,9 @@ public struct SequenceLayout: Sendable {
   public var frames: [Frame] = []
   public var groups: [Group] = []
   public var title: TextBlock?
+  /// The accessible name and description (`accTitle`, `accDescr`), or the drawn title.
+  public var accessibleTitle: String?
+  public var accessibleDescription: String?
   public var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
   public var lineHeight: Double
 
@@ -103,6 +106,10 @@ public struct SequenceLayout: Sendable {
     options: SequenceLayoutOptions = SequenceLayoutOptions()
   ) {
     lineHeight = measurer.lineHeight
+    accessibleTitle =
+      diagram.accessibleTitle
+      ?? (diagram.title.isEmpty ? nil : diagram.title.joined(separator: " "))
+    accessibleDescription = diagram.accessibleDescription
     let sizes = SequenceColumns.headSizes(diagram, measurer: measurer, options: options)
     let centers = SequenceColumns.place(
       diagram, headSizes: sizes, measurer: measurer, options: options)

@@ -27,6 +27,10 @@ public enum SequenceRenderer: DiagramTypeRenderer {
         ("font-family", TextMeasurer.fontFamily), ("font-size", f(context.measurer.fontSize)),
       ])
     painter.writer.newline()
+    if let title = layout.accessibleTitle { painter.writer.element("title", [], text: title) }
+    if let description = layout.accessibleDescription {
+      painter.writer.element("desc", [], text: description)
+    }
     painter.writer.style(context.theme.css(rootID: context.idPrefix, extraRules: extraRules))
     painter.writer.newline()
     painter.writer.element(

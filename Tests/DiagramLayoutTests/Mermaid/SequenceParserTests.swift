@@ -177,9 +177,10 @@ import Testing
       Alice()->>John: b
       link Alice: Dashboard @ https://example.com
       links John: {"Wiki": "https://example.com"}
+      accTitle: Greeting
       accDescr {
         anything -> here
-      }
+        and more }
       %% a comment
       """)
     #expect(
@@ -191,6 +192,23 @@ import Testing
         1 Alice->>John central=from "b"
 
         """)
+  }
+
+  @Test func accessibleTextIsKept() throws {
+    let diagram = try SequenceParser.parse(
+      "sequenceDiagram\naccTitle: T <b>\naccDescr { one\n two }\nA->>B: x\n")
+    #expect(diagram.accessibleTitle == "T <b>")
+    #expect(diagram.accessibleDescription == "one\ntwo")
+    let svg = try DiagramRenderer.render(
+      "sequenceDiagram\naccTitle: T <b>\naccDescr: D\nA->>B: x\n")
+    #expect(svg.contains("<title>T &lt;b&gt;</title><desc>D</desc>"))
+  }
+
+  @Test func frontmatterThemeApplies() throws {
+    let svg = try DiagramRenderer.render(
+      "---\ntitle: Hi\nconfig:\n  theme: dark\n---\nsequenceDiagram\nA->>B: x\n")
+    #expect(svg.contains(DiagramTheme.darkPalette.background))
+    #expect(svg.contains(">Hi</text>"))
   }
 
   @Test func errorsCarryPositions() {

@@ -48,7 +48,9 @@ import Testing
     let parser = XMLParser(data: Data(svg.utf8))
     parser.delegate = names
     guard parser.parse() else { return false }
-    let allowed: Set<String> = ["svg", "style", "rect", "g", "text", "path", "line", "circle"]
+    let allowed: Set<String> = [
+      "svg", "style", "rect", "g", "text", "path", "line", "circle", "title", "desc",
+    ]
     return names.names.isSubset(of: allowed) && names.attributes.isSubset(of: allowedAttributes)
   }
 
