@@ -36,7 +36,9 @@ public enum SequenceParser {
     var start = 0
     while start < scalars.count, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
     var end = scalars.count
-    while end > start, [" ", "\t", ";"].contains(scalars[end - 1]) {
+    while end > start,
+      scalars[end - 1] == " " || scalars[end - 1] == "\t" || scalars[end - 1] == ";"
+    {
       // `;` separates statements, but also ends an entity code such as `#quot;`.
       if scalars[end - 1] == ";" && endsEntity(scalars[start..<(end - 1)]) { break }
       end -= 1

@@ -6,7 +6,11 @@
 enum SequenceText {
   /// The display lines of `raw`, each trimmed; one empty line for empty text.
   static func lines(_ raw: String) -> [String] {
-    LabelParser.splitBreaks(LabelParser.decodeEntities(raw)).map(trim)
+    // Most text has neither entities nor breaks: skip the scans.
+    if !raw.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "<") }) {
+      return [trim(raw)]
+    }
+    return LabelParser.splitBreaks(LabelParser.decodeEntities(raw)).map(trim)
   }
 
   /// `text` without leading and trailing spaces and tabs.
