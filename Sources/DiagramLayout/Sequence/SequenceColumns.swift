@@ -85,7 +85,10 @@ enum SequenceColumns {
       switch event {
       case .message(let message):
         let textWidth = width(message.text, measurer)
-        let badge = message.number.map { badgeRadius($0, measurer) * 2 + 4 } ?? 0
+        var badge = message.number.map { badgeRadius($0, measurer) * 2 + 4 } ?? 0
+        if message.arrow.bidirectional, let number = message.number {
+          badge += badgeRadius(number, measurer) + 11
+        }
         if message.from == message.to {
           guard message.from + 1 < count else { continue }
           let loop = max(textWidth + 8, options.selfLoopWidth) + badge

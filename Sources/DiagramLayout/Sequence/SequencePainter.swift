@@ -20,7 +20,6 @@ struct SequencePainter {
     for group in layout.groups { paintGroup(group) }
     for frame in layout.frames where frame.kind == .rect { paintFrame(frame) }
     for participant in layout.participants { paintParticipant(participant) }
-    for frame in layout.frames where frame.kind != .rect { paintFrame(frame) }
     for activation in layout.activations {
       writer.element(
         "rect",
@@ -33,6 +32,8 @@ struct SequencePainter {
         ])
       writer.newline()
     }
+    // Frames after bars, so keyword tabs and conditions stay readable over them.
+    for frame in layout.frames where frame.kind != .rect { paintFrame(frame) }
     for note in layout.notes {
       writer.open("g", [("class", "note")])
       writer.element(
@@ -125,7 +126,7 @@ struct SequencePainter {
       label.frame = Rect(x: r.x, y: r.y + 3, width: r.width - notch / 2, height: layout.lineHeight)
       text(label, cssClass: "frame-keyword", bold: true)
     }
-    if let label = frame.label { text(label, cssClass: "frame-label") }
+    if let label = frame.label { labelWithBackground(label) }
     for section in frame.sections {
       writer.element(
         "line",
@@ -134,10 +135,20 @@ struct SequencePainter {
           ("x2", f(frame.frame.maxX)), ("y2", f(section.y)), ("stroke", palette.line),
           ("stroke-dasharray", "6 4"),
         ])
-      if let label = section.label { text(label, cssClass: "frame-label") }
+      if let label = section.label { labelWithBackground(label) }
     }
     writer.close()
     writer.newline()
+  }
+
+  /// A frame condition on a plate of the background colour, so lifelines do not cross it.
+  mutating func labelWithBackground(_ label: SequenceLayout.TextBlock) {
+    writer.element(
+      "rect",
+      [("class", "label-plate")] + rect(label.frame.insetBy(dx: -3, dy: 0)) + [
+        ("fill", palette.background), ("fill-opacity", "0.85"),
+      ])
+    text(label, cssClass: "frame-label")
   }
 
   mutating func paintMessage(_ message: SequenceLayout.Message) {

@@ -47,6 +47,7 @@ public enum SequenceRenderer: DiagramTypeRenderer {
   /// Rules for this diagram type's classes, relative to the root.
   static let extraRules = [
     ".lifeline{stroke:var(--ir-line)}",
+    ".label-plate{fill:var(--ir-background)}",
     ".activation{fill:var(--ir-activation-fill);stroke:var(--ir-node-stroke)}",
     ".note-box{fill:var(--ir-note-fill);stroke:var(--ir-note-stroke)}",
     ".frame-box{stroke:var(--ir-line)}",

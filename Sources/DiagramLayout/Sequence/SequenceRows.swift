@@ -138,8 +138,11 @@ struct SequenceRows {
         layout.participants[created].head = head
         layout.participants[created].label = label(diagram.participants[created], in: head)
         layout.participants[created].lifelineTop = head.maxY
+        include(head)
       }
-      let badgeSpace = radius.map { $0 + 2 } ?? 0
+      // A two-headed arrow keeps its start head visible: the badge sits just inside it.
+      let badgeShift = message.arrow.bidirectional ? (radius ?? 0) + 11 : 0
+      let badgeSpace = radius.map { $0 + 2 + badgeShift } ?? 0
       let middle = (startX + (right ? badgeSpace : -badgeSpace) + endX) / 2
       placed = SequenceLayout.Message(
         event: event, from: message.from, to: message.to, arrow: message.arrow,
@@ -150,7 +153,8 @@ struct SequenceRows {
             x: middle - textWidth / 2, y: arrowY - 4 - textHeight, width: textWidth,
             height: textHeight)),
         number: message.number, centralFrom: message.centralFrom,
-        centralTo: message.centralTo, badge: radius.map { (Point(startX, arrowY), $0) })
+        centralTo: message.centralTo,
+        badge: radius.map { (Point(startX + (right ? badgeShift : -badgeShift), arrowY), $0) })
       cursor = arrowY + options.rowGap + (created.map { headSizes[$0].height / 2 } ?? 0)
       lastY = arrowY
     }
