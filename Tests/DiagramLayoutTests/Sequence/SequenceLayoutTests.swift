@@ -166,6 +166,29 @@ enum SequenceGeometry {
     }
   }
 
+  /// A diagram using every construct at once (boxes, icons, create/destroy, nested blocks,
+  /// activations, all note placements, two-headed arrows, autonumber, a title).
+  @Test func everyConstructTogether() throws {
+    let fixture = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/DiagramLayout/sequence-checkout.mmd")
+    let text = try String(contentsOf: fixture, encoding: .utf8)
+    let diagram = try SequenceParser.parse(text)
+    let layout = SequenceLayout(diagram, measurer: TextMeasurer())
+    #expect(SequenceGeometry.problems(diagram, layout).isEmpty)
+    #expect(layout.frames.map(\.kind) == [.alt, .loop, .break])
+    #expect(layout.activations.count == 3)
+    #expect(layout.groups.first?.frame.contains(layout.participants[1].head) == true)
+    let mailer = try #require(layout.participants.first { $0.id == "M" })
+    #expect(layout.frames[0].frame.contains(mailer.head))
+    #expect(mailer.destroyedAt != nil)
+    for theme in DiagramTheme.Name.allCases {
+      let svg = try DiagramRenderer.render(text, options: DiagramOptions(theme: theme))
+      #expect(SequenceGeometry.isWellFormed(svg))
+    }
+  }
+
   @Test func columnsMakeRoomForLongText() throws {
     let long = String(repeating: "wide text ", count: 20)
     let diagram = try SequenceParser.parse(
