@@ -129,7 +129,7 @@ public enum SequenceParser {
     if let colon = content.firstIndex(of: ":") {
       head = content[..<colon]
       var body = Substring(content[content.index(after: colon)...])
-      for prefix in ["wrap:", "nowrap:"] where body.lowercased().hasPrefix(prefix) {
+      for prefix in ["wrap:", "nowrap:"] where body.prefix(7).lowercased().hasPrefix(prefix) {
         body = body.dropFirst(prefix.count)
       }
       text = SequenceText.lines(String(body))
