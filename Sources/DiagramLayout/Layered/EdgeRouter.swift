@@ -3,7 +3,7 @@
 ///
 /// The polyline of node centres is clipped where it leaves the tail's real outline and
 /// enters the head's (diamond, circle, cylinder … as polygons; a subgraph endpoint clips to
-/// its cluster box), then turned into cubic Bézier segments by Catmull–Rom interpolation, so
+/// its cluster box), then turned into cubic Bézier segments with tangents along the rank axis, so
 /// the curve passes through every dummy. Reversed edges are routed in their drawn direction
 /// (the undo of `Acyclic`). Pre: final coordinates. Post: a `Route` per drawn edge whose
 /// first and last points lie on the end outlines.
@@ -34,7 +34,7 @@ enum EdgeRouter {
   /// Routes every input edge of the positioned graph.
   static func routeAll(
     _ graph: LayeredGraph, input: LayoutInput, outlines: [Polygon],
-    clusterEnds: [(from: Int?, to: Int?)]
+    clusterEnds: [(from: Int?, to: Int?)], horizontal: Bool
   ) -> [Route?] {
     func center(_ node: Int) -> Point { Point(graph.nodes[node].x, graph.nodes[node].y) }
     func outline(_ node: Int) -> Polygon {
@@ -54,11 +54,13 @@ enum EdgeRouter {
       let edge = input.edges[index]
       if edge.from == edge.to {
         guard clusterEnds[index].from == nil, clusterEnds[index].to == nil else { return nil }
-        let label = graph.chains[index].isEmpty && edge.labelSize != nil
+        let shape = outline(edge.from)
+        let labelWidth = edge.labelSize.map { horizontal ? $0.height : $0.width }
         return loop(
-          around: outline(edge.from), center: center(edge.from),
-          labelCenter: label ? center(edge.from) + Point(graph.nodes[edge.from].size.width, 0) : nil
-        )
+          around: shape, center: shape.bounds.center,
+          labelCenter: labelWidth.map {
+            Point(shape.bounds.maxX + 32 + $0 / 2, shape.bounds.center.y)
+          })
       }
       var chain = graph.chains[index]
       if graph.reversed[index] { chain.reverse() }
@@ -66,15 +68,21 @@ enum EdgeRouter {
       for node in chain {
         if case .label = graph.nodes[node].kind { labelCenter = center(node) }
       }
+      // Clip from the shape's own centre: a node widened for a self-loop sits left of its slot.
+      var points = chain.map(center)
+      if clusterEnds[index].from == nil { points[0] = outline(edge.from).bounds.center }
+      if clusterEnds[index].to == nil {
+        points[points.count - 1] = outline(edge.to).bounds.center
+      }
       return route(
-        chain: chain.map(center), labelCenter: labelCenter,
+        chain: points, labelCenter: labelCenter,
         from: endpoint(edge.from, cluster: clusterEnds[index].from),
-        to: endpoint(edge.to, cluster: clusterEnds[index].to))
+        to: endpoint(edge.to, cluster: clusterEnds[index].to), horizontal: horizontal)
     }
   }
 
   static func route(
-    chain: [Point], labelCenter: Point?, from: Polygon, to: Polygon
+    chain: [Point], labelCenter: Point?, from: Polygon, to: Polygon, horizontal: Bool
   ) -> Route {
     var points = chain
     guard points.count >= 2 else {
@@ -85,7 +93,8 @@ enum EdgeRouter {
     points[0] = startPoint
     points[points.count - 1] = endPoint
     return Route(
-      start: startPoint, segments: smooth(points), labelCenter: labelCenter, fromOutline: from,
+      start: startPoint, segments: smooth(points, horizontal: horizontal), labelCenter: labelCenter,
+      fromOutline: from,
       toOutline: to)
   }
 
@@ -102,20 +111,19 @@ enum EdgeRouter {
       fromOutline: outline, toOutline: outline)
   }
 
-  /// Catmull–Rom through `points` as cubic Béziers (uniform, tension 1/6).
-  static func smooth(_ points: [Point]) -> [(control1: Point, control2: Point, end: Point)] {
-    guard points.count > 2 else {
-      guard points.count == 2 else { return [] }
-      let d = points[1] - points[0]
-      return [(points[0] + d * (1.0 / 3), points[0] + d * (2.0 / 3), points[1])]
-    }
+  /// Cubic segments through `points` whose tangents run along the rank axis at every point
+  /// (a "bump" curve): two edges between the same ranks whose ends keep their left-to-right
+  /// order never cross, so drawn crossings match the ordering phase's count.
+  static func smooth(_ points: [Point], horizontal: Bool) -> [(
+    control1: Point, control2: Point, end: Point
+  )] {
+    guard points.count >= 2 else { return [] }
     var segments: [(Point, Point, Point)] = []
     for index in 0..<(points.count - 1) {
-      let p0 = points[max(index - 1, 0)]
-      let p1 = points[index]
-      let p2 = points[index + 1]
-      let p3 = points[min(index + 2, points.count - 1)]
-      segments.append((p1 + (p2 - p0) * (1.0 / 6), p2 - (p3 - p1) * (1.0 / 6), p2))
+      let a = points[index]
+      let b = points[index + 1]
+      let half = horizontal ? Point((b.x - a.x) / 2, 0) : Point(0, (b.y - a.y) / 2)
+      segments.append((a + half, b - half, b))
     }
     return segments
   }

@@ -41,7 +41,8 @@ enum LayeredLayout {
     Positioning.position(&graph, input: input)
     let size = Orientation.apply(&graph, direction: direction)
     let routes = EdgeRouter.routeAll(
-      graph, input: input, outlines: outlines, clusterEnds: clusterEnds)
+      graph, input: input, outlines: outlines, clusterEnds: clusterEnds,
+      horizontal: direction.isHorizontal)
     return Result(graph: graph, routes: routes, size: size)
   }
 }

@@ -3,7 +3,10 @@
 /// Initial order by depth-first search, then alternating down and up sweeps that sort each
 /// layer by the barycenter of its neighbours in the previous layer, each followed by
 /// transposition of adjacent nodes while that lowers the crossing count (Gansner et al. 1993,
-/// §3; barycenters after Sugiyama, Tagawa, Toda 1981). Crossings are counted with the
+/// §3; barycenters after Sugiyama, Tagawa, Toda 1981). Two starts, barycenter and weighted
+/// median keys, keep the better; a node without neighbours on the sweep's side is keyed by
+/// its other side; every other round of transposition also takes equal swaps, as dot does,
+/// to leave plateaus. Crossings are counted with the
 /// accumulator tree of Barth, Jünger, Mutzel (2002). The best order seen is kept; the sweeps
 /// stop after four rounds without improvement.
 ///
@@ -13,8 +16,31 @@
 enum Ordering {
   static func order(_ graph: inout LayeredGraph, maxIterations: Int = 24) {
     let paths = graph.nodes.map { graph.clusterPath($0.cluster) }
-    let hasClusters = !graph.clusterParents.isEmpty
-    graph.layers = initialOrder(graph)
+    var bestLayers: [[Int]] = []
+    var bestCrossings = Int.max
+    // Two starts (barycenter and median keys); the least crossings wins, ties to the first.
+    for (breadthFirst, useMedian) in [(false, false), (false, true)] {
+      var trial = graph
+      trial.layers = initialOrder(graph, breadthFirst: breadthFirst)
+      let crossings = improve(
+        &trial, paths: paths, useMedian: useMedian, maxIterations: maxIterations)
+      if crossings < bestCrossings {
+        bestCrossings = crossings
+        bestLayers = trial.layers
+      }
+      if bestCrossings == 0 { break }
+    }
+    graph.layers = bestLayers
+    for layer in graph.layers {
+      for (at, node) in layer.enumerated() { graph.nodes[node].order = at }
+    }
+  }
+
+  /// Sweeps from the graph's current layers; leaves the best order found and returns its
+  /// crossing count.
+  static func improve(
+    _ graph: inout LayeredGraph, paths: [[Int]], useMedian: Bool, maxIterations: Int
+  ) -> Int {
     var position = Array(repeating: 0, count: graph.nodes.count)
     func index() {
       for layer in graph.layers {
@@ -22,7 +48,7 @@ enum Ordering {
       }
     }
     index()
-    if hasClusters {
+    if !graph.clusterParents.isEmpty {
       for rank in graph.layers.indices {
         let keys = graph.layers[rank].map { Double?(Double(position[$0])) }
         graph.layers[rank] = arrange(graph.layers[rank], keys: keys, graph: graph, paths: paths)
@@ -33,14 +59,16 @@ enum Ordering {
     var bestCrossings = totalCrossings(graph, position)
     var sinceBest = 0
     var iteration = 0
-    while iteration < maxIterations, sinceBest < 4, bestCrossings > 0 {
+    while iteration < maxIterations, sinceBest < 8, bestCrossings > 0 {
       let down = iteration % 2 == 0
       let ranks = Array(graph.layers.indices)
       for rank in down ? Array(ranks.dropFirst()) : Array(ranks.dropLast().reversed()) {
         let layer = graph.layers[rank]
         let keys: [Double?] = layer.map { node in
-          let neighbours = down ? graph.upper[node] : graph.lower[node]
+          var neighbours = down ? graph.upper[node] : graph.lower[node]
+          if neighbours.isEmpty { neighbours = down ? graph.lower[node] : graph.upper[node] }
           guard !neighbours.isEmpty else { return nil }
+          if useMedian { return median(neighbours.map { position[$0] }) }
           var sum = 0
           for n in neighbours { sum += position[n] }
           return Double(sum) / Double(neighbours.count)
@@ -48,7 +76,7 @@ enum Ordering {
         graph.layers[rank] = arrange(layer, keys: keys, graph: graph, paths: paths)
         for (at, node) in graph.layers[rank].enumerated() { position[node] = at }
       }
-      transpose(&graph, &position)
+      transpose(&graph, &position, allowEqual: iteration % 4 >= 2)
       let crossings = totalCrossings(graph, position)
       if crossings < bestCrossings {
         best = graph.layers
@@ -60,19 +88,45 @@ enum Ordering {
       iteration += 1
     }
     graph.layers = best
-    for layer in graph.layers {
-      for (at, node) in layer.enumerated() { graph.nodes[node].order = at }
-    }
+    return bestCrossings
+  }
+
+  /// The weighted median of neighbour positions (Gansner et al. 1993, §3 `median_value`).
+  static func median(_ positions: [Int]) -> Double {
+    let sorted = positions.sorted()
+    let count = sorted.count
+    let middle = count / 2
+    if count % 2 == 1 { return Double(sorted[middle]) }
+    if count == 2 { return Double(sorted[0] + sorted[1]) / 2 }
+    let left = Double(sorted[middle - 1] - sorted[0])
+    let right = Double(sorted[count - 1] - sorted[middle])
+    guard left + right > 0 else { return Double(sorted[middle - 1] + sorted[middle]) / 2 }
+    return (Double(sorted[middle - 1]) * right + Double(sorted[middle]) * left) / (left + right)
   }
 
   /// Depth-first order from the real nodes of the first ranks.
-  static func initialOrder(_ graph: LayeredGraph) -> [[Int]] {
+  static func initialOrder(_ graph: LayeredGraph, breadthFirst: Bool) -> [[Int]] {
     var layers = Array(repeating: [Int](), count: graph.layers.count)
     var visited = Array(repeating: false, count: graph.nodes.count)
     let starts = graph.nodes.indices.sorted {
       (graph.nodes[$0].rank, $0) < (graph.nodes[$1].rank, $1)
     }
     for start in starts where !visited[start] {
+      if breadthFirst {
+        var queue = [start]
+        visited[start] = true
+        var head = 0
+        while head < queue.count {
+          let node = queue[head]
+          head += 1
+          layers[graph.nodes[node].rank].append(node)
+          for next in graph.lower[node] + graph.upper[node] where !visited[next] {
+            visited[next] = true
+            queue.append(next)
+          }
+        }
+        continue
+      }
       var stack = [start]
       while let node = stack.popLast() {
         guard !visited[node] else { continue }
@@ -152,7 +206,7 @@ enum Ordering {
   }
 
   /// Swaps neighbours in the same cluster while that removes crossings.
-  static func transpose(_ graph: inout LayeredGraph, _ position: inout [Int]) {
+  static func transpose(_ graph: inout LayeredGraph, _ position: inout [Int], allowEqual: Bool) {
     var improved = true
     var passes = 0
     while improved, passes < 8 {
@@ -173,11 +227,11 @@ enum Ordering {
           let after =
             pairCrossings(graph.upper[w], graph.upper[v], position)
             + pairCrossings(graph.lower[w], graph.lower[v], position)
-          if after < before {
+          if after < before || (allowEqual && after == before && before > 0) {
             layer.swapAt(at, at + 1)
             position[v] = at + 1
             position[w] = at
-            improved = true
+            if after < before { improved = true }
           }
         }
         graph.layers[rank] = layer
