@@ -23,7 +23,8 @@ public enum WordDiff {
     public init() {}
   }
 
-  public static func compare(_ old: String, _ new: String, options: Options = Options()) -> Result? {
+  public static func compare(_ old: String, _ new: String, options: Options = Options()) -> Result?
+  {
     var oldText = old
     var newText = new
     return oldText.withUTF8 { a in newText.withUTF8 { b in compare(a, b, options: options) } }

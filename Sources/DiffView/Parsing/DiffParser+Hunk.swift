@@ -82,7 +82,8 @@ extension DiffParser {
     let onOld = line.bytes[0] != 0x2B
     if (onNew && remainingNew == 0) || (onOld && remainingOld == 0 && !onNew) { return malformed() }
     let kind: DiffLine.Kind = anyMinus ? .removed : (anyPlus ? .added : .context)
-    let markers = String(decoding: UnsafeBufferPointer(rebasing: line.bytes[0..<parents]), as: UTF8.self)
+    let markers = String(
+      decoding: UnsafeBufferPointer(rebasing: line.bytes[0..<parents]), as: UTF8.self)
     var entry = DiffLine(
       kind: kind, oldLine: onOld ? nextOld : nil, newLine: onNew ? nextNew : nil,
       text: line.string(droppingFirst: parents), hasCarriageReturn: hasCR, combinedMarkers: markers)
@@ -101,7 +102,8 @@ extension DiffParser {
   }
 
   private func append(_ kind: DiffLine.Kind, text: String, hasCR: Bool) {
-    var line = DiffLine(kind: kind, oldLine: nil, newLine: nil, text: text, hasCarriageReturn: hasCR)
+    var line = DiffLine(
+      kind: kind, oldLine: nil, newLine: nil, text: text, hasCarriageReturn: hasCR)
     if kind != .added {
       line.oldLine = nextOld
       nextOld += 1

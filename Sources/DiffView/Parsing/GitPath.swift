@@ -81,7 +81,9 @@ enum GitPath {
       }
     }
     if let space = text.range(of: " b/") {
-      return (String(text[..<space.lowerBound]), String(text[text.index(after: space.lowerBound)...]))
+      return (
+        String(text[..<space.lowerBound]), String(text[text.index(after: space.lowerBound)...])
+      )
     }
     guard let space = text.firstIndex(of: " ") else { return nil }
     return (String(text[..<space]), String(text[text.index(after: space)...]))

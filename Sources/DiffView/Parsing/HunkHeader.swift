@@ -38,7 +38,8 @@ struct HunkHeader: Equatable {
       let trimmed = after.first == " " ? after.dropFirst() : after
       if !trimmed.isEmpty { context = String(trimmed) }
     }
-    return HunkHeader(oldRanges: oldRanges, newStart: new.start, newCount: new.count, context: context)
+    return HunkHeader(
+      oldRanges: oldRanges, newStart: new.start, newCount: new.count, context: context)
   }
 
   private static func parseRange(_ text: Substring) -> (start: Int, count: Int)? {

@@ -1,0 +1,50 @@
+import RenderSupport
+
+/// A styled span of one line: UTF-8 byte offsets into the line's text.
+public struct SyntaxRun: Hashable, Sendable {
+  public var start: Int
+  public var length: Int
+  public var style: TextStyle
+
+  public init(start: Int, length: Int, style: TextStyle) {
+    self.start = start
+    self.length = length
+    self.style = style
+  }
+}
+
+/// Where syntax colours come from: "colour these lines of this path".
+///
+/// DiffView asks for consecutive lines of one file (a hunk's side, or a whole source file) and
+/// expects them tokenized as contiguous text from a fresh grammar state.
+public protocol DiffSyntaxColoring: Sendable {
+  /// Runs for each of `lines` (same count), or `nil` when the path's language is unknown or the
+  /// text is over a budget; the caller then shows the lines plain.
+  func colorLines(_ lines: [String], path: String) -> [[SyntaxRun]]?
+  /// The theme's text colour for text no run covers.
+  var foreground: RGBColor { get }
+  /// The theme's background.
+  var background: RGBColor { get }
+}
+
+/// No syntax colours: every file is plain.
+public struct PlainColoring: DiffSyntaxColoring {
+  public var foreground: RGBColor
+  public var background: RGBColor
+
+  public init(foreground: RGBColor, background: RGBColor) {
+    self.foreground = foreground
+    self.background = background
+  }
+
+  public func colorLines(_ lines: [String], path: String) -> [[SyntaxRun]]? { nil }
+}
+
+/// The complete old and new text of a file, when the caller can get them (`--old/--new`,
+/// blobs read through git).
+public protocol DiffSourceProvider: Sendable {
+  /// The old side of `file`, or `nil` when unknown.
+  func oldSource(for file: DiffFile) -> String?
+  /// The new side of `file`, or `nil` when unknown.
+  func newSource(for file: DiffFile) -> String?
+}
