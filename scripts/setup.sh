@@ -19,6 +19,7 @@ PACKAGES=(
   python3                                      # conformance runners
   git                                          # diff fixtures are made by real git
   tmux                                         # terminal screen checks
+  bat colordiff                                # peers of scripts/bench/diff.sh
 )
 
 missing=()

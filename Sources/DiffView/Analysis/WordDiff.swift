@@ -46,16 +46,20 @@ public enum WordDiff {
     {
       suffix += 1
     }
-    let midA = Array(ta[prefix..<(ta.count - suffix)])
-    let midB = Array(tb[prefix..<(tb.count - suffix)])
+    let rangeA = prefix..<(ta.count - suffix)
+    let rangeB = prefix..<(tb.count - suffix)
     var changedA: [Range<Int>] = []
     var changedB: [Range<Int>] = []
-    if let script = myers(midA, midB, maxEdits: options.maxEdits) {
-      for index in script.deletedA { changedA.append(midA[index].start..<midA[index].end) }
-      for index in script.insertedB { changedB.append(midB[index].start..<midB[index].end) }
+    if let script = myers(ta, rangeA, tb, rangeB, maxEdits: options.maxEdits) {
+      for index in script.deletedA { changedA.append(ta[index].start..<ta[index].end) }
+      for index in script.insertedB { changedB.append(tb[index].start..<tb[index].end) }
     } else {
-      if let first = midA.first, let last = midA.last { changedA = [first.start..<last.end] }
-      if let first = midB.first, let last = midB.last { changedB = [first.start..<last.end] }
+      if !rangeA.isEmpty {
+        changedA = [ta[rangeA.lowerBound].start..<ta[rangeA.upperBound - 1].end]
+      }
+      if !rangeB.isEmpty {
+        changedB = [tb[rangeB.lowerBound].start..<tb[rangeB.upperBound - 1].end]
+      }
     }
     return finish(changedA, changedB, a, b, options: options)
   }
@@ -122,21 +126,23 @@ public enum WordDiff {
     return result
   }
 
-  /// Indices deleted from `a` and inserted from `b` by a shortest edit script, or `nil` if it
-  /// needs more than `maxEdits` edits.
-  static func myers(_ a: [WordTokenizer.Token], _ b: [WordTokenizer.Token], maxEdits: Int)
-    -> (deletedA: [Int], insertedB: [Int])?
-  {
-    let n = a.count
-    let m = b.count
-    if n == 0 || m == 0 { return (Array(0..<n), Array(0..<m)) }
+  /// Indices (into the whole arrays) deleted from `a[ra]` and inserted from `b[rb]` by a
+  /// shortest edit script, or `nil` if it needs more than `maxEdits` edits.
+  static func myers(
+    _ a: [WordTokenizer.Token], _ ra: Range<Int>, _ b: [WordTokenizer.Token], _ rb: Range<Int>,
+    maxEdits: Int
+  ) -> (deletedA: [Int], insertedB: [Int])? {
+    let n = ra.count
+    let m = rb.count
+    if n == 0 || m == 0 { return (Array(ra), Array(rb)) }
     let limit = min(n + m, maxEdits)
     let offset = limit + 1
     var v = [Int](repeating: 0, count: 2 * limit + 3)
-    var trace: [[Int]] = []
-    trace.reserveCapacity(limit + 1)
+    // Round d's starting points v[-d...d] are kept flat: round d starts at index d * d.
+    var trace: [Int] = []
+    trace.reserveCapacity(64)
     for d in 0...limit {
-      trace.append(v)
+      trace.append(contentsOf: v[(offset - d)...(offset + d)])
       var k = -d
       while k <= d {
         var x: Int
@@ -146,37 +152,35 @@ public enum WordDiff {
           x = v[offset + k - 1] + 1
         }
         var y = x - k
-        while x < n && y < m && a[x].hash == b[y].hash {
+        while x < n && y < m && a[ra.lowerBound + x].hash == b[rb.lowerBound + y].hash {
           x += 1
           y += 1
         }
         v[offset + k] = x
         if x >= n && y >= m {
-          return backtrack(trace: trace, d: d, k: k, offset: offset)
+          var deleted: [Int] = []
+          var inserted: [Int] = []
+          var k = k
+          var d = d
+          while d > 0 {
+            // Round d started from round d - 1's furthest points, saved at d * d.
+            let base = d * d + d
+            let down = k == -d || (k != d && trace[base + k - 1] < trace[base + k + 1])
+            let previousK = down ? k + 1 : k - 1
+            let previousX = trace[base + previousK]
+            if down {
+              inserted.append(rb.lowerBound + previousX - previousK)
+            } else {
+              deleted.append(ra.lowerBound + previousX)
+            }
+            k = previousK
+            d -= 1
+          }
+          return (deleted.reversed(), inserted.reversed())
         }
         k += 2
       }
     }
     return nil
-  }
-
-  private static func backtrack(
-    trace: [[Int]], d: Int, k: Int, offset: Int
-  ) -> (deletedA: [Int], insertedB: [Int]) {
-    var deleted: [Int] = []
-    var inserted: [Int] = []
-    var k = k
-    var d = d
-    while d > 0 {
-      // trace[d] holds the furthest points of round d - 1, where this round's edit started.
-      let v = trace[d]
-      let down = k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])
-      let previousK = down ? k + 1 : k - 1
-      let previousX = v[offset + previousK]
-      if down { inserted.append(previousX - previousK) } else { deleted.append(previousX) }
-      k = previousK
-      d -= 1
-    }
-    return (deleted.reversed(), inserted.reversed())
   }
 }

@@ -19,13 +19,10 @@ extension DiffParser {
       openHunk(line.string())
       return true
     }
-    if line.hasPrefix("\\"), var current = file, !current.hunks.isEmpty {
+    if line.hasPrefix("\\"), let hunkCount = file?.hunks.count, hunkCount > 0 {
       // A `\ No newline` after a hunk whose counts were already complete.
-      let last = current.hunks.count - 1
-      if !current.hunks[last].lines.isEmpty {
-        current.hunks[last].lines[current.hunks[last].lines.count - 1].noNewlineAtEnd = true
-        file = current
-      }
+      let lineCount = file!.hunks[hunkCount - 1].lines.count
+      if lineCount > 0 { file!.hunks[hunkCount - 1].lines[lineCount - 1].noNewlineAtEnd = true }
       return true
     }
     if state == .fileHeader, extendedHeader(line) { return true }
@@ -133,6 +130,11 @@ extension DiffParser {
     }
     if let minus = minusPath { old = minus.map(strip) }
     if let plus = plusPath { new = plus.map(strip) }
+    if done.isCombined, let header = headerPaths {
+      // `diff --cc NAME` names the file without a prefix; its `---`/`+++` lines carry one.
+      old = minusPath == .some(nil) ? nil : header.0
+      new = plusPath == .some(nil) ? nil : header.1
+    }
     if headerPaths == nil, minusPath != nil, plusPath != nil, let o = old, let n = new,
       GitPath.hasPrefix(o) && GitPath.hasPrefix(n)
     {

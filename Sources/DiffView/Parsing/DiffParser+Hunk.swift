@@ -28,19 +28,22 @@ extension DiffParser {
   }
 
   func hunkLine(_ raw: ByteLine) -> Bool {
-    guard let current = hunk else {
+    // Read fields, never bind the hunk to a local: a second reference to its line array
+    // would make every append copy it.
+    guard hunk != nil else {
       state = .fileBody
       return false
     }
     if raw.first == 0x5C {  // "\ No newline at end of file"
-      if !current.lines.isEmpty { hunk!.lines[current.lines.count - 1].noNewlineAtEnd = true }
+      let count = hunk!.lines.count
+      if count > 0 { hunk!.lines[count - 1].noNewlineAtEnd = true }
       return true
     }
     if remainingOld == 0 && remainingNew == 0 {
       closeHunk()
       return false
     }
-    let parents = current.parents
+    let parents = hunk!.parents
     let hasCR = raw.endsWithCR
     let line = raw.trimmingCR
     if line.isEmpty && remainingOld > 0 && remainingNew > 0 {

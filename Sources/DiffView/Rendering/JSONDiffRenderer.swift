@@ -30,103 +30,109 @@ public final class JSONDiffRenderer: DiffRenderer {
   }
 
   public func render(file analyzed: AnalyzedFile) {
-    buffer.removeAll(keepingCapacity: true)
-    if fileCount > 0 { buffer.append(0x2C) }
-    buffer.append(0x0A)
+    var j = JSONBuffer(bytes: [])
+    swap(&j.bytes, &buffer)
+    j.bytes.removeAll(keepingCapacity: true)
+    if fileCount > 0 { j.bytes.append(0x2C) }
+    j.bytes.append(0x0A)
     let file = analyzed.file
-    key("oldPath", first: true)
-    string(file.oldPath)
-    key("newPath")
-    string(file.newPath)
-    key("status")
-    string(file.status.rawValue)
-    key("similarity")
-    number(file.similarity)
-    key("oldMode")
-    string(file.oldMode)
-    key("newMode")
-    string(file.newMode)
-    key("binary")
-    raw(file.binary ? "true" : "false")
-    key("hunks")
-    buffer.append(0x5B)
+    j.key("oldPath", first: true)
+    j.string(file.oldPath)
+    j.key("newPath")
+    j.string(file.newPath)
+    j.key("status")
+    j.string(file.status.rawValue)
+    j.key("similarity")
+    j.number(file.similarity)
+    j.key("oldMode")
+    j.string(file.oldMode)
+    j.key("newMode")
+    j.string(file.newMode)
+    j.key("binary")
+    j.raw(file.binary ? "true" : "false")
+    j.key("hunks")
+    j.bytes.append(0x5B)
     for (index, hunk) in file.hunks.enumerated() {
-      if index > 0 { buffer.append(0x2C) }
+      if index > 0 { j.bytes.append(0x2C) }
       let runs = index < analyzed.runs.count ? analyzed.runs[index] : []
-      write(hunk, runs: runs)
+      write(hunk, runs: runs, into: &j)
     }
-    raw("]}")
-    out.write(buffer)
+    j.raw("]}")
+    out.write(j.bytes)
+    buffer = j.bytes
     out.flushIfFull()
     if !commits.isEmpty { commits[commits.count - 1].files.append(fileCount) }
     fileCount += 1
   }
 
   public func finish() {
-    buffer.removeAll(keepingCapacity: true)
-    raw("\n],\"commits\":[")
+    var j = JSONBuffer(bytes: [])
+    swap(&j.bytes, &buffer)
+    j.bytes.removeAll(keepingCapacity: true)
+    j.raw("\n],\"commits\":[")
     for (index, entry) in commits.enumerated() {
-      if index > 0 { buffer.append(0x2C) }
-      buffer.append(0x0A)
+      if index > 0 { j.bytes.append(0x2C) }
+      j.bytes.append(0x0A)
       let commit = entry.commit
-      key("hash", first: true)
-      string(commit.hash)
-      key("decorations")
-      string(commit.decorations)
-      key("author")
-      string(commit.author)
-      key("date")
-      string(commit.date)
-      key("message")
-      string(commit.message)
-      key("files")
-      raw("[" + entry.files.map(String.init).joined(separator: ",") + "]}")
+      j.key("hash", first: true)
+      j.string(commit.hash)
+      j.key("decorations")
+      j.string(commit.decorations)
+      j.key("author")
+      j.string(commit.author)
+      j.key("date")
+      j.string(commit.date)
+      j.key("message")
+      j.string(commit.message)
+      j.key("files")
+      j.raw("[" + entry.files.map(String.init).joined(separator: ",") + "]}")
     }
-    raw("\n]}\n")
-    out.write(buffer)
+    j.raw("\n]}\n")
+    out.write(j.bytes)
+    buffer = j.bytes
     out.flush()
   }
 
-  private func write(_ hunk: DiffHunk, runs: [[SyntaxRun]]) {
-    key("header", first: true)
-    string(hunk.header)
-    key("oldStart")
-    number(hunk.oldStart)
-    key("oldLines")
-    number(hunk.oldLines)
-    key("newStart")
-    number(hunk.newStart)
-    key("newLines")
-    number(hunk.newLines)
-    key("context")
-    string(hunk.context)
-    key("lines")
-    buffer.append(0x5B)
+  private func write(_ hunk: DiffHunk, runs: [[SyntaxRun]], into j: inout JSONBuffer) {
+    j.key("header", first: true)
+    j.string(hunk.header)
+    j.key("oldStart")
+    j.number(hunk.oldStart)
+    j.key("oldLines")
+    j.number(hunk.oldLines)
+    j.key("newStart")
+    j.number(hunk.newStart)
+    j.key("newLines")
+    j.number(hunk.newLines)
+    j.key("context")
+    j.string(hunk.context)
+    j.key("lines")
+    j.bytes.append(0x5B)
     for (index, line) in hunk.lines.enumerated() {
-      if index > 0 { buffer.append(0x2C) }
-      key("kind", first: true)
-      string(line.kind.rawValue)
-      key("oldLine")
-      number(line.oldLine)
-      key("newLine")
-      number(line.newLine)
-      key("text")
-      string(line.text)
-      key("noNewlineAtEnd")
-      raw(line.noNewlineAtEnd ? "true" : "false")
-      key("runs")
-      buffer.append(0x5B)
-      if index < runs.count { writeRuns(runs[index], text: line.text) }
-      raw("]}")
+      if index > 0 { j.bytes.append(0x2C) }
+      j.key("kind", first: true)
+      j.string(line.kind.rawValue)
+      j.key("oldLine")
+      j.number(line.oldLine)
+      j.key("newLine")
+      j.number(line.newLine)
+      j.key("text")
+      j.string(line.text)
+      j.key("noNewlineAtEnd")
+      j.raw(line.noNewlineAtEnd ? "true" : "false")
+      j.key("runs")
+      j.bytes.append(0x5B)
+      if index < runs.count { writeRuns(runs[index], text: line.text, into: &j) }
+      j.raw("]}")
     }
-    raw("]}")
+    j.raw("]}")
   }
 
-  private func writeRuns(_ runs: [SyntaxRun], text: String) {
+  private func writeRuns(_ runs: [SyntaxRun], text: String, into j: inout JSONBuffer) {
     guard !runs.isEmpty else { return }
     let offsets = UTF16Offsets(text)
     for (index, run) in runs.enumerated() {
-      if index > 0 { buffer.append(0x2C) }
+      if index > 0 { j.bytes.append(0x2C) }
       let start = offsets.utf16(run.start)
       let end = offsets.utf16(run.start + run.length)
       let style = run.style
@@ -136,29 +142,51 @@ public final class JSONDiffRenderer: DiffRenderer {
       if style.underline { flags |= 4 }
       if style.strikethrough { flags |= 8 }
       let color = (style.foreground ?? coloring.foreground).hex
-      raw(
+      j.raw(
         "{\"location\":\(start),\"length\":\(end - start),\"color\":\"\(color)\",\"fontStyle\":\(flags)}"
       )
     }
   }
 
-  private func key(_ name: String, first: Bool = false) {
-    buffer.append(first ? 0x7B : 0x2C)
-    buffer.append(0x22)
-    buffer.append(contentsOf: name.utf8)
-    buffer.append(contentsOf: [0x22, 0x3A])
+}
+
+/// Appends the decimal digits of `value` without building a string.
+func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+  if value < 0 {
+    bytes.append(0x2D)
+    appendDecimal(-value, to: &bytes)
+    return
+  }
+  if value < 10 {
+    bytes.append(0x30 + UInt8(value))
+    return
+  }
+  appendDecimal(value / 10, to: &bytes)
+  bytes.append(0x30 + UInt8(value % 10))
+}
+
+/// The bytes of a JSON document under construction.
+struct JSONBuffer {
+  var bytes: [UInt8]
+
+  mutating func key(_ name: StaticString, first: Bool = false) {
+    bytes.append(first ? 0x7B : 0x2C)
+    bytes.append(0x22)
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    bytes.append(contentsOf: [0x22, 0x3A])
   }
 
-  private func raw(_ text: String) { buffer.append(contentsOf: text.utf8) }
+  mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
-  private func string(_ text: String?) {
+  mutating func string(_ text: String?) {
     guard let text else { return raw("null") }
-    JSONText.append(text, to: &buffer)
+    JSONText.append(text, to: &bytes)
   }
 
-  private func number(_ value: Int?) {
+  mutating func number(_ value: Int?) {
     guard let value else { return raw("null") }
-    raw(String(value))
+    appendDecimal(value, to: &bytes)
   }
 }
 
