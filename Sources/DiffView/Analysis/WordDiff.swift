@@ -109,6 +109,13 @@ public enum WordDiff {
     return count
   }
 
+  static func isWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x80...0xFF: return true
+    default: return false
+    }
+  }
+
   /// Sorted ranges with neighbours joined when only whitespace separates them, so one edit
   /// reads as one highlighted phrase rather than a row of fragments.
   static func merged(_ ranges: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
@@ -116,7 +123,11 @@ public enum WordDiff {
     for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
       if let last = result.last {
         let gap = last.upperBound..<range.lowerBound
-        if gap.allSatisfy({ bytes[$0] == 0x20 || bytes[$0] == 0x09 }) {
+        // Join across whitespace, and across one punctuation byte (`3.14` → `Double.pi`
+        // reads as one change, not two fragments around an unchanged dot).
+        if gap.allSatisfy({ bytes[$0] == 0x20 || bytes[$0] == 0x09 })
+          || (gap.count == 1 && !Self.isWordByte(bytes[gap.lowerBound]))
+        {
           result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
           continue
         }

@@ -97,7 +97,12 @@ public final class HTMLDiffRenderer: DiffRenderer {
     }
     if !file.hunks.isEmpty {
       let split = layout == .split && !file.isCombined
-      out.write("<table class=\"ir-hunks \(split ? "ir-split" : "ir-unified")\">\n")
+      out.write("<table class=\"ir-hunks \(split ? "ir-split" : "ir-unified")\">")
+      // A fixed table takes its column widths from here, not from the colspan header rows.
+      out.write(
+        split
+          ? "<colgroup><col class=\"ir-c-num\"><col><col class=\"ir-c-num\"><col></colgroup>\n"
+          : "<colgroup><col class=\"ir-c-num\"><col class=\"ir-c-num\"><col></colgroup>\n")
       for (number, hunk) in file.hunks.enumerated() {
         let runs = number < analyzed.runs.count ? analyzed.runs[number] : []
         out.write(

@@ -50,7 +50,8 @@ enum HTMLDiffStyle {
     .ir-binary{color:var(--ir-meta);font-style:italic;padding:6px 10px}
     .ir-hunks{border-collapse:collapse;width:100%;table-layout:fixed}
     .ir-hunks td{padding:0 6px;vertical-align:top}
-    .ir-num{width:4.5em;text-align:right;color:var(--ir-num);user-select:none}
+    .ir-c-num{width:4.5em}
+    .ir-num{text-align:right;color:var(--ir-num);user-select:none}
     .ir-num::before{content:attr(data-n)}
     .ir-mark{width:1.2em;user-select:none;padding:0 2px!important}
     .ir-code{white-space:pre-wrap;overflow-wrap:anywhere;tab-size:4}
