@@ -16,6 +16,8 @@ struct CommandEntry: Sendable {
 /// Every subcommand, in the order `intent-render --help` lists them.
 enum CommandRegistry {
   static let all: [CommandEntry] = [
-    CommandEntry(DiffCommand.self)
+    CommandEntry(HighlightCommand.self),
+    CommandEntry(LanguagesCommand.self),
+    CommandEntry(DiffCommand.self),
   ]
 }
