@@ -1,5 +1,6 @@
 import DiffView
 import Foundation
+import Highlight
 import RenderSupport
 
 /// `intent-render diff`: unified and git diffs (also `git log -p` / `git show`) to the terminal,
@@ -76,12 +77,27 @@ struct DiffCommand: Subcommand {
       throw CLIError.usage("--git reads the diff from git: give no FILE and no --old/--new")
     }
 
-    let diffTheme: DiffTheme = theme == "light" ? .light : .dark
-    if let theme, theme != "light", theme != "dark", !FileManager.default.fileExists(atPath: theme)
-    {
-      throw CLIError.usage("--theme must be light, dark or a theme file, got '\(theme)'")
+    // Syntax theme: the one asked for; by default dark on terminals, light for JSON, and for
+    // HTML light with dark riding along so the page follows the reader's preference.
+    let syntaxTheme: Theme
+    var alternateTheme: Theme?
+    do {
+      switch (theme, format) {
+      case (let word?, _): syntaxTheme = try ThemeCatalog.theme(named: word)
+      case (nil, .ansi): syntaxTheme = ThemeCatalog.dark
+      case (nil, .html):
+        syntaxTheme = ThemeCatalog.light
+        alternateTheme = ThemeCatalog.dark
+      case (nil, .json): syntaxTheme = ThemeCatalog.light
+      }
+    } catch {
+      throw CLIError.badInput("--theme \(theme ?? ""): \(error)")
     }
-    let coloring = PlainColoring(foreground: diffTheme.foreground, background: diffTheme.background)
+    var diffTheme: DiffTheme = syntaxTheme.isDark ? .dark : .light
+    diffTheme.foreground = syntaxTheme.foreground
+    let coloring = HighlightColoring(
+      highlighter: Highlighter(environment: context.environment), theme: syntaxTheme,
+      alternateTheme: alternateTheme)
 
     var sources: (any DiffSourceProvider)?
     var source = try DiffSource.open(
@@ -112,7 +128,7 @@ struct DiffCommand: Subcommand {
     case .html:
       renderer = HTMLDiffRenderer(
         output: output, layout: layout ?? .unified, standalone: standalone,
-        theme: theme == nil ? nil : diffTheme)
+        theme: alternateTheme == nil ? diffTheme : nil)
     case .json:
       renderer = JSONDiffRenderer(output: output, coloring: coloring)
     }

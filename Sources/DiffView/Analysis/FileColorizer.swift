@@ -17,6 +17,7 @@ public struct FileColorizer: Sendable {
   public func runs(for file: DiffFile) -> [[[SyntaxRun]]] {
     guard !file.binary, !file.hunks.isEmpty else { return [] }
     let path = file.displayPath
+    guard coloring.supports(path: path) else { return [] }
     if let sources, let mapped = fullSourceRuns(file, path: path, sources: sources) {
       return mapped
     }

@@ -187,11 +187,11 @@ public final class HTMLDiffRenderer: DiffRenderer {
       }
       while emIndex < emphasis.count && emphasis[emIndex].upperBound <= pos { emIndex += 1 }
       var end = bytes.count
-      var style: TextStyle?
+      var style: SyntaxRun?
       if runIndex < runs.count {
         let run = runs[runIndex]
         if run.start <= pos {
-          style = run.style
+          style = run
           end = min(end, run.start + run.length)
         } else {
           end = min(end, run.start)
@@ -221,9 +221,16 @@ public final class HTMLDiffRenderer: DiffRenderer {
     }
   }
 
-  private static func css(_ style: TextStyle) -> String {
+  private static func css(_ run: SyntaxRun) -> String {
+    let style = run.style
     var parts: [String] = []
-    if let color = style.foreground { parts.append("color:\(color.hex)") }
+    if let alternate = run.alternate {
+      // Both themes' colours as custom properties; the stylesheet picks one per scheme.
+      if let color = style.foreground { parts.append("--l:\(color.hex)") }
+      if let color = alternate.foreground { parts.append("--d:\(color.hex)") }
+    } else if let color = style.foreground {
+      parts.append("color:\(color.hex)")
+    }
     if style.bold { parts.append("font-weight:bold") }
     if style.italic { parts.append("font-style:italic") }
     if style.underline && style.strikethrough {

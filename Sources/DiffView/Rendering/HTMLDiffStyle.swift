@@ -22,7 +22,9 @@ enum HTMLDiffStyle {
     } else {
       schemes = """
         .ir-diff{\(variables(.light))}
-        @media (prefers-color-scheme: dark){.ir-diff{\(variables(.dark))}}
+        .ir-code span[style]{color:var(--l)}
+        @media (prefers-color-scheme: dark){.ir-diff{\(variables(.dark))}\
+        .ir-diff .ir-code span[style]{color:var(--d)}}
         """
     }
     return schemes + "\n" + rules

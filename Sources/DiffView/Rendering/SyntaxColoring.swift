@@ -5,11 +5,15 @@ public struct SyntaxRun: Hashable, Sendable {
   public var start: Int
   public var length: Int
   public var style: TextStyle
+  /// The style under a second theme (HTML pages that follow the reader's light or dark
+  /// preference), when one was asked for.
+  public var alternate: TextStyle?
 
-  public init(start: Int, length: Int, style: TextStyle) {
+  public init(start: Int, length: Int, style: TextStyle, alternate: TextStyle? = nil) {
     self.start = start
     self.length = length
     self.style = style
+    self.alternate = alternate
   }
 }
 
@@ -25,6 +29,12 @@ public protocol DiffSyntaxColoring: Sendable {
   var foreground: RGBColor { get }
   /// The theme's background.
   var background: RGBColor { get }
+  /// Whether `path` may be coloured at all (a cheap check before reading full sources).
+  func supports(path: String) -> Bool
+}
+
+extension DiffSyntaxColoring {
+  public func supports(path: String) -> Bool { true }
 }
 
 /// No syntax colours: every file is plain.
@@ -38,6 +48,7 @@ public struct PlainColoring: DiffSyntaxColoring {
   }
 
   public func colorLines(_ lines: [String], path: String) -> [[SyntaxRun]]? { nil }
+  public func supports(path: String) -> Bool { false }
 }
 
 /// The complete old and new text of a file, when the caller can get them (`--old/--new`,
