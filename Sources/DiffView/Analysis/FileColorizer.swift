@@ -21,37 +21,7 @@ public struct FileColorizer: Sendable {
     if let sources, let mapped = fullSourceRuns(file, path: path, sources: sources) {
       return mapped
     }
-    return file.hunks.map { hunkRuns($0, path: path) }
-  }
-
-  private func hunkRuns(_ hunk: DiffHunk, path: String) -> [[SyntaxRun]] {
-    let lines = hunk.lines
-    let lastRemoved = lines.lastIndex { $0.kind == .removed }
-    let hasAdded = lines.contains { $0.kind == .added }
-    let useNewForContext = hasAdded || lastRemoved == nil
-    var result = [[SyntaxRun]](repeating: [], count: lines.count)
-    var any = false
-    if let lastRemoved {
-      // The old side up to its last removed line (or to the end when context lines take their
-      // colours from it).
-      let end = useNewForContext ? lastRemoved : lines.count - 1
-      let indices = (0...end).filter { lines[$0].kind != .added }
-      if let colored = coloring.colorLines(indices.map { lines[$0].text }, path: path) {
-        any = true
-        for (index, runs) in zip(indices, colored)
-        where lines[index].kind == .removed || !useNewForContext {
-          result[index] = runs
-        }
-      }
-    }
-    if useNewForContext {
-      let indices = lines.indices.filter { lines[$0].kind != .removed }
-      if let colored = coloring.colorLines(indices.map { lines[$0].text }, path: path) {
-        any = true
-        for (index, runs) in zip(indices, colored) { result[index] = runs }
-      }
-    }
-    return any ? result : []
+    return file.hunks.map { coloring.colorHunk($0, path: path) ?? [] }
   }
 
   private func fullSourceRuns(

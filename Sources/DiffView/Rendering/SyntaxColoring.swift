@@ -31,10 +31,43 @@ public protocol DiffSyntaxColoring: Sendable {
   var background: RGBColor { get }
   /// Whether `path` may be coloured at all (a cheap check before reading full sources).
   func supports(path: String) -> Bool
+  /// Runs for every line of `hunk` (context lines in the new side's colours), each side
+  /// tokenized as contiguous text from a fresh state; `nil` leaves the hunk plain.
+  func colorHunk(_ hunk: DiffHunk, path: String) -> [[SyntaxRun]]?
 }
 
 extension DiffSyntaxColoring {
   public func supports(path: String) -> Bool { true }
+
+  /// The hunk's old side (context and removed lines, up to the last removed one) and new side
+  /// (context and added lines) as two texts through `colorLines`.
+  public func colorHunk(_ hunk: DiffHunk, path: String) -> [[SyntaxRun]]? {
+    let lines = hunk.lines
+    let lastRemoved = lines.lastIndex { $0.kind == .removed }
+    let hasAdded = lines.contains { $0.kind == .added }
+    let useNewForContext = hasAdded || lastRemoved == nil
+    var result = [[SyntaxRun]](repeating: [], count: lines.count)
+    var any = false
+    if let lastRemoved {
+      let end = useNewForContext ? lastRemoved : lines.count - 1
+      let indices = (0...end).filter { lines[$0].kind != .added }
+      if let colored = colorLines(indices.map { lines[$0].text }, path: path) {
+        any = true
+        for (index, runs) in zip(indices, colored)
+        where lines[index].kind == .removed || !useNewForContext {
+          result[index] = runs
+        }
+      }
+    }
+    if useNewForContext {
+      let indices = lines.indices.filter { lines[$0].kind != .removed }
+      if let colored = colorLines(indices.map { lines[$0].text }, path: path) {
+        any = true
+        for (index, runs) in zip(indices, colored) { result[index] = runs }
+      }
+    }
+    return any ? result : nil
+  }
 }
 
 /// No syntax colours: every file is plain.
