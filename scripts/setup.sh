@@ -19,7 +19,11 @@ PACKAGES=(
   python3                                      # conformance runners
   git                                          # diff fixtures are made by real git
   tmux                                         # terminal screen checks
+<<<<<<< HEAD
   mscgen                                       # sequence-diagram benchmark peer
+=======
+  bat colordiff                                # peers of scripts/bench/diff.sh
+>>>>>>> diff
 )
 
 missing=()

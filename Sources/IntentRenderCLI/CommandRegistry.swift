@@ -20,5 +20,6 @@ enum CommandRegistry {
     CommandEntry(HighlightCommand.self),
     CommandEntry(LanguagesCommand.self),
     CommandEntry(DiagramCommand.self),
+    CommandEntry(DiffCommand.self),
   ]
 }
