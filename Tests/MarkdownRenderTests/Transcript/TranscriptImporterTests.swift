@@ -1,3 +1,4 @@
+import Foundation
 import MarkdownRender
 import RenderSupport
 import Testing
@@ -177,5 +178,46 @@ import Testing
     let text = #"[{"role": "user", "content": "hi"}]"#
     #expect(try TranscriptFixtures.read(text: text, format: .anthropic).3 == .anthropic)
     #expect(try TranscriptFixtures.read(text: text).3 == .openai)
+  }
+}
+
+/// The published schema and the importer agree on the block types and their required members.
+@Suite struct IntentSchemaTests {
+  @Test func schemaBlockTypesAreExactlyTheImportedOnes() throws {
+    let text = try String(
+      contentsOfFile: TranscriptFixtures.path("intent-transcript.schema.json"), encoding: .utf8)
+    let schema = try JSONParser.parse(text)
+    let variants = try #require(schema["$defs"]?["block"]?["oneOf"]?.arrayValue)
+    var types: [String] = []
+    for variant in variants {
+      let type = try #require(variant["properties"]?["type"]?["const"]?.stringValue)
+      types.append(type)
+      // A block with only the required members (plus image data) imports cleanly …
+      var members = [JSONMember(key: "type", value: .string(type))]
+      for key in variant["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+      where key != "type" {
+        members.append(JSONMember(key: key, value: .string("x")))
+      }
+      if type == "image" { members.append(JSONMember(key: "path", value: .string("a.png"))) }
+      let message = """
+        {"format": "intent-transcript", "version": 1, "messages": [
+          {"role": "user", "blocks": [\(JSONValue.object(JSONObject(members)).compactText())]}]}
+        """
+      let (_, messages, report, _) = try TranscriptFixtures.read(text: message)
+      #expect(report.diagnostics.isEmpty, "\(type): \(report.diagnostics)")
+      #expect(messages.first?.blocks.count == 1, "\(type)")
+      // … and without a required member it is reported.
+      if members.count > 1 {
+        let missing = """
+          {"format": "intent-transcript", "version": 1, "messages": [
+            {"role": "user", "blocks": [{"type": "\(type)"}]}]}
+          """
+        #expect(try TranscriptFixtures.read(text: missing).2.diagnostics.count == 1, "\(type)")
+      }
+    }
+    #expect(
+      Set(types) == [
+        "text", "reasoning", "tool_call", "tool_result", "image", "attachment", "question",
+      ])
   }
 }
