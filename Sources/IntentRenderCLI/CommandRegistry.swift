@@ -15,5 +15,7 @@ struct CommandEntry: Sendable {
 
 /// Every subcommand, in the order `intent-render --help` lists them.
 enum CommandRegistry {
-  static let all: [CommandEntry] = []
+  static let all: [CommandEntry] = [
+    CommandEntry(NoteCommand.self)
+  ]
 }

@@ -1,0 +1,165 @@
+import RenderSupport
+
+/// Greedy word wrap of styled runs into lines of at most `width` cells.
+///
+/// Break opportunities follow the simple core of UAX #14: at spaces (which are dropped at the
+/// break), and between a wide (East Asian) grapheme and its neighbours, except before closing
+/// CJK punctuation. A word wider than the line is split between graphemes, never inside one.
+/// Every span keeps its style, so styles carry across wrapped lines.
+///
+/// Pre: `width` ≥ 2. Post: no line wider than `width` and none ends in a space.
+struct LineWrapper {
+  let width: Int
+  private(set) var lines: [TerminalLine] = []
+  private var current = TerminalLine()
+  private var currentWidth = 0
+  private var word: [StyledSpan] = []
+  private var wordWidth = 0
+  /// The space owed before the pending word, with the style it was written in.
+  private var space: (style: TextStyle, link: String?)?
+  private var lastWasWide = false
+  /// The widest word seen (a table column's minimum width).
+  private(set) var longestWord = 0
+
+  init(width: Int) {
+    self.width = max(width, 2)
+  }
+
+  /// Adds text in one style; spaces, tabs and newlines become break opportunities.
+  mutating func add(_ text: String, style: TextStyle, link: String? = nil) {
+    let printableASCII = text.utf8.withContiguousStorageIfAvailable { buffer in
+      !buffer.contains { $0 >= 0x7F || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) }
+    }
+    if printableASCII == true {
+      addASCII(text, style: style, link: link)
+    } else {
+      addUnicode(text, style: style, link: link)
+    }
+  }
+
+  /// Adds text that must stay on one line with its neighbours (no break inside it).
+  mutating func addGlued(_ text: String, style: TextStyle, link: String? = nil) {
+    let safe = TextSanitizer.printable(text)
+    appendToWord(safe, width: DisplayWidth.of(safe), style: style, link: link)
+    lastWasWide = false
+  }
+
+  /// Adds a break opportunity that shows as one space.
+  mutating func addSpace(style: TextStyle, link: String? = nil) {
+    commitWord()
+    if space == nil { space = (style, link) }
+  }
+
+  /// Ends the current line (a hard line break).
+  mutating func lineBreak() {
+    commitWord()
+    space = nil
+    newLine()
+  }
+
+  /// The wrapped lines, once everything was added.
+  mutating func finish() -> [TerminalLine] {
+    commitWord()
+    if !current.spans.isEmpty { newLine() }
+    return lines
+  }
+
+  private mutating func addASCII(_ text: String, style: TextStyle, link: String?) {
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var index = start
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A {
+        if start != index { addASCIIWord(text[start..<index], style: style, link: link) }
+        addSpace(style: style, link: link)
+        index = utf8.index(after: index)
+        start = index
+      } else {
+        index = utf8.index(after: index)
+      }
+    }
+    if start != index { addASCIIWord(text[start..<index], style: style, link: link) }
+  }
+
+  private mutating func addASCIIWord(_ text: Substring, style: TextStyle, link: String?) {
+    if lastWasWide, !word.isEmpty { commitWord() }
+    lastWasWide = false
+    appendToWord(text, width: text.utf8.count, style: style, link: link)
+  }
+
+  private mutating func addUnicode(_ text: String, style: TextStyle, link: String?) {
+    for character in text {
+      if character == " " || character == "\t" || character == "\n" || character == "\r\n"
+        || character == "\r"
+      {
+        addSpace(style: style, link: link)
+        continue
+      }
+      let cells = DisplayWidth.of(character)
+      let wide = cells == 2
+      if (wide || lastWasWide), !word.isEmpty, !TextSanitizer.isClosingPunctuation(character) {
+        commitWord()
+      }
+      lastWasWide = wide
+      if let replacement = TextSanitizer.replacement(for: character) {
+        appendToWord(replacement, width: 1, style: style, link: link)
+      } else {
+        appendToWord(String(character), width: cells, style: style, link: link)
+      }
+    }
+  }
+
+  private mutating func appendToWord<S: StringProtocol>(
+    _ text: S, width cells: Int, style: TextStyle, link: String?
+  ) {
+    if let last = word.indices.last, word[last].style == style, word[last].link == link {
+      word[last].text += text
+    } else {
+      word.append(StyledSpan(String(text), style: style, link: link))
+    }
+    wordWidth += cells
+  }
+
+  /// Places the pending word on the current line, or starts a new line for it.
+  private mutating func commitWord() {
+    guard !word.isEmpty else { return }
+    longestWord = max(longestWord, wordWidth)
+    let separator = space != nil && currentWidth > 0 ? 1 : 0
+    if currentWidth + separator + wordWidth <= width {
+      if separator == 1, let space { current.append(" ", style: space.style, link: space.link) }
+      currentWidth += separator
+      for span in word { current.append(span) }
+      currentWidth += wordWidth
+    } else {
+      if currentWidth > 0 { newLine() }
+      if wordWidth <= width {
+        for span in word { current.append(span) }
+        currentWidth = wordWidth
+      } else {
+        splitLongWord()
+      }
+    }
+    word.removeAll(keepingCapacity: true)
+    wordWidth = 0
+    space = nil
+  }
+
+  /// Fills lines grapheme by grapheme with a word wider than a whole line.
+  private mutating func splitLongWord() {
+    for span in word {
+      for character in span.text {
+        let cells = DisplayWidth.of(character)
+        if currentWidth + cells > width, currentWidth > 0 { newLine() }
+        current.append(String(character), style: span.style, link: span.link)
+        currentWidth += cells
+      }
+    }
+  }
+
+  private mutating func newLine() {
+    lines.append(current)
+    current = TerminalLine()
+    currentWidth = 0
+  }
+}

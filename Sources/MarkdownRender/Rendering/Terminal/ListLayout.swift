@@ -1,0 +1,57 @@
+import RenderSupport
+
+/// Lists: a marker on each item's first line and a hanging indent of the marker's width on
+/// the rest. Ordered numbers are right-aligned to the widest; task items show a checkbox
+/// (instead of the bullet, or after the number). Loose lists separate items by a blank line.
+enum ListLayout {
+  static let bullets = ["•", "◦", "▪"]
+
+  static func lines(
+    kind: ListKind, tight: Bool, items: [ListItem], width: Int, layout: inout TerminalLayout
+  ) -> [TerminalLine] {
+    let theme = layout.theme
+    let labels: [String]
+    switch kind {
+    case .bullet:
+      labels = Array(repeating: bullets[layout.listDepth % bullets.count], count: items.count)
+    case .ordered(let start, let delimiter):
+      let numbers = items.indices.map { start + $0 }
+      let texts = numbers.map { "\($0)\(delimiter)" }
+      let widest = texts.map(\.count).max() ?? 0
+      labels = texts.map { String(repeating: " ", count: widest - $0.count) + $0 }
+    }
+    layout.listDepth += 1
+    defer { layout.listDepth -= 1 }
+    var out: [TerminalLine] = []
+    for (index, item) in items.enumerated() {
+      if !tight, index > 0 { out.append(TerminalLine()) }
+      var marker: [StyledSpan] = []
+      let box = item.task.map { done in
+        StyledSpan(
+          done ? "☒ " : "☐ ", style: done ? theme.taskDone : theme.taskOpen)
+      }
+      if case .bullet = kind, let box {
+        marker.append(box)
+      } else {
+        marker.append(StyledSpan(labels[index] + " ", style: theme.listMarker))
+        if let box { marker.append(box) }
+      }
+      let markerWidth = marker.width
+      let contentWidth = width - markerWidth
+      if contentWidth < TerminalLayout.minimumContentWidth {
+        // Too deep to indent: the marker gets a line of its own.
+        out.append(TerminalLine(marker).prefixed(by: []))
+        out.append(contentsOf: layout.lines(for: item.blocks, width: width, tight: tight))
+        continue
+      }
+      let body = layout.lines(for: item.blocks, width: contentWidth, tight: tight)
+      if body.isEmpty {
+        out.append(TerminalLine().prefixed(by: marker))
+        continue
+      }
+      let indent = [StyledSpan(String(repeating: " ", count: markerWidth))]
+      out.append(contentsOf: TerminalLayout.prefix(body, first: marker, rest: indent))
+    }
+    return out
+  }
+}
