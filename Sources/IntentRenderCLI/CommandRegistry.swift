@@ -16,6 +16,7 @@ struct CommandEntry: Sendable {
 /// Every subcommand, in the order `intent-render --help` lists them.
 enum CommandRegistry {
   static let all: [CommandEntry] = [
-    CommandEntry(NoteCommand.self)
+    CommandEntry(NoteCommand.self),
+    CommandEntry(TranscriptCommand.self),
   ]
 }

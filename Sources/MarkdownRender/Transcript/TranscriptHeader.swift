@@ -9,6 +9,8 @@ public struct TranscriptHeader: Equatable, Sendable {
   public var firstTimestamp: String?
   public var lastTimestamp: String?
   public var messageCount = 0
+  /// The first line of the first user text, the title of last resort.
+  public var firstUserLine: String?
 
   public init(title: String? = nil) {
     self.title = title
@@ -24,6 +26,15 @@ public struct TranscriptHeader: Equatable, Sendable {
       let name = message.displayName
       if !participants.contains(name) { participants.append(name) }
     }
+    if firstUserLine == nil, message.role == .user {
+      for case .text(let text) in message.blocks {
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        if line.contains(where: { !$0.isWhitespace }) {
+          firstUserLine = line.count > 80 ? String(line.prefix(79)) + "…" : line
+          break
+        }
+      }
+    }
     if let stamp = message.timestamp, let instant = ISOTimestamp(stamp) {
       if firstTimestamp.flatMap(ISOTimestamp.init).map({ instant < $0 }) ?? true {
         firstTimestamp = stamp
@@ -37,6 +48,6 @@ public struct TranscriptHeader: Equatable, Sendable {
   /// The title, or a fallback built from the first words of the conversation.
   public var displayTitle: String {
     if let title, title.contains(where: { !$0.isWhitespace }) { return title }
-    return "Conversation"
+    return firstUserLine ?? "Conversation"
   }
 }
