@@ -19,6 +19,7 @@ PACKAGES=(
   python3                                      # conformance runners
   git                                          # diff fixtures are made by real git
   tmux                                         # terminal screen checks
+  chromium                                     # headless browser: transcript export safety tests
 )
 
 missing=()

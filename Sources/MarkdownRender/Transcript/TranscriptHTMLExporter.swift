@@ -150,7 +150,7 @@ struct TranscriptHTMLWriter {
 
   /// The HTML of Markdown `source`, through the safe renderer.
   mutating func markdown(_ source: String) {
-    let document = RemoteImageRewriter.rewrite(MarkdownParser.parse(source))
+    let document = TranscriptMarkdownPolicy.rewrite(MarkdownParser.parse(source))
     raw("<div class=\"markdown\">\n")
     out.append(contentsOf: markdown.renderBytes(document, sizeHint: source.utf8.count))
     raw("</div>\n")
