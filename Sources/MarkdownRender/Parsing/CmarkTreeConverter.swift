@@ -10,7 +10,7 @@ import RenderSupport
 /// containers dropped), so hostile input such as ten thousand `>` cannot exhaust the stack here,
 /// in renderers or when the Swift tree is freed.
 struct CmarkTreeConverter {
-  static let maxNesting = 256
+  static let maxNesting = 128
 
   /// Node types that extensions register at run time, recognised by their type string.
   private enum ExtensionKind {
@@ -119,16 +119,19 @@ struct CmarkTreeConverter {
     }
   }
 
-  /// Keeps the blocks inside a too-deep container without the container itself.
+  /// Keeps the blocks inside a too-deep container without the container itself. Iterative
+  /// (an explicit stack of next nodes), since the nesting below may be arbitrarily deep.
   private mutating func flatten(_ node: OpaquePointer, into blocks: inout [Block]) {
-    var child = cmark_node_first_child(node)
-    while let current = child {
-      if cmark_node_get_type(current) == CMARK_NODE_ITEM {
-        flatten(current, into: &blocks)
+    var pending: [OpaquePointer] = []
+    if let first = cmark_node_first_child(node) { pending.append(first) }
+    while let current = pending.popLast() {
+      if let next = cmark_node_next(current) { pending.append(next) }
+      let type = cmark_node_get_type(current)
+      if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST || type == CMARK_NODE_ITEM {
+        if let child = cmark_node_first_child(current) { pending.append(child) }
       } else {
         appendBlock(current, to: &blocks)
       }
-      child = cmark_node_next(current)
     }
   }
 
@@ -232,11 +235,7 @@ struct CmarkTreeConverter {
       break
     }
     if depth >= Self.maxNesting {
-      var child = cmark_node_first_child(node)
-      while let current = child {
-        appendInline(current, to: &inlines)
-        child = cmark_node_next(current)
-      }
+      flattenInlines(node, into: &inlines)
       return
     }
     depth += 1
@@ -263,6 +262,20 @@ struct CmarkTreeConverter {
         inlines.append(.strikethrough(convertInlines(of: node)))
       } else {
         inlines.append(contentsOf: convertInlines(of: node))
+      }
+    }
+  }
+
+  /// Keeps the leaves (text, code, breaks, raw HTML) inside a too-deep inline, iteratively.
+  private mutating func flattenInlines(_ node: OpaquePointer, into inlines: inout [Inline]) {
+    var pending: [OpaquePointer] = []
+    if let first = cmark_node_first_child(node) { pending.append(first) }
+    while let current = pending.popLast() {
+      if let next = cmark_node_next(current) { pending.append(next) }
+      if let child = cmark_node_first_child(current) {
+        pending.append(child)
+      } else {
+        appendInline(current, to: &inlines)
       }
     }
   }

@@ -82,7 +82,7 @@ struct TerminalLayout {
       let ruleWidth = max(out.map(\.width).max() ?? 0, 3)
       let rule = String(repeating: clamped == 1 ? "━" : "─", count: min(ruleWidth, width))
       out.append(
-        TerminalLine([StyledSpan(rule, style: style.merged(with: TextStyle(bold: false)))]))
+        TerminalLine([StyledSpan(rule, style: TextStyle(foreground: style.foreground))]))
       return out
     }
     let marker = String(repeating: "#", count: clamped) + " "
