@@ -36,7 +36,9 @@ public enum TranscriptFormatDetector {
     }
     guard let first else { return .document }
     guard let value = try? JSONParser.parse(first.bytes), case .object = value else {
-      return .document
+      // A log whose first line is damaged is still a log.
+      let name = source.name.lowercased()
+      return name.hasSuffix(".jsonl") || name.hasSuffix(".ndjson") ? .lines : .document
     }
     return value["messages"]?.arrayValue == nil ? .lines : .document
   }

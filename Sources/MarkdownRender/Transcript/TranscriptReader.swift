@@ -64,7 +64,7 @@ public struct TranscriptReader {
       return true
     }
     try importer.finish(sink: sink)
-    let failed = sink.structureFailed || recordsFailed > 0 || recordsSeen == 0
+    let failed = !sink.diagnostics.isEmpty || recordsFailed > 0 || recordsSeen == 0
     return Report(
       title: sink.title, model: sink.model, diagnostics: sink.diagnostics,
       droppedDiagnostics: sink.droppedDiagnostics, skippedSummary: sink.skippedSummary,

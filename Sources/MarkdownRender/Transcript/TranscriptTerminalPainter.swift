@@ -194,14 +194,15 @@ struct TranscriptTerminalPainter {
             line.spans.map { StyledSpan($0.text, style: self.dimmed($0.style), link: $0.link) })
         }
       case .tool(let call, let result):
-        var title = [
-          StyledSpan("⚙ ", style: theme.listMarker),
-          StyledSpan(TextSanitizer.printable(call?.name ?? "result"), style: TextStyle(bold: true)),
-        ]
+        var title = LineWrapper(width: inner)
+        title.add("⚙", style: theme.listMarker)
+        title.addSpace(style: .plain)
+        title.add(TextSanitizer.printable(call?.name ?? "result"), style: TextStyle(bold: true))
         if let id = call?.id ?? result?.callID {
-          title.append(StyledSpan("  " + TextSanitizer.printable(id), style: theme.muted))
+          title.addSpace(style: .plain)
+          title.add(TextSanitizer.printable(id), style: theme.muted)
         }
-        lines.append(TerminalLine(title))
+        lines += title.finish()
         if let call {
           switch call.arguments {
           case .string(let text): lines += code(text, language: "", width: inner)
