@@ -8,7 +8,8 @@ extension TranscriptHTMLWriter {
     raw("<article class=\"message role-\(message.role.rawValue)\" id=\"\(id)\">\n")
     raw("<header class=\"message-header\"><h2><a class=\"anchor\" href=\"#\(id)\">")
     text(message.displayName)
-    raw("</a></h2>")
+    raw(
+      turn.isContinuation ? " <span class=\"continued\">(continued)</span></a></h2>" : "</a></h2>")
     if message.author != nil {
       raw(" <span class=\"role\">")
       text(message.role.rawValue)

@@ -81,6 +81,7 @@ struct TranscriptTerminalPainter {
     let message = turn.message
     var label = "── " + TextSanitizer.printable(message.displayName)
     if message.author != nil { label += " (\(message.role.rawValue))" }
+    if turn.isContinuation { label += " (continued)" }
     var details: [String] = []
     if let model = message.model, !model.isEmpty { details.append(TextSanitizer.printable(model)) }
     if let stamp = message.timestamp {

@@ -7,6 +7,8 @@ public struct TranscriptTurn: Equatable, Sendable {
   /// 1-based number of that message in the conversation (the anchor `#m<ordinal>`).
   public var ordinal: Int
   public var parts: [TurnPart]
+  /// The turn goes on from the one before it (its activity rail grew too long to keep whole).
+  public var isContinuation = false
 
   public init(message: TranscriptMessage, ordinal: Int, parts: [TurnPart]) {
     self.message = message

@@ -51,3 +51,28 @@ import Testing
     #expect(parts[1] == .block(.text("b")))
   }
 }
+
+@Suite struct TranscriptTurnBuilderBoundsTests {
+  @Test func longRailsAreSplitIntoContinuationTurns() {
+    var builder = TranscriptTurnBuilder()
+    builder.maxRailItems = 3
+    var turns: [TranscriptTurn] = []
+    let call = TranscriptMessage(
+      role: .assistant, blocks: [.toolCall(ToolCall(id: "c", name: "Bash", arguments: .null))])
+    let result = TranscriptMessage(
+      role: .tool, blocks: [.toolResult(ToolResult(callID: "other", output: .text("x")))])
+    if let turn = builder.add(call) { turns.append(turn) }
+    for _ in 0..<7 {
+      if let turn = builder.add(result) { turns.append(turn) }
+    }
+    if let turn = builder.finish() { turns.append(turn) }
+    #expect(turns.map(\.ordinal) == [1, 4, 7])
+    #expect(turns.map(\.isContinuation) == [false, true, true])
+    #expect(turns.map(\.message.role) == [.assistant, .assistant, .assistant])
+    let sizes = turns.map { turn -> Int in
+      if case .rail(let rail)? = turn.parts.first { return rail.items.count }
+      return 0
+    }
+    #expect(sizes == [3, 3, 2])
+  }
+}
