@@ -17,6 +17,9 @@ struct CommandEntry: Sendable {
 enum CommandRegistry {
   static let all: [CommandEntry] = [
     CommandEntry(NoteCommand.self),
+    CommandEntry(HighlightCommand.self),
+    CommandEntry(LanguagesCommand.self),
+    CommandEntry(DiagramCommand.self),
     CommandEntry(TranscriptCommand.self),
   ]
 }

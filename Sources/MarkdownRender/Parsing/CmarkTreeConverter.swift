@@ -21,17 +21,28 @@ struct CmarkTreeConverter {
   let source: UnsafeBufferPointer<UInt8>
   private var depth = 0
   private var extensionKinds: [UInt32: ExtensionKind] = [:]
-  /// Footnote labels by number (index 0 is note 1) and how often each has been cited so far.
-  private var footnoteLabels: [String] = []
-  private var footnoteCitations: [Int] = []
+  /// This section's footnote definitions by cmark-gfm's local number (index 0 is note 1).
+  private var localFootnotes: [(label: String, node: OpaquePointer)] = []
+  /// Definitions whose number was just assigned and whose blocks are still to convert.
+  private var pendingFootnotes: [(number: Int, node: OpaquePointer)] = []
+  /// Document-wide footnote numbering, carried from section to section.
+  var footnotes: FootnoteRegistry
+  /// Maps the parsed buffer's lines to the whole text's (sections, borrowed definitions).
+  let lines: LineMap
   lazy var lineStarts: [Int] = Self.lineStarts(of: source)
 
-  init(options: MarkdownParseOptions, source: UnsafeBufferPointer<UInt8>) {
+  init(
+    options: MarkdownParseOptions, source: UnsafeBufferPointer<UInt8>,
+    footnotes: FootnoteRegistry = FootnoteRegistry(), lines: LineMap = LineMap()
+  ) {
     self.options = options
     self.source = source
+    self.footnotes = footnotes
+    self.lines = lines
   }
 
-  mutating func convertDocument(_ root: OpaquePointer) -> MarkdownDocument {
+  /// Converts a document (or one section of one); footnote definitions go to `footnotes`.
+  mutating func convertBlocks(ofDocument root: OpaquePointer) -> [Block] {
     // cmark-gfm moves referenced footnote definitions to the end of the document, sorted by
     // number, and drops unreferenced ones; read their labels first so references can use them.
     var definitions: [OpaquePointer] = []
@@ -41,10 +52,9 @@ struct CmarkTreeConverter {
       node = cmark_node_previous(current)
     }
     definitions.reverse()
-    footnoteLabels = definitions.enumerated().map { index, definition in
-      footnoteLabel(of: definition) ?? String(index + 1)
+    localFootnotes = definitions.enumerated().map { index, definition in
+      (footnoteLabel(of: definition) ?? String(index + 1), definition)
     }
-    footnoteCitations = Array(repeating: 0, count: definitions.count)
 
     var blocks: [Block] = []
     var child = cmark_node_first_child(root)
@@ -54,12 +64,12 @@ struct CmarkTreeConverter {
       }
       child = cmark_node_next(current)
     }
-    let footnotes = definitions.enumerated().map { index, definition in
-      FootnoteDefinition(
-        label: footnoteLabels[index], number: index + 1,
-        referenceCount: footnoteCitations[index], blocks: convertBlocks(of: definition))
+    // Definitions may cite further notes, which are numbered as they are met.
+    while !pendingFootnotes.isEmpty {
+      let (number, definition) = pendingFootnotes.removeFirst()
+      footnotes.definitions[number - 1].blocks = convertBlocks(of: definition)
     }
-    return MarkdownDocument(blocks: blocks, footnotes: footnotes)
+    return blocks
   }
 
   // MARK: Blocks
@@ -289,15 +299,17 @@ struct CmarkTreeConverter {
   }
 
   private mutating func footnoteReference(_ node: OpaquePointer) -> Inline {
-    // The literal of a reference is its note's number.
-    let number = Int(literal(node)) ?? 0
-    guard number >= 1, number <= footnoteLabels.count else {
-      return .footnoteReference(label: String(number), number: number, occurrence: 1)
+    // The literal of a reference is its note's number within this section.
+    let local = Int(literal(node)) ?? 0
+    guard local >= 1, local <= localFootnotes.count else {
+      return .footnoteReference(label: String(local), number: local, occurrence: 1)
     }
-    footnoteCitations[number - 1] += 1
+    let (label, definition) = localFootnotes[local - 1]
+    let (number, isNew) = footnotes.cite(label)
+    if isNew { pendingFootnotes.append((number, definition)) }
     return .footnoteReference(
-      label: footnoteLabels[number - 1], number: number,
-      occurrence: footnoteCitations[number - 1])
+      label: footnotes.definitions[number - 1].label, number: number,
+      occurrence: footnotes.definitions[number - 1].referenceCount)
   }
 
   // MARK: C values
@@ -332,8 +344,10 @@ struct CmarkTreeConverter {
     guard options.sourcePositions else { return nil }
     return SourceRange(
       start: SourcePosition(
-        line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))),
+        line: lines.original(Int(cmark_node_get_start_line(node))),
+        column: Int(cmark_node_get_start_column(node))),
       end: SourcePosition(
-        line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node))))
+        line: lines.original(Int(cmark_node_get_end_line(node))),
+        column: Int(cmark_node_get_end_column(node))))
   }
 }

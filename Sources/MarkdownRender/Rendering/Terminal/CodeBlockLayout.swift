@@ -50,8 +50,8 @@ struct CodeBlockLayout {
   /// One source line: tabs expanded, controls replaced, cut into lines of `width` cells.
   private func cut(_ spans: [StyledSpan], width: Int, into out: inout [TerminalLine]) {
     // Fast path: printable ASCII that fits needs no per-grapheme work.
-    if spans.count == 1, let cells = DisplayWidth.asciiWidth(spans[0].text.utf8), cells <= width {
-      out.append(trimmedTrailingSpaces(cells == 0 ? TerminalLine() : TerminalLine(spans)))
+    if spans.count == 1, let cells = DisplayWidth.asciiWidth(spans[0].text), cells <= width {
+      out.append((cells == 0 ? TerminalLine() : TerminalLine(spans)).trimmingTrailingSpaces())
       return
     }
     var pieces: [(text: String, cells: Int, span: Int)] = []
@@ -91,20 +91,6 @@ struct CodeBlockLayout {
       lineWidth += piece.cells
       remaining -= piece.cells
     }
-    out.append(trimmedTrailingSpaces(line))
-  }
-
-  private func trimmedTrailingSpaces(_ line: TerminalLine) -> TerminalLine {
-    var line = line
-    while let last = line.spans.last {
-      let kept = String(last.text.reversed().drop { $0 == " " }.reversed())
-      if kept.isEmpty {
-        line.spans.removeLast()
-      } else {
-        line.spans[line.spans.count - 1].text = kept
-        break
-      }
-    }
-    return line
+    out.append(line.trimmingTrailingSpaces())
   }
 }

@@ -13,7 +13,9 @@ struct LineWrapper {
   private(set) var lines: [TerminalLine] = []
   private var current = TerminalLine()
   private var currentWidth = 0
-  private var word: [StyledSpan] = []
+  /// The pieces of the word being collected; substrings of the input, so most words are never
+  /// copied until they land on a line.
+  private var word: [(text: Substring, style: TextStyle, link: String?)] = []
   private var wordWidth = 0
   /// The space owed before the pending word, with the style it was written in.
   private var space: (style: TextStyle, link: String?)?
@@ -40,7 +42,7 @@ struct LineWrapper {
   /// Adds text that must stay on one line with its neighbours (no break inside it).
   mutating func addGlued(_ text: String, style: TextStyle, link: String? = nil) {
     let safe = TextSanitizer.printable(text)
-    appendToWord(safe, width: DisplayWidth.of(safe), style: style, link: link)
+    appendToWord(Substring(safe), width: DisplayWidth.of(safe), style: style, link: link)
     lastWasWide = false
   }
 
@@ -103,21 +105,17 @@ struct LineWrapper {
       }
       lastWasWide = wide
       if let replacement = TextSanitizer.replacement(for: character) {
-        appendToWord(replacement, width: 1, style: style, link: link)
+        appendToWord(Substring(replacement), width: 1, style: style, link: link)
       } else {
-        appendToWord(String(character), width: cells, style: style, link: link)
+        appendToWord(Substring(String(character)), width: cells, style: style, link: link)
       }
     }
   }
 
-  private mutating func appendToWord<S: StringProtocol>(
-    _ text: S, width cells: Int, style: TextStyle, link: String?
+  private mutating func appendToWord(
+    _ text: Substring, width cells: Int, style: TextStyle, link: String?
   ) {
-    if let last = word.indices.last, word[last].style == style, word[last].link == link {
-      word[last].text += text
-    } else {
-      word.append(StyledSpan(String(text), style: style, link: link))
-    }
+    word.append((text, style, link))
     wordWidth += cells
   }
 
@@ -129,12 +127,12 @@ struct LineWrapper {
     if currentWidth + separator + wordWidth <= width {
       if separator == 1, let space { current.append(" ", style: space.style, link: space.link) }
       currentWidth += separator
-      for span in word { current.append(span) }
+      for piece in word { current.append(piece.text, style: piece.style, link: piece.link) }
       currentWidth += wordWidth
     } else {
       if currentWidth > 0 { newLine() }
       if wordWidth <= width {
-        for span in word { current.append(span) }
+        for piece in word { current.append(piece.text, style: piece.style, link: piece.link) }
         currentWidth = wordWidth
       } else {
         splitLongWord()
@@ -147,11 +145,11 @@ struct LineWrapper {
 
   /// Fills lines grapheme by grapheme with a word wider than a whole line.
   private mutating func splitLongWord() {
-    for span in word {
-      for character in span.text {
+    for piece in word {
+      for character in piece.text {
         let cells = DisplayWidth.of(character)
         if currentWidth + cells > width, currentWidth > 0 { newLine() }
-        current.append(String(character), style: span.style, link: span.link)
+        current.append(String(character), style: piece.style, link: piece.link)
         currentWidth += cells
       }
     }

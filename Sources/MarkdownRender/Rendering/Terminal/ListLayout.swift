@@ -6,9 +6,10 @@ import RenderSupport
 enum ListLayout {
   static let bullets = ["•", "◦", "▪"]
 
-  static func lines(
-    kind: ListKind, tight: Bool, items: [ListItem], width: Int, layout: inout TerminalLayout
-  ) -> [TerminalLine] {
+  static func append(
+    kind: ListKind, tight: Bool, items: [ListItem], width: Int, layout: inout TerminalLayout,
+    to out: inout [TerminalLine]
+  ) {
     let theme = layout.theme
     let labels: [String]
     switch kind {
@@ -22,7 +23,6 @@ enum ListLayout {
     }
     layout.listDepth += 1
     defer { layout.listDepth -= 1 }
-    var out: [TerminalLine] = []
     for (index, item) in items.enumerated() {
       if !tight, index > 0 { out.append(TerminalLine()) }
       var marker: [StyledSpan] = []
@@ -40,18 +40,15 @@ enum ListLayout {
       let contentWidth = width - markerWidth
       if contentWidth < TerminalLayout.minimumContentWidth {
         // Too deep to indent: the marker gets a line of its own.
-        out.append(TerminalLine(marker).prefixed(by: []))
-        out.append(contentsOf: layout.lines(for: item.blocks, width: width, tight: tight))
+        out.append(TerminalLine(marker).trimmingTrailingSpaces())
+        layout.append(item.blocks, width: width, tight: tight, to: &out)
         continue
       }
-      let body = layout.lines(for: item.blocks, width: contentWidth, tight: tight)
-      if body.isEmpty {
-        out.append(TerminalLine().prefixed(by: marker))
-        continue
-      }
+      let start = out.count
+      layout.append(item.blocks, width: contentWidth, tight: tight, to: &out)
+      if out.count == start { out.append(TerminalLine()) }
       let indent = [StyledSpan(String(repeating: " ", count: markerWidth))]
-      out.append(contentsOf: TerminalLayout.prefix(body, first: marker, rest: indent))
+      TerminalLayout.prefix(&out, from: start, first: marker, rest: indent)
     }
-    return out
   }
 }

@@ -27,39 +27,64 @@ struct TerminalLayout {
   /// Lines for a sequence of blocks, separated by a blank line unless `tight`.
   mutating func lines(for blocks: [Block], width: Int, tight: Bool = false) -> [TerminalLine] {
     var out: [TerminalLine] = []
-    for block in blocks {
-      let blockLines = lines(for: block, width: width)
-      if blockLines.isEmpty { continue }
-      if !out.isEmpty, !tight { out.append(TerminalLine()) }
-      out.append(contentsOf: blockLines)
-    }
+    append(blocks, width: width, tight: tight, to: &out)
     return out
   }
 
   /// Lines for one block.
   mutating func lines(for block: Block, width: Int) -> [TerminalLine] {
+    var out: [TerminalLine] = []
+    append(block, width: width, to: &out)
+    return out
+  }
+
+  /// Appends the lines of `blocks` to `out`; containers lay their children out in place and
+  /// prefix them there, so nested content is not copied level by level.
+  mutating func append(
+    _ blocks: [Block], width: Int, tight: Bool = false, to out: inout [TerminalLine]
+  ) {
+    var first = true
+    for block in blocks {
+      let start = out.count
+      if !first, !tight { out.append(TerminalLine()) }
+      let before = out.count
+      append(block, width: width, to: &out)
+      if out.count == before {
+        out.removeSubrange(start..<before)
+        continue
+      }
+      first = false
+    }
+  }
+
+  /// Appends the lines of one block to `out`.
+  mutating func append(_ block: Block, width: Int, to out: inout [TerminalLine]) {
     switch block {
     case .paragraph(let inlines, _):
-      return wrap(inlines, style: .plain, width: width)
+      out.append(contentsOf: wrap(inlines, style: .plain, width: width))
     case .heading(let level, let inlines, _):
-      return heading(level: level, inlines, width: width)
+      out.append(contentsOf: heading(level: level, inlines, width: width))
     case .blockQuote(let children, _):
-      return quote(children, width: width)
+      quote(children, width: width, to: &out)
     case .list(let kind, let tight, let items, _):
-      return ListLayout.lines(kind: kind, tight: tight, items: items, width: width, layout: &self)
+      ListLayout.append(
+        kind: kind, tight: tight, items: items, width: width, layout: &self, to: &out)
     case .codeBlock(let info, let literal, _, _):
       let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
       let highlighted = options.codeHighlighter?.highlight(
         code: literal, info: info, theme: options.theme)
-      return CodeBlockLayout(theme: theme).lines(
-        code: literal, language: language, highlighted: highlighted, width: width)
+      out.append(
+        contentsOf: CodeBlockLayout(theme: theme).lines(
+          code: literal, language: language, highlighted: highlighted, width: width))
     case .htmlBlock(let raw, _):
-      return htmlBlock(raw, width: width)
+      out.append(contentsOf: htmlBlock(raw, width: width))
     case .thematicBreak:
-      return [TerminalLine([StyledSpan(String(repeating: "─", count: width), style: theme.muted)])]
+      out.append(
+        TerminalLine([StyledSpan(String(repeating: "─", count: width), style: theme.muted)]))
     case .table(let header, let alignments, let rows, _):
-      return TableLayout(theme: theme).lines(
-        header: header, alignments: alignments, rows: rows, width: width, layout: &self)
+      out.append(
+        contentsOf: TableLayout(theme: theme).lines(
+          header: header, alignments: alignments, rows: rows, width: width, layout: &self))
     }
   }
 
@@ -98,37 +123,62 @@ struct TerminalLayout {
   }
 
   /// A bar on every line, blank ones included (nested quotes stack their bars).
-  mutating func quote(_ children: [Block], width: Int) -> [TerminalLine] {
-    guard width - 2 >= Self.minimumContentWidth else { return lines(for: children, width: width) }
-    let body = lines(for: children, width: width - 2)
+  mutating func quote(_ children: [Block], width: Int, to out: inout [TerminalLine]) {
+    guard width - 2 >= Self.minimumContentWidth else {
+      append(children, width: width, to: &out)
+      return
+    }
+    let start = out.count
+    append(children, width: width - 2, to: &out)
     let bar = [StyledSpan("┃ ", style: theme.quoteBar)]
-    if body.isEmpty { return [TerminalLine(bar).prefixed(by: [])] }
-    return Self.prefix(body, first: bar, rest: bar)
+    if out.count == start { out.append(TerminalLine()) }
+    Self.prefix(&out, from: start, first: bar, rest: bar)
   }
 
   /// Raw HTML blocks are shown dimmed, as written; comments alone are hidden, as browsers do.
   func htmlBlock(_ raw: String, width: Int) -> [TerminalLine] {
-    let trimmed = Substring(raw).drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }
-      .reversed()
-    let text = String(trimmed)
-    if text.hasPrefix("<!--"), text.hasSuffix("-->"),
-      !text.dropFirst(4).contains("<!--")
-    {
+    if Self.isComment(raw) {
       return []
     }
     return CodeBlockLayout(theme: theme).wrappedLines(
       raw, style: theme.html, highlighted: nil, width: width)
   }
 
+  /// Whether an HTML block is one comment and nothing else.
+  static func isComment(_ raw: String) -> Bool {
+    let utf8 = raw.utf8
+    guard let start = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 }),
+      let last = utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 })
+    else { return false }
+    let body = raw[start...last]
+    guard body.hasPrefix("<!--"), body.hasSuffix("-->") else { return false }
+    return !body.dropFirst(4).contains("<!--")
+  }
+
   /// `first` before the first line, `rest` before the others.
   static func prefix(_ lines: [TerminalLine], first: [StyledSpan], rest: [StyledSpan])
     -> [TerminalLine]
   {
-    var out: [TerminalLine] = []
-    out.reserveCapacity(lines.count)
-    for (index, line) in lines.enumerated() {
-      out.append(line.prefixed(by: index == 0 ? first : rest))
-    }
+    var out = lines
+    prefix(&out, from: 0, first: first, rest: rest)
     return out
+  }
+
+  /// Prefixes `lines[start...]` in place: `first` on the first, `rest` on the others; empty
+  /// lines get the prefix without its trailing spaces.
+  static func prefix(
+    _ lines: inout [TerminalLine], from start: Int, first: [StyledSpan], rest: [StyledSpan]
+  ) {
+    guard start < lines.count else { return }
+    let trimmedFirst = TerminalLine(first).trimmingTrailingSpaces().spans
+    let trimmedRest = TerminalLine(rest).trimmingTrailingSpaces().spans
+    for index in start..<lines.count {
+      let isFirst = index == start
+      if lines[index].spans.isEmpty {
+        lines[index].spans = isFirst ? trimmedFirst : trimmedRest
+      } else {
+        lines[index].spans.insert(contentsOf: isFirst ? first : rest, at: 0)
+      }
+    }
   }
 }

@@ -56,7 +56,7 @@ public struct TerminalLine: Equatable, Sendable {
     if spans.isEmpty {
       var trimmed = prefix
       while let last = trimmed.last {
-        let kept = String(last.text.reversed().drop { $0 == " " }.reversed())
+        let kept = last.text.trimmingTrailingSpaces()
         if kept.isEmpty {
           trimmed.removeLast()
         } else {
@@ -70,6 +70,38 @@ public struct TerminalLine: Equatable, Sendable {
     line.spans.reserveCapacity(prefix.count + spans.count)
     for span in spans { line.append(span) }
     return line
+  }
+}
+
+extension TerminalLine {
+  /// The line without trailing spaces (code lines and cell padding may end in some).
+  func trimmingTrailingSpaces() -> TerminalLine {
+    var line = self
+    while let last = line.spans.last {
+      let kept = last.text.trimmingTrailingSpaces()
+      if kept.isEmpty {
+        line.spans.removeLast()
+      } else {
+        if kept.utf8.count != last.text.utf8.count { line.spans[line.spans.count - 1].text = kept }
+        break
+      }
+    }
+    return line
+  }
+}
+
+extension String {
+  /// `self` without trailing U+0020 spaces, found on UTF-8 without segmenting.
+  func trimmingTrailingSpaces() -> String {
+    let utf8 = self.utf8
+    guard utf8.last == 0x20 else { return self }
+    var end = utf8.endIndex
+    while end != utf8.startIndex {
+      let before = utf8.index(before: end)
+      if utf8[before] != 0x20 { break }
+      end = before
+    }
+    return String(self[..<end])
   }
 }
 
