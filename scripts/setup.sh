@@ -20,10 +20,14 @@ PACKAGES=(
   git                                          # diff fixtures are made by real git
   tmux                                         # terminal screen checks
 <<<<<<< HEAD
+<<<<<<< HEAD
   mscgen                                       # sequence-diagram benchmark peer
 =======
   bat colordiff                                # peers of scripts/bench/diff.sh
 >>>>>>> diff
+=======
+  chromium                                     # headless browser: transcript export safety tests
+>>>>>>> transcript
 )
 
 missing=()

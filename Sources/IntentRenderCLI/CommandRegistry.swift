@@ -21,5 +21,6 @@ enum CommandRegistry {
     CommandEntry(LanguagesCommand.self),
     CommandEntry(DiagramCommand.self),
     CommandEntry(DiffCommand.self),
+    CommandEntry(TranscriptCommand.self),
   ]
 }
