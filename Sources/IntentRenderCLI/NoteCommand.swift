@@ -13,10 +13,14 @@ struct NoteCommand: Subcommand {
     or missing.
 
     Options:
-      --format FORMAT      html (default), ansi or text
-      --width N            wrap terminal output at N cells (default: the terminal's width, 80)
+      --format FORMAT      ansi (default: the terminal), html or text (plain, same layout)
+      --width N            wrap terminal output at N cells (default: the terminal's width,
+                           else $COLUMNS, else 80)
       --theme THEME        light or dark terminal palette (default: dark)
-      --color WHEN         auto (default), always or never
+      --color WHEN         auto (default: colour on a terminal), always or never; auto
+                           honours NO_COLOR, CLICOLOR_FORCE/FORCE_COLOR, COLORTERM, TERM=dumb.
+                           Links become OSC 8 hyperlinks on terminals known to show them
+                           (FORCE_HYPERLINK=1/0 overrides), numbered references otherwise
       --unsafe-html        write raw HTML and every URL as written (like cmark-gfm --unsafe);
                            by default raw HTML passes an allow-list and unsafe URLs are removed
       --standalone         a complete HTML page with CSS for light and dark schemes
@@ -44,7 +48,7 @@ struct NoteCommand: Subcommand {
   /// Everything the command line asked for.
   struct Options: Sendable {
     var path: String?
-    var format = Format.html
+    var format = Format.ansi
     var width: Int?
     var theme = Theme.dark
     var color = ColorChoice.auto
@@ -64,8 +68,7 @@ struct NoteCommand: Subcommand {
       case .html:
         writeHTML(input, parser: parser, options: options, to: sink)
       case .ansi, .text:
-        throw CLIError.badInput(
-          "note: --format \(options.format.rawValue) is not available yet (use --format html)")
+        writeTerminal(parser.parse(input.text), options: options, context: context, to: sink)
       }
     }
   }
@@ -104,6 +107,25 @@ struct NoteCommand: Subcommand {
     }
     if commonMark { options.parse.extensions = extensions }
     return options
+  }
+
+  /// ANSI or plain text: the same layout, escapes only for `ansi` with colour on.
+  private static func writeTerminal(
+    _ document: MarkdownDocument, options: Options, context: CommandContext, to sink: OutputSink
+  ) {
+    let toFile = options.output != nil
+    let level =
+      options.format == .text ? .none : context.colorLevel(options.color, writingToFile: toFile)
+    let forced = context.environment["FORCE_HYPERLINK"].map { !$0.isEmpty && $0 != "0" } ?? false
+    let hyperlinks =
+      TerminalCapabilities.detect(environment: context.environment).hyperlinks
+      && ((context.stdoutIsTTY && !toFile) || forced)
+    let renderOptions = TerminalRenderOptions(
+      width: context.renderWidth(options.width), colorLevel: level,
+      theme: options.theme == .light ? .light : .dark, hyperlinks: hyperlinks)
+    TerminalRenderer(options: renderOptions).render(document, plain: level == .none) {
+      sink.write($0)
+    }
   }
 
   /// Streams the HTML section by section, so a large note never sits whole in memory.
