@@ -20,7 +20,7 @@ PACKAGES=(
   python3                                      # conformance runners
   git                                          # diff fixtures are made by real git
   tmux                                         # terminal screen checks
-  chromium                                     # headless browser: transcript export safety tests
+  chromium                                     # headless browser: HTML safety tests (notes, transcripts)
 )
 
 missing=()
