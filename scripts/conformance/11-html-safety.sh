@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Safe-mode HTML in a real browser: renders Fixtures/MarkdownRender/hostile.md with
+# Safe-mode HTML in a real browser: renders Fixtures/MarkdownRender/HTMLSafety/hostile.md with
 # `note --format html` (no CSP, so the sanitizer alone is tested), loads it in headless
 # Chromium and fails if any payload ran (the page title changed, or a dialog blocked the
 # dump). A positive control (`--unsafe-html`) must trip the same check.
@@ -24,10 +24,10 @@ title_after_load() {
     --dump-dom "file://$work/page.html" 2>/dev/null | grep -o -m 1 '<title>[^<]*</title>' | head -n 1 || true
 }
 
-"$bin" note --format html Fixtures/MarkdownRender/hostile.md >"$work/safe.html"
-"$bin" note --format html --unsafe-html --commonmark Fixtures/MarkdownRender/hostile.md \
+"$bin" note --format html Fixtures/MarkdownRender/HTMLSafety/hostile.md >"$work/safe.html"
+"$bin" note --format html --unsafe-html --commonmark Fixtures/MarkdownRender/HTMLSafety/hostile.md \
   | grep -v 'alert(1)' >"$work/unsafe.html"
-payloads=$(grep -c . Fixtures/MarkdownRender/hostile.md)
+payloads=$(grep -c . Fixtures/MarkdownRender/HTMLSafety/hostile.md)
 safe=$(title_after_load "$work/safe.html")
 control=$(title_after_load "$work/unsafe.html")
 if [ "$control" != "<title>PWNED</title>" ]; then
