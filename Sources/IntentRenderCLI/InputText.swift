@@ -57,19 +57,12 @@ public struct InputText: Sendable {
 extension String {
   /// Decodes `data` as UTF-8, or `nil` if it is not valid UTF-8.
   init?(validatingUTF8Data data: Data) {
-    var valid = true
-    var decoder = UTF8()
-    var iterator = data.makeIterator()
-    loop: while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue: continue
-      case .emptyInput: break loop
-      case .error:
-        valid = false
-        break loop
-      }
+    // The standard library's validating initialiser checks whole words at a time; decoding
+    // scalar by scalar through `Data`'s iterator took a tenth of a second on 10 MiB.
+    let text = data.withUnsafeBytes { raw in
+      String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self)
     }
-    guard valid else { return nil }
-    self = String(decoding: data, as: UTF8.self)
+    guard let text else { return nil }
+    self = text
   }
 }

@@ -62,13 +62,13 @@ struct NoteCommand: Subcommand {
   static func run(_ arguments: [String], context: CommandContext) throws {
     let options = try parseArguments(arguments)
     let input = try InputText.read(options.path, context: context)
-    let document = MarkdownParser(options: options.parse).parse(input.text)
+    let parser = MarkdownParser(options: options.parse)
     try context.withOutput(to: options.output) { sink in
       switch options.format {
       case .html:
-        writeHTML(document, input: input, options: options, to: sink)
+        writeHTML(input, parser: parser, options: options, to: sink)
       case .ansi, .text:
-        writeTerminal(document, options: options, context: context, to: sink)
+        writeTerminal(input, parser: parser, options: options, context: context, to: sink)
       }
     }
   }
@@ -109,9 +109,11 @@ struct NoteCommand: Subcommand {
     return options
   }
 
-  /// ANSI or plain text: the same layout, escapes only for `ansi` with colour on.
+  /// ANSI or plain text: the same layout, escapes only for `ansi` with colour on. Streams
+  /// section by section, like the HTML.
   private static func writeTerminal(
-    _ document: MarkdownDocument, options: Options, context: CommandContext, to sink: OutputSink
+    _ input: InputText, parser: MarkdownParser, options: Options, context: CommandContext,
+    to sink: OutputSink
   ) {
     let toFile = options.output != nil
     let level =
@@ -123,29 +125,33 @@ struct NoteCommand: Subcommand {
     let renderOptions = TerminalRenderOptions(
       width: context.renderWidth(options.width), colorLevel: level,
       theme: options.theme == .light ? .light : .dark, hyperlinks: hyperlinks)
-    TerminalRenderer(options: renderOptions).render(document, plain: level == .none) {
-      sink.write($0)
+    var renderer = TerminalStreamRenderer(options: renderOptions, plain: level == .none)
+    parser.parseSections(input.text) { section in
+      renderer.render(section) { sink.write($0) }
     }
   }
 
+  /// Streams the HTML section by section, so a large note never sits whole in memory.
   private static func writeHTML(
-    _ document: MarkdownDocument, input: InputText, options: Options, to sink: OutputSink
+    _ input: InputText, parser: MarkdownParser, options: Options, to sink: OutputSink
   ) {
-    let renderOptions = HTMLRenderOptions(
-      unsafeRawHTML: options.unsafeHTML,
-      tagFilter: options.parse.extensions.contains(.tagfilter),
-      headingIDs: options.headingIDs,
-      sourcePositions: options.parse.sourcePositions)
-    let bytes = HTMLRenderer(options: renderOptions)
-      .renderBytes(document, sizeHint: input.text.utf8.count)
-    guard options.standalone else {
-      sink.write(Data(bytes))
-      return
+    var renderer = HTMLStreamRenderer(
+      options: HTMLRenderOptions(
+        unsafeRawHTML: options.unsafeHTML,
+        tagFilter: options.parse.extensions.contains(.tagfilter),
+        headingIDs: options.headingIDs,
+        sourcePositions: options.parse.sourcePositions))
+    var first = true
+    parser.parseSections(input.text) { section in
+      if first, options.standalone {
+        sink.write(
+          HTMLPage.header(title: title(of: section, input: input), restrictive: !options.unsafeHTML)
+        )
+      }
+      first = false
+      sink.write(Data(renderer.render(section)))
     }
-    let page = HTMLPage.wrap(
-      body: String(decoding: bytes, as: UTF8.self), title: title(of: document, input: input),
-      restrictive: !options.unsafeHTML)
-    sink.write(page)
+    if options.standalone { sink.write(HTMLPage.footer) }
   }
 
   /// The page title: the first heading's text, else the file's name.

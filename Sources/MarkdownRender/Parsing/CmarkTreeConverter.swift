@@ -10,7 +10,7 @@ import RenderSupport
 /// containers dropped), so hostile input such as ten thousand `>` cannot exhaust the stack here,
 /// in renderers or when the Swift tree is freed.
 struct CmarkTreeConverter {
-  static let maxNesting = 256
+  static let maxNesting = 128
 
   /// Node types that extensions register at run time, recognised by their type string.
   private enum ExtensionKind {
@@ -21,17 +21,28 @@ struct CmarkTreeConverter {
   let source: UnsafeBufferPointer<UInt8>
   private var depth = 0
   private var extensionKinds: [UInt32: ExtensionKind] = [:]
-  /// Footnote labels by number (index 0 is note 1) and how often each has been cited so far.
-  private var footnoteLabels: [String] = []
-  private var footnoteCitations: [Int] = []
+  /// This section's footnote definitions by cmark-gfm's local number (index 0 is note 1).
+  private var localFootnotes: [(label: String, node: OpaquePointer)] = []
+  /// Definitions whose number was just assigned and whose blocks are still to convert.
+  private var pendingFootnotes: [(number: Int, node: OpaquePointer)] = []
+  /// Document-wide footnote numbering, carried from section to section.
+  var footnotes: FootnoteRegistry
+  /// Maps the parsed buffer's lines to the whole text's (sections, borrowed definitions).
+  let lines: LineMap
   lazy var lineStarts: [Int] = Self.lineStarts(of: source)
 
-  init(options: MarkdownParseOptions, source: UnsafeBufferPointer<UInt8>) {
+  init(
+    options: MarkdownParseOptions, source: UnsafeBufferPointer<UInt8>,
+    footnotes: FootnoteRegistry = FootnoteRegistry(), lines: LineMap = LineMap()
+  ) {
     self.options = options
     self.source = source
+    self.footnotes = footnotes
+    self.lines = lines
   }
 
-  mutating func convertDocument(_ root: OpaquePointer) -> MarkdownDocument {
+  /// Converts a document (or one section of one); footnote definitions go to `footnotes`.
+  mutating func convertBlocks(ofDocument root: OpaquePointer) -> [Block] {
     // cmark-gfm moves referenced footnote definitions to the end of the document, sorted by
     // number, and drops unreferenced ones; read their labels first so references can use them.
     var definitions: [OpaquePointer] = []
@@ -41,10 +52,9 @@ struct CmarkTreeConverter {
       node = cmark_node_previous(current)
     }
     definitions.reverse()
-    footnoteLabels = definitions.enumerated().map { index, definition in
-      footnoteLabel(of: definition) ?? String(index + 1)
+    localFootnotes = definitions.enumerated().map { index, definition in
+      (footnoteLabel(of: definition) ?? String(index + 1), definition)
     }
-    footnoteCitations = Array(repeating: 0, count: definitions.count)
 
     var blocks: [Block] = []
     var child = cmark_node_first_child(root)
@@ -54,12 +64,12 @@ struct CmarkTreeConverter {
       }
       child = cmark_node_next(current)
     }
-    let footnotes = definitions.enumerated().map { index, definition in
-      FootnoteDefinition(
-        label: footnoteLabels[index], number: index + 1,
-        referenceCount: footnoteCitations[index], blocks: convertBlocks(of: definition))
+    // Definitions may cite further notes, which are numbered as they are met.
+    while !pendingFootnotes.isEmpty {
+      let (number, definition) = pendingFootnotes.removeFirst()
+      footnotes.definitions[number - 1].blocks = convertBlocks(of: definition)
     }
-    return MarkdownDocument(blocks: blocks, footnotes: footnotes)
+    return blocks
   }
 
   // MARK: Blocks
@@ -119,16 +129,19 @@ struct CmarkTreeConverter {
     }
   }
 
-  /// Keeps the blocks inside a too-deep container without the container itself.
+  /// Keeps the blocks inside a too-deep container without the container itself. Iterative
+  /// (an explicit stack of next nodes), since the nesting below may be arbitrarily deep.
   private mutating func flatten(_ node: OpaquePointer, into blocks: inout [Block]) {
-    var child = cmark_node_first_child(node)
-    while let current = child {
-      if cmark_node_get_type(current) == CMARK_NODE_ITEM {
-        flatten(current, into: &blocks)
+    var pending: [OpaquePointer] = []
+    if let first = cmark_node_first_child(node) { pending.append(first) }
+    while let current = pending.popLast() {
+      if let next = cmark_node_next(current) { pending.append(next) }
+      let type = cmark_node_get_type(current)
+      if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST || type == CMARK_NODE_ITEM {
+        if let child = cmark_node_first_child(current) { pending.append(child) }
       } else {
         appendBlock(current, to: &blocks)
       }
-      child = cmark_node_next(current)
     }
   }
 
@@ -232,11 +245,7 @@ struct CmarkTreeConverter {
       break
     }
     if depth >= Self.maxNesting {
-      var child = cmark_node_first_child(node)
-      while let current = child {
-        appendInline(current, to: &inlines)
-        child = cmark_node_next(current)
-      }
+      flattenInlines(node, into: &inlines)
       return
     }
     depth += 1
@@ -267,6 +276,20 @@ struct CmarkTreeConverter {
     }
   }
 
+  /// Keeps the leaves (text, code, breaks, raw HTML) inside a too-deep inline, iteratively.
+  private mutating func flattenInlines(_ node: OpaquePointer, into inlines: inout [Inline]) {
+    var pending: [OpaquePointer] = []
+    if let first = cmark_node_first_child(node) { pending.append(first) }
+    while let current = pending.popLast() {
+      if let next = cmark_node_next(current) { pending.append(next) }
+      if let child = cmark_node_first_child(current) {
+        pending.append(child)
+      } else {
+        appendInline(current, to: &inlines)
+      }
+    }
+  }
+
   /// cmark-gfm does not mark autolinks; they are the links whose text is their own URL (minus
   /// the `mailto:` or `http://` that the autolink extension adds).
   private static func looksLikeAutolink(_ destination: String, _ children: [Inline]) -> Bool {
@@ -276,15 +299,17 @@ struct CmarkTreeConverter {
   }
 
   private mutating func footnoteReference(_ node: OpaquePointer) -> Inline {
-    // The literal of a reference is its note's number.
-    let number = Int(literal(node)) ?? 0
-    guard number >= 1, number <= footnoteLabels.count else {
-      return .footnoteReference(label: String(number), number: number, occurrence: 1)
+    // The literal of a reference is its note's number within this section.
+    let local = Int(literal(node)) ?? 0
+    guard local >= 1, local <= localFootnotes.count else {
+      return .footnoteReference(label: String(local), number: local, occurrence: 1)
     }
-    footnoteCitations[number - 1] += 1
+    let (label, definition) = localFootnotes[local - 1]
+    let (number, isNew) = footnotes.cite(label)
+    if isNew { pendingFootnotes.append((number, definition)) }
     return .footnoteReference(
-      label: footnoteLabels[number - 1], number: number,
-      occurrence: footnoteCitations[number - 1])
+      label: footnotes.definitions[number - 1].label, number: number,
+      occurrence: footnotes.definitions[number - 1].referenceCount)
   }
 
   // MARK: C values
@@ -319,8 +344,10 @@ struct CmarkTreeConverter {
     guard options.sourcePositions else { return nil }
     return SourceRange(
       start: SourcePosition(
-        line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))),
+        line: lines.original(Int(cmark_node_get_start_line(node))),
+        column: Int(cmark_node_get_start_column(node))),
       end: SourcePosition(
-        line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node))))
+        line: lines.original(Int(cmark_node_get_end_line(node))),
+        column: Int(cmark_node_get_end_column(node))))
   }
 }

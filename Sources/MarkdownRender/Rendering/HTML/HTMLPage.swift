@@ -6,6 +6,11 @@ public enum HTMLPage {
   /// mode) a Content-Security-Policy forbids scripts, frames, plugins and outside styles, as a
   /// second line of defence behind the sanitizer.
   public static func wrap(body: String, title: String, restrictive: Bool = true) -> String {
+    header(title: title, restrictive: restrictive) + body + footer
+  }
+
+  /// Everything before the body: doctype, head with title and stylesheet, opening tags.
+  public static func header(title: String, restrictive: Bool = true) -> String {
     var page = """
       <!DOCTYPE html>
       <html lang="en">
@@ -23,10 +28,11 @@ public enum HTMLPage {
     }
     page += "<title>\(HTMLEscaping.text(title))</title>\n<style>\n\(stylesheet)</style>\n"
     page += "</head>\n<body>\n<main class=\"markdown-body\">\n"
-    page += body
-    page += "</main>\n</body>\n</html>\n"
     return page
   }
+
+  /// Everything after the body.
+  public static let footer = "</main>\n</body>\n</html>\n"
 
   /// The page's CSS: system fonts, readable measure, colours for both schemes.
   public static let stylesheet = """

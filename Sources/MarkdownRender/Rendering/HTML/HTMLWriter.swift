@@ -4,7 +4,7 @@ import RenderSupport
 ///
 /// Blocks follow cmark-gfm's HTML layout: a block starts on a fresh line (`newline()` adds one
 /// only if the output does not already end with one) and ends with a newline.
-struct HTMLWriter {
+struct HTMLWriter: Sendable {
   let options: HTMLRenderOptions
   var out: [UInt8] = []
   private var slugger = HeadingSlugger()

@@ -50,7 +50,11 @@ enum RawHTMLSanitizer {
       case UInt8(ascii: "&"):
         let length = HTMLMarkupScanner.referenceLength(bytes, at: index)
         if length > 0 {
+          HTMLEscaping.appendEscapedBytes(
+            UnsafeBufferPointer(rebasing: bytes[runStart..<index]), attribute: false, to: &out)
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
           index += length
+          runStart = index
           continue
         }
       case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""):
