@@ -43,11 +43,23 @@ public struct TerminalRenderer: Sendable {
   {
     let pending = layout.references.takePending()
     var out: [TerminalLine] = []
+    let style = layout.theme.linkReference
     for (number, url) in pending {
+      let label = "[" + String(number) + "]:"
+      // Most URLs are short printable ASCII: one line, no wrapping needed.
+      if let cells = DisplayWidth.asciiWidth(url), !url.utf8.contains(0x20),
+        label.utf8.count + 1 + cells <= options.layoutWidth
+      {
+        out.append(
+          TerminalLine([
+            StyledSpan(label, style: style), StyledSpan(" "), StyledSpan(url, style: style),
+          ]))
+        continue
+      }
       var wrapper = LineWrapper(width: options.layoutWidth)
-      wrapper.addGlued("[" + String(number) + "]:", style: layout.theme.linkReference)
+      wrapper.addGlued(label, style: style)
       wrapper.addSpace(style: .plain)
-      wrapper.add(url, style: layout.theme.linkReference)
+      wrapper.add(url, style: style)
       out.append(contentsOf: wrapper.finish())
     }
     return out
