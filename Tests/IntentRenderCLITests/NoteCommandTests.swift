@@ -10,9 +10,10 @@ import Testing
     return url
   }
 
-  @Test func rendersHTMLFromStandardInputByDefault() {
+  @Test func rendersHTMLFromStandardInput() {
     let (code, out, err) = runCLI(
-      ["note", "--format", "html"], stdin: "# Hi\n\n*there* <script>x</script>\n")
+      ["note", "--format", "html", "--format", "html"],
+      stdin: "# Hi\n\n*there* <script>x</script>\n")
     #expect(code == 0)
     #expect(err.isEmpty)
     #expect(out == "<h1>Hi</h1>\n<p><em>there</em> &lt;script&gt;x&lt;/script&gt;</p>\n")
@@ -34,7 +35,7 @@ import Testing
   @Test func extensionsAreChosenWithCommonmarkAndExtension() {
     let input = "~~s~~ www.x.org\n"
     #expect(
-      runCLI(["note", "--format", "html"], stdin: input).1
+      runCLI(["note", "--format", "html", "--format", "html"], stdin: input).1
         == "<p><del>s</del> <a href=\"http://www.x.org\">www.x.org</a></p>\n")
     #expect(
       runCLI(["note", "--format", "html", "--commonmark"], stdin: input).1
@@ -117,6 +118,33 @@ import Testing
     #expect(code == 0)
     #expect(out == "<p>a\u{FFFD}b</p>\n")
     #expect(err.contains("warning: ") && err.contains("invalid UTF-8"))
+  }
+
+  @Test(
+    arguments: [
+      [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+      [0x80], [0xF0, 0x9F, 0x99],
+    ] as [[UInt8]])
+  func everyKindOfInvalidUTF8IsCaught(_ sequence: [UInt8]) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("bad.md")
+    try Data(Array("long ascii prefix ".utf8) + sequence + Array(" tail\n".utf8)).write(to: file)
+    let (code, out, err) = runCLI(["note", file.path])
+    #expect(code == 0)
+    #expect(out.hasPrefix("<p>long ascii prefix \u{FFFD}") && out.hasSuffix(" tail</p>\n"))
+    #expect(err.contains("invalid UTF-8"))
+  }
+
+  @Test func validUTF8HasNoWarning() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("ok.md")
+    try "é 漢字 🙂 \u{10FFFF} end of a line longer than eight bytes\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    let (code, _, err) = runCLI(["note", file.path, "--extension=table"])
+    #expect(code == 0)
+    #expect(err.isEmpty)
   }
 
   @Test func usageErrorsExitTwo() {

@@ -37,7 +37,7 @@ public struct MarkdownParser: Sendable {
   /// in a document without blocks. Link reference and footnote definitions apply across
   /// sections (see `MarkdownSectionSplitter`). A text below twice `sectionSize` is one section.
   public func parseSections(
-    _ text: String, sectionSize: Int = 256 * 1024, _ body: (MarkdownDocument) throws -> Void
+    _ text: String, sectionSize: Int = 32 * 1024, _ body: (MarkdownDocument) throws -> Void
   ) rethrows {
     guard text.utf8.count >= 2 * sectionSize else {
       try body(parse(text))
@@ -98,7 +98,10 @@ public struct MarkdownParser: Sendable {
     var flags: Int32 = CMARK_OPT_DEFAULT
     if options.smartPunctuation { flags |= CMARK_OPT_SMART }
     if options.extensions.contains(.footnotes) { flags |= CMARK_OPT_FOOTNOTES }
-    guard let parser = cmark_parser_new(flags) else { return [] }
+    // Nothing allocated from this thread's arena is alive here: every parse frees its tree
+    // before returning.
+    CmarkArena.current.reset()
+    guard let parser = cmark_parser_new_with_mem(flags, CmarkArena.memory) else { return [] }
     defer { cmark_parser_free(parser) }
     // Fixed order, so the extensions' precedence never depends on `Set` iteration order.
     for name in MarkdownParseOptions.Extension.allCases where name != .footnotes {
