@@ -130,7 +130,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("bad.md")
     try Data(Array("long ascii prefix ".utf8) + sequence + Array(" tail\n".utf8)).write(to: file)
-    let (code, out, err) = runCLI(["note", file.path])
+    let (code, out, err) = runCLI(["note", "--format", "html", file.path])
     #expect(code == 0)
     #expect(out.hasPrefix("<p>long ascii prefix \u{FFFD}") && out.hasSuffix(" tail</p>\n"))
     #expect(err.contains("invalid UTF-8"))
