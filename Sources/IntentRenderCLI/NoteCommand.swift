@@ -68,7 +68,7 @@ struct NoteCommand: Subcommand {
       case .html:
         writeHTML(input, parser: parser, options: options, to: sink)
       case .ansi, .text:
-        writeTerminal(parser.parse(input.text), options: options, context: context, to: sink)
+        writeTerminal(input, parser: parser, options: options, context: context, to: sink)
       }
     }
   }
@@ -109,9 +109,11 @@ struct NoteCommand: Subcommand {
     return options
   }
 
-  /// ANSI or plain text: the same layout, escapes only for `ansi` with colour on.
+  /// ANSI or plain text: the same layout, escapes only for `ansi` with colour on. Streams
+  /// section by section, like the HTML.
   private static func writeTerminal(
-    _ document: MarkdownDocument, options: Options, context: CommandContext, to sink: OutputSink
+    _ input: InputText, parser: MarkdownParser, options: Options, context: CommandContext,
+    to sink: OutputSink
   ) {
     let toFile = options.output != nil
     let level =
@@ -123,8 +125,9 @@ struct NoteCommand: Subcommand {
     let renderOptions = TerminalRenderOptions(
       width: context.renderWidth(options.width), colorLevel: level,
       theme: options.theme == .light ? .light : .dark, hyperlinks: hyperlinks)
-    TerminalRenderer(options: renderOptions).render(document, plain: level == .none) {
-      sink.write($0)
+    var renderer = TerminalStreamRenderer(options: renderOptions, plain: level == .none)
+    parser.parseSections(input.text) { section in
+      renderer.render(section) { sink.write($0) }
     }
   }
 

@@ -17,7 +17,8 @@ import Testing
     #expect(code == 0)
     #expect(err.isEmpty)
     #expect(out == "<h1>Hi</h1>\n<p><em>there</em> &lt;script&gt;x&lt;/script&gt;</p>\n")
-    #expect(runCLI(["note", "-", "--format", "html"], stdin: "x\n").1 == "<p>x</p>\n")
+    #expect(
+      runCLI(["note", "--format", "html", "-", "--format", "html"], stdin: "x\n").1 == "<p>x</p>\n")
   }
 
   @Test func unsafeHTMLMatchesCmarkGFMWithTagFilter() {
@@ -92,15 +93,17 @@ import Testing
   @Test func badInputExitsOneWithOneLine() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let missing = runCLI(["note", directory.appendingPathComponent("nope.md").path])
+    let missing = runCLI([
+      "note", "--format", "html", directory.appendingPathComponent("nope.md").path,
+    ])
     #expect(missing.0 == 1)
     #expect(missing.2.hasSuffix("nope.md: no such file\n"))
-    let isDirectory = runCLI(["note", directory.path])
+    let isDirectory = runCLI(["note", "--format", "html", directory.path])
     #expect(isDirectory.0 == 1)
     #expect(isDirectory.2.hasSuffix(": is a directory\n"))
     let binary = directory.appendingPathComponent("b.md")
     try Data([0x23, 0x00, 0x01]).write(to: binary)
-    let binaryRun = runCLI(["note", binary.path])
+    let binaryRun = runCLI(["note", "--format", "html", binary.path])
     #expect(binaryRun.0 == 1)
     #expect(binaryRun.2.contains("binary"))
     #expect(binaryRun.2.split(separator: "\n").count == 1)
@@ -157,7 +160,7 @@ import Testing
   }
 
   @Test func helpListsTheFlags() {
-    let (code, out, _) = runCLI(["note", "--help"])
+    let (code, out, _) = runCLI(["note", "--format", "html", "--help"])
     #expect(code == 0)
     for flag in ["--format", "--unsafe-html", "--standalone", "--commonmark", "--extension", "-o"] {
       #expect(out.contains(flag))

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// Parses Markdown with cmark-gfm and converts the result at once into `MarkdownDocument`s.
 ///
@@ -77,6 +78,8 @@ public struct MarkdownParser: Sendable {
   }
 
   /// Whether `text` parses to nothing visible: link reference or footnote definitions only.
+  private static let cmarkLock = NSLock()
+
   private func isOnlyDefinitions(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     var registry = FootnoteRegistry()
     return parseBytes(text, footnotes: &registry, lines: LineMap()).isEmpty
@@ -85,6 +88,12 @@ public struct MarkdownParser: Sendable {
   private func parseBytes(
     _ bytes: UnsafeBufferPointer<UInt8>, footnotes: inout FootnoteRegistry, lines: LineMap
   ) -> [Block] {
+    // cmark-gfm keeps process-wide state: extension registration, and the inline parser's
+    // table of special characters, which attaching an extension extends and freeing its parser
+    // shrinks again. Parsers on two threads corrupt each other's table (an autolink `www.`
+    // then goes unrecognised at random), so one parser runs at a time.
+    Self.cmarkLock.lock()
+    defer { Self.cmarkLock.unlock() }
     cmark_gfm_core_extensions_ensure_registered()
     var flags: Int32 = CMARK_OPT_DEFAULT
     if options.smartPunctuation { flags |= CMARK_OPT_SMART }

@@ -113,15 +113,15 @@ struct TranscriptTerminalPainter {
     var layout = TerminalLayout(options: markdownOptions)
     let document = MarkdownParser.parse(source)
     var lines: [TerminalLine] = []
-    let renderer = TerminalRenderer(options: markdownOptions)
     for block in document.blocks {
       let blockLines = layout.lines(for: block, width: width)
       if blockLines.isEmpty { continue }
       if !lines.isEmpty { lines.append(TerminalLine()) }
       lines += blockLines
-      lines += renderer.referenceLines(&layout)
+      lines += TerminalRenderer.referenceLines(&layout, options: markdownOptions)
     }
-    let notes = renderer.footnoteLines(document.footnotes, layout: &layout)
+    let notes = TerminalRenderer.footnoteLines(
+      document.footnotes, layout: &layout, options: markdownOptions)
     if !notes.isEmpty {
       lines.append(TerminalLine())
       lines += notes

@@ -32,9 +32,14 @@ struct CodeBlockLayout {
     -> [TerminalLine]
   {
     // Split on the newline byte: splitting on Characters would segment every grapheme.
-    var sourceLines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
-      .map { Substring($0) }
-    if sourceLines.last?.isEmpty == true { sourceLines.removeLast() }
+    var sourceLines: [Substring] = []
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    while let newline = utf8[start...].firstIndex(of: 0x0A) {
+      sourceLines.append(text[start..<newline])
+      start = utf8.index(after: newline)
+    }
+    if start != utf8.endIndex { sourceLines.append(text[start...]) }
     var out: [TerminalLine] = []
     out.reserveCapacity(sourceLines.count)
     for (index, source) in sourceLines.enumerated() {
@@ -51,7 +56,12 @@ struct CodeBlockLayout {
 
   /// One source line: tabs expanded, controls replaced, cut into lines of `width` cells.
   private func cut(_ spans: [StyledSpan], width: Int, into out: inout [TerminalLine]) {
-    // Fast path: printable ASCII (tabs expanded on bytes) needs no per-grapheme work.
+    // Fast paths: printable ASCII that fits is taken as it is; with tabs, they are expanded
+    // on bytes. Neither needs per-grapheme work.
+    if spans.count == 1, let cells = DisplayWidth.asciiWidth(spans[0].text), cells <= width {
+      out.append((cells == 0 ? TerminalLine() : TerminalLine(spans)).trimmingTrailingSpaces())
+      return
+    }
     if spans.count == 1, let expanded = Self.expandedASCII(spans[0].text) {
       let span = spans[0]
       if expanded.count <= width {

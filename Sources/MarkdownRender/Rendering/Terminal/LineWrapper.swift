@@ -170,6 +170,11 @@ struct LineWrapper {
       currentWidth += separator
       for piece in word { current.append(piece.text, style: piece.style, link: piece.link) }
       currentWidth += wordWidth
+    } else if wordWidth > width, currentWidth + separator < width {
+      // A word longer than any line is split anyway: start it here rather than leave a gap.
+      if separator == 1, let space { current.append(" ", style: space.style, link: space.link) }
+      currentWidth += separator
+      splitLongWord()
     } else {
       if currentWidth > 0 { newLine() }
       if wordWidth <= width {

@@ -1,6 +1,6 @@
-/// Numbers link destinations for terminals without hyperlinks: each distinct URL gets one
-/// number for the whole document, and the numbers cited since the last flush are listed after
-/// the block that cited them.
+/// Numbers link destinations for terminals without hyperlinks: each distinct URL cited in a
+/// top-level block gets one number, and the list is written after that block. Numbering starts
+/// again with the next block, so numbers stay short and memory does not grow with the note.
 struct LinkReferences {
   private var numbers: [String: Int] = [:]
   /// `(number, url)` cited since the last `takePending()`, in first-citation order.
@@ -25,6 +25,7 @@ struct LinkReferences {
     defer {
       pending.removeAll()
       pendingNumbers.removeAll()
+      numbers.removeAll(keepingCapacity: true)
     }
     return pending.map { (number: $0.0, url: $0.1) }
   }

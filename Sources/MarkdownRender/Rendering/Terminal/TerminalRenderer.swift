@@ -33,55 +33,42 @@ public struct TerminalRenderer: Sendable {
   public func render(
     _ document: MarkdownDocument, plain: Bool, to write: (String) -> Void
   ) {
-    var ansi = ANSIWriter(level: options.colorLevel, hyperlinks: options.usesHyperlinks)
-    let text = PlainTextWriter()
-    var buffer = ""
-    buffer.reserveCapacity(1 << 16)
-    func emit(_ lines: [TerminalLine]) {
-      for line in lines {
-        if plain { text.write(line, into: &buffer) } else { ansi.write(line, into: &buffer) }
-      }
-      if buffer.utf8.count >= 1 << 16 {
-        write(buffer)
-        buffer.removeAll(keepingCapacity: true)
-      }
-    }
-    var layout = TerminalLayout(options: options)
-    var first = true
-    for block in document.blocks {
-      var lines = layout.lines(for: block, width: options.layoutWidth)
-      lines.append(contentsOf: referenceLines(&layout))
-      if lines.isEmpty { continue }
-      if !first { emit([TerminalLine()]) }
-      first = false
-      emit(lines)
-    }
-    let notes = footnoteLines(document.footnotes, layout: &layout)
-    if !notes.isEmpty {
-      if !first { emit([TerminalLine()]) }
-      emit(notes)
-    }
-    if !buffer.isEmpty { write(buffer) }
+    var stream = TerminalStreamRenderer(options: options, plain: plain)
+    stream.render(document, to: write)
   }
 
   /// `[n]: URL` lines for the links cited since the last call.
-  func referenceLines(_ layout: inout TerminalLayout) -> [TerminalLine] {
+  static func referenceLines(_ layout: inout TerminalLayout, options: TerminalRenderOptions)
+    -> [TerminalLine]
+  {
     let pending = layout.references.takePending()
     var out: [TerminalLine] = []
+    let style = layout.theme.linkReference
     for (number, url) in pending {
+      let label = "[" + String(number) + "]:"
+      // Most URLs are short printable ASCII: one line, no wrapping needed.
+      if let cells = DisplayWidth.asciiWidth(url), !url.utf8.contains(0x20),
+        label.utf8.count + 1 + cells <= options.layoutWidth
+      {
+        out.append(
+          TerminalLine([
+            StyledSpan(label, style: style), StyledSpan(" "), StyledSpan(url, style: style),
+          ]))
+        continue
+      }
       var wrapper = LineWrapper(width: options.layoutWidth)
-      wrapper.addGlued("[" + String(number) + "]:", style: layout.theme.linkReference)
+      wrapper.addGlued(label, style: style)
       wrapper.addSpace(style: .plain)
-      wrapper.add(url, style: layout.theme.linkReference)
+      wrapper.add(url, style: style)
       out.append(contentsOf: wrapper.finish())
     }
     return out
   }
 
   /// Footnotes after a rule, each with its number as a hanging marker.
-  func footnoteLines(_ notes: [FootnoteDefinition], layout: inout TerminalLayout)
-    -> [TerminalLine]
-  {
+  static func footnoteLines(
+    _ notes: [FootnoteDefinition], layout: inout TerminalLayout, options: TerminalRenderOptions
+  ) -> [TerminalLine] {
     guard !notes.isEmpty else { return [] }
     let width = options.layoutWidth
     let theme = layout.theme
@@ -97,7 +84,7 @@ public struct TerminalRenderer: Sendable {
       } else {
         out.append(contentsOf: TerminalLayout.prefix(body, first: first, rest: indent))
       }
-      out.append(contentsOf: referenceLines(&layout))
+      out.append(contentsOf: referenceLines(&layout, options: options))
     }
     return out
   }

@@ -116,3 +116,32 @@ private func plain(_ blocks: [Block], width: Int = 40, footnotes: [FootnoteDefin
   ])
   #expect(out == "[image: a cat] <cat.png>\n")
 }
+
+@Test func sectionsRenderLikeTheWholeDocument() {
+  let link = Inline.link(destination: "https://a.example", title: "", [.text("a")], autolink: false)
+  let blocks: [Block] = [
+    .paragraph([.text("one "), link], nil), .thematicBreak(nil), .paragraph([link], nil),
+  ]
+  let note = FootnoteDefinition(
+    label: "n", number: 1, referenceCount: 1, blocks: [.paragraph([.text("note")], nil)])
+  let options = TerminalRenderOptions(width: 30, colorLevel: .truecolor)
+  let whole = TerminalRenderer(options: options).render(
+    MarkdownDocument(blocks: blocks, footnotes: [note]))
+  var stream = TerminalStreamRenderer(options: options, plain: false)
+  var pieces = ""
+  stream.render(MarkdownDocument(blocks: Array(blocks.prefix(2)))) { pieces += $0 }
+  stream.render(MarkdownDocument(blocks: Array(blocks.dropFirst(2)))) { pieces += $0 }
+  stream.render(MarkdownDocument(blocks: [], footnotes: [note])) { pieces += $0 }
+  #expect(pieces == whole)
+}
+
+@Test func largeNotesStreamThroughTheCLIPathWithConsistentReferences() {
+  let paragraph = "A [link](https://example.com/x) and text that fills the line. "
+  let text = String(repeating: paragraph + "\n\n", count: 12_000)
+  let document = MarkdownParser.parse(text)
+  var sections = ""
+  var stream = TerminalStreamRenderer(
+    options: TerminalRenderOptions(width: 60, colorLevel: .none), plain: true)
+  MarkdownParser().parseSections(text) { section in stream.render(section) { sections += $0 } }
+  #expect(sections == plain(document.blocks, width: 60))
+}
