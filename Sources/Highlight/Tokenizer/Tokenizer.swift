@@ -86,6 +86,7 @@ public final class Tokenizer {
     let hitsBefore = regexLimitHits
     var tokens = LineTokens()
     let text = makeText(count: count + 1)
+    cache.indexLine(text.base, count: text.count)
     stack = tokenizeString(
       text, isFirstLine: isFirstLine, linePosition: 0, stack: stack, tokens: &tokens,
       checkWhileConditions: true, captureDepth: 0)
