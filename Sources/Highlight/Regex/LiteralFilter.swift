@@ -46,16 +46,23 @@ struct FragmentInfo {
     return a.count <= b.count ? a : b
   }
 
+  /// Every string of `left` followed by every string of `right`, unless that is too many.
+  static func product(_ left: [[UInt8]], _ right: [[UInt8]]) -> [[UInt8]]? {
+    guard left.count * right.count <= maxStrings else { return nil }
+    var product: [[UInt8]] = []
+    for a in left {
+      for b in right {
+        guard a.count + b.count <= maxLength else { return nil }
+        product.append(a + b)
+      }
+    }
+    return product
+  }
+
   /// The fragment followed by `next`.
   func followed(by next: FragmentInfo) -> FragmentInfo {
     var exact: [[UInt8]]?
-    if let left = self.exact, let right = next.exact, left.count * right.count <= Self.maxStrings {
-      var product: [[UInt8]] = []
-      for a in left {
-        for b in right where a.count + b.count <= Self.maxLength { product.append(a + b) }
-      }
-      if product.count == left.count * right.count { exact = product }
-    }
+    if let left = self.exact, let right = next.exact { exact = Self.product(left, right) }
     var required = Self.better(self.required, next.required)
     if let exact, !exact.contains(where: \.isEmpty) { required = Self.better(required, exact) }
     return FragmentInfo(exact: exact, required: required)

@@ -28,14 +28,31 @@ struct PatternReader {
     return result
   }
 
+  /// A sequence: the product of its parts for `exact`; for `required`, the best of its parts'
+  /// requirements and of every run of consecutive parts whose strings are known.
   private mutating func parseSequence(depth: Int) -> FragmentInfo? {
     var result = FragmentInfo.empty
+    var run: [[UInt8]] = [[]]
+    func commit() {
+      if !run.contains(where: \.isEmpty) {
+        result.required = FragmentInfo.better(result.required, run)
+      }
+    }
     while let byte = peek(), byte != UInt8(ascii: "|"), byte != UInt8(ascii: ")") {
       if extended && skipExtendedSpace() { continue }
       guard var atom = parseAtom(depth: depth) else { return nil }
       guard let quantified = applyQuantifier(to: &atom) else { return nil }
-      result = result.followed(by: quantified)
+      let exact = result.followed(by: quantified).exact
+      result.exact = exact
+      result.required = FragmentInfo.better(result.required, quantified.required)
+      if let parts = quantified.exact, let extended = FragmentInfo.product(run, parts) {
+        run = extended
+      } else {
+        commit()
+        run = quantified.exact ?? [[]]
+      }
     }
+    commit()
     return result
   }
 
