@@ -8,6 +8,8 @@ final class CompiledRegex: @unchecked Sendable {
   /// `\G` makes the result depend on the search start, so a cached match cannot be reused.
   let hasGAnchor: Bool
   let source: String
+  /// Literals one of which a line must contain for this pattern to match in it.
+  let filter: LiteralFilter?
   /// Dense process-wide number, the index of this pattern's slot in a `MatchCache`.
   let id: Int
 
@@ -31,6 +33,7 @@ final class CompiledRegex: @unchecked Sendable {
     source = pattern
     self.id = id
     hasGAnchor = CompiledRegex.containsGAnchor(bytes)
+    filter = LiteralFilter(pattern: pattern)
   }
 
   deinit { onig_free(pointer) }

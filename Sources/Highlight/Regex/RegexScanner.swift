@@ -21,6 +21,7 @@ final class RegexScanner {
       }
     }
     self.regexes = kept
+    for regex in kept { cache.register(regex) }
     handles = kept.map(\.handle)
     self.indices = indices
     self.cache = cache

@@ -51,12 +51,18 @@ public final class Tokenizer {
       buffer = .allocate(capacity: capacity)
     }
     var utf16Length = 0
-    var offset = 0
-    for byte in line.utf8 {
-      buffer[offset] = byte
-      offset += 1
-      // Every scalar's lead byte is one UTF-16 unit; 4-byte scalars need a surrogate pair.
-      if byte & 0xC0 != 0x80 { utf16Length += byte >= 0xF0 ? 2 : 1 }
+    let copied: Void? = line.utf8.withContiguousStorageIfAvailable { source in
+      guard let base = source.baseAddress else { return }
+      buffer.update(from: base, count: source.count)
+      utf16Length = Self.utf16Length(source)
+    }
+    if copied == nil {
+      var offset = 0
+      for byte in line.utf8 {
+        buffer[offset] = byte
+        offset += 1
+      }
+      utf16Length = Self.utf16Length(UnsafeBufferPointer(start: buffer, count: count))
     }
     buffer[count] = 0x0A
 
@@ -86,6 +92,7 @@ public final class Tokenizer {
     let hitsBefore = regexLimitHits
     var tokens = LineTokens()
     let text = makeText(count: count + 1)
+    cache.indexLine(text.base, count: text.count)
     stack = tokenizeString(
       text, isFirstLine: isFirstLine, linePosition: 0, stack: stack, tokens: &tokens,
       checkWhileConditions: true, captureDepth: 0)
@@ -109,6 +116,13 @@ public final class Tokenizer {
       memo[memoKey] = result
     }
     return result
+  }
+
+  /// Every scalar's lead byte is one UTF-16 unit; 4-byte scalars need a surrogate pair.
+  private static func utf16Length(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var length = 0
+    for byte in bytes where byte & 0xC0 != 0x80 { length += byte >= 0xF0 ? 2 : 1 }
+    return length
   }
 
   /// A search text over the first `count` bytes of the line buffer, with a fresh cache id.
@@ -146,6 +160,11 @@ public final class Tokenizer {
 private struct MemoKey: Hashable {
   let state: LineState
   let text: [UInt8]
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(state)
+    text.withUnsafeBytes { hasher.combine(bytes: $0) }
+  }
 
   init(state: LineState, text: UnsafeBufferPointer<UInt8>) {
     self.state = state
