@@ -19,5 +19,8 @@ enum CommandRegistry {
     CommandEntry(NoteCommand.self),
     CommandEntry(HighlightCommand.self),
     CommandEntry(LanguagesCommand.self),
+    CommandEntry(DiagramCommand.self),
+    CommandEntry(DiffCommand.self),
+    CommandEntry(TranscriptCommand.self),
   ]
 }

@@ -8,6 +8,8 @@ final class CompiledRegex: @unchecked Sendable {
   /// `\G` makes the result depend on the search start, so a cached match cannot be reused.
   let hasGAnchor: Bool
   let source: String
+  /// Literals one of which a line must contain for this pattern to match in it.
+  let filter: LiteralFilter?
   /// Dense process-wide number, the index of this pattern's slot in a `MatchCache`.
   let id: Int
 
@@ -31,9 +33,14 @@ final class CompiledRegex: @unchecked Sendable {
     source = pattern
     self.id = id
     hasGAnchor = CompiledRegex.containsGAnchor(bytes)
+    filter = LiteralFilter(pattern: pattern)
   }
 
   deinit { onig_free(pointer) }
+
+  /// The fields searching needs, as a plain value (no reference counting in the hot loop);
+  /// valid while this object lives.
+  var handle: RegexHandle { RegexHandle(pointer: pointer, id: id, hasGAnchor: hasGAnchor) }
 
   private static func containsGAnchor(_ bytes: [UInt8]) -> Bool {
     var index = 0
@@ -47,4 +54,11 @@ final class CompiledRegex: @unchecked Sendable {
     }
     return false
   }
+}
+
+/// A compiled regex as the hot loop sees it; its `CompiledRegex` must outlive it.
+struct RegexHandle {
+  let pointer: OnigRegex
+  let id: Int
+  let hasGAnchor: Bool
 }

@@ -13,6 +13,11 @@ final class MatchCache {
   private var starts: UnsafeMutablePointer<Int>
   private var regions: UnsafeMutablePointer<UnsafeMutablePointer<OnigRegion>?>
   private let matchParam: OpaquePointer
+  private var filters: [LiteralFilter?] = []
+  private let lineIndex = LineIndex()
+  /// The line `lineIndex` describes: texts within it may be filtered.
+  private var indexedBase: UnsafePointer<UInt8>?
+  private var indexedCount = 0
   /// Searches that ran into the retry limit (treated as no match).
   private(set) var retryLimitHits = 0
 
@@ -54,15 +59,40 @@ final class MatchCache {
     capacity = newCapacity
   }
 
+  /// Records which literals a line contains; searches in it (or in a prefix of it) skip the
+  /// patterns whose `LiteralFilter` rules the line out.
+  func indexLine(_ base: UnsafePointer<UInt8>, count: Int) {
+    lineIndex.index(base, count: count)
+    indexedBase = base
+    indexedCount = count
+  }
+
+  /// Makes a pattern's literal filter known before it is searched.
+  func register(_ regex: CompiledRegex) {
+    if regex.id >= filters.count {
+      filters.append(contentsOf: repeatElement(nil, count: regex.id - filters.count + 1))
+    }
+    filters[regex.id] = regex.filter
+  }
+
   /// The start of the leftmost match of `regex` in `text` at or after `position`, or -1.
   /// The match's groups stay available through `captures(of:)` until the next search of it.
   @inline(__always)
-  func search(_ regex: CompiledRegex, in text: SearchText, from position: Int) -> Int {
+  func search(_ regex: RegexHandle, in text: SearchText, from position: Int) -> Int {
     let id = regex.id
     if id >= capacity { grow(to: id) }
     if !regex.hasGAnchor && textIDs[id] == text.id && froms[id] <= position {
       let start = starts[id]
       if start == -1 || start >= position { return start }
+    }
+    if textIDs[id] != text.id, id < filters.count, let filter = filters[id],
+      indexedBase == text.base, text.count <= indexedCount, !filter.mayMatch(lineIndex)
+    {
+      // None of the pattern's literals is in the line: no match from anywhere in it.
+      textIDs[id] = text.id
+      froms[id] = 0
+      starts[id] = -1
+      return -1
     }
     let region: UnsafeMutablePointer<OnigRegion>
     if let existing = regions[id] {
@@ -89,7 +119,7 @@ final class MatchCache {
   }
 
   /// The groups of the last match `search` found for `regex`.
-  func captures(of regex: CompiledRegex) -> CaptureRanges {
+  func captures(of regex: RegexHandle) -> CaptureRanges {
     let region = regions[regex.id]!
     let count = Int(ir_onig_region_count(region))
     var bounds = [Int](repeating: -1, count: count * 2)

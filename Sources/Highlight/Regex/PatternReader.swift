@@ -1,0 +1,343 @@
+/// Reads an Oniguruma (Ruby syntax) pattern far enough to derive `FragmentInfo`: literals,
+/// groups, alternation, quantifiers, classes, escapes, `(?x)` extended mode. Returns nil for
+/// anything it is unsure about, which only costs the filter, never correctness.
+struct PatternReader {
+  private let bytes: [UInt8]
+  private var index = 0
+  private var extended = false
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  var atEnd: Bool { index >= bytes.count }
+
+  private func peek(_ offset: Int = 0) -> UInt8? {
+    index + offset < bytes.count ? bytes[index + offset] : nil
+  }
+
+  /// alternation := sequence ('|' sequence)*
+  mutating func parseAlternation(depth: Int) -> FragmentInfo? {
+    guard depth < 64 else { return nil }
+    let savedExtended = extended
+    defer { extended = savedExtended }
+    guard var result = parseSequence(depth: depth) else { return nil }
+    while peek() == UInt8(ascii: "|") {
+      index += 1
+      guard let next = parseSequence(depth: depth) else { return nil }
+      result = result.or(next)
+    }
+    return result
+  }
+
+  /// A sequence: the product of its parts for `exact`; for `required`, the best of its parts'
+  /// requirements and of every run of consecutive parts whose strings are known.
+  private mutating func parseSequence(depth: Int) -> FragmentInfo? {
+    var result = FragmentInfo.empty
+    var run: [[UInt8]] = [[]]
+    func commit() {
+      if !run.contains(where: \.isEmpty) {
+        result.required = FragmentInfo.better(result.required, run)
+      }
+    }
+    while let byte = peek(), byte != UInt8(ascii: "|"), byte != UInt8(ascii: ")") {
+      if extended && skipExtendedSpace() { continue }
+      guard var atom = parseAtom(depth: depth) else { return nil }
+      guard let quantified = applyQuantifier(to: &atom) else { return nil }
+      let exact = result.followed(by: quantified).exact
+      result.exact = exact
+      result.required = FragmentInfo.better(result.required, quantified.required)
+      if let parts = quantified.exact, let extended = FragmentInfo.product(run, parts) {
+        run = extended
+      } else {
+        commit()
+        run = quantified.exact ?? [[]]
+      }
+    }
+    commit()
+    return result
+  }
+
+  /// Skips whitespace and `#` comments in extended mode; true when it skipped something.
+  private mutating func skipExtendedSpace() -> Bool {
+    guard let byte = peek() else { return false }
+    if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+    {
+      index += 1
+      return true
+    }
+    if byte == UInt8(ascii: "#") {
+      while let next = peek(), next != 0x0A { index += 1 }
+      return true
+    }
+    return false
+  }
+
+  private mutating func applyQuantifier(to atom: inout FragmentInfo) -> FragmentInfo? {
+    var result = atom
+    while true {
+      if extended { while skipExtendedSpace() {} }
+      guard let byte = peek() else { return result }
+      var minimum: Int
+      switch byte {
+      case UInt8(ascii: "?"): minimum = 0
+      case UInt8(ascii: "*"): minimum = 0
+      case UInt8(ascii: "+"): minimum = 1
+      case UInt8(ascii: "{"):
+        guard let bound = readInterval() else { return result }  // a literal `{` follows
+        minimum = bound
+        index -= 1  // readInterval consumed through `}`; the shared step below skips one byte
+      default: return result
+      }
+      index += 1
+      // Lazy `?` or possessive `+` suffixes do not change what can match.
+      if let next = peek(), next == UInt8(ascii: "?") || next == UInt8(ascii: "+") { index += 1 }
+      let requirement =
+        result.required ?? result.exact.flatMap { $0.contains(where: \.isEmpty) ? nil : $0 }
+      if minimum == 0 {
+        result =
+          byte == UInt8(ascii: "?") && result.exact != nil
+          ? FragmentInfo(exact: result.exact! + [[]], required: nil) : .unknownOrEmpty
+      } else {
+        result = FragmentInfo(exact: nil, required: requirement)
+      }
+    }
+  }
+
+  /// `{n}`, `{n,}`, `{n,m}`, `{,m}`: the minimum count, with the index after `}`; nil (index
+  /// unchanged) when the brace is a literal.
+  private mutating func readInterval() -> Int? {
+    var cursor = index + 1
+    var minimum = 0
+    var digits = 0
+    while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39 {
+      minimum = min(minimum * 10 + Int(bytes[cursor] - 0x30), 100_000)
+      digits += 1
+      cursor += 1
+    }
+    var sawComma = false
+    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ",") {
+      sawComma = true
+      cursor += 1
+      while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39 { cursor += 1 }
+    }
+    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "}"), digits > 0 || sawComma else {
+      return nil
+    }
+    index = cursor + 1
+    return minimum
+  }
+
+  private mutating func parseAtom(depth: Int) -> FragmentInfo? {
+    guard let byte = peek() else { return nil }
+    switch byte {
+    case UInt8(ascii: "("): return parseGroup(depth: depth)
+    case UInt8(ascii: "["):
+      let start = index
+      guard skipClass() else { return nil }
+      return smallClass(bytes[(start + 1)..<(index - 1)]) ?? .unknown
+    case UInt8(ascii: "."):
+      index += 1
+      return .unknown
+    case UInt8(ascii: "^"), UInt8(ascii: "$"):
+      index += 1
+      return .empty
+    case UInt8(ascii: "\\"): return parseEscape()
+    case UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "+"): return nil
+    default:
+      // A literal character (a whole UTF-8 sequence).
+      var length = 1
+      if byte >= 0xF0 {
+        length = 4
+      } else if byte >= 0xE0 {
+        length = 3
+      } else if byte >= 0xC0 {
+        length = 2
+      }
+      guard index + length <= bytes.count else { return nil }
+      let literal = Array(bytes[index..<index + length])
+      index += length
+      return FragmentInfo(exact: [literal], required: nil)
+    }
+  }
+
+  private mutating func parseEscape() -> FragmentInfo? {
+    guard let next = peek(1) else { return nil }
+    index += 2
+    switch next {
+    case UInt8(ascii: "t"): return .literal(0x09)
+    case UInt8(ascii: "n"): return .literal(0x0A)
+    case UInt8(ascii: "r"): return .literal(0x0D)
+    case UInt8(ascii: "f"): return .literal(0x0C)
+    case UInt8(ascii: "v"): return .literal(0x0B)
+    case UInt8(ascii: "a"): return .literal(0x07)
+    case UInt8(ascii: "e"): return .literal(0x1B)
+    case UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "A"), UInt8(ascii: "z"),
+      UInt8(ascii: "Z"), UInt8(ascii: "G"), UInt8(ascii: "K"):
+      return .empty
+    case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "w"), UInt8(ascii: "W"),
+      UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "h"), UInt8(ascii: "H"),
+      UInt8(ascii: "R"), UInt8(ascii: "X"), UInt8(ascii: "N"), UInt8(ascii: "O"):
+      return .unknown
+    case UInt8(ascii: "p"), UInt8(ascii: "P"):
+      guard peek() == UInt8(ascii: "{"),
+        let close = bytes[index...].firstIndex(of: UInt8(ascii: "}"))
+      else { return nil }
+      index = close + 1
+      return .unknown
+    case UInt8(ascii: "k"), UInt8(ascii: "g"):
+      // Back-reference or subexpression call by name or number: matches unknown text.
+      guard let open = peek(), open == UInt8(ascii: "<") || open == UInt8(ascii: "'") else {
+        return nil
+      }
+      let close = open == UInt8(ascii: "<") ? UInt8(ascii: ">") : open
+      guard let end = bytes[(index + 1)...].firstIndex(of: close) else { return nil }
+      index = end + 1
+      return .unknownOrEmpty
+    case UInt8(ascii: "1")...UInt8(ascii: "9"):
+      while let digit = peek(), digit >= 0x30, digit <= 0x39 { index += 1 }
+      return .unknownOrEmpty
+    default:
+      // Escaped punctuation is itself; escaped letters and digits with other meanings
+      // (\x, \u, \0, \c, \M, ...) are left to Oniguruma.
+      let isWord = (next >= 0x30 && next <= 0x39) || (next | 0x20 >= 0x61 && next | 0x20 <= 0x7A)
+      if isWord || next >= 0x80 { return nil }
+      return .literal(next)
+    }
+  }
+
+  private mutating func parseGroup(depth: Int) -> FragmentInfo? {
+    index += 1
+    var kind = 0  // 0 plain, 1 positive lookaround, 2 negative lookaround
+    if peek() == UInt8(ascii: "?") {
+      index += 1
+      guard let marker = peek() else { return nil }
+      switch marker {
+      case UInt8(ascii: ":"), UInt8(ascii: ">"):
+        index += 1
+      case UInt8(ascii: "="):
+        index += 1
+        kind = 1
+      case UInt8(ascii: "!"):
+        index += 1
+        kind = 2
+      case UInt8(ascii: "#"):
+        guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ")")) else { return nil }
+        index = close + 1
+        return .empty
+      case UInt8(ascii: "<"):
+        index += 1
+        if peek() == UInt8(ascii: "=") {
+          index += 1
+          kind = 1
+        } else if peek() == UInt8(ascii: "!") {
+          index += 1
+          kind = 2
+        } else {
+          guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+          index = close + 1
+        }
+      case UInt8(ascii: "'"):
+        guard let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "'")) else {
+          return nil
+        }
+        index = close + 1
+      default:
+        // Option letters: (?x) (?-x) (?m) (?x: ...). Case-insensitivity defeats the filter.
+        var on = true
+        var setsExtended: Bool?
+        while let letter = peek(), letter != UInt8(ascii: ")"), letter != UInt8(ascii: ":") {
+          switch letter {
+          case UInt8(ascii: "-"): on = false
+          case UInt8(ascii: "x"): setsExtended = on
+          case UInt8(ascii: "m"), UInt8(ascii: "s"): break
+          case UInt8(ascii: "i"): if on { return nil }
+          default: return nil
+          }
+          index += 1
+        }
+        guard let terminator = peek() else { return nil }
+        index += 1
+        if terminator == UInt8(ascii: ")") {
+          // Applies to the rest of the enclosing group.
+          if let setsExtended { extended = setsExtended }
+          return .empty
+        }
+        let saved = extended
+        if let setsExtended { extended = setsExtended }
+        let inner = parseAlternation(depth: depth + 1)
+        extended = saved
+        guard let inner, peek() == UInt8(ascii: ")") else { return nil }
+        index += 1
+        return inner
+      }
+    }
+    guard let inner = parseAlternation(depth: depth + 1), peek() == UInt8(ascii: ")") else {
+      return nil
+    }
+    index += 1
+    switch kind {
+    case 1:
+      let requirement =
+        inner.required ?? inner.exact.flatMap { $0.contains(where: \.isEmpty) ? nil : $0 }
+      return FragmentInfo(exact: [[]], required: requirement)
+    case 2: return .empty
+    default: return inner
+    }
+  }
+
+  /// A class of a few plain ASCII punctuation characters, e.g. `[?!]`, as its literals.
+  private func smallClass(_ body: ArraySlice<UInt8>) -> FragmentInfo? {
+    guard !body.isEmpty, body.count <= 6 else { return nil }
+    var literals: [[UInt8]] = []
+    for byte in body {
+      let isPunctuation =
+        byte > 0x20 && byte < 0x7F && !(byte >= 0x30 && byte <= 0x39)
+        && !(byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+      guard isPunctuation, byte != UInt8(ascii: "^"), byte != UInt8(ascii: "-"),
+        byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "["), byte != UInt8(ascii: "]"),
+        byte != UInt8(ascii: "&"), byte != UInt8(ascii: ":")
+      else { return nil }
+      literals.append([byte])
+    }
+    return FragmentInfo(exact: literals, required: nil)
+  }
+
+  /// Skips a character class, nested classes included.
+  private mutating func skipClass() -> Bool {
+    var depth = 0
+    while let byte = peek() {
+      if byte == UInt8(ascii: "\\") {
+        index += 2
+        continue
+      }
+      if byte == UInt8(ascii: "[") {
+        if peek(1) == UInt8(ascii: ":"),
+          let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "]")),
+          bytes[close - 1] == UInt8(ascii: ":")
+        {
+          index = close + 1
+          continue
+        }
+        depth += 1
+        index += 1
+        // A `]` right after `[` or `[^` is literal.
+        if peek() == UInt8(ascii: "^") { index += 1 }
+        if peek() == UInt8(ascii: "]") { index += 1 }
+        continue
+      }
+      index += 1
+      if byte == UInt8(ascii: "]") {
+        depth -= 1
+        if depth == 0 { return true }
+      }
+    }
+    return false
+  }
+}
+
+extension FragmentInfo {
+  static func literal(_ byte: UInt8) -> FragmentInfo {
+    FragmentInfo(exact: [[byte]], required: nil)
+  }
+  /// Matches unknown text that may be empty.
+  static let unknownOrEmpty = FragmentInfo(exact: nil, required: nil)
+}

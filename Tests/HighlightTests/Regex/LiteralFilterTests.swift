@@ -1,0 +1,42 @@
+import Testing
+
+@testable import Highlight
+
+@Suite struct LiteralFilterTests {
+  private func literals(_ pattern: String) -> Set<String>? {
+    LiteralFilter(pattern: pattern).map {
+      Set($0.literals.map { String(decoding: $0, as: UTF8.self) })
+    }
+  }
+
+  @Test func keywordAlternationsAndSequences() {
+    #expect(literals("(?<!\\.)\\b(break|case)\\b") == ["break", "case"])
+    #expect(literals("a(b|c)?d") == ["abd", "acd", "ad"])
+    #expect(literals("(?=\\bfunction\\b)x") == ["function"])
+    #expect(literals("(?x) foo \\  # comment\n bar") == ["foo bar"])
+    #expect(literals("[?!]") == ["?", "!"])
+    #expect(literals("x{2,}yz") == ["yz"])
+  }
+
+  @Test func nothingWhenUnsure() {
+    #expect(literals("\\w+") == nil)
+    #expect(literals("(?i)select") == nil)
+    #expect(literals("(?i:a)b") == nil)
+    #expect(literals("a|\\w") == nil)
+    #expect(literals("a*") == nil)
+    #expect(literals("(?!foo)\\w") == nil)
+    #expect(literals("\\x41") == nil)
+    #expect(literals("(a") == nil)
+  }
+
+  @Test func lineIndexAnswersByPairs() {
+    let index = LineIndex()
+    let line = Array("let x = 1;\n".utf8)
+    line.withUnsafeBufferPointer { index.index($0.baseAddress!, count: $0.count) }
+    #expect(index.mayContain(Array("let".utf8)))
+    #expect(index.mayContain(Array(";".utf8)))
+    #expect(!index.mayContain(Array("var".utf8)))
+    #expect(LiteralFilter(pattern: "\\b(var|const)\\b")?.mayMatch(index) == false)
+    #expect(LiteralFilter(pattern: "\\b(var|let)\\b")?.mayMatch(index) == true)
+  }
+}
