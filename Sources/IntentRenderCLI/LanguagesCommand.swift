@@ -51,7 +51,8 @@ enum LanguagesCommand: Subcommand {
 
   /// The first `count` items, then `…` when there are more (`--language` accepts them all).
   static func abbreviated(_ items: [String], _ count: Int) -> String {
-    items.prefix(count).joined(separator: ",") + (items.count > count ? ",…" : "")
+    let text = items.prefix(count).joined(separator: ",") + (items.count > count ? ",…" : "")
+    return text.count > 28 ? String(text.prefix(27)) + "…" : text
   }
 
   /// Left-aligned columns, two spaces apart; the last column is not padded.

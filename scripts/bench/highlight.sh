@@ -23,8 +23,9 @@ results=$(mktemp -d)
 for file in "${files[@]}"; do
   path=$(find "$corpus" -name "$file" | head -n 1)
   [ -n "$path" ] || { echo "bench: $file not in the corpus, skipped"; continue; }
-  limit=""
-  case "$file" in *_2m*) limit="--max-bytes 4194304" ;; esac
+  # Budgets raised so every file is really highlighted (a fallback would be plain text).
+  limit="--max-runs 100000000"
+  case "$file" in *_2m*) limit="$limit --max-bytes 4194304" ;; esac
   commands=(
     "$bin highlight $path --format ansi --color always --theme dark $limit"
     "$bin highlight $path --format json $limit"
@@ -46,17 +47,21 @@ done
 python3 - "$results" "${files[@]}" <<'PY'
 import json, os, sys
 results, files = sys.argv[1], sys.argv[2:]
-print("| file | intent-render ansi s | intent-render json s | bat s | highlight s | bat / ours (ansi) |")
-print("|---|---:|---:|---:|---:|---:|")
+tools = ["intent-render ansi", "intent-render json", "bat", "highlight"]
+print("Median wall seconds, and CPU seconds (user + system, mean) in brackets; the ratio is")
+print("bat's CPU time over ours for ANSI (wall time is unreliable on a shared machine).")
+print()
+print("| file | " + " | ".join(tools) + " | bat / ours (CPU) |")
+print("|---|" + "---:|" * (len(tools) + 1))
 for f in files:
     p = os.path.join(results, f + ".json")
     if not os.path.exists(p):
         continue
-    r = {x["command"]: x["median"] for x in json.load(open(p))["results"]}
-    ours, js = r.get("intent-render ansi"), r.get("intent-render json")
-    bat, hl = r.get("bat"), r.get("highlight")
-    cell = lambda v: f"{v:.3f}" if v is not None else "–"
-    ratio = f"{bat / ours:.2f}x" if bat and ours else "–"
-    print(f"| {f} | {cell(ours)} | {cell(js)} | {cell(bat)} | {cell(hl)} | {ratio} |")
+    r = {x["command"]: x for x in json.load(open(p))["results"]}
+    cpu = lambda t: r[t]["user"] + r[t]["system"] if t in r else None
+    cells = [f"{r[t]['median']:.3f} ({cpu(t):.3f})" if t in r else "–" for t in tools]
+    ours, bat = cpu("intent-render ansi"), cpu("bat")
+    ratio = f"{bat / ours:.2f}x" if ours and bat else "–"
+    print(f"| {f} | " + " | ".join(cells) + f" | {ratio} |")
 PY
 rm -rf "$results"

@@ -2,7 +2,8 @@
 # The themes suite of ../shared/conformance/textmate (vscode-textmate's colorization tests):
 # all 72 test files under all 14 themes, tokenized with the suite's own grammars (and only
 # those, as upstream: includes of missing grammars are skipped) and compared character by
-# character with the colours VS Code recorded. Runs the in-process Swift harness
+# character with the colours VS Code recorded. Also compares the token entries exactly (upstream merges
+# tokens with equal metadata within a line). Runs the in-process Swift harness
 # (Tests/HighlightTests/Conformance), which prints the counts; fails below the floor.
 #   scripts/conformance/21-textmate-themes.sh BIN SHARED
 set -euo pipefail

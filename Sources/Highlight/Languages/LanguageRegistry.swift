@@ -102,9 +102,17 @@ public struct LanguageRegistry: Sendable {
     return LanguageRegistry(languages: languages)
   }
 
+  /// `lib/linguist/languages.json` of the Linguist gem whose grammars are on the search path
+  /// (whatever version is installed).
+  public static func installedLanguagesFile() -> URL? {
+    guard let root = GrammarSearchPath.linguistRoot() else { return nil }
+    let url = URL(fileURLWithPath: root).appendingPathComponent("lib/linguist/languages.json")
+    return FileManager.default.fileExists(atPath: url.path) ? url : nil
+  }
+
   /// The installed Linguist languages, or an empty registry when Linguist is missing.
   public static func installed() -> LanguageRegistry {
-    guard let url = LinguistData.defaultLanguagesFile(), let registry = try? load(from: url)
+    guard let url = installedLanguagesFile(), let registry = try? load(from: url)
     else { return LanguageRegistry(languages: []) }
     return registry
   }
