@@ -142,9 +142,37 @@ enum Ordering {
   static func arrange(
     _ layer: [Int], keys: [Double?], graph: LayeredGraph, paths: [[Int]]
   ) -> [Int] {
+    if graph.clusterParents.isEmpty { return arrangeFlat(layer, keys: keys) }
     var keyOf: [Int: Double] = [:]
     for (node, key) in zip(layer, keys) where key != nil { keyOf[node] = key }
     return arrangeGroup(layer, depth: 0, keyOf: keyOf, graph: graph, paths: paths)
+  }
+
+  /// `arrange` without clusters: sortable nodes by key (ties by index), the others stay at
+  /// their index (dagre's `sort` with "unsortable" entries).
+  static func arrangeFlat(_ layer: [Int], keys: [Double?]) -> [Int] {
+    var sortable: [Int] = []
+    sortable.reserveCapacity(layer.count)
+    var fixed: [Int] = []
+    for index in layer.indices {
+      if keys[index] != nil { sortable.append(index) } else { fixed.append(index) }
+    }
+    sortable.sort { (keys[$0]!, $0) < (keys[$1]!, $1) }
+    var result: [Int] = []
+    result.reserveCapacity(layer.count)
+    var next = 0
+    for index in sortable {
+      while next < fixed.count, fixed[next] <= result.count {
+        result.append(layer[fixed[next]])
+        next += 1
+      }
+      result.append(layer[index])
+    }
+    while next < fixed.count {
+      result.append(layer[fixed[next]])
+      next += 1
+    }
+    return result
   }
 
   private static func arrangeGroup(
