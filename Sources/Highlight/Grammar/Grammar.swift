@@ -1,0 +1,105 @@
+import Foundation
+
+/// A grammar ready to tokenize with: the rules reachable from one root scope, compiled lazily
+/// (a rule's includes and regexes on first use) and cached for the process. Thread-safe; the
+/// per-thread search state lives in `Tokenizer`.
+public final class Grammar: @unchecked Sendable {
+  /// The root scope, e.g. `source.swift`.
+  public let scopeName: String
+  let root: RawGrammar
+  let catalog: GrammarCatalog
+  private let lock = NSLock()
+  var rules: [Rule?] = []
+  var ruleIDs: [ObjectIdentifier: Int] = [:]
+  /// Repository roots of the grammars this one reached, by scope (nil: not found).
+  var contexts: [String: RepositoryScope?] = [:]
+  /// Synthetic raw rules (`$self` of each grammar) kept alive so their identities stay valid.
+  var syntheticRules: [RawRule] = []
+  private(set) var rootRuleID = 0
+  private var cachedInjections: [Injection]?
+  private var warningList: [String] = []
+  /// One compiled regex per distinct pattern text, so equal patterns share cached results.
+  private var regexesBySource: [String: CompiledRegex?] = [:]
+
+  init(root: RawGrammar, catalog: GrammarCatalog) {
+    scopeName = root.scopeName
+    self.root = root
+    self.catalog = catalog
+    lock.lock()
+    defer { lock.unlock() }
+    let scope = makeContext(for: root, base: nil)
+    contexts[root.scopeName] = scope
+    rootRuleID = compileRule(scope.selfRule, repository: scope)
+  }
+
+  /// Problems met while compiling (invalid regexes, which disable only their pattern).
+  public var warnings: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return warningList
+  }
+
+  private func compiledRegex(_ pattern: String) -> CompiledRegex? {
+    if let known = regexesBySource[pattern] { return known }
+    var regex: CompiledRegex?
+    do {
+      regex = try CompiledRegex(pattern)
+    } catch {
+      warn(error.description)
+    }
+    regexesBySource[pattern] = .some(regex)
+    return regex
+  }
+
+  func warn(_ message: String) {
+    warningList.append("\(scopeName): \(message)")
+  }
+
+  // MARK: Access for the tokenizer (each takes the lock once)
+
+  func rule(_ id: Int) -> Rule {
+    lock.lock()
+    defer { lock.unlock() }
+    return rules[id]!
+  }
+
+  /// The patterns a scanner searches while `ruleID` is on top of the stack.
+  func patternList(for ruleID: Int) -> PatternList {
+    lock.lock()
+    defer { lock.unlock() }
+    return compiledPatternList(ruleID)
+  }
+
+  /// The single `while` pattern of a begin/while rule.
+  func whileList(for ruleID: Int) -> PatternList {
+    lock.lock()
+    defer { lock.unlock() }
+    let rule = rules[ruleID]!
+    if let list = rule.whileList { return list }
+    let tail = rule.tail ?? RegexSource("")
+    let list = PatternList(
+      sources: [tail], ruleIDs: [Rule.whileRuleID],
+      backReferenceIndex: tail.hasBackReferences ? 0 : nil)
+    rule.whileList = list
+    return list
+  }
+
+  /// Compiles every pattern of `list` for one anchor variant; invalid ones are nil.
+  func regexes(for sources: [RegexSource], variant: Int) -> [CompiledRegex?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return sources.map { source in
+      source.regex(variant: variant, compile: compiledRegex)
+    }
+  }
+
+  /// The injections that apply to this root scope, by priority.
+  func injections() -> [Injection] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cachedInjections { return cachedInjections }
+    let result = collectInjections()
+    cachedInjections = result
+    return result
+  }
+}

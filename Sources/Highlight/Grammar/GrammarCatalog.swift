@@ -1,0 +1,111 @@
+import Foundation
+
+/// Scope name to grammar file, built cheaply: linguist's grammar files are named after their
+/// scope, other directories are indexed by a fast scan for `scopeName`. Raw grammars are
+/// parsed on first request and kept. Thread-safe.
+final class GrammarCatalog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pendingDirectories: [String]
+  private var files: [String: String] = [:]
+  private var raw: [String: RawGrammar] = [:]
+  private var failed: Set<String> = []
+  private var injectionMap: [String: [String]] = [:]
+  private var warningList: [String] = []
+
+  init(directories: [String]) {
+    pendingDirectories = directories
+  }
+
+  var warnings: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return warningList
+  }
+
+  var scopeNames: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    indexPendingDirectories()
+    return Array(Set(files.keys).union(raw.keys)).sorted()
+  }
+
+  func path(for scope: String) -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    indexPendingDirectories()
+    return files[scope]
+  }
+
+  func rawGrammar(_ scope: String) -> RawGrammar? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let grammar = raw[scope] { return grammar }
+    indexPendingDirectories()
+    guard let path = files[scope], !failed.contains(scope) else { return nil }
+    do {
+      let grammar = try GrammarLoader.load(path: path)
+      raw[scope] = grammar
+      if grammar.scopeName != scope && raw[grammar.scopeName] == nil {
+        raw[grammar.scopeName] = grammar
+      }
+      return grammar
+    } catch {
+      failed.insert(scope)
+      warningList.append(error.description)
+      return nil
+    }
+  }
+
+  func register(_ grammar: RawGrammar, path: String?) {
+    lock.lock()
+    defer { lock.unlock() }
+    indexPendingDirectories()
+    raw[grammar.scopeName] = grammar
+    if let path { files[grammar.scopeName] = path }
+    failed.remove(grammar.scopeName)
+  }
+
+  func setInjections(_ injectors: [String], into scope: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    injectionMap[scope] = injectors
+  }
+
+  func injectionScopes(for scope: String) -> [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return injectionMap[scope] ?? []
+  }
+
+  private func indexPendingDirectories() {
+    guard !pendingDirectories.isEmpty else { return }
+    let directories = pendingDirectories
+    pendingDirectories = []
+    for directory in directories { index(directory) }
+  }
+
+  private func index(_ directory: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+      warningList.append("grammar directory \(directory) cannot be read")
+      return
+    }
+    // Linguist names every grammar file after its scope, so reading them can wait.
+    let namedByScope = FileManager.default.fileExists(
+      atPath: (directory as NSString).deletingLastPathComponent + "/lib/linguist")
+    for name in names.sorted() {
+      let lower = name.lowercased()
+      guard lower.hasSuffix(".json") || lower.hasSuffix(".tmlanguage") || lower.hasSuffix(".plist")
+      else { continue }
+      let path = directory + "/" + name
+      if namedByScope && lower.hasSuffix(".json") {
+        files[String(name.dropLast(5))] = path
+        continue
+      }
+      guard let bytes = try? GrammarLoader.readBytes(path),
+        let scope = GrammarLoader.scanScopeName(bytes)
+      else { continue }
+      files[scope] = path
+      raw[scope] = nil
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Where grammars come from by default: the grammars of Debian's `ruby-github-linguist`
+/// (found at run time, whatever its version), then every directory in
+/// `INTENT_RENDER_GRAMMARS` (colon-separated).
+public enum GrammarSearchPath {
+  /// The environment variable listing extra grammar directories.
+  public static let environmentVariable = "INTENT_RENDER_GRAMMARS"
+
+  /// Gem directories that may hold `github-linguist-*` (Debian's layouts and gem's own).
+  static let gemDirectoryPatterns = [
+    "/usr/lib/*/rubygems-integration/*/gems",
+    "/usr/share/rubygems-integration/*/gems",
+    "/var/lib/gems/*/gems",
+    "/usr/lib/ruby/gems/*/gems",
+    "/usr/local/lib/ruby/gems/*/gems",
+  ]
+
+  /// The default directories in search order (later ones override earlier ones).
+  public static func defaultDirectories(environment: [String: String]) -> [String] {
+    var directories: [String] = []
+    if let root = linguistRoot() { directories.append(root + "/grammars") }
+    directories += environmentDirectories(environment)
+    return directories
+  }
+
+  /// The directories named in `INTENT_RENDER_GRAMMARS`.
+  public static func environmentDirectories(_ environment: [String: String]) -> [String] {
+    (environment[environmentVariable] ?? "").split(separator: ":").map(String.init)
+      .filter { !$0.isEmpty }
+  }
+
+  /// The installed `github-linguist` gem with the highest version (it also holds
+  /// `lib/linguist/languages.json`), or nil when none is installed.
+  public static func linguistRoot() -> String? {
+    var candidates: [(version: [Int], path: String)] = []
+    for pattern in gemDirectoryPatterns {
+      for gems in expand(pattern) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: gems)) ?? []
+        for name in names where name.hasPrefix("github-linguist-") {
+          let path = gems + "/" + name
+          var isDirectory: ObjCBool = false
+          guard
+            FileManager.default.fileExists(atPath: path + "/grammars", isDirectory: &isDirectory),
+            isDirectory.boolValue
+          else { continue }
+          let version = name.dropFirst("github-linguist-".count).split(separator: ".").map {
+            Int($0.prefix(while: \.isNumber)) ?? 0
+          }
+          candidates.append((version, path))
+        }
+      }
+    }
+    return candidates.max { $0.version.lexicographicallyPrecedes($1.version) }?.path
+  }
+
+  /// Expands `*` path components (whole components only) against the file system.
+  static func expand(_ pattern: String) -> [String] {
+    var paths = [""]
+    for component in pattern.split(separator: "/") {
+      var next: [String] = []
+      for base in paths {
+        if component == "*" {
+          let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: base.isEmpty ? "/" : base)) ?? []
+          next += names.sorted().map { base + "/" + $0 }
+        } else {
+          next.append(base + "/" + component)
+        }
+      }
+      paths = next
+    }
+    return paths.filter { FileManager.default.fileExists(atPath: $0) }
+  }
+}

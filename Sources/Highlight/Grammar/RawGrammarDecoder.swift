@@ -1,0 +1,79 @@
+/// Types a parsed document into `RawGrammar`/`RawRule`. Lenient like vscode-textmate: a key
+/// of the wrong type is ignored, never fatal; only a missing `scopeName` rejects a grammar.
+enum RawGrammarDecoder {
+  static func grammar(from value: GrammarValue) -> RawGrammar? {
+    guard let scopeName = value["scopeName"]?.stringValue, !scopeName.isEmpty else { return nil }
+    var injections: [(selector: String, rule: RawRule)] = []
+    for member in value["injections"]?.objectValue ?? [] {
+      injections.append((member.key, rule(from: member.value)))
+    }
+    return RawGrammar(
+      scopeName: scopeName,
+      displayName: value["name"]?.stringValue,
+      patterns: patterns(from: value["patterns"]) ?? [],
+      repository: repository(from: value["repository"]) ?? [:],
+      injections: injections,
+      injectionSelector: value["injectionSelector"]?.stringValue,
+      fileTypes: value["fileTypes"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+      firstLineMatch: value["firstLineMatch"]?.stringValue)
+  }
+
+  static func rule(from value: GrammarValue) -> RawRule {
+    RawRule(
+      include: value["include"]?.stringValue,
+      name: value["name"]?.stringValue,
+      contentName: value["contentName"]?.stringValue,
+      match: value["match"]?.stringValue,
+      begin: value["begin"]?.stringValue,
+      end: value["end"]?.stringValue,
+      whilePattern: value["while"]?.stringValue,
+      captures: captures(from: value["captures"]),
+      beginCaptures: captures(from: value["beginCaptures"]),
+      endCaptures: captures(from: value["endCaptures"]),
+      whileCaptures: captures(from: value["whileCaptures"]),
+      patterns: patterns(from: value["patterns"]),
+      repository: repository(from: value["repository"]),
+      applyEndPatternLast: value["applyEndPatternLast"]?.isTruthy ?? false)
+  }
+
+  private static func patterns(from value: GrammarValue?) -> [RawRule]? {
+    guard let items = value?.arrayValue else { return nil }
+    return items.compactMap { item in
+      item.objectValue == nil ? nil : rule(from: item)
+    }
+  }
+
+  private static func repository(from value: GrammarValue?) -> [String: RawRule]? {
+    guard let members = value?.objectValue else { return nil }
+    var result: [String: RawRule] = [:]
+    for member in members where member.value.objectValue != nil {
+      result[member.key] = rule(from: member.value)
+    }
+    return result
+  }
+
+  /// Captures come as an object keyed by group number or, in some plists, as an array.
+  private static func captures(from value: GrammarValue?) -> RawCaptures? {
+    guard let value else { return nil }
+    var rules: [Int: RawRule] = [:]
+    switch value {
+    case .object(let members):
+      for member in members where member.value.objectValue != nil {
+        if let group = leadingInteger(member.key) { rules[group] = rule(from: member.value) }
+      }
+    case .array(let items):
+      for (group, item) in items.enumerated() where item.objectValue != nil {
+        rules[group] = rule(from: item)
+      }
+    default:
+      return nil
+    }
+    return RawCaptures(rules)
+  }
+
+  /// `parseInt` semantics: leading digits after optional whitespace.
+  private static func leadingInteger(_ key: String) -> Int? {
+    let digits = key.drop(while: { $0 == " " }).prefix(while: { $0.isASCII && $0.isNumber })
+    return digits.isEmpty ? nil : Int(digits)
+  }
+}

@@ -1,0 +1,120 @@
+/// One pattern of a rule (`match`, `begin`, `end` or `while`) prepared as vscode-textmate
+/// prepares it: `\z` rewritten for a line that ends in `\n`, and variants with `\A` and `\G`
+/// disabled for searches where they must not match (not the first line, not at the anchor).
+/// Compiled lazily; the owning `Grammar` serialises compilation.
+final class RegexSource: @unchecked Sendable {
+  let source: String
+  let hasAnchor: Bool
+  let hasBackReferences: Bool
+  /// Compiled variants by `variantIndex`; `.some(nil)` caches a compile failure.
+  private var compiled: [CompiledRegex??] = [nil, nil, nil, nil]
+
+  init(_ pattern: String) {
+    var output = ""
+    var hasAnchor = false
+    var changed = false
+    var scalars = pattern.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      guard scalar == "\\", let next = scalars.next() else {
+        output.unicodeScalars.append(scalar)
+        continue
+      }
+      if next == "z" {
+        output += "$(?!\\n)(?<!\\n)"
+        changed = true
+        continue
+      }
+      if next == "A" || next == "G" { hasAnchor = true }
+      output.unicodeScalars.append(scalar)
+      output.unicodeScalars.append(next)
+    }
+    source = changed ? output : pattern
+    self.hasAnchor = hasAnchor
+    hasBackReferences = RegexSource.findsBackReference(source)
+  }
+
+  /// 0 ... 3 for (allowA, allowG); patterns without anchors only use variant 3.
+  static func variantIndex(allowA: Bool, allowG: Bool) -> Int {
+    (allowA ? 2 : 0) + (allowG ? 1 : 0)
+  }
+
+  /// The compiled variant, or nil when the pattern is invalid. `compile` turns final pattern
+  /// text into a regex (the grammar shares one per distinct text). Callers hold the grammar's
+  /// compile lock.
+  func regex(variant: Int, compile: (String) -> CompiledRegex?) -> CompiledRegex? {
+    let slot = hasAnchor ? variant : 3
+    if let cached = compiled[slot] { return cached }
+    let result = compile(hasAnchor ? anchoredSource(slot) : source)
+    compiled[slot] = .some(result)
+    return result
+  }
+
+  /// `\A` and `\G` that must not match become an escaped U+FFFF, which never occurs in text.
+  private func anchoredSource(_ variant: Int) -> String {
+    let allowA = variant >= 2
+    let allowG = variant % 2 == 1
+    var output = ""
+    var scalars = source.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      output.unicodeScalars.append(scalar)
+      guard scalar == "\\", let next = scalars.next() else { continue }
+      if (next == "A" && !allowA) || (next == "G" && !allowG) {
+        output.unicodeScalars.append("\u{FFFF}")
+      } else {
+        output.unicodeScalars.append(next)
+      }
+    }
+    return output
+  }
+
+  private static func findsBackReference(_ source: String) -> Bool {
+    var previousWasBackslash = false
+    for byte in source.utf8 {
+      if previousWasBackslash && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        return true
+      }
+      previousWasBackslash = byte == UInt8(ascii: "\\")
+    }
+    return false
+  }
+
+  /// The pattern with `\N` replaced by the text of capture N of the `begin` match, escaped
+  /// for the characters vscode-textmate escapes (`\ | ( ) [ ] { } . ? * + ^ $`).
+  func resolvingBackReferences(line: UnsafePointer<UInt8>, captures: CaptureRanges) -> String {
+    let bytes = Array(source.utf8)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 16)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "\\"), index + 1 < bytes.count, isDigit(bytes[index + 1]) else {
+        output.append(byte)
+        index += 1
+        continue
+      }
+      var end = index + 1
+      var group = 0
+      while end < bytes.count && isDigit(bytes[end]) {
+        group = min(group * 10 + Int(bytes[end] - UInt8(ascii: "0")), 100_000)
+        end += 1
+      }
+      if group < captures.count && !captures.isEmpty(group) {
+        for offset in captures.start(group)..<captures.end(group) {
+          let captured = line[offset]
+          if RegexSource.escapedInBackReference.contains(captured) {
+            output.append(UInt8(ascii: "\\"))
+          }
+          output.append(captured)
+        }
+      }
+      index = end
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private static let escapedInBackReference: Set<UInt8> = Set("\\|()[]{}.?*+^$".utf8)
+}

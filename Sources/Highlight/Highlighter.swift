@@ -1,0 +1,201 @@
+import Foundation
+
+/// The easy way in (syntect's `easy`): source text, a path or language name and a theme in,
+/// styled lines out. Owns the grammar and language registries; grammars compile lazily and are
+/// cached for the process.
+///
+/// `highlight` never throws: an unknown language or an exceeded budget gives a result with a
+/// `fallback` reason and no spans, which every writer renders as plain text.
+public final class Highlighter: @unchecked Sendable {
+  public let grammars: GrammarRegistry
+  public let languages: LanguageRegistry
+  private let lock = NSLock()
+  private var explicitGrammar: RawGrammar?
+  private var warningList: [String] = []
+
+  /// Registries for the default search path of `environment` (Linguist's grammars, then
+  /// `INTENT_RENDER_GRAMMARS`).
+  public init(environment: [String: String]) {
+    grammars = GrammarRegistry(environment: environment)
+    languages = LanguageRegistry.installed()
+  }
+
+  /// Registries given by the caller (tests, embedding apps).
+  public init(grammars: GrammarRegistry, languages: LanguageRegistry) {
+    self.grammars = grammars
+    self.languages = languages
+  }
+
+  /// One highlighter for the process's environment, shared by library callers.
+  public static let shared = Highlighter(environment: ProcessInfo.processInfo.environment)
+
+  /// Highlights `code` with the shared highlighter (the façade other modules call).
+  public static func highlight(
+    code: String, path: String? = nil, language: String? = nil, theme: Theme,
+    limits: HighlightLimits = HighlightLimits()
+  ) -> HighlightedSource {
+    shared.highlight(code: code, path: path, language: language, theme: theme, limits: limits)
+  }
+
+  /// Tokenizes with the grammar in `path` from now on (its includes come from the registry).
+  public func useGrammar(path: String) throws {
+    let raw = try grammars.addGrammar(path: path)
+    lock.lock()
+    explicitGrammar = raw
+    lock.unlock()
+  }
+
+  /// Problems met so far (invalid regexes in a grammar, unreadable grammar files).
+  public var warnings: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return warningList + grammars.warnings
+  }
+
+  /// The language and grammar for a request: `--grammar`, then `language` (a name or alias),
+  /// then detection from `path` and the first line.
+  public func resolve(code: String, path: String?, language name: String?) -> (
+    Language?, Grammar?
+  ) {
+    lock.lock()
+    let explicit = explicitGrammar
+    lock.unlock()
+    if let explicit {
+      let language =
+        name.flatMap(languages.language(named:))
+        ?? languages.languages.first { $0.scopeName == explicit.scopeName }
+        ?? Language(name: explicit.displayName ?? explicit.scopeName, scopeName: explicit.scopeName)
+      return (language, grammars.grammar(scopeName: explicit.scopeName))
+    }
+    let language: Language?
+    if let name {
+      language = languages.language(named: name)
+    } else {
+      let firstLine = code.utf8.split(
+        separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false
+      )
+      .first.map { Substring($0) }
+      language = languages.detect(path: path ?? "", firstLine: firstLine)
+    }
+    guard let scope = language?.scopeName else { return (language, nil) }
+    return (language, grammars.grammar(scopeName: scope))
+  }
+
+  /// A line-by-line highlighter for the language of `path` or `language` (nil when unknown or
+  /// without a grammar). Diffs use it with `reset()` before each hunk.
+  public func lineHighlighter(
+    path: String? = nil, language: String? = nil, theme: Theme, alternateTheme: Theme? = nil
+  ) -> LineHighlighter? {
+    guard let grammar = resolve(code: "", path: path, language: language).1 else { return nil }
+    return LineHighlighter(grammar: grammar, theme: theme, alternateTheme: alternateTheme)
+  }
+
+  /// Highlights `code`; `alternateTheme` resolves every span for a second theme as well (HTML
+  /// with light and dark stylesheets).
+  public func highlight(
+    code: String, path: String? = nil, language name: String? = nil, theme: Theme,
+    alternateTheme: Theme? = nil, limits: HighlightLimits = HighlightLimits()
+  ) -> HighlightedSource {
+    let (language, grammar) = resolve(code: code, path: path, language: name)
+    func fallback(_ reason: String) -> HighlightedSource {
+      .plain(
+        code, language: language, theme: theme, alternateTheme: alternateTheme, reason: reason)
+    }
+    let size = code.utf8.count
+    if size > limits.maxBytes {
+      return fallback("source is \(size) bytes, over the limit of \(limits.maxBytes)")
+    }
+    guard let language else { return fallback("unknown language") }
+    guard let grammar else { return fallback("no grammar for \(language.name)") }
+    let lines = LineBreaks.split(code)
+    if let long = lines.firstIndex(where: { $0.utf16Length > limits.maxLineLength }) {
+      return fallback(
+        "line \(long + 1) is \(lines[long].utf16Length) UTF-16 code units long, over the limit of \(limits.maxLineLength)"
+      )
+    }
+    let highlighter = LineHighlighter(
+      grammar: grammar, theme: theme, alternateTheme: alternateTheme,
+      maxLineLength: limits.maxLineLength)
+    let started = Self.cpuNanoseconds()
+    let budget = UInt64(limits.timeLimit * 1e9)
+    var result: [HighlightedLine] = []
+    result.reserveCapacity(lines.count)
+    var runs = 0
+    let utf8 = code.utf8
+    var cursor = utf8.startIndex
+    var cursorOffset = 0
+    /// The index of a UTF-8 offset, walking forward from the previous one (lines come in order).
+    func index(at offset: Int) -> String.Index {
+      cursor = utf8.index(cursor, offsetBy: offset - cursorOffset)
+      cursorOffset = offset
+      return cursor
+    }
+    var outcome: String?
+    for (number, line) in lines.enumerated() {
+      // A byte-order mark is not code: tokenize the first line after it, as editors do.
+      var start = line.start
+      if number == 0, code.unicodeScalars.first == "\u{FEFF}" { start = min(3, line.end) }
+      let lineText = code[index(at: start)..<index(at: line.end)]
+      var spans = highlighter.highlight(lineText)
+      if start != line.start {
+        for i in spans.indices {
+          spans[i].start += start - line.start
+          spans[i].end += start - line.start
+        }
+      }
+      let highlighted = HighlightedLine(
+        start: line.start, end: line.end, terminatorLength: line.terminatorLength, spans: spans)
+      runs += TokenRunBuilder.lineRuns(highlighted, plain: theme.defaultStyle).count
+      if runs > limits.maxRuns {
+        outcome = "more than \(limits.maxRuns) runs"
+        break
+      }
+      result.append(highlighted)
+      if Self.cpuNanoseconds() - started > budget {
+        outcome = "tokenizing took longer than \(limits.timeLimit) s"
+        break
+      }
+    }
+    let grammarWarnings = grammar.warnings
+    lock.lock()
+    for warning in grammarWarnings where !warningList.contains(warning) {
+      warningList.append(warning)
+    }
+    lock.unlock()
+    if let outcome { return fallback(outcome) }
+    return HighlightedSource(
+      source: code, language: language, theme: theme, alternateTheme: alternateTheme,
+      lines: result)
+  }
+}
+
+extension Highlighter {
+  /// CPU time of the calling thread: the time budget measures the work of tokenizing, so a busy
+  /// machine does not turn a file that highlights into a fallback.
+  static func cpuNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+  }
+
+  /// The `scopes` format (see `ScopesFormatter`) for the language or grammar of a request.
+  public func scopeDump(code: String, path: String?, language name: String?) throws -> String {
+    let (language, grammar) = resolve(code: code, path: path, language: name)
+    guard let grammar else {
+      throw HighlightError.noGrammar(language?.name)
+    }
+    return ScopesFormatter.format(code, tokenizer: Tokenizer(grammar: grammar))
+  }
+}
+
+/// Why a scope dump could not be made.
+public enum HighlightError: Error, CustomStringConvertible {
+  case noGrammar(String?)
+
+  public var description: String {
+    switch self {
+    case .noGrammar(let name?): return "no grammar for \(name)"
+    case .noGrammar(nil): return "unknown language (use --language or --path)"
+    }
+  }
+}

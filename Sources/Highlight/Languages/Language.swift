@@ -1,0 +1,32 @@
+/// One language of Linguist's `languages.json`: how files are recognised and which TextMate
+/// grammar (`tm_scope`) colours them.
+public struct Language: Hashable, Sendable {
+  public var name: String
+  public var aliases: [String]
+  /// With the leading dot, as Linguist writes them (`.swift`, `.d.ts`).
+  public var extensions: [String]
+  public var filenames: [String]
+  public var interpreters: [String]
+  /// The top-level scope of its grammar, or `nil` when Linguist has none (`"none"`).
+  public var scopeName: String?
+  /// Linguist's type: programming, markup, data or prose.
+  public var type: String
+
+  public init(
+    name: String, aliases: [String] = [], extensions: [String] = [], filenames: [String] = [],
+    interpreters: [String] = [], scopeName: String?, type: String = "programming"
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.extensions = extensions
+    self.filenames = filenames
+    self.interpreters = interpreters
+    self.scopeName = scopeName
+    self.type = type
+  }
+
+  /// The id the JSON contract reports: the name in lower case with spaces as dashes.
+  public var identifier: String {
+    String(name.lowercased().map { $0 == " " ? "-" : $0 })
+  }
+}

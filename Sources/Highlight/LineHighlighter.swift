@@ -1,0 +1,51 @@
+/// Highlights a document line by line, keeping the tokenizer's line state between calls.
+///
+/// Callers that highlight fragments (diff hunks) call `reset()` before each one, so a hunk
+/// starts from a fresh state instead of the end of the previous hunk.
+public final class LineHighlighter {
+  public let tokenizer: Tokenizer
+  let primary: ScopeStyleResolver
+  let alternate: ScopeStyleResolver?
+  /// The state the next line is tokenized from.
+  public private(set) var state: LineState = .initial
+  /// Lines whose regex searches gave up at the retry limit.
+  public private(set) var regexLimitLines = 0
+
+  public init(
+    grammar: Grammar, theme: Theme, alternateTheme: Theme? = nil, maxLineLength: Int = 10_000
+  ) {
+    tokenizer = Tokenizer(grammar: grammar, maxLineLength: maxLineLength)
+    primary = ScopeStyleResolver(theme: theme)
+    alternate = alternateTheme.map(ScopeStyleResolver.init(theme:))
+  }
+
+  /// Starts again from `state` (the initial state by default).
+  public func reset(to state: LineState = .initial) {
+    self.state = state
+  }
+
+  /// The styled spans of `line` (without its line break), in UTF-8 offsets of the line;
+  /// touching tokens with the same style(s) are merged.
+  public func highlight(_ line: some StringProtocol) -> [StyledSpan] {
+    let result = tokenizer.tokenizeLine(line, state: state)
+    state = result.state
+    if result.hitRegexLimit { regexLimitLines += 1 }
+    var spans: [StyledSpan] = []
+    spans.reserveCapacity(result.tokens.count)
+    for token in result.tokens where !token.utf8Range.isEmpty {
+      let style = primary.style(token.scopes)
+      let second = alternate?.style(token.scopes)
+      if let last = spans.last, last.end == token.utf8Range.lowerBound, last.style == style,
+        last.alternateStyle == second
+      {
+        spans[spans.count - 1].end = token.utf8Range.upperBound
+      } else {
+        spans.append(
+          StyledSpan(
+            start: token.utf8Range.lowerBound, end: token.utf8Range.upperBound, style: style,
+            alternateStyle: second))
+      }
+    }
+    return spans
+  }
+}

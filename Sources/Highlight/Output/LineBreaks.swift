@@ -1,0 +1,73 @@
+/// Splits a source into lines at LF, CRLF and a lone CR (as editors do), in UTF-8 offsets,
+/// without copying it, so no styled run ever contains a line break.
+///
+/// A final line break does not start another line, so `"a\n"` is one line; an empty source is
+/// one empty line.
+public enum LineBreaks {
+  public struct Line: Hashable, Sendable {
+    public var start: Int
+    public var end: Int
+    public var terminatorLength: Int
+    /// The line's length in UTF-16 code units (what the budgets and clients count).
+    public var utf16Length: Int
+  }
+
+  public static func split(_ source: String) -> [Line] {
+    var lines: [Line] = []
+    var source = source
+    source.withUTF8 { bytes in
+      var start = 0
+      var units = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x0A {
+          let crlf = index > start && bytes[index - 1] == 0x0D
+          let end = crlf ? index - 1 : index
+          lines.append(
+            Line(
+              start: start, end: end, terminatorLength: crlf ? 2 : 1,
+              utf16Length: crlf ? units - 1 : units))
+          start = index + 1
+          units = 0
+        } else if byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A) {
+          lines.append(
+            Line(start: start, end: index, terminatorLength: 1, utf16Length: units))
+          start = index + 1
+          units = 0
+        } else if byte & 0xC0 != 0x80 {
+          // A lead byte starts a scalar; four-byte scalars are surrogate pairs in UTF-16.
+          units += byte >= 0xF0 ? 2 : 1
+        }
+        index += 1
+      }
+      if start < bytes.count || lines.isEmpty {
+        lines.append(Line(start: start, end: bytes.count, terminatorLength: 0, utf16Length: units))
+      }
+    }
+    return lines
+  }
+}
+
+/// Converts increasing UTF-8 offsets of one text into UTF-16 offsets in a single forward pass
+/// (the contract's offsets are converted once, at the edge).
+struct UTF16OffsetCursor {
+  private let bytes: [UInt8]
+  private var utf8Offset = 0
+  private var utf16Offset = 0
+
+  init(_ text: String) {
+    bytes = Array(text.utf8)
+  }
+
+  /// The UTF-16 offset of `offset`; offsets must not decrease between calls.
+  mutating func utf16(at offset: Int) -> Int {
+    precondition(offset >= utf8Offset, "offsets must be converted in increasing order")
+    while utf8Offset < offset {
+      let byte = bytes[utf8Offset]
+      if byte & 0xC0 != 0x80 { utf16Offset += byte >= 0xF0 ? 2 : 1 }
+      utf8Offset += 1
+    }
+    return utf16Offset
+  }
+}

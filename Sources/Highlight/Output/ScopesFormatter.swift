@@ -1,0 +1,65 @@
+/// The `scopes` format: for every line, each token's range and its full scope list, like VS
+/// Code's "Inspect Editor Tokens and Scopes". One token per output line:
+/// `LINE [START, END) "TEXT" SCOPE SCOPE ...`, with 1-based line numbers and 0-based UTF-16
+/// column offsets (the units of the JSON runs); text is quoted with `\"`, `\\` and `\u{..}`
+/// escapes for control characters.
+public enum ScopesFormatter {
+  /// Tokenizes `source` from the initial state and lists every token.
+  public static func format(_ source: String, tokenizer: Tokenizer) -> String {
+    var output = ""
+    var state = LineState.initial
+    for (index, line) in SourceLines.split(source).enumerated() {
+      let result = tokenizer.tokenizeLine(line.text, state: state)
+      state = result.state
+      output += formatLine(number: index + 1, text: line.text, tokens: result.tokens)
+      if result.exceededLineLength {
+        output +=
+          "\(index + 1) (not tokenized: longer than \(tokenizer.maxLineLength) UTF-16 units)\n"
+      }
+    }
+    return output
+  }
+
+  /// The output lines for one tokenized line (`number` is 1-based).
+  public static func formatLine(number: Int, text: Substring, tokens: [Token]) -> String {
+    let utf8 = Array(text.utf8)
+    var output = ""
+    var column = 0
+    var utf8Position = 0
+    for token in tokens {
+      column += utf16Count(utf8[utf8Position..<token.utf8Range.lowerBound])
+      let length = utf16Count(utf8[token.utf8Range])
+      let value = String(decoding: utf8[token.utf8Range], as: UTF8.self)
+      output += "\(number) [\(column), \(column + length)) \(quote(value)) "
+      output += token.scopes.scopeNames.joined(separator: " ")
+      output += "\n"
+      column += length
+      utf8Position = token.utf8Range.upperBound
+    }
+    return output
+  }
+
+  private static func utf16Count(_ bytes: ArraySlice<UInt8>) -> Int {
+    var count = 0
+    for byte in bytes where byte & 0xC0 != 0x80 { count += byte >= 0xF0 ? 2 : 1 }
+    return count
+  }
+
+  private static func quote(_ text: String) -> String {
+    var output = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\t": output += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          output += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return output + "\""
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Why a theme file could not be loaded.
+public enum ThemeLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+  case unreadable(path: String)
+  case malformed(path: String, reason: String)
+  case includeCycle(path: String)
+
+  public var description: String {
+    switch self {
+    case .unreadable(let path): return "\(path): cannot read theme"
+    case .malformed(let path, let reason): return "\(path): not a theme: \(reason)"
+    case .includeCycle(let path): return "\(path): theme includes itself"
+    }
+  }
+}
+
+/// Reads VS Code JSON themes (`tokenColors` or `settings`, `colors`, `include`) and TextMate
+/// `.tmTheme` property lists into a `ThemeDefinition`.
+///
+/// The format comes from the file name, as in vscode-textmate: `.json` is JSON (comments and
+/// trailing commas allowed, as VS Code's own parser allows them), anything else a plist.
+public enum ThemeLoader {
+  /// Loads the theme at `path`, following `include` (and a `tokenColors` path) relative to it.
+  public static func load(path: String) throws -> ThemeDefinition {
+    try load(path: path, visiting: [])
+  }
+
+  /// Parses theme `data` as if read from `path`; includes are resolved beside `path`.
+  public static func parse(_ data: Data, path: String) throws -> ThemeDefinition {
+    try parse(data, path: path, visiting: [path])
+  }
+
+  private static func load(path: String, visiting: Set<String>) throws -> ThemeDefinition {
+    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+    guard !visiting.contains(standardized) else { throw ThemeLoadError.includeCycle(path: path) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ThemeLoadError.unreadable(path: path)
+    }
+    return try parse(data, path: path, visiting: visiting.union([standardized]))
+  }
+
+  private static func parse(_ data: Data, path: String, visiting: Set<String>) throws
+    -> ThemeDefinition
+  {
+    let root = try object(from: data, path: path)
+    guard let dictionary = root as? [String: Any] else {
+      throw ThemeLoadError.malformed(path: path, reason: "the top level is not an object")
+    }
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+    var settings: [ThemeSetting] = []
+    var isDark: Bool?
+    var editorForeground: String?
+    var editorBackground: String?
+    // Included entries come first, so the including theme's own rules win ties.
+    if let include = dictionary["include"] as? String {
+      let included = try load(
+        path: directory.appendingPathComponent(include).path, visiting: visiting)
+      settings = included.settings
+      isDark = included.isDark
+      editorForeground = included.editorForeground
+      editorBackground = included.editorBackground
+    }
+    if let type = dictionary["type"] as? String {
+      isDark = type.lowercased().contains("dark") || type.lowercased() == "hc"
+    }
+    if let colors = dictionary["colors"] as? [String: Any] {
+      editorForeground =
+        ThemeSetting.validColor(colors["editor.foreground"] as? String) ?? editorForeground
+      editorBackground =
+        ThemeSetting.validColor(colors["editor.background"] as? String) ?? editorBackground
+    }
+    if let entries = dictionary["tokenColors"] as? [Any] {
+      settings += entries.compactMap(setting(from:))
+    } else if let tokenColorsPath = dictionary["tokenColors"] as? String {
+      settings += try load(
+        path: directory.appendingPathComponent(tokenColorsPath).path, visiting: visiting
+      ).settings
+    }
+    if let entries = dictionary["settings"] as? [Any] {
+      settings += entries.compactMap(setting(from:))
+    }
+    let fallbackName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    return ThemeDefinition(
+      name: dictionary["name"] as? String ?? fallbackName, isDark: isDark, settings: settings,
+      editorForeground: editorForeground, editorBackground: editorBackground)
+  }
+
+  private static func object(from data: Data, path: String) throws -> Any {
+    do {
+      if path.lowercased().hasSuffix(".json") {
+        return try JSONSerialization.jsonObject(with: JSONCStripper.strip(data))
+      }
+      return try PropertyListSerialization.propertyList(from: data, format: nil)
+    } catch {
+      throw ThemeLoadError.malformed(path: path, reason: "\(error.localizedDescription)")
+    }
+  }
+
+  /// One `{scope, settings}` entry; entries without a `settings` object are skipped, like
+  /// vscode-textmate's `parseTheme`.
+  static func setting(from entry: Any) -> ThemeSetting? {
+    guard let entry = entry as? [String: Any], let values = entry["settings"] as? [String: Any]
+    else { return nil }
+    var selectors: [String]?
+    if let scope = entry["scope"] as? String {
+      // Leading and trailing commas are dropped before splitting, as upstream does.
+      var trimmed = Substring(scope)
+      while trimmed.first == "," { trimmed = trimmed.dropFirst() }
+      while trimmed.last == "," { trimmed = trimmed.dropLast() }
+      selectors = trimmed.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    } else if let scopes = entry["scope"] as? [Any] {
+      selectors = scopes.compactMap { $0 as? String }
+    }
+    return ThemeSetting(
+      selectors: selectors,
+      foreground: ThemeSetting.validColor(values["foreground"] as? String),
+      background: ThemeSetting.validColor(values["background"] as? String),
+      fontStyle: (values["fontStyle"] as? String).map(FontStyle.init(parsing:)))
+  }
+}

@@ -1,0 +1,71 @@
+/// The scopes in effect for a token, innermost last: an immutable linked list whose nodes are
+/// shared between tokens (like vscode-textmate's `AttributedScopeStack`). Equal by value; the
+/// hash is computed once per node, so a theme can cache styles per stack cheaply.
+public final class ScopeStack: Sendable, Hashable, CustomStringConvertible {
+  /// The innermost scope, e.g. `string.quoted.double.swift`.
+  public let scopeName: String
+  /// The enclosing scopes, nil for the root scope.
+  public let parent: ScopeStack?
+  /// The number of scopes in the stack (1 for a root).
+  public let depth: Int
+  private let hash: Int
+
+  /// A stack of one scope.
+  public convenience init(root scopeName: String) {
+    self.init(scopeName: scopeName, parent: nil)
+  }
+
+  /// `scopeName` pushed on `parent`.
+  public init(scopeName: String, parent: ScopeStack?) {
+    self.scopeName = scopeName
+    self.parent = parent
+    depth = (parent?.depth ?? 0) + 1
+    var hasher = Hasher()
+    hasher.combine(parent?.hash ?? 0)
+    hasher.combine(scopeName)
+    hash = hasher.finalize()
+  }
+
+  /// A stack built from scopes listed outermost first; nil for an empty list.
+  public static func from(_ scopes: [String]) -> ScopeStack? {
+    var stack: ScopeStack?
+    for scope in scopes { stack = ScopeStack(scopeName: scope, parent: stack) }
+    return stack
+  }
+
+  /// This stack with `scopes` pushed, outermost first.
+  public func pushing(_ scopes: [String]) -> ScopeStack {
+    var stack = self
+    for scope in scopes { stack = ScopeStack(scopeName: scope, parent: stack) }
+    return stack
+  }
+
+  /// The scope names, outermost first.
+  public var scopeNames: [String] {
+    var names = [String](repeating: "", count: depth)
+    var node: ScopeStack? = self
+    var index = depth - 1
+    while let current = node {
+      names[index] = current.scopeName
+      index -= 1
+      node = current.parent
+    }
+    return names
+  }
+
+  public var description: String { scopeNames.joined(separator: " ") }
+
+  public static func == (lhs: ScopeStack, rhs: ScopeStack) -> Bool {
+    var left: ScopeStack? = lhs
+    var right: ScopeStack? = rhs
+    while let a = left, let b = right {
+      if a === b { return true }
+      if a.hash != b.hash || a.depth != b.depth || a.scopeName != b.scopeName { return false }
+      left = a.parent
+      right = b.parent
+    }
+    return left == nil && right == nil
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}

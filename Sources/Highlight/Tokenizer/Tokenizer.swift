@@ -1,0 +1,154 @@
+/// Tokenizes lines with a `Grammar`, with vscode-textmate's semantics. Holds the search state
+/// (compiled scanners, match regions, per-line result caches), so one tokenizer belongs to one
+/// thread; make one per thread or per document. The grammar itself is shared.
+public final class Tokenizer {
+  /// The grammar tokens come from.
+  public let grammar: Grammar
+  /// Lines longer than this many UTF-16 code units are not tokenized.
+  public var maxLineLength: Int
+  /// Searches that gave up at the regex retry limit, over the tokenizer's life.
+  public var regexLimitHits: Int { cache.retryLimitHits }
+  let cache = MatchCache()
+
+  private var buffer: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private var nextTextID = 0
+  private let grammarID: ObjectIdentifier
+  private var localRules: [Rule?] = []
+  var scanners: [ScannerEntry?] = []
+  var whileScanners: [ScannerEntry?] = []
+  var backReferenceScanners: [String: ScannerEntry] = [:]
+  var resolvedSources: [String: RegexSource] = [:]
+  var cachedInjections: [Injection]?
+  /// Scope names of the last stack injections were matched against.
+  var injectionScopesKey: ScopeStack?
+  var injectionScopes: [String] = []
+  /// Results of recent short lines by (state, text): source repeats lines such as `}` or
+  /// `end`, and a repeated line from an equal state tokenizes the same.
+  private var memo: [MemoKey: TokenizedLine] = [:]
+  private static let memoLineLimit = 256
+  private static let memoCapacity = 4096
+  /// Limit on capture retokenization nesting, against grammars whose captures recurse.
+  let maxCaptureDepth = 32
+
+  /// A tokenizer for `grammar`; `maxLineLength` is in UTF-16 code units.
+  public init(grammar: Grammar, maxLineLength: Int = 10_000) {
+    self.grammar = grammar
+    self.maxLineLength = maxLineLength
+    grammarID = ObjectIdentifier(grammar)
+    capacity = 1024
+    buffer = .allocate(capacity: capacity)
+  }
+
+  deinit { buffer.deallocate() }
+
+  /// Tokenizes one line (without its line break) from `state`.
+  public func tokenizeLine(_ line: some StringProtocol, state: LineState) -> TokenizedLine {
+    let count = line.utf8.count
+    if count + 1 > capacity {
+      buffer.deallocate()
+      capacity = max(count + 1, capacity * 2)
+      buffer = .allocate(capacity: capacity)
+    }
+    var utf16Length = 0
+    var offset = 0
+    for byte in line.utf8 {
+      buffer[offset] = byte
+      offset += 1
+      // Every scalar's lead byte is one UTF-16 unit; 4-byte scalars need a surrogate pair.
+      if byte & 0xC0 != 0x80 { utf16Length += byte >= 0xF0 ? 2 : 1 }
+    }
+    buffer[count] = 0x0A
+
+    var stack: StateNode
+    var isFirstLine: Bool
+    if let top = state.top, top.grammarID == grammarID {
+      stack = top
+      isFirstLine = false
+    } else {
+      stack = initialNode()
+      isFirstLine = true
+    }
+    if utf16Length > maxLineLength {
+      return TokenizedLine(
+        tokens: [Token(utf8Range: 0..<count, scopes: stack.contentScopes)],
+        state: LineState(top: stack), exceededLineLength: true, hitRegexLimit: false)
+    }
+
+    let memoKey =
+      count <= Self.memoLineLimit
+      ? MemoKey(
+        state: LineState(top: isFirstLine ? nil : stack),
+        text: UnsafeBufferPointer(start: buffer, count: count))
+      : nil
+    if let memoKey, let known = memo[memoKey] { return known }
+
+    let hitsBefore = regexLimitHits
+    var tokens = LineTokens()
+    let text = makeText(count: count + 1)
+    stack = tokenizeString(
+      text, isFirstLine: isFirstLine, linePosition: 0, stack: stack, tokens: &tokens,
+      checkWhileConditions: true, captureDepth: 0)
+
+    // The `\n` was only there for the patterns: drop a token that covers only it, and clip.
+    if let last = tokens.tokens.last, last.utf8Range.lowerBound == count {
+      tokens.tokens.removeLast()
+    }
+    if tokens.tokens.isEmpty {
+      tokens.tokens.append(Token(utf8Range: 0..<count, scopes: stack.contentScopes))
+    } else {
+      let lastIndex = tokens.tokens.count - 1
+      let lower = tokens.tokens[lastIndex].utf8Range.lowerBound
+      tokens.tokens[lastIndex].utf8Range = lower..<count
+    }
+    let result = TokenizedLine(
+      tokens: tokens.tokens, state: LineState(top: stack.resettingPositions()),
+      exceededLineLength: false, hitRegexLimit: regexLimitHits != hitsBefore)
+    if let memoKey, !result.hitRegexLimit {
+      if memo.count >= Self.memoCapacity { memo.removeAll(keepingCapacity: true) }
+      memo[memoKey] = result
+    }
+    return result
+  }
+
+  /// A search text over the first `count` bytes of the line buffer, with a fresh cache id.
+  func makeText(count: Int) -> SearchText {
+    nextTextID += 1
+    return SearchText(base: UnsafePointer(buffer), count: count, id: nextTextID)
+  }
+
+  /// The state at the root rule after a first line that opened nothing: where a document
+  /// split for parallel tokenization guesses a later part starts.
+  var rootState: LineState { LineState(top: initialNode()) }
+
+  private func initialNode() -> StateNode {
+    let rootID = grammar.rootRuleID
+    let rootName = rule(rootID).name?.staticScopes ?? ["unknown"]
+    let scopes = ScopeStack.from(rootName) ?? ScopeStack(root: "unknown")
+    return StateNode(
+      parent: nil, grammarID: grammarID, ruleID: rootID, enterPosition: -1, anchorPosition: -1,
+      beginCapturedEOL: false, endPattern: nil, nameScopes: scopes, contentScopes: scopes)
+  }
+
+  /// The rule for an id, cached locally so the grammar's lock is taken once per rule.
+  func rule(_ id: Int) -> Rule {
+    if id < localRules.count, let rule = localRules[id] { return rule }
+    let rule = grammar.rule(id)
+    if id >= localRules.count {
+      localRules.append(contentsOf: repeatElement(nil, count: id - localRules.count + 1))
+    }
+    localRules[id] = rule
+    return rule
+  }
+}
+
+/// A line's text and starting state, the key of the tokenizer's memo.
+private struct MemoKey: Hashable {
+  let state: LineState
+  let text: [UInt8]
+
+  init(state: LineState, text: UnsafeBufferPointer<UInt8>) {
+    self.state = state
+    self.text = Array(text)
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Highlight
+
+/// `intent-render languages`: the languages Linguist knows, with the grammar each uses.
+enum LanguagesCommand: Subcommand {
+  static let name = "languages"
+  static let summary = "List the languages 'highlight' detects and the grammars they use"
+  static let help = """
+    Usage: intent-render languages [--all]
+
+    Lists every language (from Linguist's languages.json) whose TextMate grammar is installed:
+    its name, aliases (what --language accepts besides the name), file extensions and the
+    grammar's scope. With --all, languages without a grammar are listed too, marked
+    '(no grammar)'; they highlight as plain text.
+
+    Options:
+      --all   also list languages whose grammar is missing
+
+    """
+
+  static func run(_ arguments: [String], context: CommandContext) throws {
+    var scanner = ArgumentScanner(arguments)
+    var all = false
+    while let argument = try scanner.next() {
+      switch argument {
+      case .option("--all"): all = true
+      case .option(let option): throw CLIError.unknownOption(option, command: name)
+      case .positional(let word):
+        throw CLIError.usage("'languages' takes no file, got '\(word)'")
+      }
+    }
+    let highlighter = Highlighter(environment: context.environment)
+    let registry = highlighter.languages
+    guard !registry.languages.isEmpty else {
+      throw CLIError.badInput(
+        "Linguist's languages.json was not found (install the ruby-github-linguist package)")
+    }
+    let scopes = Set(highlighter.grammars.scopeNames)
+    var rows: [[String]] = []
+    for language in registry.languages {
+      let available = language.scopeName.map { scopes.contains($0) } ?? false
+      guard available || all else { continue }
+      let scope = available ? language.scopeName! : "(no grammar)"
+      rows.append([
+        language.name, abbreviated(language.aliases, 3), abbreviated(language.extensions, 4),
+        scope,
+      ])
+    }
+    context.standardOutput.write(table(header: ["NAME", "ALIASES", "EXTENSIONS", "SCOPE"], rows))
+  }
+
+  /// The first `count` items, then `…` when there are more (`--language` accepts them all).
+  static func abbreviated(_ items: [String], _ count: Int) -> String {
+    items.prefix(count).joined(separator: ",") + (items.count > count ? ",…" : "")
+  }
+
+  /// Left-aligned columns, two spaces apart; the last column is not padded.
+  static func table(header: [String], _ rows: [[String]]) -> String {
+    let all = [header] + rows
+    var widths = [Int](repeating: 0, count: header.count)
+    for row in all {
+      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+    }
+    var out = ""
+    for row in all {
+      for (index, cell) in row.enumerated() {
+        out += cell
+        if index < row.count - 1 {
+          out += String(repeating: " ", count: widths[index] - cell.count + 2)
+        }
+      }
+      out += "\n"
+    }
+    return out
+  }
+}
