@@ -14,14 +14,29 @@
 /// (with its border nodes pinned at both ends) moving as one block keyed by their mean
 /// barycenter. Pre: a normalized graph. Post: `layers` ordered, `order` of every node set.
 enum Ordering {
-  static func order(_ graph: inout LayeredGraph, maxIterations: Int = 24) {
+  /// Layered graphs up to this many nodes get eight extra shuffled starts.
+  static let restartBudget = 2_500
+
+  static func order(_ graph: inout LayeredGraph, maxIterations: Int = 64) {
     let paths = graph.nodes.map { graph.clusterPath($0.cluster) }
     var bestLayers: [[Int]] = []
     var bestCrossings = Int.max
-    // Two starts (barycenter and median keys); the least crossings wins, ties to the first.
-    for (breadthFirst, useMedian) in [(false, false), (false, true)] {
+    // Starts: depth-first order with barycenter keys, with weighted-median keys, then seeded
+    // shuffles; the least crossings wins, ties to the earliest.
+    // Seeded shuffles as extra starts while the graph is small enough for the time they take.
+    let restarts = graph.nodes.count <= restartBudget ? 8 : 0
+    for (seed, useMedian) in [(0, false), (0, true)] + (0..<restarts).map { ($0 + 1, false) } {
       var trial = graph
-      trial.layers = initialOrder(graph, breadthFirst: breadthFirst)
+      trial.layers = initialOrder(graph)
+      if seed > 0 {
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15
+        for rank in trial.layers.indices where trial.layers[rank].count > 1 {
+          for at in stride(from: trial.layers[rank].count - 1, to: 0, by: -1) {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            trial.layers[rank].swapAt(at, Int((state >> 33) % UInt64(at + 1)))
+          }
+        }
+      }
       let crossings = improve(
         &trial, paths: paths, useMedian: useMedian, maxIterations: maxIterations)
       if crossings < bestCrossings {
@@ -59,7 +74,7 @@ enum Ordering {
     var bestCrossings = totalCrossings(graph, position)
     var sinceBest = 0
     var iteration = 0
-    while iteration < maxIterations, sinceBest < 8, bestCrossings > 0 {
+    while iteration < maxIterations, sinceBest < 16, bestCrossings > 0 {
       let down = iteration % 2 == 0
       let ranks = Array(graph.layers.indices)
       for rank in down ? Array(ranks.dropFirst()) : Array(ranks.dropLast().reversed()) {
@@ -88,7 +103,60 @@ enum Ordering {
       iteration += 1
     }
     graph.layers = best
-    return bestCrossings
+    guard graph.clusterParents.isEmpty, bestCrossings > 0 else { return bestCrossings }
+    index()
+    sift(&graph, &position)
+    return totalCrossings(graph, position)
+  }
+
+  /// Sifting (Matuszewski, Schönfeld, Molitor 1999) as a final polish: each node in turn moves
+  /// to the place in its layer where it crosses least, counted against both neighbouring
+  /// layers. Only without clusters, whose blocks it could split.
+  static func sift(_ graph: inout LayeredGraph, _ position: inout [Int]) {
+    func cost(_ a: Int, _ b: Int) -> Int {
+      pairCrossings(graph.upper[a], graph.upper[b], position)
+        + pairCrossings(graph.lower[a], graph.lower[b], position)
+    }
+    for _ in 0..<3 {
+      var improved = false
+      for rank in graph.layers.indices where graph.layers[rank].count > 1 {
+        var layer = graph.layers[rank]
+        for v in graph.layers[rank] {
+          let from = position[v]
+          var best = 0
+          var bestIndex = from
+          var delta = 0
+          var index = from - 1
+          while index >= 0 {
+            let w = layer[index]
+            delta += cost(v, w) - cost(w, v)
+            if delta < best {
+              best = delta
+              bestIndex = index
+            }
+            index -= 1
+          }
+          delta = 0
+          index = from + 1
+          while index < layer.count {
+            let w = layer[index]
+            delta += cost(w, v) - cost(v, w)
+            if delta < best {
+              best = delta
+              bestIndex = index
+            }
+            index += 1
+          }
+          guard bestIndex != from else { continue }
+          layer.remove(at: from)
+          layer.insert(v, at: bestIndex)
+          for at in min(from, bestIndex)...max(from, bestIndex) { position[layer[at]] = at }
+          improved = true
+        }
+        graph.layers[rank] = layer
+      }
+      if !improved { break }
+    }
   }
 
   /// The weighted median of neighbour positions (Gansner et al. 1993, §3 `median_value`).
@@ -105,28 +173,13 @@ enum Ordering {
   }
 
   /// Depth-first order from the real nodes of the first ranks.
-  static func initialOrder(_ graph: LayeredGraph, breadthFirst: Bool) -> [[Int]] {
+  static func initialOrder(_ graph: LayeredGraph) -> [[Int]] {
     var layers = Array(repeating: [Int](), count: graph.layers.count)
     var visited = Array(repeating: false, count: graph.nodes.count)
     let starts = graph.nodes.indices.sorted {
       (graph.nodes[$0].rank, $0) < (graph.nodes[$1].rank, $1)
     }
     for start in starts where !visited[start] {
-      if breadthFirst {
-        var queue = [start]
-        visited[start] = true
-        var head = 0
-        while head < queue.count {
-          let node = queue[head]
-          head += 1
-          layers[graph.nodes[node].rank].append(node)
-          for next in graph.lower[node] + graph.upper[node] where !visited[next] {
-            visited[next] = true
-            queue.append(next)
-          }
-        }
-        continue
-      }
       var stack = [start]
       while let node = stack.popLast() {
         guard !visited[node] else { continue }
