@@ -15,7 +15,7 @@
 /// barycenter. Pre: a normalized graph. Post: `layers` ordered, `order` of every node set.
 enum Ordering {
   /// Layered graphs up to this many nodes get eight extra shuffled starts.
-  static let restartBudget = 2_500
+  static let restartBudget = 1_000
 
   static func order(_ graph: inout LayeredGraph, maxIterations: Int = 64) {
     let paths = graph.nodes.map { graph.clusterPath($0.cluster) }
