@@ -14,7 +14,7 @@
 /// (with its border nodes pinned at both ends) moving as one block keyed by their mean
 /// barycenter. Pre: a normalized graph. Post: `layers` ordered, `order` of every node set.
 enum Ordering {
-  /// Layered graphs up to this many nodes get eight extra shuffled starts.
+  /// Layered graphs up to this many nodes also get the median start and eight shuffled ones.
   static let restartBudget = 1_000
 
   static func order(_ graph: inout LayeredGraph, maxIterations: Int = 64) {
@@ -23,9 +23,10 @@ enum Ordering {
     var bestCrossings = Int.max
     // Starts: depth-first order with barycenter keys, with weighted-median keys, then seeded
     // shuffles; the least crossings wins, ties to the earliest.
-    // Seeded shuffles as extra starts while the graph is small enough for the time they take.
-    let restarts = graph.nodes.count <= restartBudget ? 8 : 0
-    for (seed, useMedian) in [(0, false), (0, true)] + (0..<restarts).map { ($0 + 1, false) } {
+    // Only graphs small enough for the time they take get the extra starts.
+    let small = graph.nodes.count <= restartBudget
+    let starts = [(0, false)] + (small ? [(0, true)] + (1...8).map { ($0, false) } : [])
+    for (seed, useMedian) in starts {
       var trial = graph
       trial.layers = initialOrder(graph)
       if seed > 0 {
