@@ -104,7 +104,9 @@ enum Ordering {
       iteration += 1
     }
     graph.layers = best
-    guard graph.clusterParents.isEmpty, bestCrossings > 0 else { return bestCrossings }
+    guard graph.clusterParents.isEmpty, bestCrossings > 0, graph.nodes.count <= restartBudget else {
+      return bestCrossings
+    }
     index()
     sift(&graph, &position)
     return totalCrossings(graph, position)
