@@ -15,6 +15,7 @@ PACKAGES=(
   librsvg2-dev                                 # SVG to PNG (SVGRaster)
   ruby-github-linguist                         # ~690 TextMate grammars + languages.json
   fonts-dejavu-core                            # the font diagram text is measured against
+  graphviz                                     # dot, the peer of the diagram benchmark
   librsvg2-bin                                 # rsvg-convert: tests check SVG output renders
   cmark-gfm                                    # reference renderer for tests and benchmarks
   python3                                      # conformance runners

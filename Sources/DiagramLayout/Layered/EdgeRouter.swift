@@ -84,18 +84,81 @@ enum EdgeRouter {
   static func route(
     chain: [Point], labelCenter: Point?, from: Polygon, to: Polygon, horizontal: Bool
   ) -> Route {
-    var points = chain
-    guard points.count >= 2 else {
+    guard chain.count >= 2 else {
       return Route(start: chain.first ?? Point(0, 0), segments: [], labelCenter: labelCenter)
     }
-    let startPoint = from.exitPoint(from: points[0], toward: points[1])
-    let endPoint = to.exitPoint(from: points[points.count - 1], toward: points[points.count - 2])
-    points[0] = startPoint
-    points[points.count - 1] = endPoint
+    var segments = smooth(chain, horizontal: horizontal)
+    var start = chain[0]
+    // Cut the first and last curves where they cross the outlines, so each end meets its
+    // shape along the curve's own tangent; fall back to the straight chord when the curve
+    // never leaves the shape (touching nodes).
+    let first = (start, segments[0].control1, segments[0].control2, segments[0].end)
+    if let t = crossing(first, polygon: from, leaving: true) {
+      let right = split(first, at: t).right
+      start = right.0
+      segments[0] = (right.1, right.2, right.3)
+    } else {
+      start = from.exitPoint(from: chain[0], toward: chain[1])
+    }
+    let lastIndex = segments.count - 1
+    let lastStart = lastIndex == 0 ? start : segments[lastIndex - 1].end
+    let last = (
+      lastStart, segments[lastIndex].control1, segments[lastIndex].control2, segments[lastIndex].end
+    )
+    if let t = crossing(last, polygon: to, leaving: false) {
+      let left = split(last, at: t).left
+      segments[lastIndex] = (left.1, left.2, left.3)
+    } else {
+      let end = to.exitPoint(from: chain[chain.count - 1], toward: chain[chain.count - 2])
+      segments[lastIndex] = (
+        lastStart + (end - lastStart) * (1.0 / 3), lastStart + (end - lastStart) * (2.0 / 3), end
+      )
+    }
     return Route(
-      start: startPoint, segments: smooth(points, horizontal: horizontal), labelCenter: labelCenter,
-      fromOutline: from,
+      start: start, segments: segments, labelCenter: labelCenter, fromOutline: from,
       toOutline: to)
+  }
+
+  typealias Cubic = (Point, Point, Point, Point)
+
+  static func point(_ c: Cubic, _ t: Double) -> Point {
+    let u = 1 - t
+    return c.0 * (u * u * u) + c.1 * (3 * u * u * t) + c.2 * (3 * u * t * t) + c.3 * (t * t * t)
+  }
+
+  /// De Casteljau's split of a cubic at `t`.
+  static func split(_ c: Cubic, at t: Double) -> (left: Cubic, right: Cubic) {
+    func lerp(_ a: Point, _ b: Point) -> Point { a + (b - a) * t }
+    let p01 = lerp(c.0, c.1)
+    let p12 = lerp(c.1, c.2)
+    let p23 = lerp(c.2, c.3)
+    let p012 = lerp(p01, p12)
+    let p123 = lerp(p12, p23)
+    let mid = lerp(p012, p123)
+    return ((c.0, p01, p012, mid), (mid, p123, p23, c.3))
+  }
+
+  /// The parameter where the curve crosses the polygon's outline: leaving it (inside at 0)
+  /// or entering it (inside at 1); nil when the curve has no such crossing.
+  static func crossing(_ c: Cubic, polygon: Polygon, leaving: Bool) -> Double? {
+    let steps = 48
+    var outside: Double?
+    var inside: Double?
+    for step in 0...steps {
+      // Walk from the outside end towards the inside end.
+      let t = leaving ? 1 - Double(step) / Double(steps) : Double(step) / Double(steps)
+      if polygon.contains(point(c, t)) {
+        inside = t
+        break
+      }
+      outside = t
+    }
+    guard var a = outside, var b = inside else { return nil }
+    for _ in 0..<30 {
+      let m = (a + b) / 2
+      if polygon.contains(point(c, m)) { b = m } else { a = m }
+    }
+    return a
   }
 
   /// A loop on the right side of a node (a self-edge).

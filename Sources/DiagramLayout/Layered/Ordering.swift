@@ -14,14 +14,30 @@
 /// (with its border nodes pinned at both ends) moving as one block keyed by their mean
 /// barycenter. Pre: a normalized graph. Post: `layers` ordered, `order` of every node set.
 enum Ordering {
-  static func order(_ graph: inout LayeredGraph, maxIterations: Int = 24) {
+  /// Layered graphs up to this many nodes also get the median start and eight shuffled ones.
+  static let restartBudget = 1_000
+
+  static func order(_ graph: inout LayeredGraph, maxIterations: Int = 64) {
     let paths = graph.nodes.map { graph.clusterPath($0.cluster) }
     var bestLayers: [[Int]] = []
     var bestCrossings = Int.max
-    // Two starts (barycenter and median keys); the least crossings wins, ties to the first.
-    for (breadthFirst, useMedian) in [(false, false), (false, true)] {
+    // Starts: depth-first order with barycenter keys, with weighted-median keys, then seeded
+    // shuffles; the least crossings wins, ties to the earliest.
+    // Only graphs small enough for the time they take get the extra starts.
+    let small = graph.nodes.count <= restartBudget
+    let starts = [(0, false)] + (small ? [(0, true)] + (1...8).map { ($0, false) } : [])
+    for (seed, useMedian) in starts {
       var trial = graph
-      trial.layers = initialOrder(graph, breadthFirst: breadthFirst)
+      trial.layers = initialOrder(graph)
+      if seed > 0 {
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15
+        for rank in trial.layers.indices where trial.layers[rank].count > 1 {
+          for at in stride(from: trial.layers[rank].count - 1, to: 0, by: -1) {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            trial.layers[rank].swapAt(at, Int((state >> 33) % UInt64(at + 1)))
+          }
+        }
+      }
       let crossings = improve(
         &trial, paths: paths, useMedian: useMedian, maxIterations: maxIterations)
       if crossings < bestCrossings {
@@ -59,7 +75,7 @@ enum Ordering {
     var bestCrossings = totalCrossings(graph, position)
     var sinceBest = 0
     var iteration = 0
-    while iteration < maxIterations, sinceBest < 8, bestCrossings > 0 {
+    while iteration < maxIterations, sinceBest < 16, bestCrossings > 0 {
       let down = iteration % 2 == 0
       let ranks = Array(graph.layers.indices)
       for rank in down ? Array(ranks.dropFirst()) : Array(ranks.dropLast().reversed()) {
@@ -88,7 +104,62 @@ enum Ordering {
       iteration += 1
     }
     graph.layers = best
-    return bestCrossings
+    guard graph.clusterParents.isEmpty, bestCrossings > 0, graph.nodes.count <= restartBudget else {
+      return bestCrossings
+    }
+    index()
+    sift(&graph, &position)
+    return totalCrossings(graph, position)
+  }
+
+  /// Sifting (Matuszewski, Schönfeld, Molitor 1999) as a final polish: each node in turn moves
+  /// to the place in its layer where it crosses least, counted against both neighbouring
+  /// layers. Only without clusters, whose blocks it could split.
+  static func sift(_ graph: inout LayeredGraph, _ position: inout [Int]) {
+    func cost(_ a: Int, _ b: Int) -> Int {
+      pairCrossings(graph.upper[a], graph.upper[b], position)
+        + pairCrossings(graph.lower[a], graph.lower[b], position)
+    }
+    for _ in 0..<3 {
+      var improved = false
+      for rank in graph.layers.indices where graph.layers[rank].count > 1 {
+        var layer = graph.layers[rank]
+        for v in graph.layers[rank] {
+          let from = position[v]
+          var best = 0
+          var bestIndex = from
+          var delta = 0
+          var index = from - 1
+          while index >= 0 {
+            let w = layer[index]
+            delta += cost(v, w) - cost(w, v)
+            if delta < best {
+              best = delta
+              bestIndex = index
+            }
+            index -= 1
+          }
+          delta = 0
+          index = from + 1
+          while index < layer.count {
+            let w = layer[index]
+            delta += cost(w, v) - cost(v, w)
+            if delta < best {
+              best = delta
+              bestIndex = index
+            }
+            index += 1
+          }
+          guard bestIndex != from else { continue }
+          layer.remove(at: from)
+          layer.insert(v, at: bestIndex)
+          for at in min(from, bestIndex)...max(from, bestIndex) { position[layer[at]] = at }
+          improved = true
+        }
+        graph.layers[rank] = layer
+      }
+      if !improved { break }
+    }
   }
 
   /// The weighted median of neighbour positions (Gansner et al. 1993, §3 `median_value`).
@@ -105,28 +176,13 @@ enum Ordering {
   }
 
   /// Depth-first order from the real nodes of the first ranks.
-  static func initialOrder(_ graph: LayeredGraph, breadthFirst: Bool) -> [[Int]] {
+  static func initialOrder(_ graph: LayeredGraph) -> [[Int]] {
     var layers = Array(repeating: [Int](), count: graph.layers.count)
     var visited = Array(repeating: false, count: graph.nodes.count)
     let starts = graph.nodes.indices.sorted {
       (graph.nodes[$0].rank, $0) < (graph.nodes[$1].rank, $1)
     }
     for start in starts where !visited[start] {
-      if breadthFirst {
-        var queue = [start]
-        visited[start] = true
-        var head = 0
-        while head < queue.count {
-          let node = queue[head]
-          head += 1
-          layers[graph.nodes[node].rank].append(node)
-          for next in graph.lower[node] + graph.upper[node] where !visited[next] {
-            visited[next] = true
-            queue.append(next)
-          }
-        }
-        continue
-      }
       var stack = [start]
       while let node = stack.popLast() {
         guard !visited[node] else { continue }
@@ -142,9 +198,37 @@ enum Ordering {
   static func arrange(
     _ layer: [Int], keys: [Double?], graph: LayeredGraph, paths: [[Int]]
   ) -> [Int] {
+    if graph.clusterParents.isEmpty { return arrangeFlat(layer, keys: keys) }
     var keyOf: [Int: Double] = [:]
     for (node, key) in zip(layer, keys) where key != nil { keyOf[node] = key }
     return arrangeGroup(layer, depth: 0, keyOf: keyOf, graph: graph, paths: paths)
+  }
+
+  /// `arrange` without clusters: sortable nodes by key (ties by index), the others stay at
+  /// their index (dagre's `sort` with "unsortable" entries).
+  static func arrangeFlat(_ layer: [Int], keys: [Double?]) -> [Int] {
+    var sortable: [Int] = []
+    sortable.reserveCapacity(layer.count)
+    var fixed: [Int] = []
+    for index in layer.indices {
+      if keys[index] != nil { sortable.append(index) } else { fixed.append(index) }
+    }
+    sortable.sort { (keys[$0]!, $0) < (keys[$1]!, $1) }
+    var result: [Int] = []
+    result.reserveCapacity(layer.count)
+    var next = 0
+    for index in sortable {
+      while next < fixed.count, fixed[next] <= result.count {
+        result.append(layer[fixed[next]])
+        next += 1
+      }
+      result.append(layer[index])
+    }
+    while next < fixed.count {
+      result.append(layer[fixed[next]])
+      next += 1
+    }
+    return result
   }
 
   private static func arrangeGroup(

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Benchmarks `intent-render diagram` against Graphviz `dot -Tsvg` on the flowcharts of the
+# bench corpus (the same graph in both syntaxes), whole process, and compares edge crossings
+# counted in both SVGs by one script. Floors: 4x faster than dot on flow_500, crossings at
+# most 1.2x dot's.
+# usage: scripts/bench/diagram.sh [CORPUS_DIR]   (built with ../shared/bench/make_corpus.sh)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+corpus="${1:-}"
+if [ -z "$corpus" ]; then
+  corpus=$(mktemp -d)
+  trap 'rm -rf "$corpus"' EXIT
+  ../shared/bench/make_corpus.sh "$corpus" >/dev/null
+fi
+command -v dot >/dev/null || { echo "dot is missing (apt-get install graphviz)"; exit 1; }
+command -v hyperfine >/dev/null || { echo "hyperfine is missing"; exit 1; }
+swift build -c release --product intent-render 2>&1 | grep -vE "^warning: prohibited flag" | tail -n 1
+bin="$(swift build -c release --show-bin-path)/intent-render"
+work=$(mktemp -d)
+status=0
+printf '| graph | intent-render | dot -Tsvg | speed-up | crossings (ours / dot) |\n'
+printf '|---|---:|---:|---:|---:|\n'
+for size in 50 200 500; do
+  mmd="$corpus/flow_$size.mmd"
+  gv="$corpus/flow_$size.dot"
+  hyperfine -N --warmup 2 --runs 10 --export-json "$work/$size.json" \
+    "$bin diagram $mmd" "dot -Tsvg $gv" >/dev/null 2>&1
+  "$bin" diagram "$mmd" -o "$work/ours.svg"
+  dot -Tsvg "$gv" -o "$work/dot.svg"
+  ours=$(python3 scripts/bench/count-crossings.py "$work/ours.svg")
+  theirs=$(python3 scripts/bench/count-crossings.py "$work/dot.svg")
+  read -r mean_ours mean_dot < <(python3 -c '
+import json, sys
+r = json.load(open(sys.argv[1]))["results"]
+print(r[0]["mean"], r[1]["mean"])' "$work/$size.json")
+  ratio=$(python3 -c "print(f'{$mean_dot / $mean_ours:.1f}')")
+  printf '| flow_%s | %.1f ms | %.1f ms | %sx | %s / %s |\n' "$size" \
+    "$(python3 -c "print($mean_ours * 1000)")" "$(python3 -c "print($mean_dot * 1000)")" \
+    "$ratio" "$ours" "$theirs"
+  if [ "$size" = 500 ]; then
+    python3 -c "import sys; sys.exit(0 if $mean_dot / $mean_ours >= 4 else 1)" ||
+      { echo "below the floor: less than 4x faster than dot on flow_500"; status=1; }
+  fi
+  python3 -c "import sys; sys.exit(0 if $ours <= 1.2 * $theirs else 1)" ||
+    { echo "below the floor: flow_$size has more than 1.2x dot's crossings"; status=1; }
+done
+rm -rf "$work"
+exit $status
