@@ -117,7 +117,24 @@ struct DiffCommand: Subcommand {
       sources = GitSourceProvider(repository: repository, workTree: worktree)
     }
 
-    let pipeline = DiffPipeline(colorizer: FileColorizer(coloring: coloring, sources: sources))
+    // Tokenizing dominates: analyse files on one worker per core (at most 4), each with its
+    // own highlighter, while this thread parses and renders in order.
+    let workers = min(4, ProcessInfo.processInfo.activeProcessorCount)
+    let workerColorizers =
+      workers < 2
+      ? []
+      : (0..<workers).map { index in
+        FileColorizer(
+          coloring: index == 0
+            ? coloring
+            : HighlightColoring(
+              highlighter: Highlighter(environment: context.environment), theme: syntaxTheme,
+              alternateTheme: alternateTheme),
+          sources: sources)
+      }
+    let pipeline = DiffPipeline(
+      colorizer: FileColorizer(coloring: coloring, sources: sources),
+      workerColorizers: workerColorizers)
     let sink = context.standardOutput
     let output = DiffOutput { bytes in sink.write(Data(bytes)) }
     if colorOnly {
