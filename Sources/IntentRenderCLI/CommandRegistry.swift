@@ -16,8 +16,11 @@ struct CommandEntry: Sendable {
 /// Every subcommand, in the order `intent-render --help` lists them.
 enum CommandRegistry {
   static let all: [CommandEntry] = [
+    CommandEntry(NoteCommand.self),
     CommandEntry(HighlightCommand.self),
     CommandEntry(LanguagesCommand.self),
+    CommandEntry(DiagramCommand.self),
     CommandEntry(DiffCommand.self),
+    CommandEntry(TranscriptCommand.self),
   ]
 }

@@ -2,7 +2,7 @@
 ///
 /// Each subcommand parses its own words with `ArgumentScanner` and throws `CLIError` for every
 /// failure; `CLI.run` is the single funnel that prints errors and chooses the exit code.
-public protocol Subcommand {
+public protocol Subcommand: SendableMetatype {
   /// The word after `intent-render`.
   static var name: String { get }
   /// One line for `intent-render --help`.

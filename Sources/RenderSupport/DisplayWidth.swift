@@ -64,9 +64,32 @@ public enum DisplayWidth {
     return width
   }
 
-  /// The width of printable ASCII bytes, or `nil` when `bytes` holds anything else.
+  /// The cells a string takes (the non-generic entry point, so callers in other modules get a
+  /// specialized fast path).
+  public static func of(_ text: String) -> Int {
+    if let ascii = asciiWidth(text) { return ascii }
+    var width = 0
+    for character in text { width += of(character) }
+    return width
+  }
+
+  /// The cells a substring takes.
+  public static func of(_ text: Substring) -> Int {
+    if let ascii = asciiWidth(text.utf8) { return ascii }
+    var width = 0
+    for character in text { width += of(character) }
+    return width
+  }
+
+  /// The width of a string of printable ASCII, or `nil` when it holds anything else.
+  public static func asciiWidth(_ text: String) -> Int? {
+    asciiWidth(text.utf8)
+  }
+
+  /// The width of printable ASCII bytes (one cell each), or `nil` when `bytes` holds anything
+  /// else: the fast path renderers try before segmenting graphemes.
   @inline(__always)
-  static func asciiWidth<C: Collection<UInt8>>(_ bytes: C) -> Int? {
+  public static func asciiWidth<C: Collection<UInt8>>(_ bytes: C) -> Int? {
     let fast = bytes.withContiguousStorageIfAvailable { buffer -> Int? in
       for byte in buffer where byte < 0x20 || byte >= 0x7F { return nil }
       return buffer.count

@@ -1,46 +1,152 @@
-/// The one place HTML output is escaped (a minimal version: element text and attribute values).
+/// The one place HTML output is escaped: element text, attribute values and URLs.
 ///
-/// - text: `&`, `<`, `>` and `"` become entities;
-/// - attribute: text escaping plus `'`, so a value is inert whichever quote surrounds it.
+/// Every function works on UTF-8 bytes and appends to a byte buffer, so renderers escape long
+/// texts in runs without per-`Character` work. The rules follow what browsers need and what
+/// cmark-gfm writes, so output stays byte-compatible with it:
+/// - text: `&`, `<`, `>` and `"` become entities (cmark-gfm's text escaping);
+/// - attribute: text escaping plus `'`, so a value is inert whichever quote surrounds it;
+/// - href: bytes outside RFC 3986's safe set are percent-encoded, `&` and `'` become entities
+///   (cmark-gfm's URL escaping; existing `%XX` escapes are kept as written).
 public enum HTMLEscaping {
+  /// How an escaping table treats a byte: copy it, or replace it with an entity or `%XX`.
+  @usableFromInline
+  enum Action: UInt8, Sendable {
+    case copy = 0
+    case amp, lt, gt, quot, apos, percent
+  }
+
+  @usableFromInline
+  static let textTable: [Action] = makeTable { byte in
+    switch byte {
+    case UInt8(ascii: "&"): return .amp
+    case UInt8(ascii: "<"): return .lt
+    case UInt8(ascii: ">"): return .gt
+    case UInt8(ascii: "\""): return .quot
+    default: return .copy
+    }
+  }
+
+  @usableFromInline
+  static let attributeTable: [Action] = makeTable { byte in
+    byte == UInt8(ascii: "'") ? .apos : textTable[Int(byte)]
+  }
+
+  /// cmark-gfm's safe URL bytes: letters, digits and `-_.+!*(),%#@?=;:/$~`; `&` and `'` become
+  /// entities, everything else (controls, space, `"<>[\]^`{|}`, non-ASCII) `%XX`.
+  @usableFromInline
+  static let hrefTable: [Action] = makeTable { byte in
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return .copy
+    case UInt8(ascii: "&"): return .amp
+    case UInt8(ascii: "'"): return .apos
+    default:
+      let safe: [UInt8] = Array("-_.+!*(),%#@?=;:/$~".utf8)
+      return safe.contains(byte) ? .copy : .percent
+    }
+  }
+
+  private static func makeTable(_ rule: (UInt8) -> Action) -> [Action] {
+    (0...255).map { rule(UInt8($0)) }
+  }
+
+  /// Appends `text` escaped for element content.
+  @inlinable
+  public static func appendText(_ text: String, to out: inout [UInt8]) {
+    append(text, table: textTable, to: &out)
+  }
+
+  /// Appends `value` escaped for a quoted attribute value.
+  @inlinable
+  public static func appendAttribute(_ value: String, to out: inout [UInt8]) {
+    append(value, table: attributeTable, to: &out)
+  }
+
+  /// Appends `url` escaped for an `href`/`src` value (percent-encoding plus entities).
+  @inlinable
+  public static func appendHref(_ url: String, to out: inout [UInt8]) {
+    append(url, table: hrefTable, to: &out)
+  }
+
   /// `text` escaped for element content.
-  public static func text(_ text: String) -> String { escaped(text, attribute: false) }
+  public static func text(_ text: String) -> String { escaped(text, appendText) }
 
   /// `value` escaped for a quoted attribute value.
-  public static func attribute(_ value: String) -> String { escaped(value, attribute: true) }
+  public static func attribute(_ value: String) -> String { escaped(value, appendAttribute) }
 
-  /// Appends `bytes` (UTF-8) escaped for element content or, with `attribute`, a quoted
-  /// attribute value, copying runs of safe bytes in one call.
+  /// `url` escaped for an `href`/`src` value.
+  public static func href(_ url: String) -> String { escaped(url, appendHref) }
+
+  private static func escaped(_ input: String, _ body: (String, inout [UInt8]) -> Void) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(input.utf8.count + 16)
+    body(input, &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  @inlinable
+  static func append(_ input: String, table: [Action], to out: inout [UInt8]) {
+    var input = input
+    input.withUTF8 { bytes in
+      table.withUnsafeBufferPointer { table in
+        appendEscaped(bytes, table: table, to: &out)
+      }
+    }
+  }
+
+  /// Appends `bytes`, copying runs of safe bytes in one call and replacing the others.
+  @inlinable
   public static func appendEscapedBytes(
     _ bytes: UnsafeBufferPointer<UInt8>, attribute: Bool, to out: inout [UInt8]
   ) {
+    (attribute ? attributeTable : textTable).withUnsafeBufferPointer { table in
+      appendEscaped(bytes, table: table, to: &out)
+    }
+  }
+
+  @usableFromInline
+  static func appendEscaped(
+    _ bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<Action>,
+    to out: inout [UInt8]
+  ) {
     var runStart = 0
-    for index in 0..<bytes.count {
-      let entity: StaticString
-      switch bytes[index] {
-      case UInt8(ascii: "&"): entity = "&amp;"
-      case UInt8(ascii: "<"): entity = "&lt;"
-      case UInt8(ascii: ">"): entity = "&gt;"
-      case UInt8(ascii: "\""): entity = "&quot;"
-      case UInt8(ascii: "'") where attribute: entity = "&#x27;"
-      default: continue
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      let action = table[Int(byte)]
+      if action == .copy {
+        index += 1
+        continue
       }
       if runStart < index {
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
       }
-      entity.withUTF8Buffer { out.append(contentsOf: $0) }
-      runStart = index + 1
+      switch action {
+      case .copy: break
+      case .amp: out.append(contentsOf: ampEntity)
+      case .lt: out.append(contentsOf: ltEntity)
+      case .gt: out.append(contentsOf: gtEntity)
+      case .quot: out.append(contentsOf: quotEntity)
+      case .apos: out.append(contentsOf: aposEntity)
+      case .percent:
+        out.append(UInt8(ascii: "%"))
+        out.append(hexDigits[Int(byte >> 4)])
+        out.append(hexDigits[Int(byte & 0x0F)])
+      }
+      index += 1
+      runStart = index
     }
-    if runStart < bytes.count {
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+    if runStart < count {
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
     }
   }
 
-  private static func escaped(_ input: String, attribute: Bool) -> String {
-    var input = input
-    var out: [UInt8] = []
-    out.reserveCapacity(input.utf8.count + 16)
-    input.withUTF8 { appendEscapedBytes($0, attribute: attribute, to: &out) }
-    return String(decoding: out, as: UTF8.self)
-  }
+  @usableFromInline static let ampEntity: [UInt8] = Array("&amp;".utf8)
+  @usableFromInline static let ltEntity: [UInt8] = Array("&lt;".utf8)
+  @usableFromInline static let gtEntity: [UInt8] = Array("&gt;".utf8)
+  @usableFromInline static let quotEntity: [UInt8] = Array("&quot;".utf8)
+  @usableFromInline static let aposEntity: [UInt8] = Array("&#x27;".utf8)
+  @usableFromInline static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 }

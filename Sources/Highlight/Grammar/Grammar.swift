@@ -18,6 +18,8 @@ public final class Grammar: @unchecked Sendable {
   private(set) var rootRuleID = 0
   private var cachedInjections: [Injection]?
   private var warningList: [String] = []
+  /// One compiled regex per distinct pattern text, so equal patterns share cached results.
+  private var regexesBySource: [String: CompiledRegex?] = [:]
 
   init(root: RawGrammar, catalog: GrammarCatalog) {
     scopeName = root.scopeName
@@ -35,6 +37,18 @@ public final class Grammar: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return warningList
+  }
+
+  private func compiledRegex(_ pattern: String) -> CompiledRegex? {
+    if let known = regexesBySource[pattern] { return known }
+    var regex: CompiledRegex?
+    do {
+      regex = try CompiledRegex(pattern)
+    } catch {
+      warn(error.description)
+    }
+    regexesBySource[pattern] = .some(regex)
+    return regex
   }
 
   func warn(_ message: String) {
@@ -75,7 +89,7 @@ public final class Grammar: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return sources.map { source in
-      source.regex(variant: variant) { warn($0.description) }
+      source.regex(variant: variant, compile: compiledRegex)
     }
   }
 

@@ -38,19 +38,13 @@ final class RegexSource: @unchecked Sendable {
     (allowA ? 2 : 0) + (allowG ? 1 : 0)
   }
 
-  /// The compiled variant, or nil when the pattern is invalid (`onError` reports it once).
-  /// Callers hold the grammar's compile lock.
-  func regex(variant: Int, onError: (RegexError) -> Void) -> CompiledRegex? {
+  /// The compiled variant, or nil when the pattern is invalid. `compile` turns final pattern
+  /// text into a regex (the grammar shares one per distinct text). Callers hold the grammar's
+  /// compile lock.
+  func regex(variant: Int, compile: (String) -> CompiledRegex?) -> CompiledRegex? {
     let slot = hasAnchor ? variant : 3
     if let cached = compiled[slot] { return cached }
-    var result: CompiledRegex?
-    do {
-      result = try CompiledRegex(hasAnchor ? anchoredSource(slot) : source)
-    } catch {
-      result = nil
-      // Report once per pattern, not per variant.
-      if !compiled.contains(where: { $0 != nil }) { onError(error) }
-    }
+    let result = compile(hasAnchor ? anchoredSource(slot) : source)
     compiled[slot] = .some(result)
     return result
   }

@@ -8,28 +8,36 @@ final class CompiledRegex: @unchecked Sendable {
   /// `\G` makes the result depend on the search start, so a cached match cannot be reused.
   let hasGAnchor: Bool
   let source: String
+  /// Dense process-wide number, the index of this pattern's slot in a `MatchCache`.
+  let id: Int
 
   init(_ pattern: String) throws(RegexError) {
     var compiled: OnigRegex?
     var info = OnigErrorInfo()
     let bytes = Array(pattern.utf8)
-    let status: Int32 = OnigRuntime.withCompileLock {
-      bytes.withUnsafeBufferPointer { buffer in
+    let (status, id): (Int32, Int) = OnigRuntime.withCompileLock {
+      let status = bytes.withUnsafeBufferPointer { buffer in
         let start = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
         return onig_new(
           &compiled, start, start + buffer.count, ONIG_OPTION_CAPTURE_GROUP,
           ir_onig_encoding_utf8(), ir_onig_syntax_default(), &info)
       }
+      return (status, OnigRuntime.nextRegexID())
     }
     guard status == ONIG_NORMAL, let compiled else {
       throw RegexError(pattern: pattern, message: OnigRuntime.message(for: status, info: &info))
     }
     pointer = compiled
     source = pattern
+    self.id = id
     hasGAnchor = CompiledRegex.containsGAnchor(bytes)
   }
 
   deinit { onig_free(pointer) }
+
+  /// The fields searching needs, as a plain value (no reference counting in the hot loop);
+  /// valid while this object lives.
+  var handle: RegexHandle { RegexHandle(pointer: pointer, id: id, hasGAnchor: hasGAnchor) }
 
   private static func containsGAnchor(_ bytes: [UInt8]) -> Bool {
     var index = 0
@@ -43,4 +51,11 @@ final class CompiledRegex: @unchecked Sendable {
     }
     return false
   }
+}
+
+/// A compiled regex as the hot loop sees it; its `CompiledRegex` must outlive it.
+struct RegexHandle {
+  let pointer: OnigRegex
+  let id: Int
+  let hasGAnchor: Bool
 }

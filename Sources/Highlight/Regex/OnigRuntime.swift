@@ -19,6 +19,13 @@ enum OnigRuntime {
   }()
 
   private static let compileLock = NSLock()
+  nonisolated(unsafe) private static var regexCount = 0
+
+  /// The next regex number; callers hold the compile lock.
+  static func nextRegexID() -> Int {
+    regexCount += 1
+    return regexCount - 1
+  }
 
   /// Runs `body` with the library initialised and pattern compilation serialised.
   static func withCompileLock<T>(_ body: () throws -> T) rethrows -> T {

@@ -45,7 +45,7 @@ extension Tokenizer {
       }
     }
     let entry = ScannerEntry(
-      scanner: RegexScanner(grammar.regexes(for: sources, variant: variant), stats: stats),
+      scanner: RegexScanner(grammar.regexes(for: sources, variant: variant), cache: cache),
       ruleIDs: list.ruleIDs)
     if let key {
       if backReferenceScanners.count > 256 { backReferenceScanners.removeAll() }

@@ -69,7 +69,7 @@ public struct ListItem: Equatable, Sendable {
 }
 
 /// A block-level node.
-public indirect enum Block: Equatable, Sendable {
+public enum Block: Equatable, Sendable {
   case paragraph([Inline], SourceRange?)
   case heading(level: Int, [Inline], SourceRange?)
   case blockQuote([Block], SourceRange?)
@@ -87,7 +87,7 @@ public indirect enum Block: Equatable, Sendable {
 }
 
 /// An inline node.
-public indirect enum Inline: Equatable, Sendable {
+public enum Inline: Equatable, Sendable {
   case text(String)
   case softBreak
   case lineBreak

@@ -1,0 +1,107 @@
+/// Draws one routed edge: the curve, shortened so it stops at the base of each head, and the
+/// heads (arrow, circle, cross) with their tips on the end outlines.
+enum EdgeArtist {
+  static let arrowLength = 9.0
+  static let arrowHalfWidth = 4.5
+  static let circleRadius = 4.0
+
+  static func draw(
+    _ edge: FlowchartDrawing.Edge, model: FlowEdge, palette: DiagramTheme.Palette,
+    into svg: inout SVGWriter
+  ) {
+    var start = edge.start
+    var segments = edge.segments
+    guard let last = segments.last else { return }
+    let endDirection = direction(from: last.control2, to: last.end, fallback: edge.start)
+    let startDirection = direction(
+      from: segments[0].control1, to: edge.start, fallback: last.end)
+    if model.endHead != .none {
+      segments[segments.count - 1].end = last.end - endDirection * inset(model.endHead)
+    }
+    if model.startHead != .none {
+      start = edge.start - startDirection * inset(model.startHead)
+    }
+    var path = PathBuilder()
+    path.move(to: start)
+    for segment in segments {
+      path.curve(to: segment.end, control1: segment.control1, control2: segment.control2)
+    }
+    let visible = model.stroke != .invisible
+    var attributes: [(StaticString, String)] = [
+      ("class", "edge-path"), ("d", path.data), ("fill", "none"),
+      ("stroke", visible ? palette.line : "none"),
+      ("stroke-width", model.stroke == .thick ? "3.5" : "1.5"),
+    ]
+    if model.stroke == .dotted { attributes.append(("stroke-dasharray", "3 3")) }
+    var style = model.style.properties.map { "\($0.name):\($0.value)" }
+    if !visible { style = ["stroke:none"] }
+    if !style.isEmpty { attributes.append(("style", style.joined(separator: ";"))) }
+    svg.element("path", attributes)
+    guard visible else { return }
+    let color = model.style["stroke"]
+    head(
+      model.endHead, tip: last.end, direction: endDirection, palette: palette, color: color,
+      into: &svg)
+    head(
+      model.startHead, tip: edge.start, direction: startDirection, palette: palette, color: color,
+      into: &svg)
+  }
+
+  static func inset(_ head: EdgeHead) -> Double {
+    switch head {
+    case .none: return 0
+    case .arrow: return arrowLength - 1
+    case .circle: return 2 * circleRadius
+    case .cross: return 5
+    }
+  }
+
+  static func direction(from: Point, to: Point, fallback: Point) -> Point {
+    let d = to - from
+    if d.length > 0.01 { return d.normalized }
+    return (to - fallback).normalized
+  }
+
+  static func head(
+    _ kind: EdgeHead, tip: Point, direction d: Point, palette: DiagramTheme.Palette,
+    color: String?, into svg: inout SVGWriter
+  ) {
+    let normal = Point(-d.y, d.x)
+    var attributes: [(StaticString, String)] = [
+      ("class", "edge-head"), ("fill", palette.line), ("stroke", palette.line),
+      ("stroke-width", "1"),
+    ]
+    if let color { attributes.append(("style", "fill:\(color);stroke:\(color)")) }
+    switch kind {
+    case .none:
+      return
+    case .arrow:
+      let base = tip - d * arrowLength
+      attributes.append(
+        (
+          "d",
+          PathBuilder.polygon([tip, base + normal * arrowHalfWidth, base - normal * arrowHalfWidth])
+        ))
+    case .circle:
+      let center = tip - d * circleRadius
+      var path = PathBuilder()
+      path.move(to: tip)
+      path.arc(to: tip - d * (2 * circleRadius), rx: circleRadius, ry: circleRadius)
+      path.arc(to: tip, rx: circleRadius, ry: circleRadius)
+      _ = center
+      attributes.append(("d", path.data))
+    case .cross:
+      let center = tip - d * 5
+      let a = (d + normal) * 3.5
+      let b = (d - normal) * 3.5
+      var path = PathBuilder()
+      path.move(to: center - a)
+      path.line(to: center + a)
+      path.move(to: center - b)
+      path.line(to: center + b)
+      attributes[3].1 = "2"
+      attributes.append(("d", path.data))
+    }
+    svg.element("path", attributes)
+  }
+}

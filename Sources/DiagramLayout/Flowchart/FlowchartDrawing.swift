@@ -1,0 +1,59 @@
+/// A laid-out flowchart in final coordinates: what the SVG writer draws and the geometric
+/// tests check.
+public struct FlowchartDrawing: Sendable {
+  public struct Node: Sendable {
+    /// Index into `Flowchart.nodes`.
+    public var index: Int
+    public var center: Point
+    public var geometry: ShapeGeometry
+    public var labelSize: Size
+
+    /// The outline in drawing coordinates.
+    public var outline: Polygon { Polygon(geometry.outline.map { $0 + center }) }
+    /// The label's box in drawing coordinates.
+    public var labelBox: Rect {
+      Rect(
+        center: center + geometry.labelOffset, width: labelSize.width, height: labelSize.height)
+    }
+  }
+
+  public struct Edge: Sendable {
+    /// Index into `Flowchart.edges`.
+    public var index: Int
+    public var start: Point
+    public var segments: [Segment]
+    public var labelCenter: Point?
+    public var labelSize: Size?
+    /// The outlines the ends lie on (a node's shape or a subgraph's box).
+    public var fromOutline: Polygon
+    public var toOutline: Polygon
+
+    public var end: Point { segments.last?.end ?? start }
+    /// The label's box (text plus padding) in drawing coordinates.
+    public var labelBox: Rect? {
+      guard let labelCenter, let labelSize else { return nil }
+      return Rect(center: labelCenter, width: labelSize.width, height: labelSize.height)
+    }
+  }
+
+  public struct Segment: Sendable {
+    public var control1: Point
+    public var control2: Point
+    public var end: Point
+  }
+
+  public struct Cluster: Sendable {
+    /// Index into `Flowchart.subgraphs`.
+    public var index: Int
+    public var box: Rect
+    public var titleCenter: Point
+    public var titleSize: Size
+  }
+
+  public var size: Size
+  public var nodes: [Node]
+  public var edges: [Edge]
+  public var clusters: [Cluster]
+  /// Ranks and orders, one rank a line, as a test oracle.
+  public var orderDump: String
+}

@@ -1,0 +1,11 @@
+/// Flowchart source → SVG: parse, lay out, draw.
+public enum FlowchartRenderer: DiagramTypeRenderer {
+  public static func render(_ source: MermaidSource, context: DiagramContext) throws(DiagramError)
+    -> String
+  {
+    let chart = try FlowchartParser.parse(source)
+    let drawing = FlowchartLayout.layout(chart, measurer: context.measurer)
+    var writer = FlowchartSVGWriter(chart: chart, drawing: drawing, context: context)
+    return writer.write()
+  }
+}

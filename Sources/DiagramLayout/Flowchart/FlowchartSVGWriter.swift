@@ -1,0 +1,224 @@
+/// Draws a `FlowchartDrawing` as SVG 1.1: clusters, edges, edge labels, then nodes, each in a
+/// `<g>` clients can select (`.node[data-id]`, `.edge[data-from][data-to]`).
+///
+/// Colours come from the theme (presentation attributes plus CSS custom properties); styles
+/// from the source were validated by the parser; all text is escaped by `SVGWriter`.
+struct FlowchartSVGWriter {
+  let chart: Flowchart
+  let drawing: FlowchartDrawing
+  let context: DiagramContext
+  var svg = SVGWriter()
+
+  init(chart: Flowchart, drawing: FlowchartDrawing, context: DiagramContext) {
+    self.chart = chart
+    self.drawing = drawing
+    self.context = context
+  }
+
+  var palette: DiagramTheme.Palette { context.theme.palette }
+  var prefix: String { context.idPrefix }
+
+  mutating func write() -> String {
+    let width = SVGNumber.format(drawing.size.width)
+    let height = SVGNumber.format(drawing.size.height)
+    svg.open(
+      "svg",
+      [
+        ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("id", prefix),
+        ("class", "flowchart"), ("width", width), ("height", height),
+        ("viewBox", "0 0 \(width) \(height)"), ("role", "img"),
+        ("font-family", TextMeasurer.fontFamily),
+        ("font-size", SVGNumber.format(context.measurer.fontSize)),
+      ])
+    if let title = chart.title { svg.element("title", [], text: title) }
+    svg.style(context.theme.css(rootID: prefix))
+    svg.newline()
+    svg.element(
+      "rect",
+      [
+        ("class", "background"), ("x", "0"), ("y", "0"), ("width", width), ("height", height),
+        ("fill", palette.background),
+      ])
+    svg.newline()
+    writeClusters()
+    writeEdges()
+    writeNodes()
+    return svg.finish()
+  }
+
+  mutating func writeClusters() {
+    // Outer clusters first, so inner boxes paint over them.
+    let ordered = drawing.clusters.sorted {
+      (depth(of: $0.index), $0.index) < (depth(of: $1.index), $1.index)
+    }
+    for cluster in ordered {
+      let subgraph = chart.subgraphs[cluster.index]
+      let box = cluster.box
+      svg.open(
+        "g",
+        [
+          ("class", "cluster"), ("data-id", subgraph.id),
+          ("id", "\(prefix)-cluster-\(cluster.index)"),
+        ])
+      var attributes: [(StaticString, String)] = [
+        ("class", "cluster-box"), ("x", SVGNumber.format(box.x)), ("y", SVGNumber.format(box.y)),
+        ("width", SVGNumber.format(box.width)), ("height", SVGNumber.format(box.height)),
+        ("rx", "4"), ("fill", palette.clusterFill), ("stroke", palette.clusterStroke),
+      ]
+      if let style = inlineStyle(subgraph.style, shape: true) {
+        attributes.append(("style", style))
+      }
+      svg.element("rect", attributes)
+      writeLabel(
+        subgraph.title, center: cluster.titleCenter, size: cluster.titleSize,
+        className: "cluster-label",
+        color: subgraph.style["color"])
+      svg.close()
+      svg.newline()
+    }
+  }
+
+  func depth(of subgraph: Int) -> Int {
+    var depth = 0
+    var current = chart.subgraphs[subgraph].parent
+    while let parent = current {
+      depth += 1
+      current = chart.subgraphs[parent].parent
+    }
+    return depth
+  }
+
+  mutating func writeEdges() {
+    for edge in drawing.edges {
+      let model = chart.edges[edge.index]
+      svg.open(
+        "g",
+        [
+          ("class", "edge"), ("data-from", model.from), ("data-to", model.to),
+          ("id", "\(prefix)-edge-\(edge.index)"),
+        ])
+      EdgeArtist.draw(edge, model: model, palette: palette, into: &svg)
+      svg.close()
+      svg.newline()
+    }
+    for edge in drawing.edges {
+      guard let box = edge.labelBox, let label = chart.edges[edge.index].label,
+        let center = edge.labelCenter
+      else { continue }
+      let model = chart.edges[edge.index]
+      svg.open("g", [("class", "edge-label"), ("data-edge", "\(edge.index)")])
+      svg.element(
+        "rect",
+        [
+          ("class", "edge-label-box"), ("x", SVGNumber.format(box.x)),
+          ("y", SVGNumber.format(box.y)), ("width", SVGNumber.format(box.width)),
+          ("height", SVGNumber.format(box.height)), ("rx", "2"), ("fill", palette.labelBackground),
+        ])
+      writeLabel(
+        label, center: center, size: box.insetBy(dx: 8, dy: 4).sizeValue,
+        className: "edge-label-text",
+        color: model.style["color"])
+      svg.close()
+      svg.newline()
+    }
+  }
+
+  mutating func writeNodes() {
+    for node in drawing.nodes {
+      let model = chart.nodes[node.index]
+      let style = chart.resolvedStyle(of: model)
+      svg.open(
+        "g", [("class", "node"), ("data-id", model.id), ("id", "\(prefix)-node-\(node.index)")])
+      let geometry = node.geometry
+      let filled =
+        model.shape == .filledCircle || model.shape == .fork || model.shape == .smallCircle
+      var attributes: [(StaticString, String)] = [
+        ("class", "node-shape"), ("d", PathBuilder.polygon(node.outline.points)),
+        ("fill", filled ? palette.text : geometry.drawsBody ? palette.nodeFill : "none"),
+        ("stroke", geometry.drawsBody ? palette.nodeStroke : "none"), ("stroke-width", "1.5"),
+      ]
+      if !geometry.drawsBody { attributes[0].1 = "node-shape node-bare" }
+      if geometry.drawsBody, let inline = inlineStyle(style, shape: true) {
+        attributes.append(("style", inline))
+      }
+      if !geometry.drawsBody { attributes.append(("style", "fill:none;stroke:none")) }
+      if filled { attributes.append(("style", "fill:var(--ir-text,\(palette.text))")) }
+      svg.element("path", attributes)
+      for decoration in geometry.decorations {
+        var path = PathBuilder()
+        for (at, point) in decoration.enumerated() {
+          if at == 0 {
+            path.move(to: point + node.center)
+          } else {
+            path.line(to: point + node.center)
+          }
+        }
+        var decorationAttributes: [(StaticString, String)] = [
+          ("class", "node-decoration"), ("d", path.data), ("fill", "none"),
+          ("stroke", palette.nodeStroke), ("stroke-width", "1.5"),
+        ]
+        if let stroke = style["stroke"] {
+          decorationAttributes.append(("style", "stroke:\(stroke)"))
+        }
+        svg.element("path", decorationAttributes)
+      }
+      if geometry.showsLabel {
+        writeLabel(
+          model.label, center: node.center + geometry.labelOffset, size: node.labelSize,
+          className: "node-label", color: style["color"], weight: style["font-weight"],
+          fontStyle: style["font-style"])
+      }
+      svg.close()
+      svg.newline()
+    }
+  }
+
+  /// `style` text for validated properties (`color` and font properties go on the text).
+  func inlineStyle(_ style: FlowStyle, shape: Bool) -> String? {
+    let parts = style.properties.filter {
+      !["color", "font-weight", "font-style"].contains($0.name)
+    }
+    .map { "\($0.name):\($0.value)" }
+    return parts.isEmpty ? nil : parts.joined(separator: ";")
+  }
+
+  /// A label as `<text>` with one `<tspan>` per line and per emphasised run.
+  mutating func writeLabel(
+    _ label: FlowLabel, center: Point, size: Size, className: String, color: String?,
+    weight: String? = nil, fontStyle: String? = nil
+  ) {
+    let lineHeight = context.measurer.lineHeight
+    let top = center.y - Double(label.lines.count) * lineHeight / 2
+    var attributes: [(StaticString, String)] = [
+      ("class", className), ("x", SVGNumber.format(center.x)), ("text-anchor", "middle"),
+      ("fill", palette.text),
+    ]
+    var style: [String] = []
+    if let color { style.append("fill:\(color)") }
+    if let weight { style.append("font-weight:\(weight)") }
+    if let fontStyle { style.append("font-style:\(fontStyle)") }
+    if !style.isEmpty { attributes.append(("style", style.joined(separator: ";"))) }
+    svg.open("text", attributes)
+    let baseline = context.measurer.fontSize * 0.36
+    for (index, line) in label.lines.enumerated() {
+      let y = top + lineHeight * (Double(index) + 0.5) + baseline
+      svg.open("tspan", [("x", SVGNumber.format(center.x)), ("y", SVGNumber.format(y))])
+      for run in line {
+        if run.bold || run.italic {
+          var runAttributes: [(StaticString, String)] = []
+          if run.bold { runAttributes.append(("font-weight", "bold")) }
+          if run.italic { runAttributes.append(("font-style", "italic")) }
+          svg.element("tspan", runAttributes, text: run.text)
+        } else {
+          svg.text(run.text)
+        }
+      }
+      svg.close()
+    }
+    svg.close()
+  }
+}
+
+extension Rect {
+  var sizeValue: Size { Size(width: width, height: height) }
+}

@@ -1,0 +1,56 @@
+/// An axis-aligned rectangle given by its top-left corner and size.
+public struct Rect: Equatable, Sendable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// The rectangle of `size` centred on `center`.
+  public init(center: Point, width: Double, height: Double) {
+    self.init(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+  }
+
+  public var minX: Double { x }
+  public var minY: Double { y }
+  public var maxX: Double { x + width }
+  public var maxY: Double { y + height }
+  public var center: Point { Point(x + width / 2, y + height / 2) }
+
+  /// Whether the interiors overlap by more than `tolerance` on both axes.
+  public func intersects(_ other: Rect, tolerance: Double = 0) -> Bool {
+    min(maxX, other.maxX) - max(minX, other.minX) > tolerance
+      && min(maxY, other.maxY) - max(minY, other.minY) > tolerance
+  }
+
+  /// Whether `other` lies inside this rectangle (with `tolerance` slack).
+  public func contains(_ other: Rect, tolerance: Double = 0) -> Bool {
+    other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
+      && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
+  }
+
+  /// Whether `point` lies inside (with `tolerance` slack).
+  public func contains(_ point: Point, tolerance: Double = 0) -> Bool {
+    point.x >= minX - tolerance && point.x <= maxX + tolerance && point.y >= minY - tolerance
+      && point.y <= maxY + tolerance
+  }
+
+  /// The smallest rectangle holding both.
+  public func union(_ other: Rect) -> Rect {
+    let left = min(minX, other.minX)
+    let top = min(minY, other.minY)
+    return Rect(
+      x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+  }
+
+  /// The rectangle grown by `dx` and `dy` on each side.
+  public func insetBy(dx: Double, dy: Double) -> Rect {
+    Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+  }
+}

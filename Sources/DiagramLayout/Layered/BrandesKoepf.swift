@@ -1,0 +1,175 @@
+/// Horizontal coordinates by Brandes and Köpf, "Fast and Simple Horizontal Coordinate
+/// Assignment" (GD 2001), with the corrections of Brandes, Walter and Zink (2020) as used by
+/// dagre: type-1 conflicts (a real segment crossing an inner segment between dummies) are
+/// marked, nodes are aligned with their median neighbours in four directions (up/down ×
+/// left/right), blocks are compacted by longest path over a block graph, and the four
+/// layouts are aligned to the narrowest and balanced (mean of the two median candidates).
+///
+/// Pre: ordered layers. Post: `x` of every node; neighbours in a layer are at least
+/// `separation(left, right)` apart after `Positioning`'s repair pass.
+struct BrandesKoepf {
+  let graph: LayeredGraph
+  let separation: (Int, Int) -> Double
+  var conflicts: Set<Int64> = []
+
+  init(graph: LayeredGraph, separation: @escaping (Int, Int) -> Double) {
+    self.graph = graph
+    self.separation = separation
+  }
+
+  func isInner(_ node: Int) -> Bool {
+    switch graph.nodes[node].kind {
+    case .dummy, .label, .border: return true
+    case .real, .title: return false
+    }
+  }
+
+  static func key(_ a: Int, _ b: Int) -> Int64 { Int64(min(a, b)) << 32 | Int64(max(a, b)) }
+
+  mutating func markConflicts() {
+    let layers = graph.layers
+    guard layers.count > 1 else { return }
+    var position = Array(repeating: 0, count: graph.nodes.count)
+    for layer in layers { for (at, node) in layer.enumerated() { position[node] = at } }
+    for rank in 1..<layers.count {
+      let layer = layers[rank]
+      guard let last = layer.last else { continue }
+      var k0 = 0
+      var scan = 0
+      for (index, v) in layer.enumerated() {
+        let inner = isInner(v) ? graph.upper[v].first(where: isInner) : nil
+        let k1 = inner.map { position[$0] } ?? layers[rank - 1].count
+        guard inner != nil || v == last else { continue }
+        for scanned in layer[scan...index] {
+          for u in graph.upper[scanned] {
+            let p = position[u]
+            if (p < k0 || k1 < p) && !(isInner(u) && isInner(scanned)) {
+              conflicts.insert(Self.key(u, scanned))
+            }
+          }
+        }
+        scan = index + 1
+        k0 = k1
+      }
+    }
+  }
+
+  /// The balanced x of every node.
+  mutating func run() -> [Double] {
+    markConflicts()
+    var layouts: [[Double]] = []
+    var leftAligned: [Bool] = []
+    for down in [false, true] {
+      let vertical = down ? Array(graph.layers.reversed()) : graph.layers
+      for right in [false, true] {
+        let layering = right ? vertical.map { Array($0.reversed()) } : vertical
+        let (root, align) = alignment(layering, neighbours: down ? graph.lower : graph.upper)
+        var xs = compaction(layering, root: root, align: align, reversed: right)
+        if right { xs = xs.map { -$0 } }
+        layouts.append(xs)
+        leftAligned.append(!right)
+      }
+    }
+    return balance(layouts, leftAligned: leftAligned)
+  }
+
+  func alignment(_ layering: [[Int]], neighbours: [[Int]]) -> (root: [Int], align: [Int]) {
+    var root = Array(graph.nodes.indices)
+    var align = root
+    var position = Array(repeating: 0, count: graph.nodes.count)
+    for layer in layering { for (at, node) in layer.enumerated() { position[node] = at } }
+    for layer in layering {
+      var r = -1
+      for v in layer {
+        let ws = neighbours[v].sorted { position[$0] < position[$1] }
+        guard !ws.isEmpty else { continue }
+        let low = (ws.count - 1) / 2
+        let high = ws.count / 2
+        for i in low...high {
+          let w = ws[i]
+          if align[v] == v, r < position[w], !conflicts.contains(Self.key(v, w)) {
+            align[w] = v
+            root[v] = root[w]
+            align[v] = root[v]
+            r = position[w]
+          }
+        }
+      }
+    }
+    return (root, align)
+  }
+
+  func compaction(_ layering: [[Int]], root: [Int], align: [Int], reversed: Bool) -> [Double] {
+    let count = graph.nodes.count
+    var successors = Array(repeating: [(Int, Double)](), count: count)
+    var predecessors = Array(repeating: [(Int, Double)](), count: count)
+    var indegree = Array(repeating: 0, count: count)
+    for layer in layering {
+      guard layer.count > 1 else { continue }
+      for at in 1..<layer.count {
+        let u = layer[at - 1]
+        let v = layer[at]
+        let gap = reversed ? separation(v, u) : separation(u, v)
+        let a = root[u]
+        let b = root[v]
+        successors[a].append((b, gap))
+        predecessors[b].append((a, gap))
+        indegree[b] += 1
+      }
+    }
+    var order: [Int] = []
+    var queue = (0..<count).filter { root[$0] == $0 && indegree[$0] == 0 }
+    var head = 0
+    while head < queue.count {
+      let block = queue[head]
+      head += 1
+      order.append(block)
+      for (next, _) in successors[block] {
+        indegree[next] -= 1
+        if indegree[next] == 0 { queue.append(next) }
+      }
+    }
+    var xs = Array(repeating: 0.0, count: count)
+    for block in order {
+      var x = 0.0
+      for (previous, gap) in predecessors[block] { x = max(x, xs[previous] + gap) }
+      xs[block] = x
+    }
+    // Pull blocks towards their right neighbours to close gaps left by the first pass.
+    for block in order.reversed() {
+      var limit = Double.infinity
+      for (next, gap) in successors[block] { limit = min(limit, xs[next] - gap) }
+      if limit.isFinite { xs[block] = max(xs[block], limit) }
+    }
+    return (0..<count).map { xs[root[$0]] }
+  }
+
+  func balance(_ layouts: [[Double]], leftAligned: [Bool]) -> [Double] {
+    func bounds(_ xs: [Double]) -> (Double, Double) {
+      var low = Double.infinity
+      var high = -Double.infinity
+      for (node, x) in xs.enumerated() {
+        low = min(low, x - graph.nodes[node].size.width / 2)
+        high = max(high, x + graph.nodes[node].size.width / 2)
+      }
+      return (low, high)
+    }
+    let extents = layouts.map(bounds)
+    guard
+      let smallest = extents.indices.min(by: {
+        extents[$0].1 - extents[$0].0 < extents[$1].1 - extents[$1].0
+      })
+    else { return [] }
+    var shifted = layouts
+    for index in layouts.indices {
+      let delta =
+        leftAligned[index]
+        ? extents[smallest].0 - extents[index].0 : extents[smallest].1 - extents[index].1
+      shifted[index] = layouts[index].map { $0 + delta }
+    }
+    return graph.nodes.indices.map { node in
+      let values = shifted.map { $0[node] }.sorted()
+      return (values[1] + values[2]) / 2
+    }
+  }
+}

@@ -1,0 +1,107 @@
+/// The input of the layered layout: sized nodes, edges and nested clusters, in top-to-bottom
+/// orientation (the caller swaps widths and heights for horizontal charts).
+struct LayoutInput {
+  struct Edge {
+    var from: Int
+    var to: Int
+    /// The minimum number of ranks between the ends.
+    var minLength: Int
+    /// The label's size in layout orientation; a labelled edge gets a label dummy node.
+    var labelSize: Size?
+  }
+
+  struct Cluster {
+    var parent: Int?
+    /// The size of the title's slot on the cluster's first rank, in layout orientation.
+    var titleSize: Size
+    /// Extra room above (`top`) or below the cluster's ranks for a title drawn there.
+    var topReserve = 0.0
+    var bottomReserve = 0.0
+  }
+
+  var nodes: [Size]
+  /// The innermost cluster of each node.
+  var nodeCluster: [Int?]
+  var edges: [Edge]
+  var clusters: [Cluster]
+  var rankSeparation = 50.0
+  var nodeSeparation = 40.0
+  var clusterPadding = 12.0
+}
+
+/// The working graph between the phases after ranking: every edge spans one rank.
+struct LayeredGraph {
+  enum Kind: Equatable {
+    /// An input node.
+    case real(Int)
+    /// A point of a long edge (input edge index).
+    case dummy(Int)
+    /// The label of an input edge, a dummy with the label's size.
+    case label(Int)
+    /// A cluster's left or right side on one rank.
+    case border(cluster: Int, left: Bool)
+    /// Room for a cluster's title on its top rank.
+    case title(Int)
+  }
+
+  struct Node {
+    var kind: Kind
+    var size: Size
+    var rank: Int
+    /// The innermost cluster it belongs to.
+    var cluster: Int?
+    var order = 0
+    var x = 0.0
+    var y = 0.0
+  }
+
+  /// A unit edge between adjacent ranks, always pointing down.
+  struct Segment {
+    var upper: Int
+    var lower: Int
+  }
+
+  var nodes: [Node] = []
+  var segments: [Segment] = []
+  /// Node ids per rank, left to right once ordered.
+  var layers: [[Int]] = []
+  /// For each input edge, its chain of layered nodes from tail to head in rank order.
+  var chains: [[Int]] = []
+  /// Whether the input edge was reversed to break a cycle.
+  var reversed: [Bool] = []
+  var clusterParents: [Int?] = []
+  /// For each cluster, the first and last rank it spans (nil when empty).
+  var clusterRanks: [ClosedRange<Int>?] = []
+  /// Each cluster's box once positioned (nil when empty).
+  var clusterBoxes: [Rect?] = []
+  var upper: [[Int]] = []
+  var lower: [[Int]] = []
+
+  /// Fills `upper`/`lower` adjacency from `segments`.
+  mutating func buildAdjacency() {
+    upper = Array(repeating: [], count: nodes.count)
+    lower = Array(repeating: [], count: nodes.count)
+    for segment in segments {
+      lower[segment.upper].append(segment.lower)
+      upper[segment.lower].append(segment.upper)
+    }
+  }
+
+  /// The cluster path from the root to `cluster`, outermost first.
+  func clusterPath(_ cluster: Int?) -> [Int] {
+    var path: [Int] = []
+    var current = cluster
+    while let c = current {
+      path.append(c)
+      current = clusterParents[c]
+    }
+    return path.reversed()
+  }
+
+  /// A text dump of ranks and orders, one layer a line (`rank: a b c`), for tests.
+  func dump(name: (Int) -> String) -> String {
+    layers.enumerated().map { rank, layer in
+      "\(rank): " + layer.map(name).joined(separator: " ")
+    }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,33 @@
+import RenderSupport
+
+/// Why a diagram could not be drawn, with where in the source the problem is.
+public struct DiagramError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The family of problem, so callers can tell a limit from a typo.
+  public enum Kind: String, Sendable {
+    /// The text does not follow the diagram's grammar.
+    case syntax
+    /// The source is over one of `DiagramLimits`.
+    case limit
+    /// The diagram type (or a construct) is not drawn by this library.
+    case unsupported
+  }
+
+  public var kind: Kind
+  public var message: String
+  public var position: SourcePosition
+
+  public init(_ kind: Kind, _ message: String, at position: SourcePosition) {
+    self.kind = kind
+    self.message = message
+    self.position = position
+  }
+
+  /// `LINE:COL: message`.
+  public var description: String { "\(position): \(message)" }
+
+  /// The CLI's one-line form: `FILE:LINE:COL: message`.
+  public func formatted(file: String) -> String { "\(file):\(position): \(message)" }
+
+  /// The same error as a `Diagnostic`.
+  public var diagnostic: Diagnostic { Diagnostic(.error, message, at: position) }
+}

@@ -1,0 +1,45 @@
+import RenderSupport
+
+/// Hard limits checked before any layout, so hostile input costs bounded time and memory.
+///
+/// Nothing in a diagram (frontmatter, `%%{init}%%`) can change these.
+public enum DiagramLimits {
+  /// The most characters (Unicode scalars) a source may have.
+  public static let maximumSourceCharacters = 50_000
+  /// The most edges a flowchart, or messages a sequence diagram, may have.
+  public static let maximumEdges = 500
+  /// The deepest nesting of subgraphs or blocks.
+  public static let maximumNesting = 32
+
+  /// Throws when `source` is over the size limit.
+  public static func checkSize(_ source: String) throws(DiagramError) {
+    var count = 0
+    for _ in source.unicodeScalars {
+      count += 1
+      if count > maximumSourceCharacters {
+        throw DiagramError(
+          .limit,
+          "the diagram is longer than \(maximumSourceCharacters) characters",
+          at: SourcePosition(line: 1, column: 1))
+      }
+    }
+  }
+
+  /// Throws when the `count`th edge or message (1-based), found at `position`, is over the limit.
+  public static func checkEdgeCount(
+    _ count: Int, noun: String = "edges", at position: SourcePosition
+  ) throws(DiagramError) {
+    if count > maximumEdges {
+      throw DiagramError(
+        .limit, "the diagram has more than \(maximumEdges) \(noun)", at: position)
+    }
+  }
+
+  /// Throws when opening a group at `depth` (1 for a top-level group) is too deep.
+  public static func checkNesting(_ depth: Int, at position: SourcePosition) throws(DiagramError) {
+    if depth > maximumNesting {
+      throw DiagramError(
+        .limit, "groups are nested deeper than \(maximumNesting) levels", at: position)
+    }
+  }
+}

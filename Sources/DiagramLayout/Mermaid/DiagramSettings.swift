@@ -1,0 +1,25 @@
+/// The settings a diagram may ask for in frontmatter `config` or an `%%{init}%%` directive.
+///
+/// Only harmless, look-only settings are kept; security settings (`securityLevel`,
+/// `htmlLabels`, links, scripts) and limits are read past and never change behaviour.
+public struct DiagramSettings: Equatable, Sendable {
+  /// The theme the diagram asked for (`dark`, or any other Mermaid theme as light).
+  public var theme: DiagramTheme.Name?
+
+  public init(theme: DiagramTheme.Name? = nil) {
+    self.theme = theme
+  }
+
+  mutating func merge(_ other: DiagramSettings) {
+    if let theme = other.theme { self.theme = theme }
+  }
+
+  /// Mermaid theme names: `dark` is dark, `default`, `neutral`, `forest` and `base` are light.
+  static func themeName(_ word: String) -> DiagramTheme.Name? {
+    switch word.lowercased() {
+    case "dark": return .dark
+    case "default", "neutral", "forest", "base", "light": return .light
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import RenderSupport
+
+/// Reads `%%{init: …}%%` (and `%%{initialize: …}%%`) directives and blanks every `%%{…}%%`.
+///
+/// The directive body is JSON-like; only a `theme` key is honoured. Everything else, notably
+/// `securityLevel`, `htmlLabels` and size limits, is ignored by design.
+enum DirectiveParser {
+  static func strip(
+    _ lines: inout [[Unicode.Scalar]], into settings: inout DiagramSettings
+  ) throws(DiagramError) {
+    var index = 0
+    while index < lines.count {
+      guard lines[index].trimmedPrefix("%%{") else {
+        index += 1
+        continue
+      }
+      var text = ""
+      var last = index
+      while true {
+        text += lines[last].string + "\n"
+        if lines[last].string.contains("}%%") { break }
+        last += 1
+        guard last < lines.count else {
+          throw DiagramError(
+            .syntax, "the directive opened here is not closed with '}%%'",
+            at: SourcePosition(line: index + 1, column: 1))
+        }
+      }
+      let body = text.trimmingCharacters().dropFirst(3)
+      let name = body.prefix(while: { $0.isLetter })
+      if name == "init" || name == "initialize", let theme = themeValue(in: String(body)) {
+        settings.theme = theme
+      }
+      for blank in index...last { lines[blank] = [] }
+      index = last + 1
+    }
+  }
+
+  /// The value of the first `theme` key (quoted or not) in a directive body.
+  static func themeValue(in body: String) -> DiagramTheme.Name? {
+    let scalars = Array(body.unicodeScalars)
+    let key = Array("theme".unicodeScalars)
+    var index = 0
+    while index + key.count <= scalars.count {
+      if Array(scalars[index..<(index + key.count)]) == key {
+        var cursor = index + key.count
+        if cursor < scalars.count, scalars[cursor] == "\"" || scalars[cursor] == "'" {
+          cursor += 1
+        }
+        while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
+        if cursor < scalars.count, scalars[cursor] == ":" {
+          cursor += 1
+          while cursor < scalars.count,
+            scalars[cursor] == " " || scalars[cursor] == "\"" || scalars[cursor] == "'"
+          {
+            cursor += 1
+          }
+          var word = ""
+          while cursor < scalars.count, scalars[cursor].properties.isAlphabetic {
+            word.unicodeScalars.append(scalars[cursor])
+            cursor += 1
+          }
+          return DiagramSettings.themeName(word)
+        }
+      }
+      index += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,195 @@
+import RenderSupport
+
+extension FlowchartParser {
+  /// The classic shape brackets, longest opener first (Mermaid flowchart syntax, "Node shapes").
+  static let brackets: [(open: String, close: String, shape: NodeShape)] = [
+    ("(((", ")))", .doubleCircle), ("((", "))", .circle), ("([", "])", .stadium),
+    ("(", ")", .rounded), ("[[", "]]", .subroutine), ("[(", ")]", .cylinder),
+    ("[", "]", .rect), ("{{", "}}", .hexagon), ("{", "}", .diamond), (">", "]", .asymmetric),
+  ]
+
+  /// Reads `A & B & C`; returns the ids (edge-id statements yield none).
+  mutating func parseNodeGroup() throws(DiagramError) -> [String] {
+    var ids: [String] = []
+    while true {
+      cursor.skipBlanks()
+      if let id = try parseNode() { ids.append(id) }
+      cursor.skipBlanks()
+      guard cursor.peek() == "&" else { break }
+      cursor.advance()
+    }
+    return ids
+  }
+
+  /// Reads one node reference with its optional shape, label and `:::class`.
+  mutating func parseNode() throws(DiagramError) -> String? {
+    let start = cursor.position
+    let id = readIdentifier()
+    guard !id.isEmpty else {
+      if let next = cursor.peek() {
+        throw DiagramError(.syntax, "expected a node id, found '\(next)'", at: start)
+      }
+      throw DiagramError(.syntax, "expected a node id", at: start)
+    }
+    var shape: NodeShape?
+    var label: FlowLabel?
+    let opener = cursor.position
+    if cursor.starts(with: "@{") {
+      cursor.advance(by: 2)
+      let fields = try readShapeData(opener: opener)
+      if edgeIds.contains(id) { return nil }
+      if let name = fields["shape"] {
+        guard let named = NodeShape(mermaidName: name) else {
+          throw DiagramError(.syntax, "unknown shape '\(name)'", at: start)
+        }
+        shape = named
+      }
+      if let text = fields["label"] { label = LabelParser.parse(text, quoted: true) }
+    } else if let bracket = Self.brackets.first(where: { cursor.starts(with: $0.open) }) {
+      cursor.advance(by: bracket.open.unicodeScalars.count)
+      if bracket.open == "[", let slant = cursor.peek(), slant == "/" || slant == "\\" {
+        cursor.advance()
+        let (text, quoted, closing) = try readSlantedText(opener: opener)
+        label = LabelParser.parse(text, quoted: quoted)
+        switch (slant, closing) {
+        case ("/", "/"): shape = .leanRight
+        case ("/", _): shape = .trapezoid
+        case (_, "\\"): shape = .leanLeft
+        default: shape = .trapezoidTop
+        }
+      } else {
+        let raw = try readBracketText(closer: bracket.close, opener: opener)
+        label = LabelParser.parse(raw.text, quoted: raw.quoted)
+        shape = bracket.shape
+      }
+    }
+    var classes: [String] = []
+    while cursor.consume(":::") {
+      let name = readIdentifier()
+      if !name.isEmpty { classes.append(name) }
+    }
+    register(id: id, label: label, shape: shape, classes: classes, at: start)
+    return id
+  }
+
+  mutating func register(
+    id: String, label: FlowLabel?, shape: NodeShape?, classes: [String], at start: SourcePosition
+  ) {
+    let index: Int
+    if let existing = nodeIndex[id] {
+      index = existing
+    } else {
+      index = chart.nodes.count
+      nodeIndex[id] = index
+      chart.nodes.append(
+        FlowNode(id: id, label: FlowLabel(plain: id), shape: .rect, position: start))
+    }
+    if let label { chart.nodes[index].label = label }
+    if let shape { chart.nodes[index].shape = shape }
+    chart.nodes[index].classes += classes
+    if let open = openSubgraphs.last, !placedNodes.contains(index) {
+      chart.nodes[index].parent = open
+      placedNodes.insert(index)
+    }
+  }
+
+  /// Reads an id: letters, digits, `_`, and `-` between id characters (`my-node`).
+  mutating func readIdentifier() -> String {
+    var id = String.UnicodeScalarView()
+    while let scalar = cursor.peek() {
+      if FlowchartParser.isIdentifierScalar(scalar) {
+        id.append(scalar)
+      } else if scalar == "-", !id.isEmpty, let next = cursor.peek(1),
+        FlowchartParser.isIdentifierScalar(next)
+      {
+        id.append(scalar)
+      } else {
+        break
+      }
+      cursor.advance()
+    }
+    return String(id)
+  }
+
+  /// Reads label text up to `closer`, quoted (`"…"`) or raw on one line.
+  mutating func readBracketText(closer: String, opener: SourcePosition) throws(DiagramError) -> (
+    text: String, quoted: Bool
+  ) {
+    cursor.skipBlanks()
+    if cursor.peek() == "\"" {
+      let text = try readQuoted()
+      cursor.skipBlanks()
+      guard cursor.consume(closer) else {
+        throw DiagramError(
+          .syntax, "expected '\(closer)' after the quoted label", at: cursor.position)
+      }
+      return (text, true)
+    }
+    var text = String.UnicodeScalarView()
+    while !cursor.atEnd {
+      if cursor.consume(closer) { return (String(text), false) }
+      guard let scalar = cursor.peek(), scalar != "\n" else { break }
+      text.append(scalar)
+      cursor.advance()
+    }
+    throw DiagramError(.syntax, "the shape opened here is not closed with '\(closer)'", at: opener)
+  }
+
+  /// Reads the text of `[/…/]`, `[/…\]`, `[\…\]` or `[\…/]`; returns the closing slant.
+  mutating func readSlantedText(opener: SourcePosition) throws(DiagramError) -> (
+    String, Bool, Unicode.Scalar
+  ) {
+    var quoted = false
+    var text = String.UnicodeScalarView()
+    if cursor.peek() == "\"" {
+      text = try readQuoted().unicodeScalars
+      quoted = true
+    }
+    while let scalar = cursor.peek(), scalar != "\n" {
+      if scalar == "/" || scalar == "\\", cursor.peek(1) == "]" {
+        cursor.advance(by: 2)
+        return (String(text), quoted, scalar)
+      }
+      text.append(scalar)
+      cursor.advance()
+    }
+    throw DiagramError(.syntax, "the shape opened here is not closed", at: opener)
+  }
+
+  /// Reads `key: value, …}` after `@{`; values may be quoted.
+  mutating func readShapeData(opener: SourcePosition) throws(DiagramError) -> [String: String] {
+    var fields: [String: String] = [:]
+    var key = ""
+    var value = ""
+    var readingValue = false
+    func finish() {
+      let name = key.trimmingCharacters()
+      if !name.isEmpty { fields[name] = FrontmatterParser.unquote(value.trimmingCharacters()) }
+      key = ""
+      value = ""
+      readingValue = false
+    }
+    while let scalar = cursor.peek() {
+      if scalar == "\"" {
+        let quoted = try readQuoted()
+        value += "\"\(quoted)\""
+        continue
+      }
+      cursor.advance()
+      switch scalar {
+      case "}":
+        finish()
+        return fields
+      case ",": finish()
+      case ":" where !readingValue: readingValue = true
+      default:
+        if readingValue {
+          value.unicodeScalars.append(scalar)
+        } else {
+          key.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    throw DiagramError(.syntax, "the '@{' opened here is not closed with '}'", at: opener)
+  }
+}

@@ -1,0 +1,185 @@
+import RenderSupport
+
+/// Parses a flowchart body into a `Flowchart` (Mermaid flowchart syntax, mermaid 11).
+///
+/// Statements end at a line break or `;`. A statement is a keyword statement (`subgraph`,
+/// `end`, `direction`, `classDef`, `class`, `style`, `linkStyle`, `click`, `accTitle`,
+/// `accDescr`) or a chain of node groups joined by links (`A & B --> C -- text --> D`).
+/// Limits (edge count, subgraph nesting) are checked as the statements are read.
+public struct FlowchartParser {
+  var cursor: MermaidCursor
+  var chart: Flowchart
+  var nodeIndex: [String: Int] = [:]
+  var subgraphIndex: [String: Int] = [:]
+  /// Open subgraphs, innermost last.
+  var openSubgraphs: [Int] = []
+  /// Edge ids (`e1@-->`), so `e1@{ … }` statements are not read as nodes.
+  var edgeIds: Set<String> = []
+  /// Nodes whose membership was set by a subgraph block.
+  var placedNodes: Set<Int> = []
+
+  /// Parses `source`, whose type must be `.flowchart`.
+  public static func parse(_ source: MermaidSource) throws(DiagramError) -> Flowchart {
+    var direction = FlowDirection.topToBottom
+    let word = source.headerArgument.split(separator: " ").first.map(String.init) ?? ""
+    if !word.isEmpty {
+      guard let parsed = FlowDirection(word: word) else {
+        throw DiagramError(
+          .syntax, "unknown flowchart direction '\(word)'", at: source.headerPosition)
+      }
+      direction = parsed
+    }
+    var parser = FlowchartParser(
+      cursor: MermaidCursor(source.body, start: source.bodyStart),
+      chart: Flowchart(direction: direction))
+    parser.chart.title = source.title
+    try parser.parseStatements()
+    parser.resolveSubgraphEndpoints()
+    return parser.chart
+  }
+
+  mutating func parseStatements() throws(DiagramError) {
+    while true {
+      cursor.skipSeparators()
+      guard !cursor.atEnd else { break }
+      try parseStatement()
+      cursor.skipBlanks()
+      if let next = cursor.peek(), next != "\n", next != ";" {
+        throw DiagramError(.syntax, "unexpected '\(next)'", at: cursor.position)
+      }
+    }
+    if let open = openSubgraphs.last {
+      throw DiagramError(
+        .syntax, "subgraph '\(chart.subgraphs[open].id)' is not closed with 'end'",
+        at: chart.subgraphs[open].position)
+    }
+  }
+
+  mutating func parseStatement() throws(DiagramError) {
+    let start = cursor.position
+    let word = peekWord()
+    switch word {
+    case "subgraph":
+      cursor.advance(by: word.unicodeScalars.count)
+      try openSubgraph(at: start)
+    case "end":
+      cursor.advance(by: 3)
+      guard openSubgraphs.popLast() != nil else {
+        throw DiagramError(.syntax, "'end' without an open subgraph", at: start)
+      }
+    case "direction":
+      cursor.advance(by: word.unicodeScalars.count)
+      let value = cursor.restOfLine().trimmingCharacters()
+      guard let direction = FlowDirection(word: value) else {
+        throw DiagramError(.syntax, "unknown direction '\(value)'", at: start)
+      }
+      if let open = openSubgraphs.last {
+        chart.subgraphs[open].direction = direction
+      } else {
+        chart.direction = direction
+      }
+    case "classDef":
+      cursor.advance(by: word.unicodeScalars.count)
+      try parseClassDef()
+    case "class":
+      cursor.advance(by: word.unicodeScalars.count)
+      parseClassStatement()
+    case "style":
+      cursor.advance(by: word.unicodeScalars.count)
+      parseStyleStatement()
+    case "linkStyle":
+      cursor.advance(by: word.unicodeScalars.count)
+      parseLinkStyle()
+    case "click", "accTitle", "accDescr", "href", "callback":
+      // Links and callbacks are disabled by design; accessibility text is not drawn.
+      skipStatement(multiline: word == "accDescr")
+    default:
+      try parseChain()
+    }
+  }
+
+  /// The identifier-like word at the cursor, without consuming it.
+  func peekWord() -> String {
+    var word = ""
+    var offset = 0
+    while let scalar = cursor.peek(offset), scalar.properties.isAlphabetic {
+      word.unicodeScalars.append(scalar)
+      offset += 1
+    }
+    // `endpoint`, `classic`, `end@{…}` are node ids, not keywords.
+    if let next = cursor.peek(offset),
+      FlowchartParser.isIdentifierScalar(next) || next == "@" || next == "-"
+    {
+      return ""
+    }
+    return word
+  }
+
+  mutating func skipStatement(multiline: Bool) {
+    cursor.skipBlanks()
+    if multiline, cursor.peek() == "{" {
+      while let scalar = cursor.advance(), scalar != "}" {}
+      return
+    }
+    _ = cursor.restOfLine()
+  }
+
+  mutating func openSubgraph(at start: SourcePosition) throws(DiagramError) {
+    try DiagramLimits.checkNesting(openSubgraphs.count + 1, at: start)
+    cursor.skipBlanks()
+    var id = ""
+    var title: FlowLabel
+    if cursor.peek() == "\"" {
+      let raw = try readQuoted()
+      title = LabelParser.parse(raw, quoted: true)
+      id = raw
+    } else {
+      while let scalar = cursor.peek(), scalar != "\n", scalar != "[", scalar != ";" {
+        id.unicodeScalars.append(scalar)
+        cursor.advance()
+      }
+      id = id.trimmingCharacters()
+      title = LabelParser.parse(id, quoted: false)
+      if cursor.peek() == "[" {
+        cursor.advance()
+        let raw = try readBracketText(closer: "]", opener: start)
+        title = LabelParser.parse(raw.text, quoted: raw.quoted)
+      }
+    }
+    guard !id.isEmpty else {
+      throw DiagramError(.syntax, "a subgraph needs an id or a title", at: start)
+    }
+    let index = chart.subgraphs.count
+    chart.subgraphs.append(
+      FlowSubgraph(
+        id: id, title: title, direction: nil, parent: openSubgraphs.last, position: start))
+    if subgraphIndex[id] == nil { subgraphIndex[id] = index }
+    openSubgraphs.append(index)
+  }
+
+  /// Reads `"…"` at the cursor (the quote included) and returns the text between the quotes.
+  mutating func readQuoted() throws(DiagramError) -> String {
+    let start = cursor.position
+    cursor.advance()
+    var text = String.UnicodeScalarView()
+    while let scalar = cursor.advance() {
+      if scalar == "\"" { return String(text) }
+      text.append(scalar)
+    }
+    throw DiagramError(.syntax, "the string opened here is not closed", at: start)
+  }
+
+  /// After the chart is read: an id that names a subgraph is the subgraph, not a node.
+  mutating func resolveSubgraphEndpoints() {
+    guard !subgraphIndex.isEmpty else { return }
+    let clusterIds = Set(subgraphIndex.keys)
+    let removed = Set(chart.nodes.indices.filter { clusterIds.contains(chart.nodes[$0].id) })
+    guard !removed.isEmpty else { return }
+    chart.nodes = chart.nodes.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+  }
+
+  static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+      || (scalar.value > 0x7F && !scalar.properties.isWhitespace)
+  }
+}

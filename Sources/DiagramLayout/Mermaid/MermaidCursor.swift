@@ -1,0 +1,83 @@
+import RenderSupport
+
+/// A position-tracking reader over a diagram body's scalars, shared by the Mermaid parsers.
+public struct MermaidCursor: Sendable {
+  public let scalars: [Unicode.Scalar]
+  /// The index of the next scalar.
+  public private(set) var index: Int = 0
+  /// The line and column of the next scalar.
+  public private(set) var position: SourcePosition
+
+  public init(_ scalars: [Unicode.Scalar], start: SourcePosition) {
+    self.scalars = scalars
+    self.position = start
+  }
+
+  public var atEnd: Bool { index >= scalars.count }
+
+  /// The scalar `offset` ahead, or nil past the end.
+  public func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+    let at = index + offset
+    return at < scalars.count ? scalars[at] : nil
+  }
+
+  /// Consumes and returns the next scalar.
+  @discardableResult
+  public mutating func advance() -> Unicode.Scalar? {
+    guard index < scalars.count else { return nil }
+    let scalar = scalars[index]
+    index += 1
+    if scalar == "\n" {
+      position = SourcePosition(line: position.line + 1, column: 1)
+    } else {
+      position.column += 1
+    }
+    return scalar
+  }
+
+  /// Consumes `count` scalars.
+  public mutating func advance(by count: Int) {
+    for _ in 0..<count { advance() }
+  }
+
+  /// Whether the text ahead starts with `text`.
+  public func starts(with text: String) -> Bool {
+    var offset = 0
+    for scalar in text.unicodeScalars {
+      guard peek(offset) == scalar else { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// Consumes `text` if it is next.
+  public mutating func consume(_ text: String) -> Bool {
+    guard starts(with: text) else { return false }
+    advance(by: text.unicodeScalars.count)
+    return true
+  }
+
+  /// Skips spaces and tabs (not line breaks).
+  public mutating func skipBlanks() {
+    while let scalar = peek(), scalar == " " || scalar == "\t" || scalar == "\r" { advance() }
+  }
+
+  /// Skips spaces, tabs, line breaks and `;`.
+  public mutating func skipSeparators() {
+    while let scalar = peek(),
+      scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\n" || scalar == ";"
+    {
+      advance()
+    }
+  }
+
+  /// Consumes up to (not including) the next line break and returns it.
+  public mutating func restOfLine() -> String {
+    var text = String.UnicodeScalarView()
+    while let scalar = peek(), scalar != "\n" {
+      text.append(scalar)
+      advance()
+    }
+    return String(text)
+  }
+}

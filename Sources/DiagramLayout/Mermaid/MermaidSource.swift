@@ -1,0 +1,123 @@
+import RenderSupport
+
+/// A Mermaid source after the steps every diagram type shares: the size limit, frontmatter,
+/// `%%{init}%%` directives, `%%` comments and the header keyword.
+///
+/// Comment, directive and frontmatter lines are blanked rather than removed, so positions in
+/// `body` are positions in the original text.
+public struct MermaidSource: Sendable {
+  /// The diagram type named by the header keyword.
+  public var type: DiagramType
+  /// The header's text after the keyword (`LR` in `flowchart LR`), trimmed.
+  public var headerArgument: String
+  /// Where the header keyword starts.
+  public var headerPosition: SourcePosition
+  /// The text after the header line, as scalars; it starts at `bodyStart`.
+  public var body: [Unicode.Scalar]
+  /// The position of `body[0]`.
+  public var bodyStart: SourcePosition
+  /// `title` from the frontmatter.
+  public var title: String?
+  /// The settings the diagram asked for that this library honours.
+  public var settings: DiagramSettings
+
+  /// Runs the shared steps over `text`; throws on an unknown type or a limit.
+  public init(parsing text: String) throws(DiagramError) {
+    try DiagramLimits.checkSize(text)
+    var lines = MermaidSource.splitLines(text)
+    var settings = DiagramSettings()
+    var title: String?
+    let front = try FrontmatterParser.strip(&lines)
+    if let front {
+      title = front.title
+      settings.merge(front.settings)
+    }
+    try DirectiveParser.strip(&lines, into: &settings)
+    for index in lines.indices where lines[index].trimmedPrefix("%%") {
+      lines[index] = []
+    }
+    guard
+      let headerIndex = lines.firstIndex(where: {
+        !$0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+      })
+    else {
+      throw DiagramError(.syntax, "the diagram is empty", at: SourcePosition(line: 1, column: 1))
+    }
+    let header = lines[headerIndex]
+    let start = header.firstIndex(where: { $0 != " " && $0 != "\t" }) ?? 0
+    var end = start
+    while end < header.count, header[end] != " ", header[end] != "\t", header[end] != "\r",
+      header[end] != ";"
+    {
+      end += 1
+    }
+    let keyword = String(String.UnicodeScalarView(header[start..<end]))
+    headerPosition = SourcePosition(line: headerIndex + 1, column: start + 1)
+    guard let type = DiagramType(keyword: Substring(keyword)) else {
+      throw DiagramError(
+        .unsupported, "unsupported diagram type '\(keyword)'", at: headerPosition)
+    }
+    self.type = type
+    var argument = String(String.UnicodeScalarView(header[end...]))
+    while let last = argument.last, last == ";" || last.isWhitespace { argument.removeLast() }
+    while let first = argument.first, first == ";" || first.isWhitespace {
+      argument.removeFirst()
+    }
+    headerArgument = argument
+    var bodyScalars: [Unicode.Scalar] = []
+    for index in (headerIndex + 1)..<lines.count {
+      bodyScalars += lines[index]
+      if index + 1 < lines.count { bodyScalars.append("\n") }
+    }
+    body = bodyScalars
+    bodyStart = SourcePosition(line: headerIndex + 2, column: 1)
+    self.title = title
+    self.settings = settings
+  }
+
+  /// The body as lines with their 1-based line numbers (for line-oriented grammars).
+  public var bodyLines: [(number: Int, text: String)] {
+    var result: [(Int, String)] = []
+    var current = String.UnicodeScalarView()
+    var number = bodyStart.line
+    for scalar in body {
+      if scalar == "\n" {
+        result.append((number, String(current)))
+        current = String.UnicodeScalarView()
+        number += 1
+      } else if scalar != "\r" {
+        current.append(scalar)
+      }
+    }
+    result.append((number, String(current)))
+    return result
+  }
+
+  static func splitLines(_ text: String) -> [[Unicode.Scalar]] {
+    var lines: [[Unicode.Scalar]] = [[]]
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" {
+        lines.append([])
+      } else if scalar != "\r" {
+        lines[lines.count - 1].append(scalar)
+      }
+    }
+    return lines
+  }
+}
+
+extension Array where Element == Unicode.Scalar {
+  /// Whether the line, after leading blanks, starts with `prefix`.
+  func trimmedPrefix(_ prefix: String) -> Bool {
+    var index = 0
+    while index < count, self[index] == " " || self[index] == "\t" { index += 1 }
+    for scalar in prefix.unicodeScalars {
+      guard index < count, self[index] == scalar else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// The line as a `String`.
+  var string: String { String(String.UnicodeScalarView(self)) }
+}

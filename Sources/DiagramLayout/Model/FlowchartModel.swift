@@ -1,0 +1,183 @@
+import RenderSupport
+
+/// The direction ranks grow in.
+public enum FlowDirection: String, Sendable {
+  case topToBottom = "TB"
+  case bottomToTop = "BT"
+  case leftToRight = "LR"
+  case rightToLeft = "RL"
+
+  /// Mermaid's direction words (`TD` is `TB`; `<`, `>`, `^`, `v` are old aliases).
+  public init?(word: String) {
+    switch word.uppercased() {
+    case "TB", "TD", "V": self = .topToBottom
+    case "BT", "^": self = .bottomToTop
+    case "LR", ">": self = .leftToRight
+    case "RL", "<": self = .rightToLeft
+    default: return nil
+    }
+  }
+
+  /// Whether ranks run horizontally.
+  public var isHorizontal: Bool { self == .leftToRight || self == .rightToLeft }
+}
+
+/// A run of label text with its emphasis.
+public struct TextRun: Equatable, Sendable {
+  public var text: String
+  public var bold: Bool
+  public var italic: Bool
+
+  public init(_ text: String, bold: Bool = false, italic: Bool = false) {
+    self.text = text
+    self.bold = bold
+    self.italic = italic
+  }
+}
+
+/// A label: lines of runs.
+public struct FlowLabel: Equatable, Sendable {
+  public var lines: [[TextRun]]
+
+  public init(lines: [[TextRun]]) {
+    self.lines = lines
+  }
+
+  /// A one-run-per-line label of plain text.
+  public init(plain text: String) {
+    self.lines = [[TextRun(text)]]
+  }
+
+  /// Whether there is no visible text.
+  public var isEmpty: Bool {
+    lines.allSatisfy { $0.allSatisfy { $0.text.allSatisfy { $0 == " " } } }
+  }
+
+  /// The text without emphasis, lines joined by `\n`.
+  public var plainText: String {
+    lines.map { $0.map(\.text).joined() }.joined(separator: "\n")
+  }
+}
+
+/// Colour and width properties from `style`, `classDef` and `linkStyle`, already validated.
+public struct FlowStyle: Equatable, Sendable {
+  /// `(property, value)` pairs in source order, each property at most once.
+  public var properties: [(name: String, value: String)] = []
+
+  public init() {}
+
+  public static func == (a: FlowStyle, b: FlowStyle) -> Bool {
+    a.properties.map(\.name) == b.properties.map(\.name)
+      && a.properties.map(\.value) == b.properties.map(\.value)
+  }
+
+  /// Sets `name` to `value`, replacing an earlier value.
+  public mutating func set(_ name: String, _ value: String) {
+    properties.removeAll { $0.name == name }
+    properties.append((name, value))
+  }
+
+  /// Adds `other`'s properties over these.
+  public mutating func merge(_ other: FlowStyle) {
+    for property in other.properties { set(property.name, property.value) }
+  }
+
+  public subscript(name: String) -> String? {
+    properties.last { $0.name == name }?.value
+  }
+
+  public var isEmpty: Bool { properties.isEmpty }
+}
+
+/// A flowchart node.
+public struct FlowNode: Equatable, Sendable {
+  public var id: String
+  public var label: FlowLabel
+  public var shape: NodeShape
+  public var classes: [String] = []
+  public var style = FlowStyle()
+  /// The subgraph that holds it, by index into `Flowchart.subgraphs`.
+  public var parent: Int?
+  /// Where the node is first mentioned.
+  public var position: SourcePosition
+
+  public init(id: String, label: FlowLabel, shape: NodeShape, position: SourcePosition) {
+    self.id = id
+    self.label = label
+    self.shape = shape
+    self.position = position
+  }
+}
+
+/// How an edge's line is drawn.
+public enum EdgeStroke: String, Sendable {
+  case normal, thick, dotted, invisible
+}
+
+/// The mark at an edge's end.
+public enum EdgeHead: String, Sendable {
+  case none, arrow, circle, cross
+}
+
+/// A flowchart edge; endpoints are node or subgraph ids.
+public struct FlowEdge: Equatable, Sendable {
+  public var from: String
+  public var to: String
+  public var stroke: EdgeStroke
+  public var startHead: EdgeHead
+  public var endHead: EdgeHead
+  public var label: FlowLabel?
+  /// The minimum number of ranks it spans (`-->` 1, `--->` 2, …).
+  public var length: Int
+  public var style = FlowStyle()
+  public var position: SourcePosition
+
+  public init(
+    from: String, to: String, stroke: EdgeStroke, startHead: EdgeHead, endHead: EdgeHead,
+    label: FlowLabel?, length: Int, position: SourcePosition
+  ) {
+    self.from = from
+    self.to = to
+    self.stroke = stroke
+    self.startHead = startHead
+    self.endHead = endHead
+    self.label = label
+    self.length = length
+    self.position = position
+  }
+}
+
+/// A subgraph: a titled cluster of nodes and nested subgraphs.
+public struct FlowSubgraph: Equatable, Sendable {
+  public var id: String
+  public var title: FlowLabel
+  /// Its own `direction`, parsed but laid out in the chart's direction (see README).
+  public var direction: FlowDirection?
+  public var parent: Int?
+  public var style = FlowStyle()
+  public var classes: [String] = []
+  public var position: SourcePosition
+}
+
+/// A parsed flowchart.
+public struct Flowchart: Equatable, Sendable {
+  public var direction: FlowDirection
+  public var title: String?
+  public var nodes: [FlowNode] = []
+  public var edges: [FlowEdge] = []
+  public var subgraphs: [FlowSubgraph] = []
+  /// `classDef` styles by class name.
+  public var classStyles: [String: FlowStyle] = [:]
+
+  public init(direction: FlowDirection) {
+    self.direction = direction
+  }
+
+  /// The node's style: `default` class, then its classes, then its own `style`.
+  public func resolvedStyle(of node: FlowNode) -> FlowStyle {
+    var style = classStyles["default"] ?? FlowStyle()
+    for name in node.classes { style.merge(classStyles[name] ?? FlowStyle()) }
+    style.merge(node.style)
+    return style
+  }
+}

@@ -1,0 +1,92 @@
+/// Colours of a diagram as CSS custom properties on the SVG root.
+///
+/// Shapes also carry the concrete colours as presentation attributes: renderers without CSS
+/// variable support (librsvg, used for PNG) draw those, browsers apply the variables, and the
+/// `auto` theme switches to the dark palette under `prefers-color-scheme: dark`.
+public struct DiagramTheme: Equatable, Sendable {
+  /// The themes a caller can ask for.
+  public enum Name: String, Sendable, CaseIterable {
+    case light
+    case dark
+    /// Light, or dark when the viewer prefers a dark colour scheme.
+    case auto
+  }
+
+  /// One theme's colours as `#RRGGBB`.
+  public struct Palette: Equatable, Sendable {
+    public var background: String
+    public var nodeFill: String
+    public var nodeStroke: String
+    public var text: String
+    public var line: String
+    public var clusterFill: String
+    public var clusterStroke: String
+    public var labelBackground: String
+    public var noteFill: String
+    public var noteStroke: String
+    public var activationFill: String
+    public var accent: String
+    public var accentText: String
+
+    /// The palette as `(custom property name, value)` pairs.
+    public var properties: [(String, String)] {
+      [
+        ("--ir-background", background), ("--ir-node-fill", nodeFill),
+        ("--ir-node-stroke", nodeStroke), ("--ir-text", text), ("--ir-line", line),
+        ("--ir-cluster-fill", clusterFill), ("--ir-cluster-stroke", clusterStroke),
+        ("--ir-label-background", labelBackground), ("--ir-note-fill", noteFill),
+        ("--ir-note-stroke", noteStroke), ("--ir-activation-fill", activationFill),
+        ("--ir-accent", accent), ("--ir-accent-text", accentText),
+      ]
+    }
+  }
+
+  public var name: Name
+
+  public init(_ name: Name) {
+    self.name = name
+  }
+
+  public static let lightPalette = Palette(
+    background: "#FFFFFF", nodeFill: "#ECECFF", nodeStroke: "#9370DB", text: "#1F2328",
+    line: "#333333", clusterFill: "#FFFFDE", clusterStroke: "#AAAA33",
+    labelBackground: "#F4F4F4", noteFill: "#FFF5AD", noteStroke: "#AAAA33",
+    activationFill: "#F4F4F4", accent: "#333333", accentText: "#FFFFFF")
+
+  public static let darkPalette = Palette(
+    background: "#1E1E1E", nodeFill: "#1F2A44", nodeStroke: "#8FA8E8", text: "#E6E6E6",
+    line: "#C8C8C8", clusterFill: "#2B2B22", clusterStroke: "#A3A36B",
+    labelBackground: "#2D2D2D", noteFill: "#4A4427", noteStroke: "#A3A36B",
+    activationFill: "#3A3A3A", accent: "#C8C8C8", accentText: "#1E1E1E")
+
+  /// The colours written as presentation attributes (auto falls back to light).
+  public var palette: Palette {
+    name == .dark ? DiagramTheme.darkPalette : DiagramTheme.lightPalette
+  }
+
+  /// The stylesheet: custom properties on `#rootID`, the rules shared by every diagram type,
+  /// then `extraRules` (selectors are written relative to the root, e.g. `.note-box{…}`).
+  public func css(rootID: String, extraRules: [String] = []) -> String {
+    let root = "#\(rootID)"
+    var css = "\(root){\(declarations(palette))}"
+    if name == .auto {
+      css +=
+        "@media (prefers-color-scheme: dark){\(root){\(declarations(DiagramTheme.darkPalette))}}"
+    }
+    let rules = [
+      ".background{fill:var(--ir-background)}",
+      ".node-shape{fill:var(--ir-node-fill);stroke:var(--ir-node-stroke)}",
+      ".cluster-box{fill:var(--ir-cluster-fill);stroke:var(--ir-cluster-stroke)}",
+      ".edge-path{stroke:var(--ir-line)}",
+      ".edge-head{fill:var(--ir-line);stroke:var(--ir-line)}",
+      ".edge-label-box{fill:var(--ir-label-background)}",
+      "text{fill:var(--ir-text)}",
+    ]
+    for rule in rules + extraRules { css += "\(root) \(rule)" }
+    return css
+  }
+
+  private func declarations(_ palette: Palette) -> String {
+    palette.properties.map { "\($0.0):\($0.1)" }.joined(separator: ";")
+  }
+}

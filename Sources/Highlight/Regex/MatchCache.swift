@@ -1,0 +1,105 @@
+import COniguruma
+
+/// The last search result of every pattern a tokenizer uses, shared by all its scanners: the
+/// same pattern reached through different rules on the same line is searched once. A cached
+/// result answers a later search on the same text from a position not past its match start
+/// (vscode-oniguruma's cache, made per pattern rather than per scanner). Patterns with `\G`
+/// are never cached, since their result depends on the start. Owns match regions: one thread.
+final class MatchCache {
+  private var capacity = 0
+  private var textIDs: UnsafeMutablePointer<Int>
+  private var froms: UnsafeMutablePointer<Int>
+  /// Start of the cached match, -1 when the cached search found nothing.
+  private var starts: UnsafeMutablePointer<Int>
+  private var regions: UnsafeMutablePointer<UnsafeMutablePointer<OnigRegion>?>
+  private let matchParam: OpaquePointer
+  /// Searches that ran into the retry limit (treated as no match).
+  private(set) var retryLimitHits = 0
+
+  init() {
+    textIDs = .allocate(capacity: 0)
+    froms = .allocate(capacity: 0)
+    starts = .allocate(capacity: 0)
+    regions = .allocate(capacity: 0)
+    matchParam = onig_new_match_param()
+    onig_initialize_match_param(matchParam)
+    onig_set_retry_limit_in_match_of_match_param(matchParam, OnigRuntime.retryLimitInMatch)
+    onig_set_retry_limit_in_search_of_match_param(matchParam, OnigRuntime.retryLimitInSearch)
+  }
+
+  deinit {
+    for index in 0..<capacity {
+      if let region = regions[index] { onig_region_free(region, 1) }
+    }
+    textIDs.deallocate()
+    froms.deallocate()
+    starts.deallocate()
+    regions.deallocate()
+    onig_free_match_param(matchParam)
+  }
+
+  private func grow(to id: Int) {
+    let newCapacity = max(id + 1, capacity * 2, 256)
+    func moved<T>(_ old: UnsafeMutablePointer<T>, fill: T) -> UnsafeMutablePointer<T> {
+      let new = UnsafeMutablePointer<T>.allocate(capacity: newCapacity)
+      new.moveInitialize(from: old, count: capacity)
+      (new + capacity).initialize(repeating: fill, count: newCapacity - capacity)
+      old.deallocate()
+      return new
+    }
+    textIDs = moved(textIDs, fill: -1)
+    froms = moved(froms, fill: 0)
+    starts = moved(starts, fill: -1)
+    regions = moved(regions, fill: nil)
+    capacity = newCapacity
+  }
+
+  /// The start of the leftmost match of `regex` in `text` at or after `position`, or -1.
+  /// The match's groups stay available through `captures(of:)` until the next search of it.
+  @inline(__always)
+  func search(_ regex: RegexHandle, in text: SearchText, from position: Int) -> Int {
+    let id = regex.id
+    if id >= capacity { grow(to: id) }
+    if !regex.hasGAnchor && textIDs[id] == text.id && froms[id] <= position {
+      let start = starts[id]
+      if start == -1 || start >= position { return start }
+    }
+    let region: UnsafeMutablePointer<OnigRegion>
+    if let existing = regions[id] {
+      region = existing
+    } else {
+      region = onig_region_new()
+      regions[id] = region
+    }
+    let end = text.base + text.count
+    let result = onig_search_with_param(
+      regex.pointer, text.base, end, text.base + position, end, region, ONIG_OPTION_NONE,
+      matchParam)
+    let start: Int
+    if result >= 0 {
+      start = Int(result)
+    } else {
+      if result != ONIG_MISMATCH { retryLimitHits += 1 }
+      start = -1
+    }
+    textIDs[id] = text.id
+    froms[id] = position
+    starts[id] = start
+    return start
+  }
+
+  /// The groups of the last match `search` found for `regex`.
+  func captures(of regex: RegexHandle) -> CaptureRanges {
+    let region = regions[regex.id]!
+    let count = Int(ir_onig_region_count(region))
+    var bounds = [Int](repeating: -1, count: count * 2)
+    for group in 0..<count {
+      let start = Int(ir_onig_region_beg(region, Int32(group)))
+      if start >= 0 {
+        bounds[group * 2] = start
+        bounds[group * 2 + 1] = Int(ir_onig_region_end(region, Int32(group)))
+      }
+    }
+    return CaptureRanges(bounds: bounds)
+  }
+}

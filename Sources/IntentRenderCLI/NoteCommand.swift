@@ -1,0 +1,164 @@
+import Foundation
+import MarkdownRender
+import RenderSupport
+
+/// `intent-render note`: a Markdown note to HTML, terminal text or plain text.
+struct NoteCommand: Subcommand {
+  static let name = "note"
+  static let summary = "render a Markdown note (GFM) to HTML, the terminal or plain text"
+  static let help = """
+    Usage: intent-render note [FILE|-] [OPTIONS]
+
+    Renders a Markdown note (GitHub Flavored Markdown). Reads standard input when FILE is '-'
+    or missing.
+
+    Options:
+      --format FORMAT      ansi (default: the terminal), html or text (plain, same layout)
+      --width N            wrap terminal output at N cells (default: the terminal's width,
+                           else $COLUMNS, else 80)
+      --theme THEME        light or dark terminal palette (default: dark)
+      --color WHEN         auto (default: colour on a terminal), always or never; auto
+                           honours NO_COLOR, CLICOLOR_FORCE/FORCE_COLOR, COLORTERM, TERM=dumb.
+                           Links become OSC 8 hyperlinks on terminals known to show them
+                           (FORCE_HYPERLINK=1/0 overrides), numbered references otherwise
+      --unsafe-html        write raw HTML and every URL as written (like cmark-gfm --unsafe);
+                           by default raw HTML passes an allow-list and unsafe URLs are removed
+      --standalone         a complete HTML page with CSS for light and dark schemes
+      --heading-ids        give HTML headings GitHub-style ids (#install-on-linux)
+      --commonmark         start with no GFM extension (all six are on by default)
+      --extension NAME     enable an extension: table, strikethrough, autolink, tagfilter,
+                           tasklist, footnotes (repeatable)
+      --smart              smart punctuation: curly quotes, dashes, ellipses
+      --hard-breaks        render every line break in a paragraph as a hard break
+      --sourcepos          add data-sourcepos attributes to HTML blocks
+      -o, --output FILE    write to FILE atomically instead of standard output
+
+    Exit status: 0 ok, 1 bad input (missing, directory or binary file), 2 usage error.
+
+    """
+
+  enum Format: String, CaseIterable, Sendable {
+    case ansi, html, text
+  }
+
+  enum Theme: String, CaseIterable, Sendable {
+    case light, dark
+  }
+
+  /// Everything the command line asked for.
+  struct Options: Sendable {
+    var path: String?
+    var format = Format.ansi
+    var width: Int?
+    var theme = Theme.dark
+    var color = ColorChoice.auto
+    var unsafeHTML = false
+    var standalone = false
+    var headingIDs = false
+    var output: String?
+    var parse = MarkdownParseOptions.gfm
+  }
+
+  static func run(_ arguments: [String], context: CommandContext) throws {
+    let options = try parseArguments(arguments)
+    let input = try InputText.read(options.path, context: context)
+    let parser = MarkdownParser(options: options.parse)
+    try context.withOutput(to: options.output) { sink in
+      switch options.format {
+      case .html:
+        writeHTML(input, parser: parser, options: options, to: sink)
+      case .ansi, .text:
+        writeTerminal(parser.parse(input.text), options: options, context: context, to: sink)
+      }
+    }
+  }
+
+  static func parseArguments(_ arguments: [String]) throws -> Options {
+    var options = Options()
+    var scanner = ArgumentScanner(arguments)
+    var commonMark = false
+    var extensions: Set<MarkdownParseOptions.Extension> = []
+    while let argument = try scanner.next() {
+      switch argument {
+      case .positional(let word):
+        guard options.path == nil else {
+          throw CLIError.usage("note takes one input file, got '\(options.path!)' and '\(word)'")
+        }
+        options.path = word
+      case .option("--format"):
+        options.format = try scanner.choice(for: "--format", as: Format.self)
+      case .option("--width"): options.width = try scanner.intValue(for: "--width", in: 20...1000)
+      case .option("--theme"): options.theme = try scanner.choice(for: "--theme", as: Theme.self)
+      case .option("--color"):
+        options.color = try scanner.choice(for: "--color", as: ColorChoice.self)
+      case .option("--unsafe-html"): options.unsafeHTML = true
+      case .option("--standalone"): options.standalone = true
+      case .option("--heading-ids"): options.headingIDs = true
+      case .option("--commonmark"): commonMark = true
+      case .option("--extension"):
+        extensions.insert(
+          try scanner.choice(for: "--extension", as: MarkdownParseOptions.Extension.self))
+      case .option("--smart"): options.parse.smartPunctuation = true
+      case .option("--hard-breaks"): options.parse.hardBreaks = true
+      case .option("--sourcepos"): options.parse.sourcePositions = true
+      case .option("-o"), .option("--output"): options.output = try scanner.value(for: "-o")
+      case .option(let other): throw CLIError.unknownOption(other, command: name)
+      }
+    }
+    if commonMark { options.parse.extensions = extensions }
+    return options
+  }
+
+  /// ANSI or plain text: the same layout, escapes only for `ansi` with colour on.
+  private static func writeTerminal(
+    _ document: MarkdownDocument, options: Options, context: CommandContext, to sink: OutputSink
+  ) {
+    let toFile = options.output != nil
+    let level =
+      options.format == .text ? .none : context.colorLevel(options.color, writingToFile: toFile)
+    let forced = context.environment["FORCE_HYPERLINK"].map { !$0.isEmpty && $0 != "0" } ?? false
+    let hyperlinks =
+      TerminalCapabilities.detect(environment: context.environment).hyperlinks
+      && ((context.stdoutIsTTY && !toFile) || forced)
+    let renderOptions = TerminalRenderOptions(
+      width: context.renderWidth(options.width), colorLevel: level,
+      theme: options.theme == .light ? .light : .dark, hyperlinks: hyperlinks)
+    TerminalRenderer(options: renderOptions).render(document, plain: level == .none) {
+      sink.write($0)
+    }
+  }
+
+  /// Streams the HTML section by section, so a large note never sits whole in memory.
+  private static func writeHTML(
+    _ input: InputText, parser: MarkdownParser, options: Options, to sink: OutputSink
+  ) {
+    var renderer = HTMLStreamRenderer(
+      options: HTMLRenderOptions(
+        unsafeRawHTML: options.unsafeHTML,
+        tagFilter: options.parse.extensions.contains(.tagfilter),
+        headingIDs: options.headingIDs,
+        sourcePositions: options.parse.sourcePositions))
+    var first = true
+    parser.parseSections(input.text) { section in
+      if first, options.standalone {
+        sink.write(
+          HTMLPage.header(title: title(of: section, input: input), restrictive: !options.unsafeHTML)
+        )
+      }
+      first = false
+      sink.write(Data(renderer.render(section)))
+    }
+    if options.standalone { sink.write(HTMLPage.footer) }
+  }
+
+  /// The page title: the first heading's text, else the file's name.
+  private static func title(of document: MarkdownDocument, input: InputText) -> String {
+    for block in document.blocks {
+      if case .heading(_, let inlines, _) = block {
+        let text = inlines.plainText.trimmingCharacters(in: .whitespaces)
+        if !text.isEmpty { return text }
+      }
+    }
+    return input.name == "<stdin>" ? "Note" : URL(fileURLWithPath: input.name).lastPathComponent
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import RenderSupport
+
+/// Converts many transcripts in parallel, one worker per core, with a progress bar on stderr
+/// when it is a terminal and a summary of failures at the end.
+struct TranscriptBatch {
+  let jobs: [TranscriptJob]
+  let options: TranscriptCommand.Options
+  let context: CommandContext
+
+  /// Shared progress between workers.
+  final class Progress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private(set) var done = 0
+    private(set) var failures: [(String, String)] = []
+    private(set) var warnings = 0
+
+    func take(limit: Int) -> Int? {
+      lock.lock()
+      defer { lock.unlock() }
+      guard next < limit else { return nil }
+      next += 1
+      return next - 1
+    }
+
+    /// Records an outcome and runs `report` under the lock, so output lines never interleave.
+    func finish(_ job: TranscriptJob, _ outcome: TranscriptConversion.Outcome, report: () -> Void) {
+      lock.lock()
+      defer { lock.unlock() }
+      done += 1
+      warnings += outcome.warnings.count
+      if let failure = outcome.failure { failures.append((job.input, failure)) }
+      report()
+    }
+  }
+
+  func run() throws {
+    guard !jobs.isEmpty else {
+      throw CLIError.badInput(
+        "no .json or .jsonl transcripts found in \(options.inputs.joined(separator: ", "))")
+    }
+    if let outDirectory = options.outDirectory {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: outDirectory, withIntermediateDirectories: true)
+      } catch {
+        throw CLIError.badInput(
+          "\(outDirectory): cannot create directory: \(error.localizedDescription)")
+      }
+    }
+    let progress = Progress()
+    let showBar = context.stderrIsTTY
+    let total = jobs.count
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, total))
+    let jobs = self.jobs
+    let options = self.options
+    let context = self.context
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let index = progress.take(limit: total) {
+        let job = jobs[index]
+        if let output = job.output {
+          let folder = (output as NSString).deletingLastPathComponent
+          try? FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true)
+        }
+        let outcome = TranscriptConversion.convert(job, options: options, context: context)
+        progress.finish(job, outcome) {
+          if showBar { context.standardError.write("\r\u{1B}[K") }
+          for warning in outcome.warnings { context.warn(warning) }
+          if let failure = outcome.failure {
+            context.standardError.write("intent-render: error: \(failure)\n")
+          }
+          if showBar { context.standardError.write(Self.bar(done: progress.done, total: total)) }
+        }
+      }
+    }
+    if showBar { context.standardError.write("\r\u{1B}[K") }
+    let failed = progress.failures.count
+    context.standardError.write(
+      "intent-render: transcript: converted \(total - failed) of \(total) into \(options.outDirectory ?? ".")"
+        + (progress.warnings > 0 ? " (\(progress.warnings) warnings)" : "") + "\n")
+    if failed > 0 {
+      let names = progress.failures.map(\.0).sorted().joined(separator: ", ")
+      throw CLIError.badInput("\(failed) of \(total) transcripts failed: \(names)")
+    }
+  }
+
+  /// `[#########-----------] 12/40 transcripts`.
+  static func bar(done: Int, total: Int) -> String {
+    let cells = 30
+    let filled = total == 0 ? cells : done * cells / total
+    return "[" + String(repeating: "#", count: filled)
+      + String(repeating: "-", count: cells - filled)
+      + "] \(done)/\(total) transcripts"
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import MarkdownRender
+import RenderSupport
+
+/// Converts one transcript: reads it (two passes), reports its diagnostics, writes the output.
+enum TranscriptConversion {
+  /// What happened to one input.
+  struct Outcome: Sendable {
+    /// Warning lines, already in `FILE:LINE:COL: message` form.
+    var warnings: [String] = []
+    /// Why nothing was written, when the input could not be read at all.
+    var failure: String?
+    var messageCount = 0
+  }
+
+  /// One input to standard output or `-o`: warnings go to stderr as they are found; a failure
+  /// is thrown as bad input (exit 1).
+  static func runSingle(
+    _ job: TranscriptJob, options: TranscriptCommand.Options, context: CommandContext
+  ) throws {
+    // Warnings go out after the first pass, before the (possibly long) output.
+    let outcome = convert(job, options: options, context: context) { warnings in
+      for warning in warnings { context.warn(warning) }
+    }
+    if let failure = outcome.failure { throw CLIError.badInput(failure) }
+  }
+
+  /// Converts `job`; never throws, so a batch can go on after a failure.
+  static func convert(
+    _ job: TranscriptJob, options: TranscriptCommand.Options, context: CommandContext,
+    reportWarnings: (([String]) -> Void)? = nil
+  ) -> Outcome {
+    var outcome = Outcome()
+    let name = job.input == "-" ? "<stdin>" : job.input
+    do {
+      let source = try openSource(job.input, context: context)
+      let reader = try TranscriptReader(source: source, format: options.inputFormat.format)
+      let (header, report) = try reader.scanHeader()
+      outcome.messageCount = header.messageCount
+      outcome.warnings = report.diagnostics.map { $0.formatted(file: name) }
+      if report.droppedDiagnostics > 0 {
+        outcome.warnings.append("\(name): \(report.droppedDiagnostics) more problems not shown")
+      }
+      if let skipped = report.skippedSummary { outcome.warnings.append("\(name): \(skipped)") }
+      if let reportWarnings {
+        reportWarnings(outcome.warnings)
+        outcome.warnings = []
+      }
+      if report.nothingRead {
+        outcome.failure = "\(name): no message could be read (\(reader.format.rawValue) format)"
+        return outcome
+      }
+      let format = TranscriptCommand.format(options, output: job.output, context: context)
+      try context.withOutput(to: job.output) { sink in
+        try write(
+          reader, header: header, format: format, options: options, toFile: job.output != nil,
+          context: context, sink: sink)
+      }
+    } catch let error as CLIError {
+      outcome.failure = error.message
+    } catch let error as TranscriptError {
+      outcome.failure = error.description
+    } catch {
+      outcome.failure = "\(name): \(error)"
+    }
+    return outcome
+  }
+
+  static func openSource(_ input: String, context: CommandContext) throws -> TranscriptSource {
+    if input == "-" {
+      let data: Data
+      do {
+        data = try context.readStandardInput()
+      } catch {
+        throw CLIError.badInput("<stdin>: cannot read: \(error.localizedDescription)")
+      }
+      return .bytes([UInt8](data))
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+      throw CLIError.badInput("\(input): no such file")
+    }
+    if isDirectory.boolValue { throw CLIError.badInput("\(input): is a directory") }
+    guard FileManager.default.isReadableFile(atPath: input) else {
+      throw CLIError.badInput("\(input): cannot read file")
+    }
+    return .file(input)
+  }
+
+  static func write(
+    _ reader: TranscriptReader, header: TranscriptHeader, format: TranscriptCommand.Format,
+    options: TranscriptCommand.Options, toFile: Bool, context: CommandContext, sink: OutputSink
+  ) throws {
+    switch format {
+    case .html:
+      let exporter = TranscriptHTMLExporter(
+        options: TranscriptHTMLOptions(
+          codeBlockRenderers: TranscriptCodeRenderers.html(),
+          baseDirectory: reader.source.baseDirectory))
+      try exporter.export(reader, header: header) { sink.write(Data($0)) }
+    case .ansi, .text:
+      let level: ColorLevel =
+        format == .text ? .none : context.colorLevel(options.color, writingToFile: toFile)
+      let width = toFile ? (options.width ?? 80) : context.renderWidth(options.width)
+      let renderer = TranscriptTerminalRenderer(
+        options: TranscriptTerminalOptions(
+          width: width, colorLevel: level, expand: options.expand,
+          codeHighlighter: TranscriptCodeRenderers.terminal()))
+      try renderer.render(reader, header: header) { sink.write($0) }
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// One transcript to convert: where it is read from and where it goes (`nil`: standard output).
+struct TranscriptJob: Sendable {
+  var input: String
+  var output: String?
+}
+
+/// Turns the command's inputs into jobs: one input alone, or a batch into `--out-dir`.
+enum TranscriptJobPlanner {
+  struct Plan {
+    var single: TranscriptJob?
+    var batch: [TranscriptJob] = []
+  }
+
+  static func plan(_ options: TranscriptCommand.Options, context: CommandContext) throws -> Plan {
+    let inputs = options.inputs
+    let isDirectory = { (path: String) -> Bool in
+      var flag: ObjCBool = false
+      return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+    }
+    if inputs.count == 1, !isDirectory(inputs[0]), options.outDirectory == nil {
+      return Plan(single: TranscriptJob(input: inputs[0], output: options.output))
+    }
+    if inputs.contains("-") {
+      throw CLIError.usage("'-' (standard input) cannot be combined with other inputs")
+    }
+    guard let outDirectory = options.outDirectory else {
+      throw CLIError.usage(
+        "a directory or several inputs need --out-dir DIR (-o names a single output)")
+    }
+    let format = TranscriptCommand.format(options, output: nil, context: context)
+    var jobs: [TranscriptJob] = []
+    var taken: Set<String> = []
+    func add(_ input: String, relative: String) {
+      var base = (relative as NSString).deletingPathExtension
+      var candidate = "\(base).\(format.fileExtension)"
+      var counter = 2
+      while taken.contains(candidate) {
+        candidate = "\(base)-\(counter).\(format.fileExtension)"
+        counter += 1
+      }
+      base = candidate
+      taken.insert(candidate)
+      jobs.append(TranscriptJob(input: input, output: outDirectory + "/" + candidate))
+    }
+    for input in inputs {
+      if isDirectory(input) {
+        for relative in transcriptFiles(in: input) {
+          add(input + "/" + relative, relative: relative)
+        }
+      } else {
+        add(input, relative: URL(fileURLWithPath: input).lastPathComponent)
+      }
+    }
+    return Plan(single: nil, batch: jobs)
+  }
+
+  /// `.json` and `.jsonl` files under `directory`, relative paths sorted for a stable order.
+  static func transcriptFiles(in directory: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+    var found: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      if name.hasPrefix(".") { continue }
+      let ext = (name as NSString).pathExtension.lowercased()
+      guard ext == "json" || ext == "jsonl" else { continue }
+      var flag: ObjCBool = false
+      if FileManager.default.fileExists(atPath: directory + "/" + relative, isDirectory: &flag),
+        !flag.boolValue
+      {
+        found.append(relative)
+      }
+    }
+    return found.sorted()
+  }
+}

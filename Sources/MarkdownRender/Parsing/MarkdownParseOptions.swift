@@ -1,0 +1,37 @@
+/// What the Markdown parser accepts: which GFM extensions, and cmark-gfm's parse options.
+public struct MarkdownParseOptions: Equatable, Sendable {
+  /// A GitHub Flavored Markdown extension of cmark-gfm.
+  public enum Extension: String, CaseIterable, Hashable, Sendable {
+    case table
+    case strikethrough
+    case autolink
+    /// Filters a few raw HTML tags (`<script>`, `<iframe>`, …); applied when rendering HTML.
+    case tagfilter
+    case tasklist
+    case footnotes
+  }
+
+  /// Extensions to enable; all six by default (GitHub's behaviour).
+  public var extensions: Set<Extension>
+  /// Curly quotes, en and em dashes and ellipses (cmark-gfm `--smart`).
+  public var smartPunctuation: Bool
+  /// Every soft line break becomes a hard break (cmark-gfm `--hardbreaks`).
+  public var hardBreaks: Bool
+  /// Keep each block's source range (`data-sourcepos` in HTML).
+  public var sourcePositions: Bool
+
+  public init(
+    extensions: Set<Extension> = Set(Extension.allCases), smartPunctuation: Bool = false,
+    hardBreaks: Bool = false, sourcePositions: Bool = false
+  ) {
+    self.extensions = extensions
+    self.smartPunctuation = smartPunctuation
+    self.hardBreaks = hardBreaks
+    self.sourcePositions = sourcePositions
+  }
+
+  /// All GFM extensions, nothing else.
+  public static let gfm = MarkdownParseOptions()
+  /// Plain CommonMark: no extensions.
+  public static let commonMark = MarkdownParseOptions(extensions: [])
+}

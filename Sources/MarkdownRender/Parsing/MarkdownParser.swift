@@ -1,0 +1,112 @@
+import CCmarkGFM
+
+/// Parses Markdown with cmark-gfm and converts the result at once into `MarkdownDocument`s.
+///
+/// The C tree lives only inside the parser: it is converted to immutable Swift values and freed
+/// before a document is returned, so no renderer touches C memory.
+public struct MarkdownParser: Sendable {
+  public var options: MarkdownParseOptions
+
+  public init(options: MarkdownParseOptions = .gfm) {
+    self.options = options
+  }
+
+  /// Parses `text` into one document.
+  public func parse(_ text: String) -> MarkdownDocument {
+    var registry = FootnoteRegistry()
+    var source = text
+    let blocks = source.withUTF8 { bytes in
+      parseBytes(bytes, footnotes: &registry, lines: LineMap())
+    }
+    return MarkdownDocument(blocks: blocks, footnotes: registry.definitions)
+  }
+
+  /// Parses `text` into one document.
+  public static func parse(_ text: String, options: MarkdownParseOptions = .gfm)
+    -> MarkdownDocument
+  {
+    MarkdownParser(options: options).parse(text)
+  }
+
+  /// Parses `text` section by section, handing each to `body` in order, so memory stays
+  /// proportional to `sectionSize` rather than to the text (cmark-gfm's tree takes about 19
+  /// bytes per input byte).
+  ///
+  /// Sections carry blocks only; footnotes are numbered across the whole text and arrive last,
+  /// in a document without blocks. Link reference and footnote definitions apply across
+  /// sections (see `MarkdownSectionSplitter`). A text below twice `sectionSize` is one section.
+  public func parseSections(
+    _ text: String, sectionSize: Int = 32 * 1024, _ body: (MarkdownDocument) throws -> Void
+  ) rethrows {
+    guard text.utf8.count >= 2 * sectionSize else {
+      try body(parse(text))
+      return
+    }
+    var source = text
+    try source.withUTF8 { bytes in
+      let splitter = MarkdownSectionSplitter(bytes, targetSize: sectionSize)
+      var verified: [Int: Bool] = [:]
+      var registry = FootnoteRegistry()
+      var buffer: [UInt8] = []
+      for section in splitter.sections {
+        buffer.removeAll(keepingCapacity: true)
+        var lines = LineMap(segments: [])
+        var bufferLine = 1
+        for definition in splitter.definitionsUsed(by: section, in: bytes) {
+          let text = UnsafeBufferPointer(rebasing: bytes[definition.range])
+          let isDefinition =
+            verified[definition.range.lowerBound] ?? isOnlyDefinitions(text)
+          verified[definition.range.lowerBound] = isDefinition
+          guard isDefinition else { continue }
+          buffer.append(contentsOf: text)
+          buffer.append(contentsOf: [0x0A, 0x0A])
+          lines.segments.append((bufferLine, definition.firstLine))
+          bufferLine += text.reduce(2) { $1 == 0x0A ? $0 + 1 : $0 }
+        }
+        lines.segments.append((bufferLine, section.firstLine))
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[section.range]))
+        let blocks = buffer.withUnsafeBufferPointer {
+          parseBytes($0, footnotes: &registry, lines: lines)
+        }
+        try body(MarkdownDocument(blocks: blocks))
+      }
+      if !registry.definitions.isEmpty {
+        try body(MarkdownDocument(blocks: [], footnotes: registry.definitions))
+      }
+    }
+  }
+
+  /// Whether `text` parses to nothing visible: link reference or footnote definitions only.
+  private func isOnlyDefinitions(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var registry = FootnoteRegistry()
+    return parseBytes(text, footnotes: &registry, lines: LineMap()).isEmpty
+  }
+
+  private func parseBytes(
+    _ bytes: UnsafeBufferPointer<UInt8>, footnotes: inout FootnoteRegistry, lines: LineMap
+  ) -> [Block] {
+    cmark_gfm_core_extensions_ensure_registered()
+    var flags: Int32 = CMARK_OPT_DEFAULT
+    if options.smartPunctuation { flags |= CMARK_OPT_SMART }
+    if options.extensions.contains(.footnotes) { flags |= CMARK_OPT_FOOTNOTES }
+    guard let parser = cmark_parser_new(flags) else { return [] }
+    defer { cmark_parser_free(parser) }
+    // Fixed order, so the extensions' precedence never depends on `Set` iteration order.
+    for name in MarkdownParseOptions.Extension.allCases where name != .footnotes {
+      guard options.extensions.contains(name),
+        let extensionPointer = cmark_find_syntax_extension(name.rawValue)
+      else { continue }
+      cmark_parser_attach_syntax_extension(parser, extensionPointer)
+    }
+    bytes.withMemoryRebound(to: CChar.self) { chars in
+      if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+    }
+    guard let root = cmark_parser_finish(parser) else { return [] }
+    defer { cmark_node_free(root) }
+    var converter = CmarkTreeConverter(
+      options: options, source: bytes, footnotes: footnotes, lines: lines)
+    let blocks = converter.convertBlocks(ofDocument: root)
+    footnotes = converter.footnotes
+    return blocks
+  }
+}

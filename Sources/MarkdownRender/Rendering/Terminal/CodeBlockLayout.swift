@@ -1,0 +1,143 @@
+import RenderSupport
+
+/// Code blocks: a frame (a rule with the language above, a rule below, a bar down the left),
+/// code in the code style or the highlighter's spans, tabs expanded to stops of 4. A line
+/// wider than the frame is cut between graphemes and the cut is marked with `↩` at the end of
+/// the line, so code is never wrapped without a marker.
+struct CodeBlockLayout {
+  let theme: TerminalTheme
+  static let continuationMarker = "↩"
+  static let tabStop = 4
+
+  func lines(code: String, language: String, highlighted: [[StyledSpan]]?, width: Int)
+    -> [TerminalLine]
+  {
+    let label = TextSanitizer.printable(language)
+    var top = "╭─"
+    if !label.isEmpty, DisplayWidth.of(label) + 4 <= width { top += " " + label + " " }
+    let topWidth = DisplayWidth.of(top)
+    top += String.repeated("─", max(0, width - topWidth))
+    let bottom = "╰" + String.repeated("─", width - 1)
+    var out = [TerminalLine([StyledSpan(top, style: theme.codeFrame)])]
+    let bar = [StyledSpan("│ ", style: theme.codeFrame)]
+    let body = wrappedLines(code, style: theme.codeText, highlighted: highlighted, width: width - 2)
+    for line in body { out.append(line.prefixed(by: bar)) }
+    out.append(TerminalLine([StyledSpan(bottom, style: theme.codeFrame)]))
+    return out
+  }
+
+  /// `text` split at newlines (a final newline ends the last line rather than starting one),
+  /// each line cut to `width` with continuation markers.
+  func wrappedLines(_ text: String, style: TextStyle, highlighted: [[StyledSpan]]?, width: Int)
+    -> [TerminalLine]
+  {
+    // Split on the newline byte: splitting on Characters would segment every grapheme.
+    var sourceLines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+      .map { Substring($0) }
+    if sourceLines.last?.isEmpty == true { sourceLines.removeLast() }
+    var out: [TerminalLine] = []
+    out.reserveCapacity(sourceLines.count)
+    for (index, source) in sourceLines.enumerated() {
+      let spans: [StyledSpan]
+      if let highlighted, index < highlighted.count {
+        spans = highlighted[index]
+      } else {
+        spans = [StyledSpan(String(source), style: style)]
+      }
+      cut(spans, width: max(width, 2), into: &out)
+    }
+    return out
+  }
+
+  /// One source line: tabs expanded, controls replaced, cut into lines of `width` cells.
+  private func cut(_ spans: [StyledSpan], width: Int, into out: inout [TerminalLine]) {
+    // Fast path: printable ASCII (tabs expanded on bytes) needs no per-grapheme work.
+    if spans.count == 1, let expanded = Self.expandedASCII(spans[0].text) {
+      let span = spans[0]
+      if expanded.count <= width {
+        let line =
+          expanded.isEmpty
+          ? TerminalLine()
+          : TerminalLine([
+            StyledSpan(
+              String(decoding: expanded, as: UTF8.self), style: span.style, link: span.link)
+          ])
+        out.append(line.trimmingTrailingSpaces())
+        return
+      }
+      var start = 0
+      while expanded.count - start > width {
+        var line = TerminalLine([
+          StyledSpan(
+            String(decoding: expanded[start..<(start + width - 1)], as: UTF8.self),
+            style: span.style, link: span.link)
+        ])
+        line.append(Self.continuationMarker, style: theme.codeFrame, link: nil)
+        out.append(line)
+        start += width - 1
+      }
+      out.append(
+        TerminalLine([
+          StyledSpan(
+            String(decoding: expanded[start...], as: UTF8.self), style: span.style, link: span.link)
+        ]
+        ).trimmingTrailingSpaces())
+      return
+    }
+    var pieces: [(text: String, cells: Int, span: Int)] = []
+    var column = 0
+    for (spanIndex, span) in spans.enumerated() {
+      for character in span.text {
+        if character == "\t" {
+          let cells = Self.tabStop - column % Self.tabStop
+          for _ in 0..<cells { pieces.append((" ", 1, spanIndex)) }
+          column += cells
+        } else if character == "\r" || character == "\n" || character == "\r\n" {
+          continue
+        } else if let replacement = TextSanitizer.replacement(for: character) {
+          pieces.append((replacement, 1, spanIndex))
+          column += 1
+        } else {
+          let cells = DisplayWidth.of(character)
+          pieces.append((String(character), cells, spanIndex))
+          column += cells
+        }
+      }
+    }
+    var remaining = column
+    var line = TerminalLine()
+    var lineWidth = 0
+    for piece in pieces {
+      // The rest fits without a marker, or this piece fits with room left for one.
+      let fitsToEnd = lineWidth + remaining <= width
+      if !fitsToEnd, lineWidth + piece.cells > width - 1, lineWidth > 0 {
+        line.append(Self.continuationMarker, style: theme.codeFrame, link: nil)
+        out.append(line)
+        line = TerminalLine()
+        lineWidth = 0
+      }
+      let span = spans[piece.span]
+      line.append(piece.text, style: span.style, link: span.link)
+      lineWidth += piece.cells
+      remaining -= piece.cells
+    }
+    out.append(line.trimmingTrailingSpaces())
+  }
+
+  /// The bytes of `text` with tabs expanded, or `nil` unless it is printable ASCII and tabs.
+  static func expandedASCII(_ text: String) -> [UInt8]? {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      if byte == 0x09 {
+        let cells = tabStop - out.count % tabStop
+        for _ in 0..<cells { out.append(0x20) }
+      } else if byte >= 0x20 && byte < 0x7F {
+        out.append(byte)
+      } else {
+        return nil
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,188 @@
+import RenderSupport
+
+/// Lays blocks out as terminal lines of styled spans for a width in cells.
+///
+/// Containers lay their children out at a narrower width and prefix every line: block quotes
+/// with a bar, list items with their marker on the first line and a hanging indent after.
+/// Post: no line wider than the width it was asked for, none ending in spaces.
+struct TerminalLayout {
+  let theme: TerminalTheme
+  let options: TerminalRenderOptions
+  var references = LinkReferences()
+  /// How many lists enclose the block being laid out (chooses the bullet glyph).
+  var listDepth = 0
+
+  /// Containers stop indenting below this many cells so deep nesting never overflows.
+  static let minimumContentWidth = 6
+
+  init(options: TerminalRenderOptions) {
+    self.options = options
+    self.theme = TerminalTheme.named(options.theme)
+  }
+
+  var flattener: InlineFlattener {
+    InlineFlattener(theme: theme, hyperlinks: options.usesHyperlinks)
+  }
+
+  /// Lines for a sequence of blocks, separated by a blank line unless `tight`.
+  mutating func lines(for blocks: [Block], width: Int, tight: Bool = false) -> [TerminalLine] {
+    var out: [TerminalLine] = []
+    append(blocks, width: width, tight: tight, to: &out)
+    return out
+  }
+
+  /// Lines for one block.
+  mutating func lines(for block: Block, width: Int) -> [TerminalLine] {
+    var out: [TerminalLine] = []
+    append(block, width: width, to: &out)
+    return out
+  }
+
+  /// Appends the lines of `blocks` to `out`; containers lay their children out in place and
+  /// prefix them there, so nested content is not copied level by level.
+  mutating func append(
+    _ blocks: [Block], width: Int, tight: Bool = false, to out: inout [TerminalLine]
+  ) {
+    var first = true
+    for block in blocks {
+      let start = out.count
+      if !first, !tight { out.append(TerminalLine()) }
+      let before = out.count
+      append(block, width: width, to: &out)
+      if out.count == before {
+        out.removeSubrange(start..<before)
+        continue
+      }
+      first = false
+    }
+  }
+
+  /// Appends the lines of one block to `out`.
+  mutating func append(_ block: Block, width: Int, to out: inout [TerminalLine]) {
+    switch block {
+    case .paragraph(let inlines, _):
+      out.append(contentsOf: wrap(inlines, style: .plain, width: width))
+    case .heading(let level, let inlines, _):
+      out.append(contentsOf: heading(level: level, inlines, width: width))
+    case .blockQuote(let children, _):
+      quote(children, width: width, to: &out)
+    case .list(let kind, let tight, let items, _):
+      ListLayout.append(
+        kind: kind, tight: tight, items: items, width: width, layout: &self, to: &out)
+    case .codeBlock(let info, let literal, _, _):
+      let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+      let highlighted = options.codeHighlighter?.highlight(
+        code: literal, info: info, theme: options.theme)
+      out.append(
+        contentsOf: CodeBlockLayout(theme: theme).lines(
+          code: literal, language: language, highlighted: highlighted, width: width))
+    case .htmlBlock(let raw, _):
+      out.append(contentsOf: htmlBlock(raw, width: width))
+    case .thematicBreak:
+      out.append(
+        TerminalLine([StyledSpan(String.repeated("─", width), style: theme.muted)]))
+    case .table(let header, let alignments, let rows, _):
+      out.append(
+        contentsOf: TableLayout(theme: theme).lines(
+          header: header, alignments: alignments, rows: rows, width: width, layout: &self))
+    }
+  }
+
+  /// Inlines word-wrapped to `width`.
+  mutating func wrap(_ inlines: [Inline], style: TextStyle, width: Int) -> [TerminalLine] {
+    var wrapper = LineWrapper(width: width)
+    flattener.add(inlines, style: style, to: &wrapper, references: &references)
+    return wrapper.finish()
+  }
+
+  /// Levels 1 and 2 are underlined with a heavy and a light rule; levels 3–6 keep their `#`
+  /// markers (dimmed) as a hanging prefix, so every level reads differently even without
+  /// colour.
+  mutating func heading(level: Int, _ inlines: [Inline], width: Int) -> [TerminalLine] {
+    let clamped = min(max(level, 1), 6)
+    let style = theme.headings[clamped - 1]
+    if clamped <= 2 {
+      var out = wrap(inlines, style: style, width: width)
+      if out.isEmpty { out.append(TerminalLine()) }
+      let ruleWidth = max(out.map(\.width).max() ?? 0, 3)
+      let rule = String.repeated(clamped == 1 ? "━" : "─", min(ruleWidth, width))
+      out.append(
+        TerminalLine([StyledSpan(rule, style: TextStyle(foreground: style.foreground))]))
+      return out
+    }
+    let marker = String.repeated("#", clamped) + " "
+    let markerWidth = marker.count
+    guard width - markerWidth >= Self.minimumContentWidth else {
+      return wrap(inlines, style: style, width: width)
+    }
+    let body = wrap(inlines, style: style, width: width - markerWidth)
+    let first = [StyledSpan(marker, style: theme.muted)]
+    let rest = [StyledSpan(String.repeated(" ", markerWidth))]
+    if body.isEmpty { return [TerminalLine(first).prefixed(by: [])] }
+    return Self.prefix(body, first: first, rest: rest)
+  }
+
+  /// A bar on every line, blank ones included (nested quotes stack their bars).
+  mutating func quote(_ children: [Block], width: Int, to out: inout [TerminalLine]) {
+    guard width - 2 >= Self.minimumContentWidth else {
+      append(children, width: width, to: &out)
+      return
+    }
+    let start = out.count
+    append(children, width: width - 2, to: &out)
+    let bar = [StyledSpan("┃ ", style: theme.quoteBar)]
+    if out.count == start { out.append(TerminalLine()) }
+    Self.prefix(&out, from: start, first: bar, rest: bar)
+  }
+
+  /// Raw HTML blocks are shown dimmed, as written; comments alone are hidden, as browsers do.
+  func htmlBlock(_ raw: String, width: Int) -> [TerminalLine] {
+    if Self.isComment(raw) {
+      return []
+    }
+    return CodeBlockLayout(theme: theme).wrappedLines(
+      raw, style: theme.html, highlighted: nil, width: width)
+  }
+
+  /// Whether an HTML block is one comment and nothing else.
+  static func isComment(_ raw: String) -> Bool {
+    let utf8 = raw.utf8
+    guard let start = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 }),
+      let last = utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 })
+    else { return false }
+    let body = Array(utf8[start...last])
+    let open = Array("<!--".utf8)
+    guard body.count >= 7, body.starts(with: open), body.suffix(3).elementsEqual("-->".utf8)
+    else { return false }
+    // One comment only: no second opener after the first.
+    for index in 4..<(body.count - 3) where body[index..<(index + 4)].elementsEqual(open) {
+      return false
+    }
+    return true
+  }
+
+  /// `first` before the first line, `rest` before the others.
+  static func prefix(_ lines: [TerminalLine], first: [StyledSpan], rest: [StyledSpan])
+    -> [TerminalLine]
+  {
+    var out = lines
+    prefix(&out, from: 0, first: first, rest: rest)
+    return out
+  }
+
+  /// Prefixes `lines[start...]` in place: `first` on the first, `rest` on the others; empty
+  /// lines get the prefix without its trailing spaces.
+  static func prefix(
+    _ lines: inout [TerminalLine], from start: Int, first: [StyledSpan], rest: [StyledSpan]
+  ) {
+    guard start < lines.count else { return }
+    for index in start..<lines.count {
+      let isFirst = index == start
+      if lines[index].spans.isEmpty {
+        lines[index].spans = TerminalLine(isFirst ? first : rest).trimmingTrailingSpaces().spans
+      } else {
+        lines[index].spans.insert(contentsOf: isFirst ? first : rest, at: 0)
+      }
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import RenderSupport
+
+/// The two palettes of the terminal renderer, for dark and light terminal backgrounds.
+public enum TerminalThemeName: String, Sendable, CaseIterable {
+  case dark
+  case light
+}
+
+/// Colours the code of fenced blocks (implemented by the highlighter and plugged in by the
+/// CLI, so MarkdownRender does not depend on it).
+public protocol CodeBlockHighlighter: Sendable {
+  /// Styled lines for `code` of a block whose info string is `info`, one array of spans per
+  /// source line, or `nil` to show the code in the theme's plain code style.
+  func highlight(code: String, info: String, theme: TerminalThemeName) -> [[StyledSpan]]?
+}
+
+/// Settings of `TerminalRenderer`.
+public struct TerminalRenderOptions: Sendable {
+  /// Width in terminal cells no output line exceeds (values under 8 are treated as 8).
+  public var width: Int
+  /// Colour depth of the escapes; `.none` writes plain text.
+  public var colorLevel: ColorLevel
+  public var theme: TerminalThemeName
+  /// Write links as OSC 8 hyperlinks (only with colour); otherwise they get numbered
+  /// references listed after the block they appear in.
+  public var hyperlinks: Bool
+  /// Optional colouring of fenced code.
+  public var codeHighlighter: (any CodeBlockHighlighter)?
+
+  public init(
+    width: Int = 80, colorLevel: ColorLevel = .truecolor, theme: TerminalThemeName = .dark,
+    hyperlinks: Bool = false, codeHighlighter: (any CodeBlockHighlighter)? = nil
+  ) {
+    self.width = width
+    self.colorLevel = colorLevel
+    self.theme = theme
+    self.hyperlinks = hyperlinks
+    self.codeHighlighter = codeHighlighter
+  }
+
+  /// The width the layout uses.
+  var layoutWidth: Int { max(width, 8) }
+
+  /// Hyperlinks need escapes, so plain output always uses references.
+  var usesHyperlinks: Bool { hyperlinks && colorLevel != .none }
+}

@@ -1,0 +1,79 @@
+import RenderSupport
+
+/// The styles the terminal layout paints each construct with. Body text keeps the terminal's
+/// own colours; only markup gets colour, so both palettes stay readable on any background.
+public struct TerminalTheme: Sendable {
+  /// Heading text, levels 1–6.
+  public var headings: [TextStyle]
+  /// `###` markers of levels 3–6 and the rules under levels 1–2 share the heading colour;
+  /// this is for the dimmed parts.
+  public var muted: TextStyle
+  public var emphasis: TextStyle
+  public var strong: TextStyle
+  public var strikethrough: TextStyle
+  public var inlineCode: TextStyle
+  public var codeText: TextStyle
+  public var codeFrame: TextStyle
+  public var link: TextStyle
+  public var linkReference: TextStyle
+  public var image: TextStyle
+  public var quoteBar: TextStyle
+  public var listMarker: TextStyle
+  public var taskDone: TextStyle
+  public var taskOpen: TextStyle
+  public var tableBorder: TextStyle
+  public var tableHeader: TextStyle
+  public var footnoteReference: TextStyle
+  public var html: TextStyle
+
+  /// The palette for a theme name.
+  public static func named(_ name: TerminalThemeName) -> TerminalTheme {
+    switch name {
+    case .dark: return dark
+    case .light: return light
+    }
+  }
+
+  static func color(_ hex: String) -> RGBColor {
+    RGBColor(hex: hex) ?? .black
+  }
+
+  static func make(
+    headings: [String], muted: String, code: String, codeBackground: String, codeText: String,
+    link: String, accent: String, done: String, footnote: String
+  ) -> TerminalTheme {
+    let mutedStyle = TextStyle(foreground: color(muted))
+    return TerminalTheme(
+      headings: headings.map { TextStyle(foreground: color($0), bold: true) },
+      muted: mutedStyle,
+      emphasis: TextStyle(italic: true),
+      strong: TextStyle(bold: true),
+      strikethrough: TextStyle(strikethrough: true),
+      inlineCode: TextStyle(foreground: color(code), background: color(codeBackground)),
+      codeText: TextStyle(foreground: color(codeText)),
+      codeFrame: mutedStyle,
+      link: TextStyle(foreground: color(link), underline: true),
+      linkReference: mutedStyle,
+      image: TextStyle(foreground: color(footnote), italic: true),
+      quoteBar: mutedStyle,
+      listMarker: TextStyle(foreground: color(accent)),
+      taskDone: TextStyle(foreground: color(done), bold: true),
+      taskOpen: mutedStyle,
+      tableBorder: mutedStyle,
+      tableHeader: TextStyle(bold: true),
+      footnoteReference: TextStyle(foreground: color(footnote)),
+      html: mutedStyle)
+  }
+
+  /// For dark backgrounds (every colour reaches 4.5:1 against #1A1B26).
+  public static let dark = make(
+    headings: ["#7AA2F7", "#BB9AF7", "#7DCFFF", "#9ECE6A", "#E0AF68", "#A9B1D6"],
+    muted: "#737AA2", code: "#FF9E9E", codeBackground: "#292E42", codeText: "#C0CAF5",
+    link: "#7AA2F7", accent: "#E0AF68", done: "#9ECE6A", footnote: "#7DCFFF")
+
+  /// For light backgrounds (every colour reaches 4.5:1 against #FFFFFF).
+  public static let light = make(
+    headings: ["#2E59A8", "#7847BD", "#0F6A8A", "#3A6E1F", "#8A5500", "#4C5372"],
+    muted: "#6A6F8C", code: "#B3264E", codeBackground: "#ECEEF4", codeText: "#343B58",
+    link: "#2E59A8", accent: "#8A5500", done: "#3A6E1F", footnote: "#0F6A8A")
+}

@@ -1,0 +1,106 @@
+/// An ISO 8601 / RFC 3339 instant (`2025-05-26T07:27:40.079Z`, `…+02:00`), parsed by hand so
+/// ordering and display are deterministic and independent of the machine's locale and zone.
+public struct ISOTimestamp: Comparable, Sendable {
+  /// Seconds since 1970-01-01T00:00:00Z, with the fraction.
+  public var secondsSinceEpoch: Double
+
+  /// Parses `text`, or returns `nil` when it is not a full date-time (a bare date is midnight
+  /// UTC).
+  public init?(_ text: String) {
+    let bytes = Array(text.utf8)
+    var index = 0
+    func number(_ count: Int) -> Int? {
+      guard index + count <= bytes.count else { return nil }
+      var value = 0
+      for byte in bytes[index..<index + count] {
+        guard (48...57).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - 48)
+      }
+      index += count
+      return value
+    }
+    func expect(_ character: UInt8) -> Bool {
+      guard index < bytes.count, bytes[index] == character else { return false }
+      index += 1
+      return true
+    }
+    guard let year = number(4), expect(0x2D), let month = number(2), expect(0x2D),
+      let day = number(2), (1...12).contains(month), (1...31).contains(day)
+    else { return nil }
+    var seconds = Double(Self.daysFromCivil(year: year, month: month, day: day)) * 86400
+    if index == bytes.count {
+      secondsSinceEpoch = seconds
+      return
+    }
+    guard index < bytes.count, bytes[index] == 0x54 || bytes[index] == 0x74 || bytes[index] == 0x20
+    else { return nil }
+    index += 1
+    guard let hour = number(2), expect(0x3A), let minute = number(2), hour < 24, minute < 60
+    else { return nil }
+    var second = 0.0
+    if expect(0x3A) {
+      guard let whole = number(2), whole <= 60 else { return nil }
+      second = Double(whole)
+      if expect(0x2E) {
+        var scale = 0.1
+        let start = index
+        while index < bytes.count, (48...57).contains(bytes[index]) {
+          second += Double(bytes[index] - 48) * scale
+          scale /= 10
+          index += 1
+        }
+        guard index > start else { return nil }
+      }
+    }
+    seconds += Double(hour * 3600 + minute * 60) + second
+    if expect(0x5A) || expect(0x7A) {
+      // UTC.
+    } else if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D {
+      let sign = bytes[index] == 0x2B ? 1.0 : -1.0
+      index += 1
+      guard let offsetHours = number(2) else { return nil }
+      _ = expect(0x3A)
+      let offsetMinutes = number(2) ?? 0
+      seconds -= sign * Double(offsetHours * 3600 + offsetMinutes * 60)
+    }
+    guard index == bytes.count else { return nil }
+    secondsSinceEpoch = seconds
+  }
+
+  public static func < (lhs: ISOTimestamp, rhs: ISOTimestamp) -> Bool {
+    lhs.secondsSinceEpoch < rhs.secondsSinceEpoch
+  }
+
+  /// `YYYY-MM-DD HH:MM UTC`.
+  public var displayText: String {
+    let whole = Int(secondsSinceEpoch.rounded(.down))
+    let days = whole >= 0 ? whole / 86400 : (whole - 86399) / 86400
+    let rest = whole - days * 86400
+    let (year, month, day) = Self.civilFromDays(days)
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(year)-\(two(month))-\(two(day)) \(two(rest / 3600)):\(two(rest % 3600 / 60)) UTC"
+  }
+
+  /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's `days_from_civil`).
+  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146097 + dayOfEra - 719468
+  }
+
+  /// The inverse of `daysFromCivil` (H. Hinnant's `civil_from_days`).
+  static func civilFromDays(_ days: Int) -> (Int, Int, Int) {
+    let z = days + 719468
+    let era = (z >= 0 ? z : z - 146096) / 146097
+    let dayOfEra = z - era * 146097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let mp = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+}

@@ -1,0 +1,99 @@
+/// The input formats transcripts are imported from.
+public enum TranscriptFormat: String, Sendable, CaseIterable {
+  case intent
+  case claudeCode = "claude-code"
+  case openai
+  case anthropic
+
+  /// A fresh importer for this format.
+  public func makeImporter() -> any TranscriptImporter {
+    switch self {
+    case .intent: return IntentTranscriptImporter()
+    case .claudeCode: return ClaudeCodeImporter()
+    case .openai: return OpenAIChatImporter()
+    case .anthropic: return AnthropicMessagesImporter()
+    }
+  }
+
+  /// How records are laid out when the format is given explicitly (JSONL for Claude Code).
+  var defaultLayout: TranscriptRecordReader.Layout {
+    self == .claudeCode ? .lines : .document
+  }
+}
+
+/// Guesses an input's layout and format from its first bytes and first records.
+public enum TranscriptFormatDetector {
+  /// How many records are sampled before settling on a default.
+  static let sampleSize = 50
+
+  /// The layout: JSONL when the first line is a whole JSON object that is not a document with
+  /// a `messages` array, else one JSON document.
+  public static func layout(of source: TranscriptSource) throws -> TranscriptRecordReader.Layout {
+    var first: TranscriptRecord?
+    try TranscriptRecordReader(source: source, layout: .lines).forEach { event in
+      if case .record(let record) = event { first = record }
+      return false
+    }
+    guard let first else { return .document }
+    guard let value = try? JSONParser.parse(first.bytes), case .object = value else {
+      // A log whose first line is damaged is still a log.
+      let name = source.name.lowercased()
+      return name.hasSuffix(".jsonl") || name.hasSuffix(".ndjson") ? .lines : .document
+    }
+    return value["messages"]?.arrayValue == nil ? .lines : .document
+  }
+
+  /// The format, from the first records of `reader`.
+  public static func format(of reader: TranscriptRecordReader) throws -> TranscriptFormat {
+    var votes: TranscriptFormat?
+    var fallback = TranscriptFormat.openai
+    var seen = 0
+    try reader.forEach { event in
+      switch event {
+      case .member(let key, let value):
+        if key == "format", value.stringValue == IntentTranscriptImporter.formatName {
+          votes = .intent
+        }
+        if key == "system" { fallback = .anthropic }
+      case .record(let record):
+        seen += 1
+        if let value = try? JSONParser.parse(record.bytes) { votes = vote(value) }
+      case .problem:
+        return false
+      }
+      return votes == nil && seen < sampleSize
+    }
+    return votes ?? fallback
+  }
+
+  /// The format one record proves, if any.
+  static func vote(_ value: JSONValue) -> TranscriptFormat? {
+    guard case .object(let object) = value else { return nil }
+    if object["blocks"]?.arrayValue != nil { return .intent }
+    if let type = object["type"]?.stringValue,
+      object["uuid"] != nil || object["sessionId"] != nil || object["leafUuid"] != nil
+        || (type == "user" || type == "assistant") && object["message"] != nil
+    {
+      return .claudeCode
+    }
+    if object["tool_calls"] != nil || object["tool_call_id"] != nil
+      || object["function_call"] != nil
+    {
+      return .openai
+    }
+    if let role = object["role"]?.stringValue,
+      ["tool", "system", "developer", "function"].contains(role)
+    {
+      return .openai
+    }
+    for part in object["content"]?.arrayValue ?? [] {
+      switch part["type"]?.stringValue {
+      case "image_url", "input_audio", "file", "refusal": return .openai
+      case "tool_use", "tool_result", "thinking", "redacted_thinking", "image", "document":
+        return .anthropic
+      default: continue
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,179 @@
+import RenderSupport
+
+/// Exports a transcript as one self-contained HTML page, streamed out turn by turn.
+///
+/// The page needs nothing outside itself: inline CSS, images as `data:` URIs, no script, and a
+/// Content-Security-Policy that forbids everything else (`default-src 'none'; img-src data:;
+/// style-src 'unsafe-inline'`). Message Markdown goes through `HTMLRenderer` in safe mode;
+/// every other string is escaped through `HTMLEscaping`. Memory stays near one turn: the header
+/// comes from a first pass (`TranscriptReader.scanHeader`), then turns are rendered and flushed
+/// as they complete.
+public struct TranscriptHTMLExporter {
+  /// The exact Content-Security-Policy of every export.
+  public static let contentSecurityPolicy =
+    "default-src 'none'; img-src data:; style-src 'unsafe-inline'"
+
+  public var options: TranscriptHTMLOptions
+
+  public init(options: TranscriptHTMLOptions = TranscriptHTMLOptions()) {
+    self.options = options
+  }
+
+  /// Streams the messages of `reader` as a page under `header` (from `reader.scanHeader()`)
+  /// to `write`, in chunks of about 64 KiB.
+  public func export(
+    _ reader: TranscriptReader, header: TranscriptHeader, to write: ([UInt8]) throws -> Void
+  ) throws {
+    var writer = TranscriptHTMLWriter(options: options)
+    writer.writeDocumentStart(header)
+    try write(writer.take())
+    var builder = TranscriptTurnBuilder()
+    try reader.forEachMessage { message in
+      if let turn = builder.add(message) {
+        writer.writeTurn(turn)
+        if writer.out.count >= 1 << 16 { try write(writer.take()) }
+      }
+    }
+    if let turn = builder.finish() { writer.writeTurn(turn) }
+    writer.writeDocumentEnd()
+    try write(writer.take())
+  }
+
+  /// The whole page as a string (tests, small inputs).
+  public func render(header: TranscriptHeader, messages: [TranscriptMessage]) -> String {
+    var writer = TranscriptHTMLWriter(options: options)
+    writer.writeDocumentStart(header)
+    var builder = TranscriptTurnBuilder()
+    for message in messages {
+      if let turn = builder.add(message) { writer.writeTurn(turn) }
+    }
+    if let turn = builder.finish() { writer.writeTurn(turn) }
+    writer.writeDocumentEnd()
+    return String(decoding: writer.out, as: UTF8.self)
+  }
+}
+
+/// The page's HTML, appended to a byte buffer the exporter drains.
+struct TranscriptHTMLWriter {
+  let options: TranscriptHTMLOptions
+  let markdown: HTMLRenderer
+  let embedder: TranscriptImageEmbedder
+  var out: [UInt8] = []
+
+  init(options: TranscriptHTMLOptions) {
+    self.options = options
+    markdown = HTMLRenderer(
+      options: HTMLRenderOptions(
+        unsafeRawHTML: false, tagFilter: true, headingIDs: false,
+        codeBlockRenderers: options.codeBlockRenderers))
+    embedder = TranscriptImageEmbedder(
+      maxBytes: options.maxImageBytes, baseDirectory: options.baseDirectory)
+    out.reserveCapacity(1 << 17)
+  }
+
+  /// Hands over what was written so far.
+  mutating func take() -> [UInt8] {
+    defer { out.removeAll(keepingCapacity: true) }
+    return out
+  }
+
+  mutating func raw(_ text: String) {
+    out.append(contentsOf: text.utf8)
+  }
+
+  mutating func text(_ text: String) {
+    HTMLEscaping.appendText(text, to: &out)
+  }
+
+  mutating func attribute(_ value: String) {
+    HTMLEscaping.appendAttribute(value, to: &out)
+  }
+
+  mutating func writeDocumentStart(_ header: TranscriptHeader) {
+    raw("<!DOCTYPE html>\n<html lang=\"")
+    attribute(options.language)
+    raw("\">\n<head>\n<meta charset=\"utf-8\">\n")
+    raw("<meta http-equiv=\"Content-Security-Policy\" content=\"")
+    attribute(TranscriptHTMLExporter.contentSecurityPolicy)
+    raw("\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+    raw("<meta name=\"color-scheme\" content=\"light dark\">\n")
+    raw("<meta name=\"generator\" content=\"intent-render\">\n<title>")
+    text(header.displayTitle)
+    raw("</title>\n<style>\n")
+    raw(TranscriptStylesheet.css)
+    raw("</style>\n</head>\n<body>\n<header class=\"transcript-header\">\n<h1>")
+    text(header.displayTitle)
+    raw("</h1>\n<dl class=\"facts\">\n")
+    if !header.participants.isEmpty {
+      fact("Participants", header.participants.joined(separator: ", "))
+    }
+    if !header.models.isEmpty {
+      fact(header.models.count == 1 ? "Model" : "Models", header.models.joined(separator: ", "))
+    }
+    if let first = header.firstTimestamp {
+      raw("<div><dt>Date</dt><dd>")
+      time(first)
+      if let last = header.lastTimestamp, last != first {
+        raw(" – ")
+        time(last)
+      }
+      raw("</dd></div>\n")
+    }
+    fact("Messages", "\(header.messageCount)")
+    raw("</dl>\n</header>\n<main class=\"transcript\">\n")
+  }
+
+  mutating func fact(_ name: String, _ value: String) {
+    raw("<div><dt>")
+    text(name)
+    raw("</dt><dd>")
+    text(value)
+    raw("</dd></div>\n")
+  }
+
+  mutating func time(_ stamp: String) {
+    if let instant = ISOTimestamp(stamp) {
+      raw("<time datetime=\"")
+      attribute(stamp)
+      raw("\">")
+      text(instant.displayText)
+      raw("</time>")
+    } else {
+      text(stamp)
+    }
+  }
+
+  mutating func writeDocumentEnd() {
+    raw("</main>\n<footer class=\"transcript-footer\">Exported with intent-render</footer>\n")
+    raw("</body>\n</html>\n")
+  }
+
+  /// The HTML of Markdown `source`, through the safe renderer.
+  mutating func markdown(_ source: String) {
+    let document = TranscriptMarkdownPolicy.rewrite(MarkdownParser.parse(source))
+    raw("<div class=\"markdown\">\n")
+    out.append(contentsOf: markdown.renderBytes(document, sizeHint: source.utf8.count))
+    raw("</div>\n")
+  }
+
+  /// Code through the registered renderer for `language`, else a plain escaped block.
+  mutating func code(_ code: String, language: String) {
+    let block = CodeBlock(info: language, code: code.hasSuffix("\n") ? code : code + "\n")
+    if !language.isEmpty, code.utf8.count <= options.maxHighlightedBytes,
+      let renderer = options.codeBlockRenderers.renderer(for: language),
+      let html = renderer.html(for: block)
+    {
+      raw(html)
+      return
+    }
+    raw("<pre><code")
+    if !language.isEmpty {
+      raw(" class=\"language-")
+      attribute(language)
+      raw("\"")
+    }
+    raw(">")
+    text(block.code)
+    raw("</code></pre>\n")
+  }
+}

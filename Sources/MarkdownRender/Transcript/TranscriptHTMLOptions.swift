@@ -1,0 +1,29 @@
+/// Settings of `TranscriptHTMLExporter`.
+public struct TranscriptHTMLOptions: Sendable {
+  /// Renderers for fenced code and tool JSON by language (highlighting, Mermaid diagrams),
+  /// plugged in by the caller so this module depends on neither.
+  public var codeBlockRenderers: CodeBlockRendererRegistry
+  /// Images embedded per message; later ones become placeholders.
+  public var maxImagesPerMessage: Int
+  /// Largest image embedded, in decoded bytes.
+  public var maxImageBytes: Int
+  /// The folder image paths are relative to; `nil` refuses every path image.
+  public var baseDirectory: String?
+  /// The page's `lang`.
+  public var language: String
+  /// Tool output longer than this many bytes is shown without highlighting.
+  public var maxHighlightedBytes: Int
+
+  public init(
+    codeBlockRenderers: CodeBlockRendererRegistry = CodeBlockRendererRegistry(),
+    maxImagesPerMessage: Int = 10, maxImageBytes: Int = 5 << 20, baseDirectory: String? = nil,
+    language: String = "en", maxHighlightedBytes: Int = 256 << 10
+  ) {
+    self.codeBlockRenderers = codeBlockRenderers
+    self.maxImagesPerMessage = maxImagesPerMessage
+    self.maxImageBytes = maxImageBytes
+    self.baseDirectory = baseDirectory
+    self.language = language
+    self.maxHighlightedBytes = maxHighlightedBytes
+  }
+}

@@ -1,0 +1,184 @@
+import RenderSupport
+
+extension TranscriptHTMLWriter {
+  /// One turn: an `<article>` with a heading, its blocks and its activity rails.
+  mutating func writeTurn(_ turn: TranscriptTurn) {
+    let message = turn.message
+    let id = "m\(turn.ordinal)"
+    raw("<article class=\"message role-\(message.role.rawValue)\" id=\"\(id)\">\n")
+    raw("<header class=\"message-header\"><h2><a class=\"anchor\" href=\"#\(id)\">")
+    text(message.displayName)
+    raw(
+      turn.isContinuation ? " <span class=\"continued\">(continued)</span></a></h2>" : "</a></h2>")
+    if message.author != nil {
+      raw(" <span class=\"role\">")
+      text(message.role.rawValue)
+      raw("</span>")
+    }
+    if let model = message.model, !model.isEmpty {
+      raw(" <span class=\"model\">")
+      text(model)
+      raw("</span>")
+    }
+    if let stamp = message.timestamp {
+      raw(" ")
+      time(stamp)
+    }
+    raw("</header>\n")
+    var images = 0
+    for part in turn.parts {
+      switch part {
+      case .block(let block): writeBlock(block, images: &images)
+      case .rail(let rail): writeRail(rail, images: &images)
+      }
+    }
+    raw("</article>\n")
+  }
+
+  mutating func writeBlock(_ block: TranscriptBlock, images: inout Int) {
+    switch block {
+    case .text(let source):
+      markdown(source)
+    case .image(let image):
+      writeImage(image, count: &images)
+    case .attachment(let attachment):
+      raw("<p class=\"attachment\"><span class=\"kind\">Attachment</span> <span class=\"name\">")
+      text(attachment.name)
+      raw("</span>")
+      var details: [String] = []
+      if let size = attachment.size { details.append(ByteCount.text(size)) }
+      if let type = attachment.mediaType, !type.isEmpty { details.append(type) }
+      if !details.isEmpty {
+        raw(" <span class=\"details\">")
+        text(details.joined(separator: " · "))
+        raw("</span>")
+      }
+      raw("</p>\n")
+    case .question(let question):
+      raw("<section class=\"question\">\n<p class=\"question-text\">")
+      text(question.text)
+      raw("</p>\n<ul class=\"options\">\n")
+      for option in question.options {
+        let chosen = option == question.answer
+        raw(chosen ? "<li class=\"chosen\"><strong>" : "<li>")
+        text(option)
+        raw(chosen ? "</strong> <span class=\"chosen-mark\">(chosen)</span></li>\n" : "</li>\n")
+      }
+      raw("</ul>\n")
+      if let answer = question.answer, !question.options.contains(answer) {
+        raw("<p class=\"answer\">Answer: ")
+        text(answer)
+        raw("</p>\n")
+      } else if question.answer == nil {
+        raw("<p class=\"answer unanswered\">Not answered</p>\n")
+      }
+      raw("</section>\n")
+    case .reasoning, .toolCall, .toolResult:
+      var rail = ActivityRail()
+      rail.add(block, anchor: nil)
+      writeRail(rail, images: &images)
+    }
+  }
+
+  mutating func writeImage(_ image: TranscriptImage, count: inout Int) {
+    count += 1
+    let name = image.name ?? image.alt ?? "image"
+    let outcome: TranscriptImageEmbedder.Outcome
+    if count > options.maxImagesPerMessage {
+      var size: Int?
+      if case .base64(let data, _) = image.source { size = Base64Size.decodedSize(of: data) }
+      outcome = .placeholder(
+        reason: "more than \(options.maxImagesPerMessage) images in one message", size: size)
+    } else {
+      outcome = embedder.outcome(for: image)
+    }
+    switch outcome {
+    case .embed(let mediaType, let base64):
+      raw("<figure class=\"image\"><img src=\"data:\(mediaType);base64,")
+      out.append(contentsOf: base64.utf8)  // checked to be base64 only
+      raw("\" alt=\"")
+      attribute(image.alt ?? image.name ?? "Image")
+      raw("\">")
+      if let alt = image.alt, !alt.isEmpty {
+        raw("<figcaption>")
+        text(alt)
+        raw("</figcaption>")
+      }
+      raw("</figure>\n")
+    case .placeholder(let reason, let size):
+      raw("<p class=\"image-placeholder\" role=\"img\" aria-label=\"")
+      attribute("Image not shown: \(name)")
+      raw("\"><span class=\"kind\">Image</span> <span class=\"name\">")
+      text(name)
+      raw("</span> <span class=\"details\">")
+      text(([size.map(ByteCount.text)].compactMap { $0 } + [reason]).joined(separator: " · "))
+      raw("</span>")
+      if case .url(let url) = image.source, SafeURL.isAllowed(url) {
+        raw(" <a href=\"")
+        HTMLEscaping.appendHref(url, to: &out)
+        raw("\" rel=\"noreferrer noopener\">link</a>")
+      }
+      raw("</p>\n")
+    }
+  }
+
+  /// A rail: `<details>` closed by default, the summary line, then each item.
+  mutating func writeRail(_ rail: ActivityRail, images: inout Int) {
+    raw("<details class=\"rail\">\n<summary>")
+    text(rail.summary)
+    raw("</summary>\n")
+    for item in rail.items {
+      switch item.kind {
+      case .reasoning(let source):
+        raw("<section class=\"item reasoning\"\(anchorAttribute(item.anchor))>\n")
+        raw("<h3>Reasoning</h3>\n")
+        markdown(source)
+        raw("</section>\n")
+      case .tool(let call, let result):
+        let failed = result?.isError == true
+        raw(
+          "<section class=\"item tool\(failed ? " failed" : "")\"\(anchorAttribute(item.anchor))>\n"
+        )
+        raw("<h3><span class=\"tool-label\">Tool</span> <code class=\"tool-name\">")
+        text(call?.name ?? "result")
+        raw("</code>")
+        if let id = call?.id ?? result?.callID {
+          raw(" <span class=\"call-id\">")
+          text(id)
+          raw("</span>")
+        }
+        raw("</h3>\n")
+        if let call {
+          raw("<div class=\"arguments\">\n")
+          switch call.arguments {
+          case .string(let textArguments): code(textArguments, language: "")
+          default: code(call.arguments.prettyPrinted(), language: "json")
+          }
+          raw("</div>\n")
+        }
+        if let result {
+          raw(
+            "<div class=\"result\(failed ? " error" : "")\"\(anchorAttribute(item.resultAnchor))>\n"
+          )
+          raw("<h4>\(failed ? "Error" : "Result")</h4>\n")
+          switch result.output {
+          case .text(let output):
+            if output.isEmpty {
+              raw("<p class=\"empty\">(no output)</p>\n")
+            } else {
+              code(output, language: "")
+            }
+          case .json(let json): code(json.prettyPrinted(), language: "json")
+          }
+          raw("</div>\n")
+        }
+        raw("</section>\n")
+      }
+    }
+    raw("</details>\n")
+  }
+
+  func anchorAttribute(_ ordinal: Int?) -> String {
+    ordinal.map { " id=\"m\($0)\"" } ?? ""
+  }
+}

@@ -1,0 +1,53 @@
+/// What an export shows above the messages, gathered in a first pass over the input.
+public struct TranscriptHeader: Equatable, Sendable {
+  public var title: String?
+  /// Models in order of first appearance.
+  public var models: [String] = []
+  /// Display names of the speakers (not tools) in order of first appearance.
+  public var participants: [String] = []
+  /// The earliest and latest message timestamps, as written in the source.
+  public var firstTimestamp: String?
+  public var lastTimestamp: String?
+  public var messageCount = 0
+  /// The first line of the first user text, the title of last resort.
+  public var firstUserLine: String?
+
+  public init(title: String? = nil) {
+    self.title = title
+  }
+
+  /// Folds one message into the header.
+  public mutating func add(_ message: TranscriptMessage) {
+    messageCount += 1
+    if let model = message.model, !model.isEmpty, !models.contains(model) {
+      models.append(model)
+    }
+    if message.role != .tool, !message.isActivityOnly {
+      let name = message.displayName
+      if !participants.contains(name) { participants.append(name) }
+    }
+    if firstUserLine == nil, message.role == .user {
+      for case .text(let text) in message.blocks {
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        if line.contains(where: { !$0.isWhitespace }) {
+          firstUserLine = line.count > 80 ? String(line.prefix(79)) + "…" : line
+          break
+        }
+      }
+    }
+    if let stamp = message.timestamp, let instant = ISOTimestamp(stamp) {
+      if firstTimestamp.flatMap(ISOTimestamp.init).map({ instant < $0 }) ?? true {
+        firstTimestamp = stamp
+      }
+      if lastTimestamp.flatMap(ISOTimestamp.init).map({ instant > $0 }) ?? true {
+        lastTimestamp = stamp
+      }
+    }
+  }
+
+  /// The title, or a fallback built from the first words of the conversation.
+  public var displayTitle: String {
+    if let title, title.contains(where: { !$0.isWhitespace }) { return title }
+    return firstUserLine ?? "Conversation"
+  }
+}

@@ -1,0 +1,74 @@
+import RenderSupport
+
+/// Collects what importers produce: messages (passed straight on, never stored), header facts
+/// found outside messages, diagnostics and the count of skipped events per type.
+public final class TranscriptImportSink {
+  /// At most this many diagnostics are kept; the rest are only counted.
+  public static let diagnosticLimit = 200
+
+  private let onMessage: (TranscriptMessage) throws -> Void
+  public private(set) var diagnostics: [Diagnostic] = []
+  public private(set) var droppedDiagnostics = 0
+  /// A title given by the input (intent `title`, Claude Code `summary` events).
+  public var title: String?
+  /// A model named for the whole conversation (a request body's `model`).
+  public var model: String?
+  /// Skipped events or blocks by type, in order of first appearance.
+  public private(set) var skipped: [(type: String, count: Int)] = []
+  public private(set) var messageCount = 0
+  /// Whether the input's structure failed so that the rest of it could not be read.
+  public private(set) var structureFailed = false
+
+  public init(onMessage: @escaping (TranscriptMessage) throws -> Void) {
+    self.onMessage = onMessage
+  }
+
+  /// Passes a message on.
+  public func emit(_ message: TranscriptMessage) throws {
+    messageCount += 1
+    try onMessage(message)
+  }
+
+  /// Records a problem.
+  public func report(_ diagnostic: Diagnostic) {
+    if diagnostic.severity == .error { structureFailed = true }
+    if diagnostics.count < Self.diagnosticLimit {
+      diagnostics.append(diagnostic)
+    } else {
+      droppedDiagnostics += 1
+    }
+  }
+
+  /// Records a soft problem with a record: `LABEL: message`.
+  public func warn(_ message: String, in record: TranscriptRecord) {
+    report(Diagnostic(.warning, "\(record.label): \(message)", at: record.position))
+  }
+
+  /// Counts one skipped event or block of `type`.
+  public func skip(_ type: String) {
+    if let index = skipped.firstIndex(where: { $0.type == type }) {
+      skipped[index].count += 1
+    } else {
+      skipped.append((type, 1))
+    }
+  }
+
+  /// `skipped 3 events of unknown types: queue-operation ×2, x ×1`, or nil when none were.
+  public var skippedSummary: String? {
+    guard !skipped.isEmpty else { return nil }
+    let total = skipped.reduce(0) { $0 + $1.count }
+    let parts = skipped.map { "\($0.type) ×\($0.count)" }.joined(separator: ", ")
+    return "skipped \(total) \(total == 1 ? "item" : "items") of unknown types: \(parts)"
+  }
+}
+
+/// Turns the records of one input format into messages.
+public protocol TranscriptImporter {
+  /// A top-level member of a JSON document other than `messages` (title, model, system).
+  mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) throws
+  /// One record, already parsed.
+  mutating func record(_ value: JSONValue, _ record: TranscriptRecord, sink: TranscriptImportSink)
+    throws
+  /// The input ended: emit anything held back.
+  mutating func finish(sink: TranscriptImportSink) throws
+}

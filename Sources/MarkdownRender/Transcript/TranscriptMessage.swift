@@ -1,0 +1,52 @@
+/// Who speaks a transcript message.
+public enum TranscriptRole: String, Sendable, CaseIterable {
+  case user
+  case assistant
+  case system
+  case tool
+
+  /// The heading shown for the role when a message names no author.
+  public var displayName: String {
+    switch self {
+    case .user: return "User"
+    case .assistant: return "Assistant"
+    case .system: return "System"
+    case .tool: return "Tool"
+    }
+  }
+}
+
+/// One message of a conversation: a role and its ordered blocks.
+public struct TranscriptMessage: Equatable, Sendable {
+  public var role: TranscriptRole
+  /// A display name (a person, an agent, a tool) when the source gives one.
+  public var author: String?
+  /// The model that wrote an assistant message, when known.
+  public var model: String?
+  /// When it was written, as ISO 8601 text from the source.
+  public var timestamp: String?
+  public var blocks: [TranscriptBlock]
+
+  public init(
+    role: TranscriptRole, author: String? = nil, model: String? = nil, timestamp: String? = nil,
+    blocks: [TranscriptBlock]
+  ) {
+    self.role = role
+    self.author = author
+    self.model = model
+    self.timestamp = timestamp
+    self.blocks = blocks
+  }
+
+  /// The heading: the author if named, else the role.
+  public var displayName: String {
+    if let author, !author.isEmpty { return author }
+    return role.displayName
+  }
+
+  /// Whether every block is reasoning or tool traffic, so the message continues an activity
+  /// rail instead of starting a new visible turn.
+  public var isActivityOnly: Bool {
+    !blocks.isEmpty && blocks.allSatisfy(\.isActivity)
+  }
+}

@@ -1,0 +1,92 @@
+import RenderSupport
+
+/// Reads a transcript in any supported format as a stream of messages.
+///
+/// Exports make two passes: `scanHeader()` gathers the title, models, participants, date range
+/// and message count (and the diagnostics, reported once), then `forEachMessage` streams the
+/// messages to a renderer. Neither pass keeps more than one record in memory.
+public struct TranscriptReader {
+  public let source: TranscriptSource
+  public let format: TranscriptFormat
+  public let layout: TranscriptRecordReader.Layout
+
+  /// Opens `source`, detecting the format unless `format` is given.
+  public init(source: TranscriptSource, format: TranscriptFormat? = nil) throws {
+    self.source = source
+    if let format {
+      self.format = format
+      // Claude Code is JSONL, but a JSON document handed in explicitly is still read.
+      self.layout = format == .claudeCode ? .lines : try TranscriptFormatDetector.layout(of: source)
+    } else {
+      let layout = try TranscriptFormatDetector.layout(of: source)
+      self.layout = layout
+      self.format = try TranscriptFormatDetector.format(
+        of: TranscriptRecordReader(source: source, layout: layout))
+    }
+  }
+
+  /// What a pass found besides the messages.
+  public struct Report {
+    public var title: String?
+    public var model: String?
+    public var diagnostics: [Diagnostic]
+    public var droppedDiagnostics: Int
+    public var skippedSummary: String?
+    public var messageCount: Int
+    /// No message could be read and the input had errors: nothing to render.
+    public var nothingRead: Bool
+  }
+
+  /// Streams every message to `body`.
+  @discardableResult
+  public func forEachMessage(_ body: (TranscriptMessage) throws -> Void) throws -> Report {
+    try withoutActuallyEscaping(body) { try pass(TranscriptImportSink(onMessage: $0)) }
+  }
+
+  private func pass(_ sink: TranscriptImportSink) throws -> Report {
+    var importer = format.makeImporter()
+    var recordsSeen = 0
+    var recordsFailed = 0
+    try TranscriptRecordReader(source: source, layout: layout).forEach { event in
+      switch event {
+      case .member(let key, let value):
+        try importer.member(key: key, value: value, sink: sink)
+      case .record(let record):
+        recordsSeen += 1
+        if let value = record.parse(report: sink.report) {
+          try importer.record(value, record, sink: sink)
+        } else {
+          recordsFailed += 1
+        }
+      case .problem(let diagnostic):
+        sink.report(diagnostic)
+      }
+      return true
+    }
+    try importer.finish(sink: sink)
+    let failed = !sink.diagnostics.isEmpty || recordsFailed > 0 || recordsSeen == 0
+    return Report(
+      title: sink.title, model: sink.model, diagnostics: sink.diagnostics,
+      droppedDiagnostics: sink.droppedDiagnostics, skippedSummary: sink.skippedSummary,
+      messageCount: sink.messageCount, nothingRead: sink.messageCount == 0 && failed)
+  }
+
+  /// The first pass: the header and the diagnostics.
+  public func scanHeader() throws -> (TranscriptHeader, Report) {
+    var header = TranscriptHeader()
+    let report = try forEachMessage { header.add($0) }
+    header.title = report.title
+    if let model = report.model, !header.models.contains(model) {
+      header.models.insert(model, at: 0)
+    }
+    return (header, report)
+  }
+
+  /// Reads every message into memory (tests and small inputs).
+  public func readAll() throws -> (TranscriptHeader, [TranscriptMessage], Report) {
+    var messages: [TranscriptMessage] = []
+    let (header, _) = try scanHeader()
+    let report = try forEachMessage { messages.append($0) }
+    return (header, messages, report)
+  }
+}

@@ -1,0 +1,244 @@
+import RenderSupport
+
+/// Lays out and writes the parts of a terminal transcript into a text buffer.
+struct TranscriptTerminalPainter {
+  let options: TranscriptTerminalOptions
+  let markdownOptions: TerminalRenderOptions
+  let theme: TerminalTheme
+  var ansi: ANSIWriter
+  var out = ""
+
+  init(options: TranscriptTerminalOptions) {
+    self.options = options
+    markdownOptions = TerminalRenderOptions(
+      width: options.width, colorLevel: options.colorLevel, theme: options.theme,
+      hyperlinks: false, codeHighlighter: options.codeHighlighter)
+    theme = TerminalTheme.named(options.theme)
+    ansi = ANSIWriter(level: options.colorLevel, hyperlinks: false)
+  }
+
+  var width: Int { max(options.width, 20) }
+
+  mutating func take() -> String {
+    defer { out = "" }
+    return out
+  }
+
+  mutating func emit(_ lines: [TerminalLine]) {
+    for line in lines {
+      if options.colorLevel == .none {
+        PlainTextWriter().write(line, into: &out)
+      } else {
+        ansi.write(line, into: &out)
+      }
+    }
+  }
+
+  func style(for role: TranscriptRole) -> TextStyle {
+    let index: Int
+    switch role {
+    case .user: index = 0
+    case .assistant: index = 1
+    case .system: index = 4
+    case .tool: index = 3
+    }
+    var style = theme.headings[index]
+    style.bold = true
+    return style
+  }
+
+  /// Wrapped plain words (titles, facts) in `style`.
+  func wrapped(_ text: String, style: TextStyle, width: Int) -> [TerminalLine] {
+    var wrapper = LineWrapper(width: width)
+    wrapper.add(TextSanitizer.printable(text), style: style)
+    return wrapper.finish()
+  }
+
+  mutating func header(_ header: TranscriptHeader) {
+    var title = TextStyle(bold: true)
+    title.underline = true
+    emit(wrapped(header.displayTitle, style: title, width: width))
+    var facts: [String] = []
+    if !header.participants.isEmpty {
+      facts.append("Participants: " + header.participants.joined(separator: ", "))
+    }
+    if !header.models.isEmpty {
+      facts.append(
+        (header.models.count == 1 ? "Model: " : "Models: ") + header.models.joined(separator: ", "))
+    }
+    if let first = header.firstTimestamp {
+      var range = ISOTimestamp(first)?.displayText ?? first
+      if let last = header.lastTimestamp, last != first {
+        range += " – " + (ISOTimestamp(last)?.displayText ?? last)
+      }
+      facts.append("Date: " + range)
+    }
+    facts.append("Messages: \(header.messageCount)")
+    for fact in facts { emit(wrapped(fact, style: theme.muted, width: width)) }
+  }
+
+  mutating func turn(_ turn: TranscriptTurn) {
+    let message = turn.message
+    var label = "── " + TextSanitizer.printable(message.displayName)
+    if message.author != nil { label += " (\(message.role.rawValue))" }
+    if turn.isContinuation { label += " (continued)" }
+    var details: [String] = []
+    if let model = message.model, !model.isEmpty { details.append(TextSanitizer.printable(model)) }
+    if let stamp = message.timestamp {
+      details.append(ISOTimestamp(stamp)?.displayText ?? TextSanitizer.printable(stamp))
+    }
+    var spans = [StyledSpan(label, style: style(for: message.role))]
+    if !details.isEmpty {
+      spans.append(StyledSpan(" · " + details.joined(separator: " · "), style: theme.muted))
+    }
+    var line = TerminalLine(spans)
+    if line.width > width {
+      line = wrapped(line.text, style: style(for: message.role), width: width).first ?? line
+    }
+    let fill = width - line.width - 1
+    if fill > 0 {
+      line.spans.append(StyledSpan(" " + String(repeating: "─", count: fill), style: theme.muted))
+    }
+    emit([TerminalLine(), line])
+    for (index, part) in turn.parts.enumerated() {
+      if index > 0 { emit([TerminalLine()]) }
+      switch part {
+      case .block(let block): self.block(block)
+      case .rail(let rail): self.rail(rail)
+      }
+    }
+  }
+
+  mutating func markdownLines(_ source: String, width: Int) -> [TerminalLine] {
+    var layout = TerminalLayout(options: markdownOptions)
+    let document = MarkdownParser.parse(source)
+    var lines: [TerminalLine] = []
+    let renderer = TerminalRenderer(options: markdownOptions)
+    for block in document.blocks {
+      let blockLines = layout.lines(for: block, width: width)
+      if blockLines.isEmpty { continue }
+      if !lines.isEmpty { lines.append(TerminalLine()) }
+      lines += blockLines
+      lines += renderer.referenceLines(&layout)
+    }
+    let notes = renderer.footnoteLines(document.footnotes, layout: &layout)
+    if !notes.isEmpty {
+      lines.append(TerminalLine())
+      lines += notes
+    }
+    return lines
+  }
+
+  mutating func block(_ block: TranscriptBlock) {
+    switch block {
+    case .text(let source):
+      emit(markdownLines(source, width: width))
+    case .image(let image):
+      var details: [String] = []
+      switch image.source {
+      case .base64(let data, let type):
+        details = [type, ByteCount.text(Base64Size.decodedSize(of: data))]
+      case .path(let path): details = [path]
+      case .url(let url): details = [url]
+      }
+      let name = image.alt ?? image.name ?? "image"
+      emit(
+        wrapped(
+          "🖼 [image: \(name)] " + details.joined(separator: " · "), style: theme.image, width: width
+        ))
+    case .attachment(let attachment):
+      var text = "📎 " + attachment.name
+      if let size = attachment.size { text += " · " + ByteCount.text(size) }
+      if let type = attachment.mediaType { text += " · " + type }
+      emit(wrapped(text, style: theme.muted, width: width))
+    case .question(let question):
+      emit(wrapped("? " + question.text, style: TextStyle(bold: true), width: width))
+      for option in question.options {
+        let chosen = option == question.answer
+        let marker = chosen ? "  ● " : "  ○ "
+        let lines = wrapped(
+          option + (chosen ? "  (chosen)" : ""), style: chosen ? theme.taskDone : .plain,
+          width: width - 4)
+        emit(
+          TerminalLayout.prefix(
+            lines, first: [StyledSpan(marker, style: chosen ? theme.taskDone : theme.muted)],
+            rest: [StyledSpan("    ")]))
+      }
+      if let answer = question.answer, !question.options.contains(answer) {
+        emit(wrapped("  Answer: " + answer, style: theme.taskDone, width: width))
+      } else if question.answer == nil {
+        emit(wrapped("  (not answered)", style: theme.muted, width: width))
+      }
+    case .reasoning, .toolCall, .toolResult:
+      var rail = ActivityRail()
+      rail.add(block, anchor: nil)
+      self.rail(rail)
+    }
+  }
+
+  mutating func rail(_ rail: ActivityRail) {
+    let marker = options.expand ? "▾ " : "▸ "
+    emit(
+      TerminalLayout.prefix(
+        wrapped(rail.summary, style: theme.muted, width: width - 2),
+        first: [StyledSpan(marker, style: theme.listMarker)], rest: [StyledSpan("  ")]))
+    guard options.expand else { return }
+    let bar = [StyledSpan("│ ", style: theme.quoteBar)]
+    let inner = width - 2
+    for item in rail.items {
+      var lines: [TerminalLine] = []
+      switch item.kind {
+      case .reasoning(let source):
+        lines.append(TerminalLine([StyledSpan("Reasoning", style: theme.muted)]))
+        lines += markdownLines(source, width: inner).map { line in
+          TerminalLine(
+            line.spans.map { StyledSpan($0.text, style: self.dimmed($0.style), link: $0.link) })
+        }
+      case .tool(let call, let result):
+        var title = LineWrapper(width: inner)
+        title.add("⚙", style: theme.listMarker)
+        title.addSpace(style: .plain)
+        title.add(TextSanitizer.printable(call?.name ?? "result"), style: TextStyle(bold: true))
+        if let id = call?.id ?? result?.callID {
+          title.addSpace(style: .plain)
+          title.add(TextSanitizer.printable(id), style: theme.muted)
+        }
+        lines += title.finish()
+        if let call {
+          switch call.arguments {
+          case .string(let text): lines += code(text, language: "", width: inner)
+          default: lines += code(call.arguments.prettyPrinted(), language: "json", width: inner)
+          }
+        }
+        if let result {
+          let label = result.isError ? "✗ error" : "→ result"
+          lines.append(
+            TerminalLine([
+              StyledSpan(label, style: result.isError ? theme.headings[4] : theme.muted)
+            ]))
+          switch result.output {
+          case .text(let text):
+            lines += code(text.isEmpty ? "(no output)" : text, language: "", width: inner)
+          case .json(let json): lines += code(json.prettyPrinted(), language: "json", width: inner)
+          }
+        }
+      }
+      emit(TerminalLayout.prefix(lines, first: bar, rest: bar))
+    }
+  }
+
+  func dimmed(_ style: TextStyle) -> TextStyle {
+    var copy = style
+    copy.italic = true
+    if copy.foreground == nil { copy.foreground = theme.muted.foreground }
+    return copy
+  }
+
+  func code(_ text: String, language: String, width: Int) -> [TerminalLine] {
+    let highlighted =
+      language.isEmpty
+      ? nil : options.codeHighlighter?.highlight(code: text, info: language, theme: options.theme)
+    return CodeBlockLayout(theme: theme).lines(
+      code: text, language: language, highlighted: highlighted, width: width)
+  }
+}

@@ -1,0 +1,65 @@
+import RenderSupport
+
+/// Settings of `TranscriptTerminalRenderer`.
+public struct TranscriptTerminalOptions: Sendable {
+  public var width: Int
+  /// `.none` writes plain text with the same layout.
+  public var colorLevel: ColorLevel
+  /// Show activity rails in full instead of their summary line.
+  public var expand: Bool
+  public var theme: TerminalThemeName
+  /// Colours fenced code and tool JSON (plugged in by the caller).
+  public var codeHighlighter: (any CodeBlockHighlighter)?
+
+  public init(
+    width: Int = 80, colorLevel: ColorLevel = .truecolor, expand: Bool = false,
+    theme: TerminalThemeName = .dark, codeHighlighter: (any CodeBlockHighlighter)? = nil
+  ) {
+    self.width = width
+    self.colorLevel = colorLevel
+    self.expand = expand
+    self.theme = theme
+    self.codeHighlighter = codeHighlighter
+  }
+}
+
+/// Renders a transcript for the terminal: a header, then each turn under a role header with its
+/// Markdown laid out by the terminal renderer, and activity rails collapsed to their summary
+/// line unless `expand` is set. Streams turn by turn like the HTML exporter.
+public struct TranscriptTerminalRenderer {
+  public var options: TranscriptTerminalOptions
+
+  public init(options: TranscriptTerminalOptions = TranscriptTerminalOptions()) {
+    self.options = options
+  }
+
+  /// Streams the messages of `reader` under `header` to `write`.
+  public func render(
+    _ reader: TranscriptReader, header: TranscriptHeader, to write: (String) throws -> Void
+  ) throws {
+    var painter = TranscriptTerminalPainter(options: options)
+    painter.header(header)
+    try write(painter.take())
+    var builder = TranscriptTurnBuilder()
+    try reader.forEachMessage { message in
+      if let turn = builder.add(message) {
+        painter.turn(turn)
+        try write(painter.take())
+      }
+    }
+    if let turn = builder.finish() { painter.turn(turn) }
+    try write(painter.take())
+  }
+
+  /// The whole output as a string (tests, small inputs).
+  public func render(header: TranscriptHeader, messages: [TranscriptMessage]) -> String {
+    var painter = TranscriptTerminalPainter(options: options)
+    painter.header(header)
+    var builder = TranscriptTurnBuilder()
+    for message in messages {
+      if let turn = builder.add(message) { painter.turn(turn) }
+    }
+    if let turn = builder.finish() { painter.turn(turn) }
+    return painter.take()
+  }
+}

@@ -1,0 +1,84 @@
+/// A message as exports show it: its visible blocks in order, with runs of reasoning and tool
+/// traffic folded into activity rails. Messages made only of activity (tool results answering
+/// the calls above) join the rail of the turn before them.
+public struct TranscriptTurn: Equatable, Sendable {
+  /// The message that opened the turn (role, author, model, timestamp).
+  public var message: TranscriptMessage
+  /// 1-based number of that message in the conversation (the anchor `#m<ordinal>`).
+  public var ordinal: Int
+  public var parts: [TurnPart]
+  /// The turn goes on from the one before it (its activity rail grew too long to keep whole).
+  public var isContinuation = false
+
+  public init(message: TranscriptMessage, ordinal: Int, parts: [TurnPart]) {
+    self.message = message
+    self.ordinal = ordinal
+    self.parts = parts
+  }
+}
+
+/// One visible piece of a turn.
+public enum TurnPart: Equatable, Sendable {
+  case block(TranscriptBlock)
+  case rail(ActivityRail)
+}
+
+/// Consecutive reasoning and tool items, shown folded behind a one-line summary.
+public struct ActivityRail: Equatable, Sendable {
+  public var items: [ActivityItem] = []
+
+  public init(items: [ActivityItem] = []) {
+    self.items = items
+  }
+
+  /// Adds a block, pairing a tool result with its call when the call is in this rail.
+  mutating func add(_ block: TranscriptBlock, anchor: Int?) {
+    switch block {
+    case .reasoning(let text):
+      items.append(ActivityItem(kind: .reasoning(text), anchor: anchor))
+    case .toolCall(let call):
+      items.append(ActivityItem(kind: .tool(call: call, result: nil), anchor: anchor))
+    case .toolResult(let result):
+      if let id = result.callID,
+        let index = items.lastIndex(where: { $0.awaitsResult(for: id) }),
+        case .tool(let call, _) = items[index].kind
+      {
+        items[index].kind = .tool(call: call, result: result)
+        if items[index].resultAnchor == nil { items[index].resultAnchor = anchor }
+      } else {
+        items.append(ActivityItem(kind: .tool(call: nil, result: result), anchor: anchor))
+      }
+    default:
+      break
+    }
+  }
+
+  /// "Read 3 files, ran 2 commands".
+  public var summary: String { ActivitySummary.line(for: items) }
+}
+
+/// A reasoning passage or a tool call with its result.
+public struct ActivityItem: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
+    case reasoning(String)
+    /// A call, its result, or both when the result arrived in the same rail.
+    case tool(call: ToolCall?, result: ToolResult?)
+  }
+
+  public var kind: Kind
+  /// The message number to anchor on this item, when it is the first item of its message.
+  public var anchor: Int?
+  /// The anchor of the message that brought the result, when that differs from the call's.
+  public var resultAnchor: Int?
+
+  public init(kind: Kind, anchor: Int? = nil, resultAnchor: Int? = nil) {
+    self.kind = kind
+    self.anchor = anchor
+    self.resultAnchor = resultAnchor
+  }
+
+  func awaitsResult(for id: String) -> Bool {
+    if case .tool(let call?, nil) = kind { return call.id == id }
+    return false
+  }
+}

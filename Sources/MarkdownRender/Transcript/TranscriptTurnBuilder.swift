@@ -1,0 +1,103 @@
+/// Groups a stream of messages into turns, holding at most one turn back (the next message may
+/// still join its activity rail).
+///
+/// A rail that grows past `maxRailItems` items or `maxRailBytes` bytes of text is closed and
+/// the activity goes on in a continuation turn, so memory stays bounded even for a session that
+/// is nothing but tool calls.
+public struct TranscriptTurnBuilder {
+  private var pending: TranscriptTurn?
+  private var pendingBytes = 0
+  private var ordinal = 0
+  public var maxRailItems = 200
+  public var maxRailBytes = 8 << 20
+
+  public init() {}
+
+  /// Adds the next message; returns the turn it completed, if any.
+  public mutating func add(_ message: TranscriptMessage) -> TranscriptTurn? {
+    ordinal += 1
+    let size = message.blocks.reduce(0) { $0 + $1.approximateSize }
+    if message.isActivityOnly, var turn = pending, case .rail(var rail)? = turn.parts.last {
+      if rail.items.count + message.blocks.count > maxRailItems
+        || pendingBytes + size > maxRailBytes
+      {
+        let finished = turn
+        var continuation = TranscriptTurn(
+          message: turn.message, ordinal: ordinal, parts: Self.parts(of: message))
+        continuation.isContinuation = true
+        pending = continuation
+        pendingBytes = size
+        return finished
+      }
+      pendingBytes += size
+      var anchor: Int? = ordinal
+      for block in message.blocks {
+        rail.add(block, anchor: anchor)
+        anchor = nil
+      }
+      turn.parts[turn.parts.count - 1] = .rail(rail)
+      pending = turn
+      return nil
+    }
+    let finished = pending
+    pending = TranscriptTurn(message: message, ordinal: ordinal, parts: Self.parts(of: message))
+    pendingBytes = size
+    return finished
+  }
+
+  /// The last turn, at the end of the input.
+  public mutating func finish() -> TranscriptTurn? {
+    defer { pending = nil }
+    return pending
+  }
+
+  static func parts(of message: TranscriptMessage) -> [TurnPart] {
+    var parts: [TurnPart] = []
+    for block in message.blocks {
+      if block.isActivity {
+        if case .rail(var rail)? = parts.last {
+          rail.add(block, anchor: nil)
+          parts[parts.count - 1] = .rail(rail)
+        } else {
+          var rail = ActivityRail()
+          rail.add(block, anchor: nil)
+          parts.append(.rail(rail))
+        }
+      } else {
+        parts.append(.block(block))
+      }
+    }
+    return parts
+  }
+}
+
+extension TranscriptBlock {
+  /// Bytes of text the block holds, roughly (bounds what a turn may buffer).
+  var approximateSize: Int {
+    switch self {
+    case .text(let text), .reasoning(let text): return text.utf8.count
+    case .toolCall(let call): return call.name.utf8.count + call.arguments.approximateSize
+    case .toolResult(let result):
+      switch result.output {
+      case .text(let text): return text.utf8.count
+      case .json(let json): return json.approximateSize
+      }
+    case .image(let image):
+      if case .base64(let data, _) = image.source { return data.utf8.count }
+      return 64
+    case .attachment, .question: return 64
+    }
+  }
+}
+
+extension JSONValue {
+  var approximateSize: Int {
+    switch self {
+    case .null, .bool: return 5
+    case .number(let text), .string(let text): return text.utf8.count + 2
+    case .array(let elements): return elements.reduce(2) { $0 + $1.approximateSize + 1 }
+    case .object(let object):
+      return object.members.reduce(2) { $0 + $1.key.utf8.count + $1.value.approximateSize + 4 }
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import RenderSupport
+import Testing
+
+@testable import DiagramLayout
+
+@Suite struct MermaidSourceTests {
+  @Test func readsHeaderAndBodyPositions() throws {
+    let source = try MermaidSource(parsing: "%% comment\n  flowchart LR;\n  A --> B\n")
+    #expect(source.type == .flowchart)
+    #expect(source.headerArgument == "LR")
+    #expect(source.headerPosition == SourcePosition(line: 2, column: 3))
+    #expect(source.bodyStart == SourcePosition(line: 3, column: 1))
+    #expect(source.bodyLines.first?.text == "  A --> B")
+  }
+
+  @Test func readsFrontmatterTitleAndTheme() throws {
+    let text =
+      "---\ntitle: \"Hello\"\nconfig:\n  theme: dark\n  securityLevel: loose\n---\ngraph TD\nA\n"
+    let source = try MermaidSource(parsing: text)
+    #expect(source.title == "Hello")
+    #expect(source.settings.theme == .dark)
+    #expect(source.bodyStart.line == 8)
+  }
+
+  @Test func directivesSetOnlyTheTheme() throws {
+    let text = "%%{init: {\"theme\": \"dark\", \"securityLevel\": \"loose\"}}%%\nsequenceDiagram\n"
+    let source = try MermaidSource(parsing: text)
+    #expect(source.type == .sequence)
+    #expect(source.settings.theme == .dark)
+  }
+
+  @Test func rejectsUnknownTypesWithPosition() {
+    #expect(throws: DiagramError.self) { try MermaidSource(parsing: "pie\n") }
+    do {
+      _ = try MermaidSource(parsing: "\n\n   gantt\n")
+    } catch {
+      #expect(error.position == SourcePosition(line: 3, column: 4))
+      #expect(error.kind == .unsupported)
+    }
+  }
+
+  @Test func rejectsOversizedAndUnclosedInput() {
+    let big = "graph TD\n" + String(repeating: "A-->B\n", count: 10_000)
+    #expect(throws: DiagramError.self) { try MermaidSource(parsing: big) }
+    #expect(throws: DiagramError.self) { try MermaidSource(parsing: "---\ntitle: x\ngraph TD\n") }
+    #expect(throws: DiagramError.self) { try MermaidSource(parsing: "%%{init: {\ngraph TD\n") }
+    #expect(throws: DiagramError.self) { try MermaidSource(parsing: "  \n%% only\n") }
+  }
+
+  @Test func sanitizesIdPrefixes() {
+    #expect(DiagramRenderer.sanitize("my diagram\"><x") == "mydiagramx")
+    #expect(DiagramRenderer.sanitize("1st") == "d1st")
+    #expect(DiagramRenderer.sanitize("") == "d")
+  }
+}

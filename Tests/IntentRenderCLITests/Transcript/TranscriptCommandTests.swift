@@ -1,0 +1,145 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `intent-render transcript` in-process: formats, outputs, diagnostics and exit codes.
+@Suite struct TranscriptCommandTests {
+  static let fixtures = Fixtures.directory("Transcript")
+
+  func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
+
+  func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "intent-render-cli-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  @Test func htmlToAFileAndTextToStandardOutput() throws {
+    let folder = try temporaryDirectory()
+    let (code, out, err) = runCLI([
+      "transcript", fixture("weather.openai.json"), "-o", folder + "/w.html",
+    ])
+    #expect(code == 0 && out.isEmpty && err.isEmpty, "\(err)")
+    let page = try String(contentsOfFile: folder + "/w.html", encoding: .utf8)
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    let (textCode, text, _) = runCLI([
+      "transcript", fixture("weather.openai.json"), "--format", "text", "--width", "60",
+    ])
+    #expect(textCode == 0)
+    #expect(text.contains("── Assistant ─"))
+    #expect(text.contains("▸ Called get_weather"))
+    let (_, expanded, _) = runCLI([
+      "transcript", fixture("weather.openai.json"), "--format", "text", "--expand",
+    ])
+    #expect(expanded.contains("▾ Called get_weather") && expanded.contains("\"wind_kmh\": 12"))
+    // Not a terminal and no -o: HTML.
+    #expect(runCLI(["transcript", fixture("weather.openai.json")]).1.hasPrefix("<!DOCTYPE html>"))
+    // -o with .txt picks text.
+    _ = runCLI(["transcript", fixture("weather.openai.json"), "-o", folder + "/w.txt"])
+    #expect(
+      try String(contentsOfFile: folder + "/w.txt", encoding: .utf8).hasPrefix("What's the weather")
+    )
+  }
+
+  @Test func ansiHonoursColor() {
+    let (_, always, _) = runCLI([
+      "transcript", fixture("weather.openai.json"), "--format", "ansi", "--color", "always",
+    ])
+    #expect(always.contains("\u{1B}["))
+    let (_, never, _) = runCLI([
+      "transcript", fixture("weather.openai.json"), "--format", "ansi", "--color", "never",
+    ])
+    #expect(!never.contains("\u{1B}"))
+  }
+
+  @Test func malformedLinesAreWarningsAndTheRestRenders() {
+    let (code, out, err) = runCLI([
+      "transcript", fixture("dry-run.claude-code.jsonl"), "--format", "text",
+    ])
+    #expect(code == 0)
+    #expect(
+      err.contains(
+        "intent-render: warning: \(fixture("dry-run.claude-code.jsonl")):9:78: line 9: malformed JSON"
+      ))
+    #expect(
+      err.contains("skipped 2 items of unknown types: file-history-snapshot ×1, queue-operation ×1")
+    )
+    #expect(out.contains("all 5 tests pass"))
+    let (brokenCode, _, brokenErr) = runCLI([
+      "transcript", fixture("broken.openai.json"), "--format", "text",
+    ])
+    #expect(brokenCode == 0)
+    #expect(brokenErr.contains(":3:36: [1]: malformed JSON"))
+    #expect(brokenErr.contains(":5:3: [3]: message has no \"role\""))
+  }
+
+  @Test func nothingReadableIsExitOneAndWritesNothing() throws {
+    let folder = try temporaryDirectory()
+    let bad = folder + "/bad.jsonl"
+    try "{not json\n{\"also\": \n".write(toFile: bad, atomically: true, encoding: .utf8)
+    let (code, _, err) = runCLI(["transcript", bad, "-o", folder + "/bad.html"])
+    #expect(code == 1)
+    #expect(err.contains("bad.jsonl:1:2: line 1: malformed JSON"))
+    #expect(err.contains("intent-render: \(bad): no message could be read"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/bad.html"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["bad.jsonl"])
+    #expect(runCLI(["transcript", folder + "/missing.json"]).0 == 1)
+    #expect(runCLI(["transcript", "-"], stdin: "").0 == 1)
+  }
+
+  @Test func standardInputAndExplicitInputFormat() {
+    let text = #"[{"role": "user", "content": "hello from stdin"}]"#
+    let (code, out, _) = runCLI(["transcript", "-", "--format", "text"], stdin: text)
+    #expect(code == 0 && out.contains("hello from stdin"))
+    let (forced, forcedOut, _) = runCLI(
+      ["transcript", "-", "--format", "text", "--input-format", "anthropic"], stdin: text)
+    #expect(forced == 0 && forcedOut.contains("hello from stdin"))
+    // Read as Claude Code, the array is not a session log: nothing can be read.
+    #expect(runCLI(["transcript", "-", "--input-format", "claude-code"], stdin: text).0 == 1)
+  }
+
+  @Test(arguments: [
+    ["transcript"], ["transcript", "x.json", "--bogus"],
+    ["transcript", "a.json", "-o", "x", "--out-dir", "y"],
+    ["transcript", "a.json", "b.json"], ["transcript", "a.json", "--format", "pdf"],
+    ["transcript", "a.json", "--input-format", "gemini"], ["transcript", "a.json", "--width", "5"],
+  ])
+  func usageErrorsAreExitTwo(arguments: [String]) {
+    #expect(runCLI(arguments).0 == 2)
+  }
+
+  @Test func directoryIsConvertedInParallelAndOneFailureDoesNotStopTheRest() throws {
+    let input = try temporaryDirectory()
+    let output = try temporaryDirectory() + "/out"
+    for name in ["leap-day.intent.json", "weather.openai.json", "dry-run.claude-code.jsonl"] {
+      try FileManager.default.copyItem(atPath: fixture(name), toPath: input + "/" + name)
+    }
+    try FileManager.default.createDirectory(
+      atPath: input + "/nested", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: fixture("readme-lines.anthropic.json"), toPath: input + "/nested/readme.json")
+    try "garbage".write(toFile: input + "/broken.json", atomically: true, encoding: .utf8)
+    try "ignored".write(toFile: input + "/notes.txt", atomically: true, encoding: .utf8)
+    let (code, _, err) = runCLI(["transcript", input, "--out-dir", output])
+    #expect(code == 1)
+    #expect(err.contains("converted 4 of 5 into \(output)"))
+    #expect(err.contains("1 of 5 transcripts failed: \(input)/broken.json"))
+    let written = try FileManager.default.subpathsOfDirectory(atPath: output).sorted()
+    #expect(
+      written == [
+        "dry-run.claude-code.html", "leap-day.intent.html", "nested", "nested/readme.html",
+        "weather.openai.html",
+      ])
+    // Text format and several files.
+    let textOut = try temporaryDirectory()
+    let (textCode, _, _) = runCLI([
+      "transcript", fixture("weather.openai.json"), fixture("leap-day.intent.json"), "--out-dir",
+      textOut, "--format", "text",
+    ])
+    #expect(textCode == 0)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: textOut).sorted() == [
+        "leap-day.intent.txt", "weather.openai.txt",
+      ])
+  }
+}

@@ -1,0 +1,58 @@
+import MarkdownRender
+import Testing
+
+@Suite struct JSONParserTests {
+  @Test func keepsMemberOrderAndNumberLiterals() throws {
+    let value = try JSONParser.parse(#"{"b": 1e3, "a": [true, null, -0.5], "c": "x"}"#)
+    let keys = value.objectValue?.members.map(\.key)
+    #expect(keys == ["b", "a", "c"])
+    #expect(value["b"] == .number("1e3"))
+    #expect(value["a"] == .array([.bool(true), .null, .number("-0.5")]))
+  }
+
+  @Test func decodesEscapesAndSurrogatePairs() throws {
+    let value = try JSONParser.parse(#""a\"b\\c\/\n\t\u00e9\ud83d\ude00\ud800x""#)
+    #expect(value == .string("a\"b\\c/\n\té😀\u{FFFD}x"))
+  }
+
+  @Test func duplicateKeysLastWins() throws {
+    #expect(try JSONParser.parse(#"{"a":1,"a":2}"#)["a"] == .number("2"))
+  }
+
+  @Test(arguments: [
+    ("{\"a\":}", 5), ("[1,]", 3), ("tru", 0), ("\"abc", 4), ("01", 1), ("1.", 2),
+    ("\"a\u{01}\"", 2), ("{\"a\" 1}", 5), ("[1] x", 4), ("\"\\q\"", 2),
+  ])
+  func rejectsMalformedWithOffset(text: String, offset: Int) {
+    #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }
+    do {
+      _ = try JSONParser.parse(text)
+    } catch {
+      #expect(error.offset == offset, "\(text): \(error.message)")
+    }
+  }
+
+  @Test func deepNestingIsRefusedNotCrashed() {
+    let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    #expect(throws: JSONParseError.self) { try JSONParser.parse(deep) }
+    let fine = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+    #expect((try? JSONParser.parse(fine)) != nil)
+  }
+
+  @Test func prettyPrintsInOrder() throws {
+    let value = try JSONParser.parse(#"{"z":[1,{"k":"v"}],"a":{},"e":[]}"#)
+    #expect(
+      value.prettyPrinted() == """
+        {
+          "z": [
+            1,
+            {
+              "k": "v"
+            }
+          ],
+          "a": {},
+          "e": []
+        }
+        """)
+  }
+}

@@ -1,0 +1,64 @@
+import RenderSupport
+import Testing
+
+@Suite struct HTMLEscapingTests {
+  @Test func textEscapesMarkupCharacters() {
+    #expect(HTMLEscaping.text("a<b>&\"c' é🙂") == "a&lt;b&gt;&amp;&quot;c' é🙂")
+    #expect(HTMLEscaping.text("") == "")
+  }
+
+  @Test func attributeAlsoEscapesApostrophe() {
+    #expect(HTMLEscaping.attribute("it's \"x\" <y>") == "it&#x27;s &quot;x&quot; &lt;y&gt;")
+  }
+
+  @Test func hrefPercentEncodesLikeCmarkGFM() {
+    #expect(
+      HTMLEscaping.href("/a b?q=\"é\"&x='1'#f") == "/a%20b?q=%22%C3%A9%22&amp;x=&#x27;1&#x27;#f")
+    #expect(HTMLEscaping.href("%41[]^`{|}\\<>") == "%41%5B%5D%5E%60%7B%7C%7D%5C%3C%3E")
+    #expect(HTMLEscaping.href("!$()*+,-./:;=?@_~") == "!$()*+,-./:;=?@_~")
+  }
+
+  @Test func bytesVariantCopiesRuns() {
+    var out: [UInt8] = []
+    Array("x<y".utf8).withUnsafeBufferPointer {
+      HTMLEscaping.appendEscapedBytes($0, attribute: true, to: &out)
+    }
+    #expect(String(decoding: out, as: UTF8.self) == "x&lt;y")
+  }
+}
+
+@Suite struct SafeURLTests {
+  @Test(arguments: [
+    "https://example.com", "http://x", "mailto:a@b.c", "/relative", "relative/path", "#frag",
+    "?q=javascript:x", "./javascript:x", "HTTPS://EXAMPLE.COM", "",
+  ])
+  func allowed(_ url: String) {
+    #expect(SafeURL.isAllowed(url))
+  }
+
+  @Test(arguments: [
+    "javascript:alert(1)", "JAVASCRIPT:alert(1)", " javascript:alert(1)", "\u{1}javascript:x",
+    "java\tscript:x", "java\nscript:x", "jav\u{0}ascript:x", "vbscript:x", "VBScript:x",
+    "file:///etc/passwd", "data:text/html,<script>", "data:image/svg+xml,<svg>",
+    "livescript:x", "unknown-scheme:x", "javascript\u{0D}:x",
+  ])
+  func refused(_ url: String) {
+    #expect(!SafeURL.isAllowed(url))
+    #expect(!SafeURL.isAllowed(url, for: .image) || url.hasPrefix("data:image/png"))
+  }
+
+  @Test func dataImagesOnlyForImages() {
+    #expect(SafeURL.isAllowed("data:image/png;base64,AAAA", for: .image))
+    #expect(SafeURL.isAllowed("DATA:IMAGE/JPEG,xx", for: .image))
+    #expect(!SafeURL.isAllowed("data:image/png;base64,AAAA", for: .link))
+    #expect(!SafeURL.isAllowed("data:image/svg+xml;base64,AAAA", for: .image))
+  }
+
+  @Test func entitiesDecodeBeforeChecking() {
+    #expect(HTMLEntities.decode("&#106;ava&#X73;cript&colon;x") == "javascript:x")
+    #expect(HTMLEntities.decode("&#x6A&#x61") == "ja")
+    #expect(
+      HTMLEntities.decode("a &unknown; &amp; &#0; &#x110000;") == "a &unknown; & \u{FFFD} \u{FFFD}")
+    #expect(!SafeURL.isAllowed(HTMLEntities.decode("jav&Tab;ascript:x")))
+  }
+}
