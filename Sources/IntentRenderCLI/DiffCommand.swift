@@ -27,10 +27,12 @@ struct DiffCommand: Subcommand {
       --theme T            light, dark (default) or a theme file
       --color C            auto (default), always, never
       --standalone         HTML: a complete page instead of a fragment
+      --color-only         keep each input line as one output line, only adding colour
+                           (for git's interactive.diffFilter)
 
     As git's pager:
       git config --global core.pager 'intent-render diff --color=always | less -RFX'
-      git config --global interactive.diffFilter 'intent-render diff --color=always --unified'
+      git config --global interactive.diffFilter 'intent-render diff --color=always --color-only'
 
     """
 
@@ -52,6 +54,7 @@ struct DiffCommand: Subcommand {
     var theme: String?
     var color = ColorChoice.auto
     var standalone = false
+    var colorOnly = false
     while let argument = try scanner.next() {
       switch argument {
       case .positional(let word):
@@ -67,6 +70,7 @@ struct DiffCommand: Subcommand {
       case .option("--theme"): theme = try scanner.value(for: "--theme")
       case .option("--color"): color = try scanner.choice(for: "--color", as: ColorChoice.self)
       case .option("--standalone"): standalone = true
+      case .option("--color-only"): colorOnly = true
       case .option(let other): throw CLIError.unknownOption(other, command: name)
       }
     }
@@ -113,9 +117,35 @@ struct DiffCommand: Subcommand {
       sources = GitSourceProvider(repository: repository, workTree: worktree)
     }
 
-    let pipeline = DiffPipeline(colorizer: FileColorizer(coloring: coloring, sources: sources))
+    // Tokenizing dominates: analyse files on one worker per core (at most 4), each with its
+    // own highlighter, while this thread parses and renders in order.
+    let workers = min(4, ProcessInfo.processInfo.activeProcessorCount)
+    let workerColorizers =
+      workers < 2
+      ? []
+      : (0..<workers).map { index in
+        FileColorizer(
+          coloring: index == 0
+            ? coloring
+            : HighlightColoring(
+              highlighter: Highlighter(environment: context.environment), theme: syntaxTheme,
+              alternateTheme: alternateTheme),
+          sources: sources)
+      }
+    let pipeline = DiffPipeline(
+      colorizer: FileColorizer(coloring: coloring, sources: sources),
+      workerColorizers: workerColorizers)
     let sink = context.standardOutput
     let output = DiffOutput { bytes in sink.write(Data(bytes)) }
+    if colorOnly {
+      guard format == .ansi else { throw CLIError.usage("--color-only works with --format ansi") }
+      var options = DiffRenderOptions()
+      options.colorLevel = context.colorLevel(color)
+      options.theme = diffTheme
+      ColorOnlyFilter(output: output, options: options, coloring: coloring).run(source.reader)
+      try source.finish()
+      return
+    }
     let renderer: any DiffRenderer
     switch format {
     case .ansi:

@@ -122,4 +122,27 @@ struct DiffCommandTests {
     #expect(runCLI(["diff", "--bogus"]).0 == 2)
     #expect(runCLI(["diff", "/nonexistent/file.diff"]).0 == 1)
   }
+
+  /// git's `interactive.diffFilter` needs one output line per input line; git sends the
+  /// diff already coloured, and its colours must not show up as text.
+  @Test func colorOnlyKeepsLinesOneToOne() {
+    let colored = Self.sample.replacingOccurrences(of: "-print", with: "\u{1B}[31m-print")
+      .replacingOccurrences(of: "world\")", with: "world\")\u{1B}[m")
+    let (code, out, _) = runCLI(["diff", "--color-only", "--color=always"], stdin: colored)
+    #expect(code == 0)
+    #expect(
+      out.split(separator: "\n", omittingEmptySubsequences: false).count
+        == colored.split(separator: "\n", omittingEmptySubsequences: false).count)
+    #expect(!out.contains("\u{241B}"))
+    let plain = runCLI(["diff", "--color-only", "--color=never"], stdin: colored).1
+    #expect(plain == Self.sample)
+  }
+
+  @Test func coloredInputParsesLikePlainInput() {
+    let colored = Self.sample.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "\u{1B}[1m" + $0 + "\u{1B}[m" }.joined(separator: "\n")
+    let a = runCLI(["diff", "--format", "json"], stdin: colored).1
+    let b = runCLI(["diff", "--format", "json"], stdin: Self.sample).1
+    #expect(a == b)
+  }
 }

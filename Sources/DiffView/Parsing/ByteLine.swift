@@ -35,3 +35,31 @@ struct ByteLine {
     String(decoding: bytes, as: UTF8.self)
   }
 }
+
+/// Removes SGR colour sequences (`ESC [ digits ; … m`) from a line. git colours its diff when
+/// it writes to a pager or an `interactive.diffFilter`, so input may arrive already coloured;
+/// other escape sequences are left for the renderers to show as visible placeholders.
+enum SGRStripper {
+  /// Calls `body` with the line's bytes, without SGR sequences when it has any.
+  static func withStripped<Result>(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    guard bytes.contains(0x1B) else { return body(bytes) }
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == 0x1B, i + 1 < bytes.count, bytes[i + 1] == 0x5B {
+        var j = i + 2
+        while j < bytes.count, (0x30...0x3B).contains(bytes[j]) { j += 1 }
+        if j < bytes.count, bytes[j] == 0x6D {
+          i = j + 1
+          continue
+        }
+      }
+      kept.append(bytes[i])
+      i += 1
+    }
+    return kept.withUnsafeBufferPointer { body($0) }
+  }
+}

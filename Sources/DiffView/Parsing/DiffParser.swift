@@ -66,9 +66,11 @@ public final class DiffParser {
     while pendingIndex >= pending.count {
       pending.removeAll(keepingCapacity: true)
       pendingIndex = 0
-      let more = reader.nextLine { bytes -> Bool in
-        let line = ByteLine(bytes: bytes)
-        while !step(line) {}
+      let more = reader.nextLine { raw -> Bool in
+        SGRStripper.withStripped(raw) { bytes in
+          let line = ByteLine(bytes: bytes)
+          while !step(line) {}
+        }
         return true
       }
       if more == nil {

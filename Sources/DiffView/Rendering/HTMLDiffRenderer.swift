@@ -243,28 +243,29 @@ public final class HTMLDiffRenderer: DiffRenderer {
     return parts.joined(separator: ";")
   }
 
+  /// Escapes `text` through RenderSupport's `HTMLEscaping`; controls and bidirectional
+  /// overrides (Trojan Source, CVE-2021-42574) are shown as visible `U+XXXX` marks instead.
   static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 16)
+    var run = ""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\t", "\n": result.unicodeScalars.append(scalar)
-      default:
-        let value = scalar.value
-        if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)
-          || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-        {
-          result += "<span class=\"ir-ctl\">U+\(String(value, radix: 16, uppercase: true))</span>"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      let value = scalar.value
+      let visible =
+        (value < 0x20 && value != 0x09 && value != 0x0A) || value == 0x7F
+        || (0x80...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+        || (0x2066...0x2069).contains(value)
+      if visible {
+        HTMLEscaping.appendText(run, to: &out)
+        run = ""
+        out.append(
+          contentsOf: "<span class=\"ir-ctl\">U+\(String(value, radix: 16, uppercase: true))</span>"
+            .utf8)
+      } else {
+        run.unicodeScalars.append(scalar)
       }
     }
-    return result
+    HTMLEscaping.appendText(run, to: &out)
+    return String(decoding: out, as: UTF8.self)
   }
 }
