@@ -6,6 +6,7 @@ import RenderSupport
 struct TranscriptBatch {
   let jobs: [TranscriptJob]
   let options: TranscriptCommand.Options
+  let renderers: TranscriptCodeRenderers
   let context: CommandContext
 
   /// Shared progress between workers.
@@ -56,6 +57,7 @@ struct TranscriptBatch {
     let jobs = self.jobs
     let options = self.options
     let context = self.context
+    let renderers = self.renderers
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while let index = progress.take(limit: total) {
         let job = jobs[index]
@@ -64,7 +66,8 @@ struct TranscriptBatch {
           try? FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true)
         }
-        let outcome = TranscriptConversion.convert(job, options: options, context: context)
+        let outcome = TranscriptConversion.convert(
+          job, options: options, renderers: renderers, context: context)
         progress.finish(job, outcome) {
           if showBar { context.standardError.write("\r\u{1B}[K") }
           for warning in outcome.warnings { context.warn(warning) }
