@@ -82,7 +82,9 @@ struct TranscriptBatch {
     let failed = progress.failures.count
     context.standardError.write(
       "intent-render: transcript: converted \(total - failed) of \(total) into \(options.outDirectory ?? ".")"
-        + (progress.warnings > 0 ? " (\(progress.warnings) warnings)" : "") + "\n")
+        + (progress.warnings > 0
+          ? " (\(progress.warnings) \(progress.warnings == 1 ? "warning" : "warnings"))" : "")
+        + "\n")
     if failed > 0 {
       let names = progress.failures.map(\.0).sorted().joined(separator: ", ")
       throw CLIError.badInput("\(failed) of \(total) transcripts failed: \(names)")

@@ -1,4 +1,5 @@
 import Foundation
+import IntentRenderCLI
 import TestSupport
 import Testing
 
@@ -141,5 +142,26 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: textOut).sorted() == [
         "leap-day.intent.txt", "weather.openai.txt",
       ])
+  }
+}
+
+@Suite struct TranscriptProgressTests {
+  @Test func progressBarOnATerminalAndSummary() throws {
+    let folder = NSTemporaryDirectory() + "intent-render-progress-\(UUID().uuidString)"
+    let fixtures = Fixtures.directory("Transcript")
+    let out = MemorySink()
+    let err = MemorySink()
+    let context = CommandContext(
+      environment: [:], stdoutIsTTY: false, stderrIsTTY: true, terminalWidth: nil,
+      readStandardInput: { Data() }, standardOutput: out, standardError: err)
+    let inputs = ["weather.openai.json", "leap-day.intent.json", "readme-lines.anthropic.json"]
+      .map { fixtures.appendingPathComponent($0).path }
+    let code = CLI.run(["transcript"] + inputs + ["--out-dir", folder], context: context)
+    #expect(code == 0)
+    #expect(err.text.contains("] 3/3 transcripts"))
+    #expect(err.text.contains("\r\u{1B}[K"))
+    #expect(
+      err.text.hasSuffix("intent-render: transcript: converted 3 of 3 into \(folder) (1 warning)\n")
+    )
   }
 }
