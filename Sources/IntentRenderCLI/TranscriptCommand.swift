@@ -73,6 +73,9 @@ struct TranscriptCommand: Subcommand {
     let options = try parseArguments(arguments)
     let jobs = try TranscriptJobPlanner.plan(options, context: context)
     let renderers = TranscriptCodeRenderers(environment: context.environment)
+    // cmark-gfm registers its extensions on first use without a lock: do it before any
+    // parallel work.
+    _ = MarkdownParser.parse("")
     if let single = jobs.single {
       try TranscriptConversion.runSingle(
         single, options: options, renderers: renderers, context: context)
