@@ -150,7 +150,9 @@ struct TranscriptHTMLWriter {
     if let first = header.firstTimestamp {
       raw("<div><dt>Date</dt><dd>")
       time(first)
-      if let last = header.lastTimestamp, last != first {
+      if let last = header.lastTimestamp, last != first,
+        ISOTimestamp(last)?.displayText != ISOTimestamp(first)?.displayText
+      {
         raw(" – ")
         time(last)
       }
