@@ -3,6 +3,7 @@
 # fonts and test tools that are missing, builds the release binary and renders the sample.
 #   scripts/setup.sh          install, build, render Fixtures/MarkdownRender/sample.md
 #   scripts/setup.sh --deps   only install what is missing (used by scripts/test.sh)
+#   scripts/setup.sh --bench  also install the peers the benchmark scripts compare against
 # Safe to rerun: installed packages are skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,10 +30,10 @@ for package in "${PACKAGES[@]}"; do
   fi
 done
 
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}"
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
@@ -43,6 +44,14 @@ fi
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (Swift 6 toolchain needed)" >&2; exit 1; }
 
 [ "${1:-}" = "--deps" ] && exit 0
+
+if [ "${1:-}" = "--bench" ]; then
+  # Peers of scripts/bench/*.sh (each skips a peer that is missing).
+  BENCH=(hyperfine time bat colordiff graphviz mscgen)
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${BENCH[@]}" >/dev/null
+  exit 0
+fi
 
 echo "setup: swift build -c release"
 swift build -c release --product intent-render 2>&1 | grep -vE "^warning: prohibited flag" || true

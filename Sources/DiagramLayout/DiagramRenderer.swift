@@ -50,7 +50,7 @@ public enum DiagramRenderer {
   static func renderer(for type: DiagramType) -> any DiagramTypeRenderer.Type {
     switch type {
     case .flowchart: return FlowchartRenderer.self
-    case .sequence: return UnsupportedRenderer.self
+    case .sequence: return SequenceRenderer.self
     }
   }
 

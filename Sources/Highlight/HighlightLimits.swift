@@ -7,7 +7,8 @@ public struct HighlightLimits: Hashable, Sendable {
   public var maxLineLength: Int
   /// Runs in the output (after merging, as the JSON contract counts them).
   public var maxRuns: Int
-  /// Seconds of tokenizing, checked between lines and by the regex retry limit.
+  /// Seconds of tokenizing (CPU time of the calling thread), checked between lines; a single
+  /// search is bounded by the regex retry limit.
   public var timeLimit: Double
 
   public init(

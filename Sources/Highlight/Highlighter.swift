@@ -81,6 +81,15 @@ public final class Highlighter: @unchecked Sendable {
     return (language, grammars.grammar(scopeName: scope))
   }
 
+  /// A line-by-line highlighter for the language of `path` or `language` (nil when unknown or
+  /// without a grammar). Diffs use it with `reset()` before each hunk.
+  public func lineHighlighter(
+    path: String? = nil, language: String? = nil, theme: Theme, alternateTheme: Theme? = nil
+  ) -> LineHighlighter? {
+    guard let grammar = resolve(code: "", path: path, language: language).1 else { return nil }
+    return LineHighlighter(grammar: grammar, theme: theme, alternateTheme: alternateTheme)
+  }
+
   /// Highlights `code`; `alternateTheme` resolves every span for a second theme as well (HTML
   /// with light and dark stylesheets).
   public func highlight(
@@ -107,40 +116,45 @@ public final class Highlighter: @unchecked Sendable {
     let highlighter = LineHighlighter(
       grammar: grammar, theme: theme, alternateTheme: alternateTheme,
       maxLineLength: limits.maxLineLength)
-    let started = DispatchTime.now().uptimeNanoseconds
+    let started = Self.cpuNanoseconds()
     let budget = UInt64(limits.timeLimit * 1e9)
     var result: [HighlightedLine] = []
     result.reserveCapacity(lines.count)
     var runs = 0
-    var text = code
-    let outcome: String? = text.withUTF8 { bytes -> String? in
-      for (index, line) in lines.enumerated() {
-        // A byte-order mark is not code: tokenize the first line after it, as editors do.
-        var start = line.start
-        if index == 0, line.end - start >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-          start += 3
-        }
-        let lineText = Substring(
-          decoding: UnsafeBufferPointer(rebasing: bytes[start..<line.end]), as: UTF8.self)
-        var spans = highlighter.highlight(lineText)
-        if start != line.start {
-          for i in spans.indices {
-            spans[i].start += start - line.start
-            spans[i].end += start - line.start
-          }
-        }
-        let highlighted = HighlightedLine(
-          start: line.start, end: line.end, terminatorLength: line.terminatorLength, spans: spans)
-        runs += TokenRunBuilder.lineRuns(highlighted, plain: theme.defaultStyle).count
-        if runs > limits.maxRuns {
-          return "more than \(limits.maxRuns) runs"
-        }
-        result.append(highlighted)
-        if DispatchTime.now().uptimeNanoseconds - started > budget {
-          return "tokenizing took longer than \(limits.timeLimit) s"
+    let utf8 = code.utf8
+    var cursor = utf8.startIndex
+    var cursorOffset = 0
+    /// The index of a UTF-8 offset, walking forward from the previous one (lines come in order).
+    func index(at offset: Int) -> String.Index {
+      cursor = utf8.index(cursor, offsetBy: offset - cursorOffset)
+      cursorOffset = offset
+      return cursor
+    }
+    var outcome: String?
+    for (number, line) in lines.enumerated() {
+      // A byte-order mark is not code: tokenize the first line after it, as editors do.
+      var start = line.start
+      if number == 0, code.unicodeScalars.first == "\u{FEFF}" { start = min(3, line.end) }
+      let lineText = code[index(at: start)..<index(at: line.end)]
+      var spans = highlighter.highlight(lineText)
+      if start != line.start {
+        for i in spans.indices {
+          spans[i].start += start - line.start
+          spans[i].end += start - line.start
         }
       }
-      return nil
+      let highlighted = HighlightedLine(
+        start: line.start, end: line.end, terminatorLength: line.terminatorLength, spans: spans)
+      runs += TokenRunBuilder.lineRuns(highlighted, plain: theme.defaultStyle).count
+      if runs > limits.maxRuns {
+        outcome = "more than \(limits.maxRuns) runs"
+        break
+      }
+      result.append(highlighted)
+      if Self.cpuNanoseconds() - started > budget {
+        outcome = "tokenizing took longer than \(limits.timeLimit) s"
+        break
+      }
     }
     let grammarWarnings = grammar.warnings
     lock.lock()
@@ -156,6 +170,14 @@ public final class Highlighter: @unchecked Sendable {
 }
 
 extension Highlighter {
+  /// CPU time of the calling thread: the time budget measures the work of tokenizing, so a busy
+  /// machine does not turn a file that highlights into a fallback.
+  static func cpuNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+  }
+
   /// The `scopes` format (see `ScopesFormatter`) for the language or grammar of a request.
   public func scopeDump(code: String, path: String?, language name: String?) throws -> String {
     let (language, grammar) = resolve(code: code, path: path, language: name)

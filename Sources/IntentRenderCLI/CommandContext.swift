@@ -14,6 +14,9 @@ public struct CommandContext: Sendable {
   public var terminalWidth: Int?
   /// Reads all of standard input.
   public var readStandardInput: @Sendable () throws -> Data
+  /// Standard input as a file descriptor, for commands that stream it (diffs as a pager);
+  /// `nil` in tests, where `readStandardInput` supplies the bytes.
+  public var standardInputDescriptor: Int32?
   /// Where rendered output goes when no `-o` is given.
   public var standardOutput: OutputSink
   /// Diagnostics, warnings and progress.
@@ -35,7 +38,7 @@ public struct CommandContext: Sendable {
 
   /// The real process: its environment, file descriptors 0–2 and terminal size.
   public static func process() -> CommandContext {
-    CommandContext(
+    var context = CommandContext(
       environment: ProcessInfo.processInfo.environment,
       stdoutIsTTY: isatty(STDOUT_FILENO) == 1,
       stderrIsTTY: isatty(STDERR_FILENO) == 1,
@@ -43,6 +46,8 @@ public struct CommandContext: Sendable {
       readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
       standardOutput: FileDescriptorSink(descriptor: STDOUT_FILENO),
       standardError: FileDescriptorSink(descriptor: STDERR_FILENO))
+    context.standardInputDescriptor = STDIN_FILENO
+    return context
   }
 
   /// Writes `intent-render: warning: …` on standard error.

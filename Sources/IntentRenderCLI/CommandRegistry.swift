@@ -20,6 +20,7 @@ enum CommandRegistry {
     CommandEntry(HighlightCommand.self),
     CommandEntry(LanguagesCommand.self),
     CommandEntry(DiagramCommand.self),
+    CommandEntry(DiffCommand.self),
     CommandEntry(TranscriptCommand.self),
   ]
 }

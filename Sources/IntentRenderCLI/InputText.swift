@@ -27,6 +27,9 @@ public struct InputText: Sendable {
         throw CLIError.badInput("\(path): no such file")
       }
       if isDirectory.boolValue { throw CLIError.badInput("\(path): is a directory") }
+      if let input = try readRegularFile(path, context: context, maxBytes: maxBytes) {
+        return input
+      }
       guard let contents = FileManager.default.contents(atPath: path) else {
         throw CLIError.badInput("\(path): cannot read file")
       }
@@ -51,6 +54,94 @@ public struct InputText: Sendable {
     }
     context.warn("\(name): invalid UTF-8 replaced with U+FFFD")
     return InputText(name: name, text: String(decoding: data, as: UTF8.self))
+  }
+}
+
+extension InputText {
+  /// Reads a regular file straight into the string's storage, so a large note is held once
+  /// (not as bytes plus a decoded copy). `nil` for files whose size `stat` cannot tell (pipes,
+  /// `/dev/stdin`), which the caller reads the ordinary way.
+  private static func readRegularFile(_ path: String, context: CommandContext, maxBytes: Int?)
+    throws -> InputText?
+  {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw CLIError.badInput("\(path): cannot read file: \(String(cString: strerror(errno)))")
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0
+    else { return nil }
+    let size = Int(info.st_size)
+    if let maxBytes, size > maxBytes {
+      throw CLIError.badInput("\(path): input is \(size) bytes, over the limit of \(maxBytes)")
+    }
+    var failure: String?
+    var valid = true
+    let text = String(unsafeUninitializedCapacity: size) { buffer in
+      var total = 0
+      while total < size {
+        let count = Glibc.read(descriptor, buffer.baseAddress! + total, size - total)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failure = "\(path): cannot read file: \(String(cString: strerror(errno)))"
+          return 0
+        }
+        if count == 0 { break }
+        total += count
+      }
+      let bytes = UnsafeBufferPointer(rebasing: buffer[..<total])
+      if memchr(bytes.baseAddress!, 0, min(total, 8000)) != nil {
+        failure = "\(path): looks like a binary file (it contains NUL bytes)"
+        return 0
+      }
+      valid = UTF8Validation.isValid(bytes)
+      return total  // invalid sequences become U+FFFD here
+    }
+    if let failure { throw CLIError.badInput(failure) }
+    if !valid { context.warn("\(path): invalid UTF-8 replaced with U+FFFD") }
+    return InputText(name: path, text: text)
+  }
+}
+
+/// UTF-8 validation on bytes (Unicode 15, table 3-7), eight ASCII bytes at a time.
+enum UTF8Validation {
+  static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let count = bytes.count
+    var index = 0
+    while index < count {
+      if index + 8 <= count,
+        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
+      let lead = base[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: (length, low) = (3, 0xA0)
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: (length, high) = (3, 0x9F)
+      case 0xF0: (length, low) = (4, 0x90)
+      case 0xF1...0xF3: length = 4
+      case 0xF4: (length, high) = (4, 0x8F)
+      default: return false
+      }
+      guard index + length <= count, (low...high).contains(base[index + 1]) else { return false }
+      for offset in 2..<max(length, 2) where !(0x80...0xBF).contains(base[index + offset]) {
+        return false
+      }
+      index += length
+    }
+    return true
   }
 }
 

@@ -27,38 +27,42 @@ public enum SafeURL {
   /// Relative URLs (no scheme before the first `/`, `?` or `#`) are allowed; a URL with a scheme
   /// must use one of `allowedSchemes`, or for images a `data:` URL of an allowed image type.
   public static func isAllowed(_ url: String, for use: Use = .link) -> Bool {
-    // The browser's view: strip C0 controls and spaces at both ends, drop tab/LF/CR anywhere.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(min(url.utf8.count, 64))
-    for byte in url.utf8 where byte != 0x09 && byte != 0x0A && byte != 0x0D {
-      if bytes.isEmpty && byte <= 0x20 { continue }
-      bytes.append(byte)
-    }
-    while let last = bytes.last, last <= 0x20 { bytes.removeLast() }
-
-    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return true }
-    let head = bytes[..<colon]
-    if head.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == 0x23 }) {
-      return true  // a path, query or fragment comes first: relative URL
-    }
-    // Anything before the colon that is not a valid scheme character makes the whole thing
-    // suspicious (a browser may still strip it); refuse rather than guess.
-    var scheme = ""
-    for byte in head {
+    // One pass over the bytes as a browser reads them: C0 controls and spaces before the
+    // scheme are ignored, tab/LF/CR anywhere are removed, letters are case-insensitive.
+    var scheme: [UInt8] = []
+    var started = false
+    var colonOffset = -1
+    var offset = 0
+    for byte in url.utf8 {
+      defer { offset += 1 }
+      if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+      if !started {
+        if byte <= 0x20 { continue }
+        started = true
+      }
       switch byte {
+      case UInt8(ascii: ":"):
+        colonOffset = offset
+      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"):
+        return true  // a path, query or fragment comes first: relative URL
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
         UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-        scheme.unicodeScalars.append(Unicode.Scalar(byte))
+        scheme.append(byte)
       case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-        scheme.unicodeScalars.append(Unicode.Scalar(byte + 0x20))
+        scheme.append(byte | 0x20)
       default:
-        return false
+        // Before any colon, anything else is no scheme character. A browser might strip it and
+        // still see a scheme, so refuse unless no colon follows at all (a plain relative path).
+        return !url.utf8.dropFirst(offset).contains(UInt8(ascii: ":"))
       }
+      if colonOffset >= 0 { break }
     }
-    if allowedSchemes.contains(scheme) { return true }
-    guard use == .image, scheme == "data" else { return false }
+    guard colonOffset >= 0 else { return true }
+    let name = String(decoding: scheme, as: UTF8.self)
+    if allowedSchemes.contains(name) { return true }
+    guard use == .image, name == "data" else { return false }
     // data:[<media type>][;base64],… — only raster image types.
-    let rest = bytes[(colon + 1)...]
+    let rest = url.utf8.dropFirst(colonOffset + 1).filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
     let end =
       rest.firstIndex { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") } ?? rest.endIndex
     let mediaType = String(decoding: rest[rest.startIndex..<end], as: UTF8.self).lowercased()

@@ -10,8 +10,10 @@ import Testing
     return url
   }
 
-  @Test func rendersHTMLFromStandardInputByDefault() {
-    let (code, out, err) = runCLI(["note"], stdin: "# Hi\n\n*there* <script>x</script>\n")
+  @Test func rendersHTMLFromStandardInput() {
+    let (code, out, err) = runCLI(
+      ["note", "--format", "html", "--format", "html"],
+      stdin: "# Hi\n\n*there* <script>x</script>\n")
     #expect(code == 0)
     #expect(err.isEmpty)
     #expect(out == "<h1>Hi</h1>\n<p><em>there</em> &lt;script&gt;x&lt;/script&gt;</p>\n")
@@ -20,34 +22,44 @@ import Testing
 
   @Test func unsafeHTMLMatchesCmarkGFMWithTagFilter() {
     let input = "<b onclick=x>b</b> <script>y</script> [l](javascript:z)\n"
-    let (code, out, _) = runCLI(["note", "--unsafe-html"], stdin: input)
+    let (code, out, _) = runCLI(["note", "--format", "html", "--unsafe-html"], stdin: input)
     #expect(code == 0)
     #expect(
       out == "<p><b onclick=x>b</b> &lt;script>y&lt;/script> <a href=\"javascript:z\">l</a></p>\n")
-    let plain = runCLI(["note", "--unsafe-html", "--commonmark"], stdin: input).1
+    let plain = runCLI(["note", "--format", "html", "--unsafe-html", "--commonmark"], stdin: input)
+      .1
     #expect(plain.contains("<script>y</script>"))
   }
 
   @Test func extensionsAreChosenWithCommonmarkAndExtension() {
     let input = "~~s~~ www.x.org\n"
     #expect(
-      runCLI(["note"], stdin: input).1
+      runCLI(["note", "--format", "html", "--format", "html"], stdin: input).1
         == "<p><del>s</del> <a href=\"http://www.x.org\">www.x.org</a></p>\n")
-    #expect(runCLI(["note", "--commonmark"], stdin: input).1 == "<p>~~s~~ www.x.org</p>\n")
     #expect(
-      runCLI(["note", "--commonmark", "--extension", "strikethrough"], stdin: input).1
+      runCLI(["note", "--format", "html", "--commonmark"], stdin: input).1
+        == "<p>~~s~~ www.x.org</p>\n")
+    #expect(
+      runCLI(
+        ["note", "--format", "html", "--commonmark", "--extension", "strikethrough"], stdin: input
+      ).1
         == "<p><del>s</del> www.x.org</p>\n")
-    #expect(runCLI(["note", "--smart"], stdin: "\"a\"--b\n").1 == "<p>“a”–b</p>\n")
-    #expect(runCLI(["note", "--hard-breaks"], stdin: "a\nb\n").1 == "<p>a<br />\nb</p>\n")
     #expect(
-      runCLI(["note", "--heading-ids"], stdin: "# A b\n# A b\n").1
+      runCLI(["note", "--format", "html", "--smart"], stdin: "\"a\"--b\n").1 == "<p>“a”–b</p>\n")
+    #expect(
+      runCLI(["note", "--format", "html", "--hard-breaks"], stdin: "a\nb\n").1
+        == "<p>a<br />\nb</p>\n")
+    #expect(
+      runCLI(["note", "--format", "html", "--heading-ids"], stdin: "# A b\n# A b\n").1
         == "<h1 id=\"a-b\">A b</h1>\n<h1 id=\"a-b-1\">A b</h1>\n")
     #expect(
-      runCLI(["note", "--sourcepos"], stdin: "x\n").1 == "<p data-sourcepos=\"1:1-1:1\">x</p>\n")
+      runCLI(["note", "--format", "html", "--sourcepos"], stdin: "x\n").1
+        == "<p data-sourcepos=\"1:1-1:1\">x</p>\n")
   }
 
   @Test func standaloneIsACompletePageWithBothSchemes() {
-    let (code, out, _) = runCLI(["note", "--standalone"], stdin: "# Title <&>\n\nbody\n")
+    let (code, out, _) = runCLI(
+      ["note", "--format", "html", "--standalone"], stdin: "# Title <&>\n\nbody\n")
     #expect(code == 0)
     #expect(out.hasPrefix("<!DOCTYPE html>\n"))
     #expect(out.contains("<title>Title &lt;&amp;&gt;</title>"))
@@ -57,7 +69,9 @@ import Testing
       out.contains(
         "<main class=\"markdown-body\">\n<h1>Title &lt;&amp;&gt;</h1>\n<p>body</p>\n</main>"))
     #expect(out.hasSuffix("</html>\n"))
-    let unsafe = runCLI(["note", "--standalone", "--unsafe-html"], stdin: "x\n").1
+    let unsafe = runCLI(
+      ["note", "--format", "html", "--standalone", "--unsafe-html"], stdin: "x\n"
+    ).1
     #expect(!unsafe.contains("Content-Security-Policy"))
   }
 
@@ -67,7 +81,7 @@ import Testing
     let input = directory.appendingPathComponent("in.md")
     try "# From file\n".write(to: input, atomically: true, encoding: .utf8)
     let output = directory.appendingPathComponent("out.html")
-    let (code, out, _) = runCLI(["note", input.path, "-o", output.path])
+    let (code, out, _) = runCLI(["note", "--format", "html", input.path, "-o", output.path])
     #expect(code == 0)
     #expect(out.isEmpty)
     #expect(try String(contentsOf: output, encoding: .utf8) == "<h1>From file</h1>\n")
@@ -97,7 +111,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("bad.md")
     try Data([0x61, 0xFF, 0x62, 0x0A]).write(to: file)
-    let (code, out, err) = runCLI(["note", file.path])
+    let (code, out, err) = runCLI(["note", "--format", "html", file.path])
     #expect(code == 0)
     #expect(out == "<p>a\u{FFFD}b</p>\n")
     #expect(err.contains("warning: ") && err.contains("invalid UTF-8"))
@@ -112,14 +126,6 @@ import Testing
       #expect(code == 2, "\(arguments)")
       #expect(out.isEmpty)
       #expect(err.hasPrefix("intent-render: ") && err.split(separator: "\n").count == 1)
-    }
-  }
-
-  @Test func terminalFormatsAreNotAvailableYet() {
-    for format in ["ansi", "text"] {
-      let (code, _, err) = runCLI(["note", "--format", format], stdin: "x\n")
-      #expect(code == 1)
-      #expect(err.contains("--format \(format) is not available yet"))
     }
   }
 

@@ -5,7 +5,7 @@ import Testing
 /// Parsing section by section must give the same HTML as parsing the whole text.
 @Suite struct MarkdownSectionTests {
   static let parts = [
-    "# Intro\n\nSee [the docs][docs], [Docs], [missing] and a note[^n].\n",
+    "# Intro\n\nSee [the docs][docs], [Docs], [missing], [late] and a note[^n].\n",
     "```js\nconst a = 1;\n\n[docs]: not-a-definition\n\nfunction f() {}\n```\n",
     "- item one\n\n- item two, loose\n\n  continued [docs]\n",
     "<!--\n\n[fake]: /comment\n\nstill a comment\n-->\n",
@@ -17,6 +17,7 @@ import Testing
     "| a | b |\n|---|---|\n| [chained] | 2 |\n",
     "Setext\n======\n\nparagraph\nwith lazy lines\n",
     "[docs]: /second-definition-is-ignored\n",
+    "## Links\n<!-- after a comment -->\n[late]: /late-link\n",
   ]
 
   static func render(_ text: String, sectionSize: Int?) -> String {
@@ -41,6 +42,7 @@ import Testing
     #expect(whole.contains("<a href=\"https://example.com/docs\" title=\"Docs\">the docs</a>"))
     #expect(whole.contains("<h1 data-sourcepos=\"1:1-1:7\" id=\"intro\">Intro</h1>"))
     #expect(whole.contains("id=\"intro-1\""))
+    #expect(whole.contains("<a href=\"/late-link\">late</a>"))
   }
 
   @Test func sectionsRenderLikeTheWholeSpec() throws {

@@ -96,28 +96,42 @@ public enum FlowchartLayout {
         topReserve: chart.direction == .topToBottom ? title.height + titleGap : 0,
         bottomReserve: chart.direction == .bottomToTop ? title.height + titleGap : 0)
     }
+    // A node with a self-loop is widened on its right (in the final orientation) so the loop
+    // and its label have room; the shape is drawn at the left of that slot.
+    var loopRoom = Array(repeating: 0.0, count: geometries.count)
+    for (index, edge) in edges.enumerated() where edge.from == edge.to {
+      loopRoom[edge.from] = max(loopRoom[edge.from], 40 + (edgeLabelSizes[index]?.width ?? 0))
+    }
     var input = LayoutInput(
-      nodes: geometries.map { oriented(Size(width: $0.width, height: $0.height)) },
+      nodes: geometries.indices.map {
+        oriented(Size(width: geometries[$0].width + loopRoom[$0], height: geometries[$0].height))
+      },
       nodeCluster: nodeCluster, edges: edges, clusters: clusters)
     if hasLabels { input.rankSeparation /= 2 }
     let result = LayeredLayout.run(
-      input, direction: chart.direction, outlines: geometries.map { Polygon($0.outline) },
+      input, direction: chart.direction,
+      outlines: geometries.indices.map { index in
+        Polygon(geometries[index].outline.map { $0 - Point(loopRoom[index] / 2, 0) })
+      },
       clusterEnds: clusterEnds)
     return read(
       result, chart: chart, geometries: geometries, labelSizes: labelSizes, titles: titles,
+      loopRoom: loopRoom,
       emptyNode: emptyNode, edgeChartIndex: edgeChartIndex, edgeLabelSizes: edgeLabelSizes)
   }
 
   static func read(
     _ result: LayeredLayout.Result, chart: Flowchart, geometries: [ShapeGeometry],
-    labelSizes: [Size], titles: [Size], emptyNode: [Int: Int], edgeChartIndex: [Int],
+    labelSizes: [Size], titles: [Size], loopRoom: [Double], emptyNode: [Int: Int],
+    edgeChartIndex: [Int],
     edgeLabelSizes: [Size?]
   ) -> FlowchartDrawing {
     let graph = result.graph
     func center(_ node: Int) -> Point { Point(graph.nodes[node].x, graph.nodes[node].y) }
     let nodes = chart.nodes.indices.map { index in
       FlowchartDrawing.Node(
-        index: index, center: center(index), geometry: geometries[index],
+        index: index, center: center(index) - Point(loopRoom[index] / 2, 0),
+        geometry: geometries[index],
         labelSize: labelSizes[index])
     }
     var edges: [FlowchartDrawing.Edge] = []

@@ -54,11 +54,13 @@ enum EdgeRouter {
       let edge = input.edges[index]
       if edge.from == edge.to {
         guard clusterEnds[index].from == nil, clusterEnds[index].to == nil else { return nil }
-        let label = graph.chains[index].isEmpty && edge.labelSize != nil
+        let shape = outline(edge.from)
+        let labelWidth = edge.labelSize.map { horizontal ? $0.height : $0.width }
         return loop(
-          around: outline(edge.from), center: center(edge.from),
-          labelCenter: label ? center(edge.from) + Point(graph.nodes[edge.from].size.width, 0) : nil
-        )
+          around: shape, center: shape.bounds.center,
+          labelCenter: labelWidth.map {
+            Point(shape.bounds.maxX + 32 + $0 / 2, shape.bounds.center.y)
+          })
       }
       var chain = graph.chains[index]
       if graph.reversed[index] { chain.reverse() }
@@ -66,8 +68,14 @@ enum EdgeRouter {
       for node in chain {
         if case .label = graph.nodes[node].kind { labelCenter = center(node) }
       }
+      // Clip from the shape's own centre: a node widened for a self-loop sits left of its slot.
+      var points = chain.map(center)
+      if clusterEnds[index].from == nil { points[0] = outline(edge.from).bounds.center }
+      if clusterEnds[index].to == nil {
+        points[points.count - 1] = outline(edge.to).bounds.center
+      }
       return route(
-        chain: chain.map(center), labelCenter: labelCenter,
+        chain: points, labelCenter: labelCenter,
         from: endpoint(edge.from, cluster: clusterEnds[index].from),
         to: endpoint(edge.to, cluster: clusterEnds[index].to), horizontal: horizontal)
     }

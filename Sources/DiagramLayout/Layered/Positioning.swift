@@ -51,7 +51,8 @@ enum Positioning {
       }
     }
     let clusters = borders.keys.sorted()
-    for _ in 0..<(graph.nodes.count + 2) {
+    // Converges in a few rounds in practice; the cap bounds hostile nesting.
+    for _ in 0..<min(graph.nodes.count + 2, 400) {
       var changed = false
       for cluster in clusters {
         for side in [borders[cluster]!.left, borders[cluster]!.right] {

@@ -16,8 +16,10 @@ extension FlowchartParser {
     while true {
       cursor.skipBlanks()
       let start = cursor.position
-      guard let link = try readLink() else { break }
+      guard var link = try readLink() else { break }
       let next = try parseNodeGroup()
+      // Extra length beyond 16 ranks adds nothing visible but dummy nodes (and time).
+      link.length = min(link.length, 16)
       for from in previous {
         for to in next {
           try DiagramLimits.checkEdgeCount(chart.edges.count + 1, at: start)

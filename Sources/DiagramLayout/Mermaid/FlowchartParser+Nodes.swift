@@ -33,9 +33,10 @@ extension FlowchartParser {
     }
     var shape: NodeShape?
     var label: FlowLabel?
+    let opener = cursor.position
     if cursor.starts(with: "@{") {
       cursor.advance(by: 2)
-      let fields = try readShapeData(opener: start)
+      let fields = try readShapeData(opener: opener)
       if edgeIds.contains(id) { return nil }
       if let name = fields["shape"] {
         guard let named = NodeShape(mermaidName: name) else {
@@ -48,7 +49,7 @@ extension FlowchartParser {
       cursor.advance(by: bracket.open.unicodeScalars.count)
       if bracket.open == "[", let slant = cursor.peek(), slant == "/" || slant == "\\" {
         cursor.advance()
-        let (text, quoted, closing) = try readSlantedText(opener: start)
+        let (text, quoted, closing) = try readSlantedText(opener: opener)
         label = LabelParser.parse(text, quoted: quoted)
         switch (slant, closing) {
         case ("/", "/"): shape = .leanRight
@@ -57,7 +58,7 @@ extension FlowchartParser {
         default: shape = .trapezoidTop
         }
       } else {
-        let raw = try readBracketText(closer: bracket.close, opener: start)
+        let raw = try readBracketText(closer: bracket.close, opener: opener)
         label = LabelParser.parse(raw.text, quoted: raw.quoted)
         shape = bracket.shape
       }

@@ -85,6 +85,7 @@ public enum LabelParser {
       "deg": "°", "times": "×", "divide": "÷", "plusmn": "±", "middot": "·", "bull": "•",
       "num": "#", "semi": ";", "colon": ":", "lpar": "(", "rpar": ")", "lsqb": "[", "rsqb": "]",
       "lcub": "{", "rcub": "}", "vert": "|", "excl": "!", "quest": "?", "euro": "€",
+      "infin": "∞", "trade": "™", "check": "✓", "ne": "≠", "le": "≤", "ge": "≥",
     ]
     return named[name]
   }

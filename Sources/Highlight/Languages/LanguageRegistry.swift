@@ -76,26 +76,28 @@ public struct LanguageRegistry: Sendable {
     return score
   }
 
-  /// Reads Linguist's `languages.json`.
+  /// Reads Linguist's `languages.json` (with the grammar engine's byte-level JSON reader,
+  /// several times faster than Foundation's on this 600 KB file, which matters at start-up).
   public static func load(from url: URL) throws -> LanguageRegistry {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw LanguageDataError(description: "\(url.path): cannot read languages file")
     }
-    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+    guard let root = try? JSONReader.parse([UInt8](data)), let entries = root.objectValue else {
       throw LanguageDataError(description: "\(url.path): not a languages.json object")
     }
+    func strings(_ value: GrammarValue?) -> [String] {
+      value?.arrayValue?.compactMap(\.stringValue) ?? []
+    }
     var languages: [Language] = []
-    for name in root.keys.sorted() {
-      guard let entry = root[name] as? [String: Any] else { continue }
-      let scope = entry["tm_scope"] as? String
+    for (name, entry) in entries.sorted(by: { $0.key < $1.key }) {
+      guard entry.objectValue != nil else { continue }
+      let scope = entry["tm_scope"]?.stringValue
       languages.append(
         Language(
-          name: name, aliases: entry["aliases"] as? [String] ?? [],
-          extensions: entry["extensions"] as? [String] ?? [],
-          filenames: entry["filenames"] as? [String] ?? [],
-          interpreters: entry["interpreters"] as? [String] ?? [],
+          name: name, aliases: strings(entry["aliases"]), extensions: strings(entry["extensions"]),
+          filenames: strings(entry["filenames"]), interpreters: strings(entry["interpreters"]),
           scopeName: scope == "none" ? nil : scope,
-          type: entry["type"] as? String ?? "programming"))
+          type: entry["type"]?.stringValue ?? "programming"))
     }
     return LanguageRegistry(languages: languages)
   }

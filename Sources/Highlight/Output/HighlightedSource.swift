@@ -68,3 +68,31 @@ public struct HighlightedSource: Sendable {
       }, fallback: reason)
   }
 }
+
+extension HighlightedSource {
+  /// Line `index` cut into consecutive pieces of text, each with its style (`nil`: plain
+  /// text); the pieces join back to the line without its break. The simplest way for other
+  /// renderers (Markdown code blocks, diffs) to paint a line.
+  public func segments(ofLine index: Int) -> [(text: Substring, style: TokenStyle?)] {
+    let line = lines[index]
+    let utf8 = source.utf8
+    let lineStart = utf8.index(utf8.startIndex, offsetBy: line.start)
+    var pieces: [(text: Substring, style: TokenStyle?)] = []
+    var position = 0
+    var cursor = lineStart
+    func advance(to offset: Int) -> Substring {
+      let end = utf8.index(cursor, offsetBy: offset - position)
+      defer {
+        cursor = end
+        position = offset
+      }
+      return source[cursor..<end]
+    }
+    for span in line.spans where span.end > span.start {
+      if span.start > position { pieces.append((advance(to: span.start), nil)) }
+      pieces.append((advance(to: span.end), span.style))
+    }
+    if line.end - line.start > position { pieces.append((advance(to: line.end - line.start), nil)) }
+    return pieces
+  }
+}

@@ -35,6 +35,10 @@ final class CompiledRegex: @unchecked Sendable {
 
   deinit { onig_free(pointer) }
 
+  /// The fields searching needs, as a plain value (no reference counting in the hot loop);
+  /// valid while this object lives.
+  var handle: RegexHandle { RegexHandle(pointer: pointer, id: id, hasGAnchor: hasGAnchor) }
+
   private static func containsGAnchor(_ bytes: [UInt8]) -> Bool {
     var index = 0
     while index + 1 < bytes.count {
@@ -47,4 +51,11 @@ final class CompiledRegex: @unchecked Sendable {
     }
     return false
   }
+}
+
+/// A compiled regex as the hot loop sees it; its `CompiledRegex` must outlive it.
+struct RegexHandle {
+  let pointer: OnigRegex
+  let id: Int
+  let hasGAnchor: Bool
 }

@@ -57,7 +57,7 @@ final class MatchCache {
   /// The start of the leftmost match of `regex` in `text` at or after `position`, or -1.
   /// The match's groups stay available through `captures(of:)` until the next search of it.
   @inline(__always)
-  func search(_ regex: CompiledRegex, in text: SearchText, from position: Int) -> Int {
+  func search(_ regex: RegexHandle, in text: SearchText, from position: Int) -> Int {
     let id = regex.id
     if id >= capacity { grow(to: id) }
     if !regex.hasGAnchor && textIDs[id] == text.id && froms[id] <= position {
@@ -89,7 +89,7 @@ final class MatchCache {
   }
 
   /// The groups of the last match `search` found for `regex`.
-  func captures(of regex: CompiledRegex) -> CaptureRanges {
+  func captures(of regex: RegexHandle) -> CaptureRanges {
     let region = regions[regex.id]!
     let count = Int(ir_onig_region_count(region))
     var bounds = [Int](repeating: -1, count: count * 2)

@@ -3,7 +3,9 @@
 /// searched on its own, so Oniguruma can use its per-pattern optimisations, through the
 /// tokenizer's `MatchCache`. Uses that cache's regions, so it stays on one thread.
 final class RegexScanner {
+  /// Keeps the compiled patterns alive for `handles`.
   private let regexes: [CompiledRegex]
+  private let handles: [RegexHandle]
   /// The caller's index of each compiled pattern (invalid patterns are left out).
   private let indices: [Int]
   private let cache: MatchCache
@@ -19,6 +21,7 @@ final class RegexScanner {
       }
     }
     self.regexes = kept
+    handles = kept.map(\.handle)
     self.indices = indices
     self.cache = cache
   }
@@ -27,8 +30,8 @@ final class RegexScanner {
   func findNextMatch(in text: SearchText, from position: Int) -> ScanMatch? {
     var best = -1
     var bestStart = Int.max
-    for index in regexes.indices {
-      let start = cache.search(regexes[index], in: text, from: position)
+    for index in handles.indices {
+      let start = cache.search(handles[index], in: text, from: position)
       if start >= 0 && start < bestStart {
         best = index
         bestStart = start
@@ -36,6 +39,6 @@ final class RegexScanner {
       }
     }
     guard best >= 0 else { return nil }
-    return ScanMatch(index: indices[best], captures: cache.captures(of: regexes[best]))
+    return ScanMatch(index: indices[best], captures: cache.captures(of: handles[best]))
   }
 }

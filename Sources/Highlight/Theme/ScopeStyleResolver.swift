@@ -6,8 +6,11 @@
 /// Not thread-safe: one resolver per document or thread, like the tokenizer.
 public final class ScopeStyleResolver {
   public let theme: Theme
-  /// Keeps each node alive so its identity is not reused while cached.
-  private var cache: [ObjectIdentifier: (node: ScopeStack, attributes: StyleAttributes)] = [:]
+  /// By value: the tokenizer makes equal stacks afresh on many lines, and `ScopeStack` hashes
+  /// in O(1) and compares by walking only until the first shared node.
+  private var cache: [ScopeStack: StyleAttributes] = [:]
+  /// The trie's candidates per scope name (vscode-textmate's `Theme._cache`).
+  private var candidates: [String: [ThemeRule]] = [:]
   private var styles: [StyleAttributes: TokenStyle] = [:]
 
   public init(theme: Theme) {
@@ -16,14 +19,21 @@ public final class ScopeStyleResolver {
 
   /// The attributes of the innermost scope of `stack`.
   public func attributes(_ stack: ScopeStack) -> StyleAttributes {
-    if let hit = cache[ObjectIdentifier(stack)] { return hit.attributes }
+    if let hit = cache[stack] { return hit }
     let base = stack.parent.map(attributes) ?? theme.defaults
     var result = base
-    if let rule = theme.match(scope: stack.scopeName, ancestors: AncestorScopes(node: stack.parent))
+    let rules: [ThemeRule]
+    if let known = candidates[stack.scopeName] {
+      rules = known
+    } else {
+      rules = theme.trie.candidates(for: stack.scopeName)
+      candidates[stack.scopeName] = rules
+    }
+    if let rule = rules.first(where: { $0.matches(ancestors: AncestorScopes(node: stack.parent)) })
     {
       result = base.applying(rule)
     }
-    cache[ObjectIdentifier(stack)] = (stack, result)
+    cache[stack] = result
     return result
   }
 

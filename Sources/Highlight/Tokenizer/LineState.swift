@@ -2,7 +2,7 @@
 /// their scopes and resolved `end`/`while` patterns. An immutable value; keep it to resume at
 /// the next line, compare it to detect that re-tokenizing can stop, or use `.initial` to start
 /// afresh (diff hunks do).
-public struct LineState: Sendable, Equatable {
+public struct LineState: Sendable, Hashable {
   let top: StateNode?
 
   init(top: StateNode?) { self.top = top }
@@ -16,12 +16,16 @@ public struct LineState: Sendable, Equatable {
   /// How many rules are open (the root counts as one; 0 for `.initial`).
   public var depth: Int { top?.depth ?? 0 }
 
+  public func hash(into hasher: inout Hasher) { hasher.combine(top?.structuralHash ?? 0) }
+
   public static func == (lhs: LineState, rhs: LineState) -> Bool {
     var left = lhs.top
     var right = rhs.top
     while let a = left, let b = right {
       if a === b { return true }
-      if a.depth != b.depth || a.ruleID != b.ruleID || a.endPattern != b.endPattern
+      if a.structuralHash != b.structuralHash || a.depth != b.depth || a.ruleID != b.ruleID
+        || a.endPattern != b.endPattern || a.beginCapturedEOL != b.beginCapturedEOL
+        || a.nameScopes != b.nameScopes
         || a.grammarID != b.grammarID || a.contentScopes != b.contentScopes
       {
         return false
@@ -48,6 +52,8 @@ final class StateNode: Sendable {
   let nameScopes: ScopeStack
   let contentScopes: ScopeStack
   let depth: Int
+  /// Hash of what `==` compares, so states can key a dictionary cheaply.
+  let structuralHash: Int
 
   init(
     parent: StateNode?, grammarID: ObjectIdentifier, ruleID: Int, enterPosition: Int,
@@ -64,6 +70,13 @@ final class StateNode: Sendable {
     self.nameScopes = nameScopes
     self.contentScopes = contentScopes
     depth = (parent?.depth ?? 0) + 1
+    var hasher = Hasher()
+    hasher.combine(parent?.structuralHash ?? 0)
+    hasher.combine(ruleID)
+    hasher.combine(endPattern)
+    hasher.combine(contentScopes)
+    hasher.combine(beginCapturedEOL)
+    structuralHash = hasher.finalize()
   }
 
   func pushing(

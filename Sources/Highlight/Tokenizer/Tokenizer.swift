@@ -23,6 +23,11 @@ public final class Tokenizer {
   /// Scope names of the last stack injections were matched against.
   var injectionScopesKey: ScopeStack?
   var injectionScopes: [String] = []
+  /// Results of recent short lines by (state, text): source repeats lines such as `}` or
+  /// `end`, and a repeated line from an equal state tokenizes the same.
+  private var memo: [MemoKey: TokenizedLine] = [:]
+  private static let memoLineLimit = 256
+  private static let memoCapacity = 4096
   /// Limit on capture retokenization nesting, against grammars whose captures recurse.
   let maxCaptureDepth = 32
 
@@ -70,6 +75,14 @@ public final class Tokenizer {
         state: LineState(top: stack), exceededLineLength: true, hitRegexLimit: false)
     }
 
+    let memoKey =
+      count <= Self.memoLineLimit
+      ? MemoKey(
+        state: LineState(top: isFirstLine ? nil : stack),
+        text: UnsafeBufferPointer(start: buffer, count: count))
+      : nil
+    if let memoKey, let known = memo[memoKey] { return known }
+
     let hitsBefore = regexLimitHits
     var tokens = LineTokens()
     let text = makeText(count: count + 1)
@@ -88,9 +101,14 @@ public final class Tokenizer {
       let lower = tokens.tokens[lastIndex].utf8Range.lowerBound
       tokens.tokens[lastIndex].utf8Range = lower..<count
     }
-    return TokenizedLine(
+    let result = TokenizedLine(
       tokens: tokens.tokens, state: LineState(top: stack.resettingPositions()),
       exceededLineLength: false, hitRegexLimit: regexLimitHits != hitsBefore)
+    if let memoKey, !result.hitRegexLimit {
+      if memo.count >= Self.memoCapacity { memo.removeAll(keepingCapacity: true) }
+      memo[memoKey] = result
+    }
+    return result
   }
 
   /// A search text over the first `count` bytes of the line buffer, with a fresh cache id.
@@ -98,6 +116,10 @@ public final class Tokenizer {
     nextTextID += 1
     return SearchText(base: UnsafePointer(buffer), count: count, id: nextTextID)
   }
+
+  /// The state at the root rule after a first line that opened nothing: where a document
+  /// split for parallel tokenization guesses a later part starts.
+  var rootState: LineState { LineState(top: initialNode()) }
 
   private func initialNode() -> StateNode {
     let rootID = grammar.rootRuleID
@@ -117,5 +139,16 @@ public final class Tokenizer {
     }
     localRules[id] = rule
     return rule
+  }
+}
+
+/// A line's text and starting state, the key of the tokenizer's memo.
+private struct MemoKey: Hashable {
+  let state: LineState
+  let text: [UInt8]
+
+  init(state: LineState, text: UnsafeBufferPointer<UInt8>) {
+    self.state = state
+    self.text = Array(text)
   }
 }

@@ -125,34 +125,54 @@ struct LineScanner {
     return line
   }
 
-  /// Updates the opaque-block state with `line` (which has just been looked at).
-  mutating func update(_ line: Line) {
+  /// Updates the opaque-block state with `line` (which has just been looked at). Returns
+  /// whether a block certainly ended with this line (a closing fence, the end of an HTML
+  /// block of kind 1–5, an ATX heading), so the next line starts a new paragraph.
+  @discardableResult
+  mutating func update(_ line: Line) -> Bool {
     switch opaque {
     case .fence(let character, let length):
       if line.indent <= 3, fenceRun(line, character) >= length, restIsBlank(line, character) {
         opaque = nil
+        return true
       }
+      return false
     case .html(let endMarkers):
-      if endMarkers.contains(where: { contains(line, $0, from: line.start) }) { opaque = nil }
+      if endMarkers.contains(where: { contains(line, $0, from: line.start) }) {
+        opaque = nil
+        return true
+      }
+      return false
     case nil:
-      guard line.indent <= 3, !line.isBlank else { return }
+      guard line.indent <= 3, !line.isBlank else { return false }
       let first = bytes[line.contentStart]
       if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
         let run = fenceRun(line, first)
-        guard run >= 3 else { return }
+        guard run >= 3 else { return false }
         if first == UInt8(ascii: "`"),
           bytes[(line.contentStart + run)..<line.end].contains(UInt8(ascii: "`"))
         {
-          return  // a backtick fence's info string has no backtick: this is a code span
+          return false  // a backtick fence's info string has no backtick: this is a code span
         }
         opaque = .fence(character: first, length: run)
       } else if first == UInt8(ascii: "<"), let markers = htmlBlockEnd(line) {
         let startAfter = line.contentStart + 2
-        if !markers.contains(where: { contains(line, $0, from: startAfter) }) {
-          opaque = .html(end: markers)
-        }
+        if markers.contains(where: { contains(line, $0, from: startAfter) }) { return true }
+        opaque = .html(end: markers)
+      } else if first == UInt8(ascii: "#") {
+        return isATXHeading(line)
       }
+      return false
     }
+  }
+
+  /// `#` to `######` followed by a space, a tab or the line end (spec 4.2).
+  private func isATXHeading(_ line: Line) -> Bool {
+    var index = line.contentStart
+    while index < line.end, bytes[index] == UInt8(ascii: "#") { index += 1 }
+    let level = index - line.contentStart
+    return (1...6).contains(level)
+      && (index == line.end || [0x20, 0x09, 0x0D].contains(bytes[index]))
   }
 
   /// End markers of an HTML block of kind 1–5 starting on `line`, or `nil`.

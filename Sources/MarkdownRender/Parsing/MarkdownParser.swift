@@ -36,7 +36,7 @@ public struct MarkdownParser: Sendable {
   /// in a document without blocks. Link reference and footnote definitions apply across
   /// sections (see `MarkdownSectionSplitter`). A text below twice `sectionSize` is one section.
   public func parseSections(
-    _ text: String, sectionSize: Int = 256 * 1024, _ body: (MarkdownDocument) throws -> Void
+    _ text: String, sectionSize: Int = 32 * 1024, _ body: (MarkdownDocument) throws -> Void
   ) rethrows {
     guard text.utf8.count >= 2 * sectionSize else {
       try body(parse(text))

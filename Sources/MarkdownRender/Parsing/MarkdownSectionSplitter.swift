@@ -36,13 +36,14 @@ struct MarkdownSectionSplitter {
     var line = 0
     var previousBlank = true
     var previousWasDefinition = false
+    var previousClosedBlock = false
     var openDefinition:
       (key: String, start: Int, line: Int, isFootnote: Bool, needsDestination: Bool)?
     while let current = scanner.next() {
       line += 1
       let blank = current.isBlank
       if scanner.inOpaqueBlock {
-        scanner.update(current)
+        previousClosedBlock = scanner.update(current)
         previousBlank = blank
         continue
       }
@@ -70,14 +71,15 @@ struct MarkdownSectionSplitter {
         sectionStart = current.start
         sectionLine = line
       }
-      if (previousBlank || previousWasDefinition), openDefinition == nil, current.indent <= 3,
+      if previousBlank || previousWasDefinition || previousClosedBlock, openDefinition == nil,
+        current.indent <= 3,
         let (key, isFootnote) = current.definitionLabel()
       {
         openDefinition = (key, current.start, line, isFootnote, current.endsAfterLabel)
       }
       // Definitions may follow each other without blank lines (one paragraph of them).
       previousWasDefinition = openDefinition.map { !$0.isFootnote } ?? false
-      scanner.update(current)
+      previousClosedBlock = scanner.update(current)
       previousBlank = blank
     }
     if let open = openDefinition {
@@ -93,14 +95,25 @@ struct MarkdownSectionSplitter {
   }
 
   /// The definitions `section` refers to (`[label]`, `[^label]`) that lie outside it, in text
-  /// order.
+  /// order, including those that borrowed footnotes refer to.
   func definitionsUsed(by section: Section, in bytes: UnsafeBufferPointer<UInt8>)
     -> [Definition]
   {
     guard !definitions.isEmpty else { return [] }
     var used: [Int: Definition] = [:]
-    var index = section.range.lowerBound
-    let end = section.range.upperBound
+    collectReferences(in: section.range, bytes, outside: section.range, into: &used)
+    for footnote in used.values where footnote.isFootnote {
+      collectReferences(in: footnote.range, bytes, outside: section.range, into: &used)
+    }
+    return used.keys.sorted().map { used[$0]! }
+  }
+
+  private func collectReferences(
+    in range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, outside section: Range<Int>,
+    into used: inout [Int: Definition]
+  ) {
+    var index = range.lowerBound
+    let end = range.upperBound
     while index < end {
       guard
         let found = memchr(bytes.baseAddress! + index, Int32(UInt8(ascii: "[")), end - index)
@@ -114,17 +127,34 @@ struct MarkdownSectionSplitter {
       }
       if close < end, bytes[close] == UInt8(ascii: "]"), close > open + 1,
         let definition = definitions[Self.normalizedLabel(bytes[(open + 1)..<close])],
-        !section.range.contains(definition.range.lowerBound)
+        !section.contains(definition.range.lowerBound)
       {
         used[definition.range.lowerBound] = definition
       }
       index = open + 1
     }
-    return used.keys.sorted().map { used[$0]! }
   }
 
   /// A label as cmark-gfm matches it: case-insensitive, inner whitespace collapsed, trimmed.
   static func normalizedLabel(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    // Fast path for the usual ASCII label: lowercase and collapse whitespace on the bytes.
+    if !bytes.contains(where: { $0 >= 0x80 }) {
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count)
+      var pendingSpace = false
+      for byte in bytes {
+        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+          pendingSpace = !out.isEmpty
+          continue
+        }
+        if pendingSpace {
+          out.append(0x20)
+          pendingSpace = false
+        }
+        out.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+      }
+      return String(decoding: out, as: UTF8.self)
+    }
     let text = String(decoding: bytes, as: UTF8.self)
     return text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
       .joined(separator: " ")

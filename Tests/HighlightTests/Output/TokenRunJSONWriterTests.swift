@@ -57,3 +57,12 @@ private func runs(_ json: String) throws -> [[String: Int]] {
   #expect(json.contains(#""fallback":"unknown language","runs":[]"#))
   #expect(TokenRunJSONWriter.jsonString("a\"\\\u{1}\n") == #""a\"\\\u0001\n""#)
 }
+
+@Test func segmentsCoverEachLineWithStyles() {
+  let highlighted = OutputFixtures.highlighted(
+    "é if x\r\n\"s\"", [(0, 3, 5, "keyword"), (1, 0, 3, "string")])
+  let first = highlighted.segments(ofLine: 0)
+  #expect(first.map { String($0.text) } == ["é ", "if", " x"])
+  #expect(first.map { $0.style == nil } == [true, false, true])
+  #expect(highlighted.segments(ofLine: 1).map { String($0.text) } == ["\"s\""])
+}

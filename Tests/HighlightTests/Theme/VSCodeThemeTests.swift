@@ -19,3 +19,19 @@ import Testing
   let abyss = Theme(try ThemeLoader.load(path: folder + "/Abyss.tmTheme"))
   #expect(abyss.background.hex == "#000C18")
 }
+
+/// A diff hunk starts from a fresh state: a block comment left open in one hunk does not
+/// colour the next.
+@Test func lineHighlighterResetsBetweenHunks() throws {
+  guard let highlighter = Highlighter.shared.lineHighlighter(path: "a.c", theme: ThemeCatalog.light)
+  else {
+    print("SKIPPED: no C grammar installed")
+    return
+  }
+  _ = highlighter.highlight("/* open comment")
+  let inside = highlighter.highlight("int x;")
+  highlighter.reset()
+  let fresh = highlighter.highlight("int x;")
+  #expect(inside.first?.style != fresh.first?.style)
+  #expect(highlighter.state != .initial)
+}

@@ -7,7 +7,9 @@ import RenderSupport
 struct ANSIWriter {
   let level: ColorLevel
   let hyperlinks: Bool
-  private var sequences: [TextStyle: String] = [:]
+  /// SGR sequences already made; a theme has a few dozen styles, so a linear search beats
+  /// hashing.
+  private var sequences: [(style: TextStyle, sequence: String)] = []
 
   init(level: ColorLevel, hyperlinks: Bool) {
     self.level = level
@@ -45,9 +47,9 @@ struct ANSIWriter {
   }
 
   private mutating func sequence(for style: TextStyle) -> String {
-    if let known = sequences[style] { return known }
+    for entry in sequences where entry.style == style { return entry.sequence }
     let made = SGR.sequence(for: style, level: level)
-    sequences[style] = made
+    sequences.append((style, made))
     return made
   }
 }

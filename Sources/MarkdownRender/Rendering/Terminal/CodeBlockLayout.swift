@@ -16,8 +16,8 @@ struct CodeBlockLayout {
     var top = "╭─"
     if !label.isEmpty, DisplayWidth.of(label) + 4 <= width { top += " " + label + " " }
     let topWidth = DisplayWidth.of(top)
-    top += String(repeating: "─", count: max(0, width - topWidth))
-    let bottom = "╰" + String(repeating: "─", count: width - 1)
+    top += String.repeated("─", max(0, width - topWidth))
+    let bottom = "╰" + String.repeated("─", width - 1)
     var out = [TerminalLine([StyledSpan(top, style: theme.codeFrame)])]
     let bar = [StyledSpan("│ ", style: theme.codeFrame)]
     let body = wrappedLines(code, style: theme.codeText, highlighted: highlighted, width: width - 2)
@@ -31,7 +31,9 @@ struct CodeBlockLayout {
   func wrappedLines(_ text: String, style: TextStyle, highlighted: [[StyledSpan]]?, width: Int)
     -> [TerminalLine]
   {
-    var sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Split on the newline byte: splitting on Characters would segment every grapheme.
+    var sourceLines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+      .map { Substring($0) }
     if sourceLines.last?.isEmpty == true { sourceLines.removeLast() }
     var out: [TerminalLine] = []
     out.reserveCapacity(sourceLines.count)
@@ -49,9 +51,37 @@ struct CodeBlockLayout {
 
   /// One source line: tabs expanded, controls replaced, cut into lines of `width` cells.
   private func cut(_ spans: [StyledSpan], width: Int, into out: inout [TerminalLine]) {
-    // Fast path: printable ASCII that fits needs no per-grapheme work.
-    if spans.count == 1, let cells = DisplayWidth.asciiWidth(spans[0].text), cells <= width {
-      out.append((cells == 0 ? TerminalLine() : TerminalLine(spans)).trimmingTrailingSpaces())
+    // Fast path: printable ASCII (tabs expanded on bytes) needs no per-grapheme work.
+    if spans.count == 1, let expanded = Self.expandedASCII(spans[0].text) {
+      let span = spans[0]
+      if expanded.count <= width {
+        let line =
+          expanded.isEmpty
+          ? TerminalLine()
+          : TerminalLine([
+            StyledSpan(
+              String(decoding: expanded, as: UTF8.self), style: span.style, link: span.link)
+          ])
+        out.append(line.trimmingTrailingSpaces())
+        return
+      }
+      var start = 0
+      while expanded.count - start > width {
+        var line = TerminalLine([
+          StyledSpan(
+            String(decoding: expanded[start..<(start + width - 1)], as: UTF8.self),
+            style: span.style, link: span.link)
+        ])
+        line.append(Self.continuationMarker, style: theme.codeFrame, link: nil)
+        out.append(line)
+        start += width - 1
+      }
+      out.append(
+        TerminalLine([
+          StyledSpan(
+            String(decoding: expanded[start...], as: UTF8.self), style: span.style, link: span.link)
+        ]
+        ).trimmingTrailingSpaces())
       return
     }
     var pieces: [(text: String, cells: Int, span: Int)] = []
@@ -92,5 +122,22 @@ struct CodeBlockLayout {
       remaining -= piece.cells
     }
     out.append(line.trimmingTrailingSpaces())
+  }
+
+  /// The bytes of `text` with tabs expanded, or `nil` unless it is printable ASCII and tabs.
+  static func expandedASCII(_ text: String) -> [UInt8]? {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      if byte == 0x09 {
+        let cells = tabStop - out.count % tabStop
+        for _ in 0..<cells { out.append(0x20) }
+      } else if byte >= 0x20 && byte < 0x7F {
+        out.append(byte)
+      } else {
+        return nil
+      }
+    }
+    return out
   }
 }

@@ -47,7 +47,8 @@ struct InlineFlattener {
         addImage(source, alt: alt, style: style, link: link, to: &wrapper)
       case .footnoteReference(_, let number, _):
         wrapper.addGlued(
-          "[^\(number)]", style: style.merged(with: theme.footnoteReference), link: link)
+          "[^" + String(number) + "]", style: style.merged(with: theme.footnoteReference),
+          link: link)
       }
     }
   }
@@ -66,7 +67,7 @@ struct InlineFlattener {
     // A link that shows its own URL (autolinks, `<https://…>`) needs no reference.
     if autolink || Self.showsDestination(children, destination) { return }
     let number = references.cite(destination)
-    wrapper.addGlued("[\(number)]", style: style.merged(with: theme.linkReference))
+    wrapper.addGlued("[" + String(number) + "]", style: style.merged(with: theme.linkReference))
   }
 
   private func addImage(

@@ -67,21 +67,62 @@ struct LineWrapper {
   }
 
   private mutating func addASCII(_ text: String, style: TextStyle, link: String?) {
-    let utf8 = text.utf8
-    var start = utf8.startIndex
-    var index = start
-    while index != utf8.endIndex {
-      let byte = utf8[index]
-      if byte == 0x20 || byte == 0x09 || byte == 0x0A {
-        if start != index { addASCIIWord(text[start..<index], style: style, link: link) }
-        addSpace(style: style, link: link)
-        index = utf8.index(after: index)
-        start = index
-      } else {
-        index = utf8.index(after: index)
+    // Word boundaries are found on the raw bytes. Runs of whole words that fit on the current
+    // line are placed in one piece (the common case); the rest goes word by word. Words are
+    // sliced out as substrings (UTF-8 offsets on a native string are O(1)).
+    let handled: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      @inline(__always) func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A
+      }
+      var index = 0
+      let count = bytes.count
+      while index < count {
+        if isSpace(bytes[index]) {
+          addSpace(style: style, link: link)
+          index += 1
+          continue
+        }
+        var end = index
+        while end < count, !isSpace(bytes[end]) { end += 1 }
+        let separator = space != nil && currentWidth > 0 ? 1 : 0
+        let room = width - currentWidth - separator
+        // The run's last word may be glued to what follows, and a pending word or a wide
+        // neighbour needs the general path.
+        if end == count || !word.isEmpty || lastWasWide || end - index > room {
+          addASCIIWord(text, index, end, style: style, link: link)
+          index = end
+          continue
+        }
+        var chunkEnd = end
+        var longest = end - index
+        while chunkEnd + 1 < count, bytes[chunkEnd] == 0x20, !isSpace(bytes[chunkEnd + 1]) {
+          var next = chunkEnd + 1
+          while next < count, !isSpace(bytes[next]) { next += 1 }
+          if next == count || next - index > room { break }
+          longest = max(longest, next - chunkEnd - 1)
+          chunkEnd = next
+        }
+        longestWord = max(longestWord, longest)
+        if separator == 1, let space { current.append(" ", style: space.style, link: space.link) }
+        let utf8 = text.utf8
+        let from = utf8.index(utf8.startIndex, offsetBy: index)
+        let to = utf8.index(from, offsetBy: chunkEnd - index)
+        current.append(text[from..<to], style: style, link: link)
+        currentWidth += separator + chunkEnd - index
+        space = nil
+        index = chunkEnd
       }
     }
-    if start != index { addASCIIWord(text[start..<index], style: style, link: link) }
+    if handled == nil { addUnicode(text, style: style, link: link) }
+  }
+
+  private mutating func addASCIIWord(
+    _ text: String, _ start: Int, _ end: Int, style: TextStyle, link: String?
+  ) {
+    let utf8 = text.utf8
+    let from = utf8.index(utf8.startIndex, offsetBy: start)
+    let to = utf8.index(from, offsetBy: end - start)
+    addASCIIWord(text[from..<to], style: style, link: link)
   }
 
   private mutating func addASCIIWord(_ text: Substring, style: TextStyle, link: String?) {

@@ -19,22 +19,31 @@ enum ListLayout {
       let numbers = items.indices.map { start + $0 }
       let texts = numbers.map { "\($0)\(delimiter)" }
       let widest = texts.map(\.count).max() ?? 0
-      labels = texts.map { String(repeating: " ", count: widest - $0.count) + $0 }
+      labels = texts.map { String.repeated(" ", widest - $0.count) + $0 }
     }
     layout.listDepth += 1
     defer { layout.listDepth -= 1 }
+    // Bullet markers and indents are the same for every item: build them once per list.
+    var bulletMarkers: [Bool?: [StyledSpan]] = [:]
+    var indents: [Int: [StyledSpan]] = [:]
     for (index, item) in items.enumerated() {
       if !tight, index > 0 { out.append(TerminalLine()) }
-      var marker: [StyledSpan] = []
-      let box = item.task.map { done in
-        StyledSpan(
-          done ? "☒ " : "☐ ", style: done ? theme.taskDone : theme.taskOpen)
-      }
-      if case .bullet = kind, let box {
-        marker.append(box)
+      let marker: [StyledSpan]
+      if case .bullet = kind, let known = bulletMarkers[item.task] {
+        marker = known
       } else {
-        marker.append(StyledSpan(labels[index] + " ", style: theme.listMarker))
-        if let box { marker.append(box) }
+        var made: [StyledSpan] = []
+        let box = item.task.map { done in
+          StyledSpan(done ? "☒ " : "☐ ", style: done ? theme.taskDone : theme.taskOpen)
+        }
+        if case .bullet = kind, let box {
+          made.append(box)
+        } else {
+          made.append(StyledSpan(labels[index] + " ", style: theme.listMarker))
+          if let box { made.append(box) }
+        }
+        if case .bullet = kind { bulletMarkers[item.task] = made }
+        marker = made
       }
       let markerWidth = marker.width
       let contentWidth = width - markerWidth
@@ -47,7 +56,9 @@ enum ListLayout {
       let start = out.count
       layout.append(item.blocks, width: contentWidth, tight: tight, to: &out)
       if out.count == start { out.append(TerminalLine()) }
-      let indent = [StyledSpan(String(repeating: " ", count: markerWidth))]
+      let indent =
+        indents[markerWidth] ?? [StyledSpan(String.repeated(" ", markerWidth))]
+      indents[markerWidth] = indent
       TerminalLayout.prefix(&out, from: start, first: marker, rest: indent)
     }
   }

@@ -98,7 +98,7 @@ struct TableLayout {
   ) -> TerminalLine {
     var text = left
     for (index, width) in widths.enumerated() {
-      text += String(repeating: fill, count: width + 2)
+      text += String.repeated(fill, width + 2)
       text += index == widths.count - 1 ? right : joint
     }
     return TerminalLine([StyledSpan(text, style: theme.tableBorder)])
@@ -127,11 +127,11 @@ struct TableLayout {
         case .left, .none: leading = 0
         }
         if leading > 0 {
-          line.append(String(repeating: " ", count: leading), style: .plain, link: nil)
+          line.append(String.repeated(" ", leading), style: .plain, link: nil)
         }
         for span in content.spans { line.append(span) }
         if pad - leading > 0 {
-          line.append(String(repeating: " ", count: pad - leading), style: .plain, link: nil)
+          line.append(String.repeated(" ", pad - leading), style: .plain, link: nil)
         }
       }
       line.append(" │", style: theme.tableBorder, link: nil)
@@ -147,7 +147,7 @@ struct TableLayout {
     var out: [TerminalLine] = []
     for cells in rows {
       out.append(
-        TerminalLine([StyledSpan(String(repeating: "─", count: width), style: theme.tableBorder)]))
+        TerminalLine([StyledSpan(String.repeated("─", width), style: theme.tableBorder)]))
       for (column, inlines) in cells.enumerated() {
         var wrapper = LineWrapper(width: width)
         layout.flattener.add(
@@ -159,7 +159,7 @@ struct TableLayout {
       }
     }
     out.append(
-      TerminalLine([StyledSpan(String(repeating: "─", count: width), style: theme.tableBorder)]))
+      TerminalLine([StyledSpan(String.repeated("─", width), style: theme.tableBorder)]))
     return out
   }
 }

@@ -80,7 +80,7 @@ struct TerminalLayout {
       out.append(contentsOf: htmlBlock(raw, width: width))
     case .thematicBreak:
       out.append(
-        TerminalLine([StyledSpan(String(repeating: "─", count: width), style: theme.muted)]))
+        TerminalLine([StyledSpan(String.repeated("─", width), style: theme.muted)]))
     case .table(let header, let alignments, let rows, _):
       out.append(
         contentsOf: TableLayout(theme: theme).lines(
@@ -105,19 +105,19 @@ struct TerminalLayout {
       var out = wrap(inlines, style: style, width: width)
       if out.isEmpty { out.append(TerminalLine()) }
       let ruleWidth = max(out.map(\.width).max() ?? 0, 3)
-      let rule = String(repeating: clamped == 1 ? "━" : "─", count: min(ruleWidth, width))
+      let rule = String.repeated(clamped == 1 ? "━" : "─", min(ruleWidth, width))
       out.append(
         TerminalLine([StyledSpan(rule, style: TextStyle(foreground: style.foreground))]))
       return out
     }
-    let marker = String(repeating: "#", count: clamped) + " "
+    let marker = String.repeated("#", clamped) + " "
     let markerWidth = marker.count
     guard width - markerWidth >= Self.minimumContentWidth else {
       return wrap(inlines, style: style, width: width)
     }
     let body = wrap(inlines, style: style, width: width - markerWidth)
     let first = [StyledSpan(marker, style: theme.muted)]
-    let rest = [StyledSpan(String(repeating: " ", count: markerWidth))]
+    let rest = [StyledSpan(String.repeated(" ", markerWidth))]
     if body.isEmpty { return [TerminalLine(first).prefixed(by: [])] }
     return Self.prefix(body, first: first, rest: rest)
   }
@@ -150,9 +150,15 @@ struct TerminalLayout {
     guard let start = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 }),
       let last = utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 })
     else { return false }
-    let body = raw[start...last]
-    guard body.hasPrefix("<!--"), body.hasSuffix("-->") else { return false }
-    return !body.dropFirst(4).contains("<!--")
+    let body = Array(utf8[start...last])
+    let open = Array("<!--".utf8)
+    guard body.count >= 7, body.starts(with: open), body.suffix(3).elementsEqual("-->".utf8)
+    else { return false }
+    // One comment only: no second opener after the first.
+    for index in 4..<(body.count - 3) where body[index..<(index + 4)].elementsEqual(open) {
+      return false
+    }
+    return true
   }
 
   /// `first` before the first line, `rest` before the others.
@@ -170,12 +176,10 @@ struct TerminalLayout {
     _ lines: inout [TerminalLine], from start: Int, first: [StyledSpan], rest: [StyledSpan]
   ) {
     guard start < lines.count else { return }
-    let trimmedFirst = TerminalLine(first).trimmingTrailingSpaces().spans
-    let trimmedRest = TerminalLine(rest).trimmingTrailingSpaces().spans
     for index in start..<lines.count {
       let isFirst = index == start
       if lines[index].spans.isEmpty {
-        lines[index].spans = isFirst ? trimmedFirst : trimmedRest
+        lines[index].spans = TerminalLine(isFirst ? first : rest).trimmingTrailingSpaces().spans
       } else {
         lines[index].spans.insert(contentsOf: isFirst ? first : rest, at: 0)
       }

@@ -113,3 +113,24 @@ extension Array where Element == StyledSpan {
     return total
   }
 }
+
+extension String {
+  /// `count` copies of `unit`, written as bytes (rules and padding are made for every line, and
+  /// `String(repeating:count:)` goes grapheme by grapheme).
+  static func repeated(_ unit: String, _ count: Int) -> String {
+    guard count > 0 else { return "" }
+    var unit = unit
+    return unit.withUTF8 { bytes in
+      String(unsafeUninitializedCapacity: bytes.count * count) { buffer in
+        var index = 0
+        for _ in 0..<count {
+          for byte in bytes {
+            buffer[index] = byte
+            index += 1
+          }
+        }
+        return index
+      }
+    }
+  }
+}

@@ -70,7 +70,7 @@ public struct TerminalRenderer: Sendable {
     var out: [TerminalLine] = []
     for (number, url) in pending {
       var wrapper = LineWrapper(width: options.layoutWidth)
-      wrapper.addGlued("[\(number)]:", style: layout.theme.linkReference)
+      wrapper.addGlued("[" + String(number) + "]:", style: layout.theme.linkReference)
       wrapper.addSpace(style: .plain)
       wrapper.add(url, style: layout.theme.linkReference)
       out.append(contentsOf: wrapper.finish())
@@ -85,13 +85,13 @@ public struct TerminalRenderer: Sendable {
     guard !notes.isEmpty else { return [] }
     let width = options.layoutWidth
     let theme = layout.theme
-    var out = [TerminalLine([StyledSpan(String(repeating: "─", count: width), style: theme.muted)])]
+    var out = [TerminalLine([StyledSpan(String.repeated("─", width), style: theme.muted)])]
     for note in notes {
       let marker = "[^\(note.number)] "
       let markerWidth = marker.count
       let body = layout.lines(for: note.blocks, width: width - markerWidth)
       let first = [StyledSpan(marker, style: theme.footnoteReference)]
-      let indent = [StyledSpan(String(repeating: " ", count: markerWidth))]
+      let indent = [StyledSpan(String.repeated(" ", markerWidth))]
       if body.isEmpty {
         out.append(TerminalLine().prefixed(by: first))
       } else {

@@ -1,0 +1,49 @@
+/// The look of a sequence message's line and ends, as Mermaid's arrow tokens spell them.
+///
+/// `->` solid without head, `-->` dotted without head, `->>`/`-->>` filled head, `-x`/`--x`
+/// cross, `-)`/`--)` open (asynchronous) head, `<<->>`/`<<-->>` filled heads on both ends.
+public struct SequenceArrow: Hashable, Sendable {
+  /// How the line is stroked.
+  public enum Line: String, Hashable, Sendable {
+    case solid
+    case dotted
+  }
+
+  /// What sits at the receiving end.
+  public enum Head: String, Hashable, Sendable {
+    case none
+    case filled
+    case cross
+    case open
+  }
+
+  public var line: Line
+  public var head: Head
+  /// True for `<<->>` and `<<-->>`: the head is drawn at both ends.
+  public var bidirectional: Bool
+
+  public init(line: Line, head: Head, bidirectional: Bool = false) {
+    self.line = line
+    self.head = head
+    self.bidirectional = bidirectional
+  }
+
+  /// Every arrow token, longest first so a scanner can take the first that matches.
+  public static let tokens: [(token: String, arrow: SequenceArrow)] = [
+    ("<<-->>", SequenceArrow(line: .dotted, head: .filled, bidirectional: true)),
+    ("<<->>", SequenceArrow(line: .solid, head: .filled, bidirectional: true)),
+    ("-->>", SequenceArrow(line: .dotted, head: .filled)),
+    ("->>", SequenceArrow(line: .solid, head: .filled)),
+    ("--x", SequenceArrow(line: .dotted, head: .cross)),
+    ("-x", SequenceArrow(line: .solid, head: .cross)),
+    ("--)", SequenceArrow(line: .dotted, head: .open)),
+    ("-)", SequenceArrow(line: .solid, head: .open)),
+    ("-->", SequenceArrow(line: .dotted, head: .none)),
+    ("->", SequenceArrow(line: .solid, head: .none)),
+  ]
+
+  /// The Mermaid token that writes this arrow.
+  public var token: String {
+    Self.tokens.first { $0.arrow == self }?.token ?? "->"
+  }
+}

@@ -1,0 +1,51 @@
+/// One column of a sequence diagram: a participant or an actor.
+public struct SequenceParticipant: Hashable, Sendable {
+  /// The shape drawn for the participant (Mermaid's `participant`, `actor` and `@{ "type" }`).
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case participant
+    case actor
+    case boundary
+    case control
+    case entity
+    case database
+    case collections
+    case queue
+  }
+
+  /// The name messages use.
+  public var id: String
+  /// The displayed text, one element per line.
+  public var label: [String]
+  public var kind: Kind
+  /// The index in `SequenceDiagram.boxes` of the box holding it, if any.
+  public var box: Int?
+  /// The index in `SequenceDiagram.events` of the message that creates it (`create`).
+  public var createdAt: Int?
+  /// The index in `SequenceDiagram.events` of the message after which it ends (`destroy`).
+  public var destroyedAt: Int?
+
+  public init(
+    id: String, label: [String], kind: Kind = .participant, box: Int? = nil,
+    createdAt: Int? = nil, destroyedAt: Int? = nil
+  ) {
+    self.id = id
+    self.label = label
+    self.kind = kind
+    self.box = box
+    self.createdAt = createdAt
+    self.destroyedAt = destroyedAt
+  }
+}
+
+/// A `box` group drawn behind its participants.
+public struct SequenceBox: Hashable, Sendable {
+  /// The title, one element per line; empty when the box has none.
+  public var label: [String]
+  /// A validated CSS colour (`#hex`, `rgb(…)`, a colour name), or nil for the theme's.
+  public var color: String?
+
+  public init(label: [String], color: String?) {
+    self.label = label
+    self.color = color
+  }
+}

@@ -1,0 +1,31 @@
+/// One `@@ -a,b +c,d @@ context` section of a file's diff and its lines.
+public struct DiffHunk: Hashable, Sendable {
+  /// The header line as written, without its line break.
+  public var header: String
+  public var oldStart: Int
+  public var oldLines: Int
+  public var newStart: Int
+  public var newLines: Int
+  /// The function context git prints after the second `@@`, or `nil`.
+  public var context: String?
+  public var lines: [DiffLine]
+  /// The 1-based line of the header in the diff input, for diagnostics.
+  public var inputLine: Int
+  /// The number of parents of a combined diff hunk (`@@@` has two); 1 for ordinary hunks.
+  public var parents: Int
+
+  public init(
+    header: String, oldStart: Int, oldLines: Int, newStart: Int, newLines: Int,
+    context: String?, lines: [DiffLine] = [], inputLine: Int = 0, parents: Int = 1
+  ) {
+    self.header = header
+    self.oldStart = oldStart
+    self.oldLines = oldLines
+    self.newStart = newStart
+    self.newLines = newLines
+    self.context = context
+    self.lines = lines
+    self.inputLine = inputLine
+    self.parents = parents
+  }
+}

@@ -1,0 +1,39 @@
+/// One line of a hunk: context, added or removed, with its numbers on each side.
+public struct DiffLine: Hashable, Sendable {
+  /// What a line does to the file.
+  public enum Kind: String, Hashable, Sendable {
+    /// Unchanged, present on both sides (a leading space in the diff).
+    case context
+    /// Present only in the new file (`+`).
+    case added
+    /// Present only in the old file (`-`).
+    case removed
+  }
+
+  public var kind: Kind
+  /// The 1-based line number in the old file, `nil` for added lines.
+  public var oldLine: Int?
+  /// The 1-based line number in the new file, `nil` for removed lines.
+  public var newLine: Int?
+  /// The line's content without its marker and without its line break (LF or CRLF).
+  public var text: String
+  /// A `\ No newline at end of file` followed this line.
+  public var noNewlineAtEnd: Bool
+  /// The content ended in CR before the LF (a CRLF file).
+  public var hasCarriageReturn: Bool
+  /// For combined diffs (`diff --cc`), the marker columns as written (one per parent).
+  public var combinedMarkers: String?
+
+  public init(
+    kind: Kind, oldLine: Int?, newLine: Int?, text: String, noNewlineAtEnd: Bool = false,
+    hasCarriageReturn: Bool = false, combinedMarkers: String? = nil
+  ) {
+    self.kind = kind
+    self.oldLine = oldLine
+    self.newLine = newLine
+    self.text = text
+    self.noNewlineAtEnd = noNewlineAtEnd
+    self.hasCarriageReturn = hasCarriageReturn
+    self.combinedMarkers = combinedMarkers
+  }
+}

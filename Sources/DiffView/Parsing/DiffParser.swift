@@ -1,0 +1,273 @@
+import RenderSupport
+
+/// Parses unified diffs, git diffs and `git log -p` output into `DiffEvent`s, one at a time.
+///
+/// The parser holds at most one file's section: a renderer pulls an event, paints it and drops
+/// it before the next is read. Problems (a hunk cut short, a header that does not parse) become
+/// diagnostics with the input line, and parsing resumes at the next line that makes sense.
+public final class DiffParser {
+  enum State {
+    case idle
+    case commit
+    /// After a file's first line, before its first hunk: extended headers are accepted.
+    case fileHeader
+    /// Between hunks of a file.
+    case fileBody
+    case hunk
+    /// The base85 lines of a `GIT binary patch`.
+    case binaryPatch
+    /// The lines of a hunk whose header did not parse.
+    case skippingHunk
+  }
+
+  let reader: LineReader
+  var state = State.idle
+  var pending: [DiffEvent] = []
+  var pendingIndex = 0
+  var diagnostics: [Diagnostic] = []
+
+  // The commit being read.
+  var commit: DiffCommit?
+  var commitInMessage = false
+  var messageLines: [String] = []
+
+  // The file being read.
+  var file: DiffFile?
+  var fileHasPrefixes = false
+  var headerPaths: (String, String)?
+  var minusPath: String??
+  var plusPath: String??
+  var renameFrom: String?
+  var renameTo: String?
+  var copyFrom: String?
+  var copyTo: String?
+
+  // The hunk being read.
+  var hunk: DiffHunk?
+  var remainingOld = 0
+  var remainingNew = 0
+  var nextOld = 0
+  var nextNew = 0
+
+  /// A `---` line outside a file: it starts a file only if `+++` follows.
+  var pendingMinus: (text: String, path: String)?
+
+  public init(reader: LineReader) {
+    self.reader = reader
+  }
+
+  /// Parses text already in memory.
+  public convenience init(text: String) {
+    self.init(reader: LineReader(text: text))
+  }
+
+  /// The next event, or `nil` at the end of the input.
+  public func next() -> DiffEvent? {
+    while pendingIndex >= pending.count {
+      pending.removeAll(keepingCapacity: true)
+      pendingIndex = 0
+      let more = reader.nextLine { bytes -> Bool in
+        let line = ByteLine(bytes: bytes)
+        while !step(line) {}
+        return true
+      }
+      if more == nil {
+        finishInput()
+        if pending.isEmpty { return nil }
+      }
+    }
+    let event = pending[pendingIndex]
+    pendingIndex += 1
+    return event
+  }
+
+  /// The diagnostics found since the last call, in input order.
+  public func takeDiagnostics() -> [Diagnostic] {
+    defer { diagnostics.removeAll() }
+    return diagnostics
+  }
+
+  /// Every event of the input, with all diagnostics (for small inputs and tests).
+  public static func parseAll(_ text: String) -> (events: [DiffEvent], diagnostics: [Diagnostic]) {
+    let parser = DiffParser(text: text)
+    var events: [DiffEvent] = []
+    while let event = parser.next() { events.append(event) }
+    return (events, parser.takeDiagnostics())
+  }
+
+  func warn(_ message: String, line: Int? = nil) {
+    diagnostics.append(
+      Diagnostic(.warning, message, at: SourcePosition(line: line ?? reader.lineNumber, column: 1)))
+  }
+
+  /// Handles one line in the current state; `false` means "not mine, look again in the state
+  /// just entered".
+  func step(_ line: ByteLine) -> Bool {
+    switch state {
+    case .idle: return idleLine(line)
+    case .commit: return commitLine(line.trimmingCR)
+    case .fileHeader, .fileBody: return fileLine(line)
+    case .hunk: return hunkLine(line)
+    case .binaryPatch:
+      if Self.isBinaryPatchLine(line.trimmingCR) { return true }
+      state = .fileBody
+      return false
+    case .skippingHunk:
+      if let first = line.first, first == 0x20 || first == 0x2B || first == 0x2D || first == 0x5C {
+        return true
+      }
+      state = .fileBody
+      return false
+    }
+  }
+
+  private func idleLine(_ raw: ByteLine) -> Bool {
+    let line = raw.trimmingCR
+    if let minus = pendingMinus {
+      pendingMinus = nil
+      if line.hasPrefix("+++ ") {
+        startFile(at: reader.lineNumber - 1)
+        minusPath = Self.sidePath(minus.path)
+        plusPath = Self.sidePath(GitPath.field(Substring(line.string(droppingFirst: 4))))
+        state = .fileHeader
+        return true
+      }
+      pending.append(.text(minus.text))
+    }
+    if line.hasPrefix("diff --git ") {
+      startFile(at: reader.lineNumber)
+      let paths = GitPath.splitHeader(Substring(line.string(droppingFirst: 11)))
+      headerPaths = paths
+      if let paths { fileHasPrefixes = GitPath.hasPrefix(paths.0) && GitPath.hasPrefix(paths.1) }
+      state = .fileHeader
+      return true
+    }
+    if line.hasPrefix("diff --cc ") || line.hasPrefix("diff --combined ") {
+      startFile(at: reader.lineNumber)
+      let name = line.string(droppingFirst: line.hasPrefix("diff --cc ") ? 10 : 16)
+      let path = GitPath.field(Substring(name))
+      headerPaths = (path, path)
+      file?.isCombined = true
+      state = .fileHeader
+      return true
+    }
+    if line.hasPrefix("commit "), let parsed = Self.commitLine(line.string(droppingFirst: 7)) {
+      commit = DiffCommit(
+        hash: parsed.hash, decorations: parsed.decorations, inputLine: reader.lineNumber)
+      commitInMessage = false
+      messageLines = []
+      state = .commit
+      return true
+    }
+    if line.hasPrefix("--- ") {
+      pendingMinus = (line.string(), GitPath.field(Substring(line.string(droppingFirst: 4))))
+      return true
+    }
+    if line.hasPrefix("Binary files "), line.string().hasSuffix(" differ") {
+      startFile(at: reader.lineNumber)
+      binaryLine(line.string())
+      finishFile()
+      return true
+    }
+    if !line.isEmpty { pending.append(.text(line.string())) }
+    return true
+  }
+
+  /// `commit HASH [(decorations)]`, or `nil` if the word after `commit` is not a hash.
+  static func commitLine(_ rest: String) -> (hash: String, decorations: String?)? {
+    let hash = rest.prefix { $0 != " " }
+    guard hash.count >= 7, hash.count <= 64, hash.allSatisfy(\.isHexDigit) else { return nil }
+    var decorations: String?
+    let after = rest.dropFirst(hash.count).drop { $0 == " " }
+    if after.hasPrefix("("), after.hasSuffix(")") {
+      decorations = String(after.dropFirst().dropLast())
+    } else if !after.isEmpty {
+      decorations = String(after)
+    }
+    return (String(hash), decorations)
+  }
+
+  private func commitLine(_ line: ByteLine) -> Bool {
+    if !commitInMessage {
+      if line.isEmpty {
+        commitInMessage = true
+        return true
+      }
+      let text = line.string()
+      if let colon = text.firstIndex(of: ":"), colon > text.startIndex,
+        text[..<colon].allSatisfy({ $0.isLetter })
+      {
+        let name = String(text[..<colon])
+        let value = text[text.index(after: colon)...].trimmingLeadingSpaces()
+        switch name {
+        case "Author": commit?.author = value
+        case "Date", "AuthorDate": commit?.date = value
+        default: commit?.otherHeaders.append(.init(name: name, value: value))
+        }
+        return true
+      }
+    } else {
+      if line.hasPrefix("    ") {
+        messageLines.append(line.string(droppingFirst: 4))
+        return true
+      }
+      if line.isEmpty {
+        messageLines.append("")
+        return true
+      }
+    }
+    finishCommit()
+    return false
+  }
+
+  func finishCommit() {
+    guard var done = commit else { return }
+    while messageLines.last == "" { messageLines.removeLast() }
+    done.message = messageLines.joined(separator: "\n")
+    pending.append(.commit(done))
+    commit = nil
+    messageLines = []
+    state = .idle
+  }
+
+  private func finishInput() {
+    switch state {
+    case .commit: finishCommit()
+    case .hunk:
+      if remainingOld > 0 || remainingNew > 0 {
+        warn(
+          "malformed hunk: the input ends \(remainingOld) old and \(remainingNew) new lines early",
+          line: hunk?.inputLine)
+      }
+      closeHunk()
+      finishFile()
+    case .fileHeader, .fileBody, .binaryPatch, .skippingHunk: finishFile()
+    case .idle: break
+    }
+    if let minus = pendingMinus {
+      pending.append(.text(minus.text))
+      pendingMinus = nil
+    }
+  }
+
+  /// `/dev/null` means "no file on this side".
+  static func sidePath(_ path: String) -> String? {
+    path == "/dev/null" ? nil : path
+  }
+
+  /// A line of a `GIT binary patch` block: `literal N`, `delta N`, a base85 line (a length
+  /// letter then base85 characters) or the blank line that ends a block.
+  static func isBinaryPatchLine(_ line: ByteLine) -> Bool {
+    if line.isEmpty || line.hasPrefix("literal ") || line.hasPrefix("delta ") { return true }
+    guard let first = line.first,
+      (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first)
+    else { return false }
+    return line.count >= 6 && (line.count - 1) % 5 == 0
+  }
+}
+
+extension Substring {
+  func trimmingLeadingSpaces() -> String {
+    String(drop { $0 == " " || $0 == "\t" })
+  }
+}

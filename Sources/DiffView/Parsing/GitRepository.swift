@@ -1,0 +1,124 @@
+import Foundation
+
+/// The `git` program run in a working directory: diffs streamed from its output, blobs read
+/// with `git cat-file`.
+public struct GitRepository: Sendable {
+  public var directory: String
+
+  public init(directory: String = FileManager.default.currentDirectoryPath) {
+    self.directory = directory
+  }
+
+  /// A running git command whose standard output is read through `descriptor`.
+  public final class RunningCommand: @unchecked Sendable {
+    let process: Process
+    let pipe: Pipe
+    let errors: Pipe
+
+    init(process: Process, pipe: Pipe, errors: Pipe) {
+      self.process = process
+      self.pipe = pipe
+      self.errors = errors
+    }
+
+    public var descriptor: Int32 { pipe.fileHandleForReading.fileDescriptor }
+
+    /// Waits for git to end; returns its exit status and what it wrote on standard error.
+    public func wait() -> (status: Int32, errors: String) {
+      let message = errors.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (process.terminationStatus, String(decoding: message, as: UTF8.self))
+    }
+  }
+
+  /// Starts `git ARGUMENTS`; its output is to be read from the returned command's descriptor.
+  public func start(_ arguments: [String]) throws -> RunningCommand {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let pipe = Pipe()
+    let errors = Pipe()
+    process.standardOutput = pipe
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    return RunningCommand(process: process, pipe: pipe, errors: errors)
+  }
+
+  /// Runs `git ARGUMENTS` to completion and returns its output, or `nil` if it failed.
+  public func output(_ arguments: [String]) -> Data? {
+    guard let command = try? start(arguments) else { return nil }
+    let data = command.pipe.fileHandleForReading.readDataToEndOfFile()
+    guard command.wait().status == 0 else { return nil }
+    return data
+  }
+
+  /// The arguments of `git diff` for `--git REVS`: `A..B`, `A...B` or one revision against the
+  /// working tree. Full blob names make the sources readable afterwards; colour, external
+  /// diff drivers and text conversion are off so the output is plain patch text.
+  public static func diffArguments(revisions: String) -> [String] {
+    [
+      "-c", "core.quotepath=true", "-c", "diff.noprefix=false", "-c", "diff.mnemonicPrefix=false",
+      "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--full-index", "-M",
+      revisions, "--",
+    ]
+  }
+
+  /// The repository's top-level directory.
+  public func topLevel() -> String? {
+    guard let data = output(["rev-parse", "--show-toplevel"]) else { return nil }
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
+
+/// Full sources read through git: old sides from the `index` line's blob names, new sides from
+/// blobs too, or from the working tree when the diff compares against it.
+public struct GitSourceProvider: DiffSourceProvider {
+  public var repository: GitRepository
+  /// The directory new sides are read from when the new side is the working tree.
+  public var workTree: String?
+  /// Sources above this size are not read (the highlighter would refuse them anyway).
+  public var maxBytes = 4 << 20
+
+  public init(repository: GitRepository, workTree: String?) {
+    self.repository = repository
+    self.workTree = workTree
+  }
+
+  public func oldSource(for file: DiffFile) -> String? {
+    blob(file.oldBlob)
+  }
+
+  public func newSource(for file: DiffFile) -> String? {
+    if let workTree, let path = file.newPath {
+      let url = URL(fileURLWithPath: workTree).appendingPathComponent(path)
+      guard let data = try? Data(contentsOf: url), data.count <= maxBytes else { return nil }
+      return String(decoding: data, as: UTF8.self)
+    }
+    return blob(file.newBlob)
+  }
+
+  private func blob(_ name: String?) -> String? {
+    guard let name, !name.isEmpty, name.contains(where: { $0 != "0" }),
+      name.allSatisfy(\.isHexDigit),
+      let data = repository.output(["cat-file", "blob", name]), data.count <= maxBytes
+    else { return nil }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// Full sources given as two files (`--old A --new B`), used for every file of the diff.
+public struct FileSourceProvider: DiffSourceProvider {
+  public var old: String
+  public var new: String
+
+  /// Reads both files now; throws if either cannot be read.
+  public init(oldPath: String, newPath: String) throws {
+    old = String(decoding: try Data(contentsOf: URL(fileURLWithPath: oldPath)), as: UTF8.self)
+    new = String(decoding: try Data(contentsOf: URL(fileURLWithPath: newPath)), as: UTF8.self)
+  }
+
+  public func oldSource(for file: DiffFile) -> String? { old }
+  public func newSource(for file: DiffFile) -> String? { new }
+}

@@ -1,0 +1,140 @@
+import RenderSupport
+
+/// The two hunk layouts: unified (one column, both numbers) and split (old left, new right).
+extension ANSIDiffRenderer {
+  /// The painted rows of line `index` of `hunk` in `width` cells.
+  private func paintLine(
+    _ hunk: DiffHunk, _ index: Int, analysis: HunkAnalysis, runs: [[SyntaxRun]], width: Int
+  ) -> (rows: [PaintedRow], styles: (base: TextStyle, marker: TextStyle)) {
+    let line = hunk.lines[index]
+    let lineRuns = runs.isEmpty || (basicColors && line.kind != .context) ? [] : runs[index]
+    let style = styles(for: line.kind, syntax: !runs.isEmpty)
+    let partner = analysis.partner[index].map { hunk.lines[$0] }
+    let rows = painter.paint(
+      line.text, runs: lineRuns, emphasis: analysis.emphasis[index], base: style.base,
+      emphasisBackground: style.emphasis, emphasisExtra: style.extra, width: width,
+      trailer: trailer(line, partner: partner),
+      trailerStyle: TextStyle(background: style.emphasis, dim: true))
+    return (rows, (style.base, style.marker))
+  }
+
+  /// Pads a row with its background to `width` cells when colour is on.
+  private func finishRow(_ row: PaintedRow, width: Int, base: TextStyle, alwaysPad: Bool = false) {
+    out.write(row.bytes)
+    let tinted = colored && base.background != nil
+    if (tinted || alwaysPad) && row.cells < width {
+      if tinted { out.write(sgr.sequence(for: TextStyle(background: base.background))) }
+      out.write([UInt8](repeating: 0x20, count: width - row.cells))
+    }
+    out.write(sgr.reset)
+  }
+
+  private func gutter(_ text: String) {
+    if colored { out.write(sgr.sequence(for: TextStyle(foreground: theme.lineNumber))) }
+    out.write(text)
+  }
+
+  private func noNewlineRow(indent: Int) {
+    gutter(String(repeating: " ", count: indent))
+    if colored { out.write(sgr.sequence(for: TextStyle(foreground: theme.meta, dim: true))) }
+    out.write("\\ No newline at end of file")
+    out.write(sgr.reset)
+    out.write(byte: 0x0A)
+  }
+
+  func unifiedHunk(_ hunk: DiffHunk, analysis: HunkAnalysis, runs: [[SyntaxRun]], numberWidth: Int)
+  {
+    let markerWidth = max(1, hunk.parents)
+    let gutterWidth = numberWidth * 2 + 3
+    let contentWidth = max(10, width - gutterWidth - markerWidth)
+    let blankGutter = String(repeating: " ", count: gutterWidth - 1) + "│"
+    for index in hunk.lines.indices {
+      let line = hunk.lines[index]
+      let (rows, style) = paintLine(
+        hunk, index, analysis: analysis, runs: runs, width: contentWidth)
+      for (rowIndex, row) in rows.enumerated() {
+        if rowIndex == 0 {
+          gutter(
+            number(line.oldLine, width: numberWidth) + " "
+              + number(line.newLine, width: numberWidth) + " │")
+          if colored { out.write(sgr.sequence(for: style.marker)) }
+          out.write(line.combinedMarkers ?? Self.marker(line.kind))
+        } else {
+          gutter(blankGutter)
+          if colored { out.write(sgr.sequence(for: TextStyle(background: style.base.background))) }
+          out.write(String(repeating: " ", count: markerWidth))
+        }
+        finishRow(row, width: contentWidth, base: style.base)
+        out.write(byte: 0x0A)
+      }
+      if line.noNewlineAtEnd { noNewlineRow(indent: gutterWidth) }
+      out.flushIfFull()
+    }
+  }
+
+  static func marker(_ kind: DiffLine.Kind) -> String {
+    switch kind {
+    case .context: return " "
+    case .added: return "+"
+    case .removed: return "-"
+    }
+  }
+
+  func splitHunk(_ hunk: DiffHunk, analysis: HunkAnalysis, runs: [[SyntaxRun]], numberWidth: Int) {
+    let leftWidth = (width - 1) / 2
+    let rightWidth = width - 1 - leftWidth
+    let sideGutter = numberWidth + 2
+    for row in analysis.rows {
+      let left = row.left.map {
+        paintLine(hunk, $0, analysis: analysis, runs: runs, width: max(4, leftWidth - sideGutter))
+      }
+      let right = row.right.map {
+        paintLine(hunk, $0, analysis: analysis, runs: runs, width: max(4, rightWidth - sideGutter))
+      }
+      let height = max(left?.rows.count ?? 0, right?.rows.count ?? 0)
+      for rowIndex in 0..<height {
+        side(
+          row.left.map { hunk.lines[$0] }, painted: left, rowIndex: rowIndex, width: leftWidth,
+          numberWidth: numberWidth, useOld: true)
+        gutter("│")
+        side(
+          row.right.map { hunk.lines[$0] }, painted: right, rowIndex: rowIndex, width: rightWidth,
+          numberWidth: numberWidth, useOld: false)
+        out.write(byte: 0x0A)
+      }
+      let leftNoNewline = row.left.map { hunk.lines[$0].noNewlineAtEnd } ?? false
+      let rightNoNewline = row.right.map { hunk.lines[$0].noNewlineAtEnd } ?? false
+      if leftNoNewline || rightNoNewline {
+        noNewlineRow(indent: leftNoNewline ? numberWidth + 1 : leftWidth + 1 + numberWidth + 1)
+      }
+      out.flushIfFull()
+    }
+  }
+
+  /// One side of a split row: gutter and marker on the first row, then text padded to `width`.
+  private func side(
+    _ line: DiffLine?, painted: (rows: [PaintedRow], styles: (base: TextStyle, marker: TextStyle))?,
+    rowIndex: Int, width: Int, numberWidth: Int, useOld: Bool
+  ) {
+    let contentWidth = max(4, width - numberWidth - 2)
+    guard let line, let painted else {
+      // An empty cell opposite a run of removed or added lines.
+      if useOld { out.write([UInt8](repeating: 0x20, count: width)) }
+      return
+    }
+    if rowIndex == 0 {
+      gutter(number(useOld ? line.oldLine : line.newLine, width: numberWidth) + " ")
+      if colored { out.write(sgr.sequence(for: painted.styles.marker)) }
+      out.write(Self.marker(line.kind))
+    } else {
+      gutter(String(repeating: " ", count: numberWidth + 1))
+      if colored {
+        out.write(sgr.sequence(for: TextStyle(background: painted.styles.base.background)))
+      }
+      out.write(" ")
+    }
+    let row =
+      rowIndex < painted.rows.count ? painted.rows[rowIndex] : PaintedRow(bytes: [], cells: 0)
+    finishRow(row, width: contentWidth, base: painted.styles.base, alwaysPad: useOld)
+  }
+}

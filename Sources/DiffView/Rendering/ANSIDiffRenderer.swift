@@ -1,0 +1,173 @@
+import RenderSupport
+
+/// Paints a diff for a terminal or a pager (`less -R`): commit and file headers, hunks in the
+/// unified or side-by-side layout, with line numbers, markers, change backgrounds, intraline
+/// emphasis and syntax colours. Every output line ends with a reset, so nothing bleeds into
+/// the next line when a pager or `head` cuts the stream.
+public final class ANSIDiffRenderer: DiffRenderer {
+  let out: DiffOutput
+  let options: DiffRenderOptions
+  let sgr: SGRCache
+  let painter: TextPainter
+  let theme: DiffTheme
+  var width: Int { max(20, options.width) }
+
+  public init(output: DiffOutput, options: DiffRenderOptions) {
+    out = output
+    self.options = options
+    sgr = SGRCache(level: options.colorLevel)
+    var painter = TextPainter(sgr: sgr)
+    painter.tabWidth = options.tabWidth
+    self.painter = painter
+    theme = options.theme
+  }
+
+  public func begin() {}
+  public func finish() { out.flush() }
+
+  var colored: Bool { options.colorLevel != .none }
+  /// 16-colour terminals cannot show tinted backgrounds: lines are coloured by foreground.
+  var basicColors: Bool { options.colorLevel == .ansi16 }
+
+  /// Writes `text` as one or more rows in `style`, wrapped at the width.
+  func line(_ text: String, style: TextStyle, fill: Bool = false, indent: String = "") {
+    let rows = painter.paint(
+      indent + text, runs: [], emphasis: [], base: style, emphasisBackground: nil, width: width)
+    for row in rows {
+      out.write(row.bytes)
+      if fill && colored && row.cells < width {
+        out.write([UInt8](repeating: 0x20, count: width - row.cells))
+      }
+      out.write(sgr.reset)
+      out.write(byte: 0x0A)
+    }
+    out.flushIfFull()
+  }
+
+  public func render(text: String) {
+    line(text, style: TextStyle(foreground: theme.meta))
+  }
+
+  public func render(commit: DiffCommit) {
+    var title = "commit \(commit.hash)"
+    if let decorations = commit.decorations { title += " (\(decorations))" }
+    line(title, style: TextStyle(foreground: theme.commitHeader, bold: true))
+    for field in commit.otherHeaders where field.name == "Merge" {
+      line("Merge:  \(field.value)", style: TextStyle(foreground: theme.meta))
+    }
+    if let author = commit.author {
+      line("Author: \(author)", style: TextStyle(foreground: theme.meta))
+    }
+    if let date = commit.date { line("Date:   \(date)", style: TextStyle(foreground: theme.meta)) }
+    out.write(byte: 0x0A)
+    for messageLine in commit.message.split(separator: "\n", omittingEmptySubsequences: false) {
+      line(
+        String(messageLine),
+        style: TextStyle(bold: messageLine == commit.message.prefix { $0 != "\n" }), indent: "    ")
+    }
+    out.write(byte: 0x0A)
+  }
+
+  public func render(file analyzed: AnalyzedFile) {
+    let file = analyzed.file
+    fileHeader(analyzed)
+    if file.binary {
+      line(
+        "  " + (file.binarySummary ?? "binary file"),
+        style: TextStyle(foreground: theme.meta, italic: true))
+    }
+    let numberWidth = Self.numberWidth(file)
+    for (index, hunk) in file.hunks.enumerated() {
+      line(hunk.header, style: TextStyle(foreground: theme.hunkHeader))
+      let runs = index < analyzed.runs.count ? analyzed.runs[index] : []
+      let analysis = analyzed.analyses[index]
+      let layout = file.isCombined ? DiffRenderOptions.Layout.unified : options.layout
+      switch layout {
+      case .unified: unifiedHunk(hunk, analysis: analysis, runs: runs, numberWidth: numberWidth)
+      case .split: splitHunk(hunk, analysis: analysis, runs: runs, numberWidth: numberWidth)
+      }
+    }
+    out.write(byte: 0x0A)
+    out.flushIfFull()
+  }
+
+  private func fileHeader(_ analyzed: AnalyzedFile) {
+    let file = analyzed.file
+    var parts: [String] = []
+    switch file.status {
+    case .renamed, .copied:
+      var word = file.status == .renamed ? "renamed" : "copied"
+      if let similarity = file.similarity { word += " \(similarity)%" }
+      parts.append(word)
+    case .added: parts.append("added")
+    case .deleted: parts.append("deleted")
+    case .modified: break
+    }
+    if let old = file.oldMode, let new = file.newMode, old != new {
+      parts.append("mode \(old) → \(new)")
+    } else if file.status == .added, let mode = file.newMode, mode != "100644" {
+      parts.append("mode \(mode)")
+    }
+    let counts = analyzed.lineCounts
+    if counts.added + counts.removed > 0 { parts.append("+\(counts.added) −\(counts.removed)") }
+    var title = " " + file.title
+    if !parts.isEmpty { title += "  · " + parts.joined(separator: " · ") }
+    line(
+      title,
+      style: TextStyle(
+        foreground: theme.fileHeader, background: basicColors ? nil : theme.fileHeaderBackground,
+        bold: true), fill: true)
+  }
+
+  static func numberWidth(_ file: DiffFile) -> Int {
+    var largest = 1
+    for hunk in file.hunks {
+      largest = max(largest, hunk.oldStart + hunk.oldLines, hunk.newStart + hunk.newLines)
+    }
+    return String(largest).count
+  }
+
+  /// The base style, emphasis background and marker colour of a line kind.
+  func styles(for kind: DiffLine.Kind, syntax: Bool) -> (
+    base: TextStyle, emphasis: RGBColor?, extra: TextStyle, marker: TextStyle
+  ) {
+    let foreground = syntax ? theme.foreground : nil
+    switch kind {
+    case .context:
+      return (TextStyle(foreground: foreground), nil, .plain, TextStyle())
+    case .added:
+      if basicColors {
+        let green = TextStyle(foreground: ANSIPalette.basic[2])
+        return (green, nil, TextStyle(bold: true, underline: true), green)
+      }
+      return (
+        TextStyle(foreground: foreground, background: theme.addedBackground), theme.addedEmphasis,
+        .plain,
+        TextStyle(foreground: theme.addedMarker, background: theme.addedBackground)
+      )
+    case .removed:
+      if basicColors {
+        let red = TextStyle(foreground: ANSIPalette.basic[1])
+        return (red, nil, TextStyle(bold: true, underline: true), red)
+      }
+      return (
+        TextStyle(foreground: foreground, background: theme.removedBackground),
+        theme.removedEmphasis, .plain,
+        TextStyle(foreground: theme.removedMarker, background: theme.removedBackground)
+      )
+    }
+  }
+
+  /// The visible end of a changed line: `␍` when its CR is what differs from its partner.
+  func trailer(_ line: DiffLine, partner: DiffLine?) -> String? {
+    guard line.kind != .context, line.hasCarriageReturn, let partner, !partner.hasCarriageReturn
+    else { return nil }
+    return "␍"
+  }
+
+  func number(_ value: Int?, width: Int) -> String {
+    guard let value else { return String(repeating: " ", count: width) }
+    let text = String(value)
+    return String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+}

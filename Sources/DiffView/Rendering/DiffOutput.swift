@@ -1,0 +1,52 @@
+/// Rendered bytes on their way out: collected in a buffer and handed to `sink` in chunks of
+/// about 64 KiB, so output streams while the input is still being read.
+public final class DiffOutput {
+  private var buffer: [UInt8] = []
+  private let sink: ([UInt8]) -> Void
+  private let chunk: Int
+
+  public init(chunk: Int = 1 << 16, sink: @escaping ([UInt8]) -> Void) {
+    self.sink = sink
+    self.chunk = chunk
+    buffer.reserveCapacity(chunk + 4096)
+  }
+
+  public func write(_ text: String) {
+    var text = text
+    text.withUTF8 { buffer.append(contentsOf: $0) }
+  }
+
+  public func write(_ bytes: [UInt8]) {
+    buffer.append(contentsOf: bytes)
+  }
+
+  public func write(_ bytes: ArraySlice<UInt8>) {
+    buffer.append(contentsOf: bytes)
+  }
+
+  public func write(byte: UInt8) {
+    buffer.append(byte)
+  }
+
+  /// Hands the buffer to the sink once it is large enough (renderers call this between lines).
+  public func flushIfFull() {
+    if buffer.count >= chunk { flush() }
+  }
+
+  /// Hands everything buffered to the sink.
+  public func flush() {
+    guard !buffer.isEmpty else { return }
+    sink(buffer)
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+/// A renderer of parsed and analysed diff events to one output format.
+public protocol DiffRenderer: AnyObject {
+  func begin()
+  func render(commit: DiffCommit)
+  func render(file: AnalyzedFile)
+  func render(text: String)
+  /// Writes whatever the format needs at the end (closing brackets, the file index).
+  func finish()
+}

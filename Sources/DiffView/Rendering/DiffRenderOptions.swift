@@ -1,0 +1,25 @@
+import RenderSupport
+
+/// How a diff is laid out and painted.
+public struct DiffRenderOptions: Sendable {
+  /// One column of lines with both numbers, or old and new side by side.
+  public enum Layout: String, Sendable, CaseIterable {
+    case unified
+    case split
+  }
+
+  public var layout: Layout = .unified
+  /// The width in terminal cells (ANSI); lines wrap to it.
+  public var width = 80
+  public var colorLevel: ColorLevel = .truecolor
+  public var theme: DiffTheme = .dark
+  public var tabWidth = 4
+
+  public init() {}
+
+  /// The layout `--split`/`--unified` ask for, else side by side when two 80-column sides fit.
+  public static func automaticLayout(width: Int, requested: Layout?) -> Layout {
+    if let requested { return requested }
+    return width >= 160 ? .split : .unified
+  }
+}

@@ -1,0 +1,270 @@
+import RenderSupport
+
+/// HTML diffs: a fragment (`<div class="ir-diff">` with its stylesheet) or a standalone page.
+/// One collapsible `<details>` per file whose header stays pinned while the file scrolls, and a
+/// file index with jump links (written last, since files stream, and shown first by CSS order).
+public final class HTMLDiffRenderer: DiffRenderer {
+  private let out: DiffOutput
+  private let layout: DiffRenderOptions.Layout
+  private let standalone: Bool
+  private let forcedTheme: DiffTheme?
+  private var index: [(id: String, title: String, added: Int, removed: Int)] = []
+
+  /// `theme` forces light or dark; `nil` follows the reader's `prefers-color-scheme`.
+  public init(
+    output: DiffOutput, layout: DiffRenderOptions.Layout, standalone: Bool, theme: DiffTheme?
+  ) {
+    out = output
+    self.layout = layout
+    self.standalone = standalone
+    forcedTheme = theme
+  }
+
+  public func begin() {
+    if standalone {
+      out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+      out.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+      if forcedTheme == nil {
+        out.write("<meta name=\"color-scheme\" content=\"light dark\">\n")
+      }
+      out.write("<title>Diff</title>\n<style>\nbody{margin:0}\n")
+      out.write(HTMLDiffStyle.css(forced: forcedTheme))
+      out.write("\n</style>\n</head>\n<body>\n<div class=\"ir-diff\">\n")
+    } else {
+      out.write("<div class=\"ir-diff\">\n<style>\n")
+      out.write(HTMLDiffStyle.css(forced: forcedTheme))
+      out.write("\n</style>\n")
+    }
+  }
+
+  public func finish() {
+    if !index.isEmpty {
+      out.write(
+        "<nav class=\"ir-index\"><h2>\(index.count) file\(index.count == 1 ? "" : "s")</h2><ol>\n")
+      for entry in index {
+        out.write("<li><a href=\"#\(entry.id)\">\(Self.escape(entry.title))</a>")
+        out.write("<span class=\"ir-stat-add\">+\(entry.added)</span>")
+        out.write("<span class=\"ir-stat-del\">−\(entry.removed)</span></li>\n")
+      }
+      out.write("</ol></nav>\n")
+    }
+    out.write("</div>\n")
+    if standalone { out.write("</body>\n</html>\n") }
+    out.flush()
+  }
+
+  public func render(text: String) {
+    out.write("<div class=\"ir-text\">\(Self.escape(text))</div>\n")
+  }
+
+  public func render(commit: DiffCommit) {
+    out.write("<section class=\"ir-commit\"><h2>commit \(Self.escape(commit.hash))")
+    if let decorations = commit.decorations { out.write(" (\(Self.escape(decorations)))") }
+    out.write("</h2>\n")
+    if let author = commit.author {
+      out.write("<div class=\"ir-meta\">Author: \(Self.escape(author))</div>\n")
+    }
+    if let date = commit.date {
+      out.write("<div class=\"ir-meta\">Date: \(Self.escape(date))</div>\n")
+    }
+    out.write("<div class=\"ir-message\">\(Self.escape(commit.message))</div></section>\n")
+    out.flushIfFull()
+  }
+
+  public func render(file analyzed: AnalyzedFile) {
+    let file = analyzed.file
+    let id = "ir-file-\(index.count + 1)"
+    let counts = analyzed.lineCounts
+    index.append((id, file.title, counts.added, counts.removed))
+    out.write("<details class=\"ir-file\" id=\"\(id)\" open><summary>")
+    out.write("<span class=\"ir-path\">\(Self.escape(file.title))</span>")
+    var badges: [String] = []
+    switch file.status {
+    case .modified: break
+    case .renamed, .copied:
+      badges.append(file.status.rawValue + (file.similarity.map { " \($0)%" } ?? ""))
+    case .added, .deleted: badges.append(file.status.rawValue)
+    }
+    if let old = file.oldMode, let new = file.newMode, old != new {
+      badges.append("mode \(old) → \(new)")
+    }
+    for badge in badges { out.write("<span class=\"ir-badge\">\(Self.escape(badge))</span>") }
+    out.write("<span class=\"ir-stat-add\">+\(counts.added)</span>")
+    out.write("<span class=\"ir-stat-del\">−\(counts.removed)</span></summary>\n")
+    if file.binary {
+      out.write(
+        "<div class=\"ir-binary\">\(Self.escape(file.binarySummary ?? "binary file"))</div>\n")
+    }
+    if !file.hunks.isEmpty {
+      let split = layout == .split && !file.isCombined
+      out.write("<table class=\"ir-hunks \(split ? "ir-split" : "ir-unified")\">")
+      // A fixed table takes its column widths from here, not from the colspan header rows.
+      out.write(
+        split
+          ? "<colgroup><col class=\"ir-c-num\"><col><col class=\"ir-c-num\"><col></colgroup>\n"
+          : "<colgroup><col class=\"ir-c-num\"><col class=\"ir-c-num\"><col></colgroup>\n")
+      for (number, hunk) in file.hunks.enumerated() {
+        let runs = number < analyzed.runs.count ? analyzed.runs[number] : []
+        out.write(
+          "<tr class=\"ir-hunk\"><td colspan=\"\(split ? 4 : 3)\">\(Self.escape(hunk.header))</td></tr>\n"
+        )
+        if split {
+          splitRows(hunk, analysis: analyzed.analyses[number], runs: runs)
+        } else {
+          unifiedRows(hunk, analysis: analyzed.analyses[number], runs: runs)
+        }
+        out.flushIfFull()
+      }
+      out.write("</table>\n")
+    }
+    out.write("</details>\n")
+    out.flushIfFull()
+  }
+
+  private static func kindClass(_ kind: DiffLine.Kind) -> String {
+    switch kind {
+    case .context: return "ir-ctx"
+    case .added: return "ir-add"
+    case .removed: return "ir-del"
+    }
+  }
+
+  private func numberCell(_ value: Int?) -> String {
+    guard let value else { return "<td class=\"ir-num\"></td>" }
+    return "<td class=\"ir-num\" data-n=\"\(value)\"></td>"
+  }
+
+  private func unifiedRows(_ hunk: DiffHunk, analysis: HunkAnalysis, runs: [[SyntaxRun]]) {
+    for (index, line) in hunk.lines.enumerated() {
+      out.write("<tr class=\"\(Self.kindClass(line.kind))\">")
+      out.write(numberCell(line.oldLine) + numberCell(line.newLine))
+      out.write("<td class=\"ir-code\"><span class=\"ir-mark\">")
+      out.write(Self.escape(line.combinedMarkers ?? ANSIDiffRenderer.marker(line.kind)))
+      out.write("</span>")
+      code(line, runs: index < runs.count ? runs[index] : [], emphasis: analysis.emphasis[index])
+      out.write("</td></tr>\n")
+      if line.noNewlineAtEnd { noNewline(columns: 3) }
+    }
+  }
+
+  private func splitRows(_ hunk: DiffHunk, analysis: HunkAnalysis, runs: [[SyntaxRun]]) {
+    for row in analysis.rows {
+      out.write("<tr>")
+      for (side, index) in [(true, row.left), (false, row.right)] {
+        guard let index else {
+          out.write("<td class=\"ir-num\"></td><td class=\"ir-code\"></td>")
+          continue
+        }
+        let line = hunk.lines[index]
+        out.write(numberCell(side ? line.oldLine : line.newLine))
+        out.write("<td class=\"ir-code \(Self.kindClass(line.kind))\"><span class=\"ir-mark\">")
+        out.write(ANSIDiffRenderer.marker(line.kind) + "</span>")
+        code(line, runs: index < runs.count ? runs[index] : [], emphasis: analysis.emphasis[index])
+        out.write("</td>")
+      }
+      out.write("</tr>\n")
+      let noNewline = [row.left, row.right].contains {
+        $0.map { hunk.lines[$0].noNewlineAtEnd } ?? false
+      }
+      if noNewline { self.noNewline(columns: 4) }
+    }
+  }
+
+  private func noNewline(columns: Int) {
+    out.write(
+      "<tr class=\"ir-nonl\"><td colspan=\"\(columns)\">\\ No newline at end of file</td></tr>\n")
+  }
+
+  /// A line's text as spans: syntax colours inline, changed words in `ir-em`.
+  private func code(_ line: DiffLine, runs: [SyntaxRun], emphasis: [Range<Int>]) {
+    let bytes = Array(line.text.utf8)
+    var pos = 0
+    var runIndex = 0
+    var emIndex = 0
+    while pos < bytes.count {
+      while runIndex < runs.count && runs[runIndex].start + runs[runIndex].length <= pos {
+        runIndex += 1
+      }
+      while emIndex < emphasis.count && emphasis[emIndex].upperBound <= pos { emIndex += 1 }
+      var end = bytes.count
+      var style: SyntaxRun?
+      if runIndex < runs.count {
+        let run = runs[runIndex]
+        if run.start <= pos {
+          style = run
+          end = min(end, run.start + run.length)
+        } else {
+          end = min(end, run.start)
+        }
+      }
+      var emphasized = false
+      if emIndex < emphasis.count {
+        let range = emphasis[emIndex]
+        if range.lowerBound <= pos {
+          emphasized = true
+          end = min(end, range.upperBound)
+        } else {
+          end = min(end, range.lowerBound)
+        }
+      }
+      end = max(end, pos + 1)
+      let text = Self.escape(String(decoding: bytes[pos..<end], as: UTF8.self))
+      let css = style.map(Self.css) ?? ""
+      if emphasized { out.write("<span class=\"ir-em\">") }
+      if !css.isEmpty {
+        out.write("<span style=\"\(css)\">\(text)</span>")
+      } else {
+        out.write(text)
+      }
+      if emphasized { out.write("</span>") }
+      pos = end
+    }
+  }
+
+  private static func css(_ run: SyntaxRun) -> String {
+    let style = run.style
+    var parts: [String] = []
+    if let alternate = run.alternate {
+      // Both themes' colours as custom properties; the stylesheet picks one per scheme.
+      if let color = style.foreground { parts.append("--l:\(color.hex)") }
+      if let color = alternate.foreground { parts.append("--d:\(color.hex)") }
+    } else if let color = style.foreground {
+      parts.append("color:\(color.hex)")
+    }
+    if style.bold { parts.append("font-weight:bold") }
+    if style.italic { parts.append("font-style:italic") }
+    if style.underline && style.strikethrough {
+      parts.append("text-decoration:underline line-through")
+    } else if style.underline {
+      parts.append("text-decoration:underline")
+    } else if style.strikethrough {
+      parts.append("text-decoration:line-through")
+    }
+    return parts.joined(separator: ";")
+  }
+
+  static func escape(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      case "\t", "\n": result.unicodeScalars.append(scalar)
+      default:
+        let value = scalar.value
+        if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)
+          || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        {
+          result += "<span class=\"ir-ctl\">U+\(String(value, radix: 16, uppercase: true))</span>"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Highlight
+import RenderSupport
+
+/// Syntax colours from Highlight, the language found from the path as Linguist finds it.
+///
+/// A hunk is tokenized line by line with two line states, one per side, both starting fresh:
+/// removed lines advance the old state, added lines the new one, and a context line is
+/// tokenized once while both states agree (the usual case), so shared context costs once.
+/// Over-budget or unknown files come back `nil` and stay plain.
+public struct HighlightColoring: DiffSyntaxColoring {
+  public let highlighter: Highlighter
+  public let theme: Theme
+  /// A second theme whose styles ride along on each run (HTML light and dark).
+  public let alternateTheme: Theme?
+  public var limits: HighlightLimits
+  private let cache = LineHighlighterCache()
+
+  public init(
+    highlighter: Highlighter, theme: Theme, alternateTheme: Theme? = nil,
+    limits: HighlightLimits = HighlightLimits()
+  ) {
+    self.highlighter = highlighter
+    self.theme = theme
+    self.alternateTheme = alternateTheme
+    self.limits = limits
+  }
+
+  public var foreground: RGBColor { theme.foreground }
+  public var background: RGBColor { theme.background }
+
+  public func supports(path: String) -> Bool {
+    highlighter.languages.detect(path: path, firstLine: nil) != nil
+  }
+
+  public func colorLines(_ lines: [String], path: String) -> [[SyntaxRun]]? {
+    guard !lines.isEmpty else { return [] }
+    let code = lines.joined(separator: "\n")
+    let result = highlighter.highlight(
+      code: code, path: path, theme: theme, alternateTheme: alternateTheme, limits: limits)
+    guard result.fallback == nil, result.lines.count >= lines.count else { return nil }
+    return result.lines.prefix(lines.count).map { runs(of: $0.spans) }
+  }
+
+  public func colorHunk(_ hunk: DiffHunk, path: String) -> [[SyntaxRun]]? {
+    let lines = hunk.lines
+    // The same budgets as a whole-text call, applied to the hunk.
+    var bytes = 0
+    for line in lines {
+      let count = line.text.utf8.count
+      if count > limits.maxLineLength { return nil }
+      bytes += count + 1
+    }
+    if bytes > limits.maxBytes { return nil }
+    guard let line = cache.highlighter(for: path, coloring: self) else { return nil }
+    let lastRemoved = lines.lastIndex { $0.kind == .removed } ?? -1
+    var oldState = LineState.initial
+    var newState = LineState.initial
+    var result = [[SyntaxRun]](repeating: [], count: lines.count)
+    var runCount = 0
+    let started = DispatchTime.now().uptimeNanoseconds
+    let budget = UInt64(limits.timeLimit * 1e9)
+    for (index, entry) in lines.enumerated() {
+      switch entry.kind {
+      case .removed:
+        line.reset(to: oldState)
+        result[index] = runs(of: line.highlight(entry.text))
+        oldState = line.state
+      case .added:
+        line.reset(to: newState)
+        result[index] = runs(of: line.highlight(entry.text))
+        newState = line.state
+      case .context:
+        let shared = oldState == newState
+        line.reset(to: newState)
+        result[index] = runs(of: line.highlight(entry.text))
+        newState = line.state
+        if shared {
+          oldState = newState
+        } else if index < lastRemoved {
+          // The old side still has removed lines to come: keep its state right too.
+          line.reset(to: oldState)
+          _ = line.highlight(entry.text)
+          oldState = line.state
+        }
+      }
+      runCount += result[index].count
+      if runCount > limits.maxRuns { return nil }
+      if index & 63 == 63, DispatchTime.now().uptimeNanoseconds - started > budget { return nil }
+    }
+    return result
+  }
+
+  /// Spans as runs: plain stretches dropped, touching equal styles merged.
+  private func runs(of spans: [StyledSpan]) -> [SyntaxRun] {
+    let plain = theme.defaultStyle
+    let alternatePlain = alternateTheme?.defaultStyle
+    var runs: [SyntaxRun] = []
+    for span in spans where span.end > span.start {
+      let isPlain =
+        span.style.foreground == plain.foreground && span.style.fontStyle.isEmpty
+        && (span.alternateStyle.map {
+          $0.foreground == alternatePlain?.foreground && $0.fontStyle.isEmpty
+        } ?? true)
+      if isPlain { continue }
+      let style = span.style.textStyle
+      let alternate = span.alternateStyle?.textStyle
+      if let last = runs.last, last.start + last.length == span.start, last.style == style,
+        last.alternate == alternate
+      {
+        runs[runs.count - 1].length += span.end - span.start
+      } else {
+        runs.append(
+          SyntaxRun(
+            start: span.start, length: span.end - span.start, style: style, alternate: alternate))
+      }
+    }
+    return runs
+  }
+}
+
+/// One line highlighter per grammar, reused across hunks so grammar rules and style lookups
+/// are compiled and cached once. Not shared across threads: each pipeline worker has its own
+/// `HighlightColoring`.
+final class LineHighlighterCache: @unchecked Sendable {
+  private var byScope: [String: LineHighlighter] = [:]
+
+  func highlighter(for path: String, coloring: HighlightColoring) -> LineHighlighter? {
+    let (language, grammar) = coloring.highlighter.resolve(code: "", path: path, language: nil)
+    guard let grammar, let scope = language?.scopeName else { return nil }
+    if let cached = byScope[scope] { return cached }
+    let made = LineHighlighter(
+      grammar: grammar, theme: coloring.theme, alternateTheme: coloring.alternateTheme,
+      maxLineLength: coloring.limits.maxLineLength)
+    byScope[scope] = made
+    return made
+  }
+}

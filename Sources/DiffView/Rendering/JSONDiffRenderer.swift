@@ -1,0 +1,217 @@
+import RenderSupport
+
+/// The JSON contract for clients:
+/// `{"files":[{"oldPath","newPath","status","similarity","oldMode","newMode","binary",
+/// "hunks":[{"header","oldStart","oldLines","newStart","newLines","context","lines":[{"kind",
+/// "oldLine","newLine","text","noNewlineAtEnd","runs":[…]}]}]}],"commits":[…]}`.
+///
+/// Absent values are `null`. Runs follow Highlight's contract (`location`/`length` in UTF-16
+/// code units of the line's text, six-digit `color`, Shiki's `fontStyle` flags). Files are
+/// written as they are parsed, one per line; commits (small) are written at the end, each
+/// with the indices of its files.
+public final class JSONDiffRenderer: DiffRenderer {
+  private let out: DiffOutput
+  private let coloring: any DiffSyntaxColoring
+  private var fileCount = 0
+  private var commits: [(commit: DiffCommit, files: [Int])] = []
+  private var buffer: [UInt8] = []
+
+  public init(output: DiffOutput, coloring: any DiffSyntaxColoring) {
+    out = output
+    self.coloring = coloring
+  }
+
+  public func begin() { out.write("{\"files\":[") }
+
+  public func render(text: String) {}
+
+  public func render(commit: DiffCommit) {
+    commits.append((commit, []))
+  }
+
+  public func render(file analyzed: AnalyzedFile) {
+    var j = JSONBuffer(bytes: [])
+    swap(&j.bytes, &buffer)
+    j.bytes.removeAll(keepingCapacity: true)
+    if fileCount > 0 { j.bytes.append(0x2C) }
+    j.bytes.append(0x0A)
+    let file = analyzed.file
+    j.key("oldPath", first: true)
+    j.string(file.oldPath)
+    j.key("newPath")
+    j.string(file.newPath)
+    j.key("status")
+    j.string(file.status.rawValue)
+    j.key("similarity")
+    j.number(file.similarity)
+    j.key("oldMode")
+    j.string(file.oldMode)
+    j.key("newMode")
+    j.string(file.newMode)
+    j.key("binary")
+    j.raw(file.binary ? "true" : "false")
+    j.key("hunks")
+    j.bytes.append(0x5B)
+    for (index, hunk) in file.hunks.enumerated() {
+      if index > 0 { j.bytes.append(0x2C) }
+      let runs = index < analyzed.runs.count ? analyzed.runs[index] : []
+      write(hunk, runs: runs, into: &j)
+    }
+    j.raw("]}")
+    out.write(j.bytes)
+    buffer = j.bytes
+    out.flushIfFull()
+    if !commits.isEmpty { commits[commits.count - 1].files.append(fileCount) }
+    fileCount += 1
+  }
+
+  public func finish() {
+    var j = JSONBuffer(bytes: [])
+    swap(&j.bytes, &buffer)
+    j.bytes.removeAll(keepingCapacity: true)
+    j.raw("\n],\"commits\":[")
+    for (index, entry) in commits.enumerated() {
+      if index > 0 { j.bytes.append(0x2C) }
+      j.bytes.append(0x0A)
+      let commit = entry.commit
+      j.key("hash", first: true)
+      j.string(commit.hash)
+      j.key("decorations")
+      j.string(commit.decorations)
+      j.key("author")
+      j.string(commit.author)
+      j.key("date")
+      j.string(commit.date)
+      j.key("message")
+      j.string(commit.message)
+      j.key("files")
+      j.raw("[" + entry.files.map(String.init).joined(separator: ",") + "]}")
+    }
+    j.raw("\n]}\n")
+    out.write(j.bytes)
+    buffer = j.bytes
+    out.flush()
+  }
+
+  private func write(_ hunk: DiffHunk, runs: [[SyntaxRun]], into j: inout JSONBuffer) {
+    j.key("header", first: true)
+    j.string(hunk.header)
+    j.key("oldStart")
+    j.number(hunk.oldStart)
+    j.key("oldLines")
+    j.number(hunk.oldLines)
+    j.key("newStart")
+    j.number(hunk.newStart)
+    j.key("newLines")
+    j.number(hunk.newLines)
+    j.key("context")
+    j.string(hunk.context)
+    j.key("lines")
+    j.bytes.append(0x5B)
+    for (index, line) in hunk.lines.enumerated() {
+      if index > 0 { j.bytes.append(0x2C) }
+      j.key("kind", first: true)
+      j.string(line.kind.rawValue)
+      j.key("oldLine")
+      j.number(line.oldLine)
+      j.key("newLine")
+      j.number(line.newLine)
+      j.key("text")
+      j.string(line.text)
+      j.key("noNewlineAtEnd")
+      j.raw(line.noNewlineAtEnd ? "true" : "false")
+      j.key("runs")
+      j.bytes.append(0x5B)
+      if index < runs.count { writeRuns(runs[index], text: line.text, into: &j) }
+      j.raw("]}")
+    }
+    j.raw("]}")
+  }
+
+  private func writeRuns(_ runs: [SyntaxRun], text: String, into j: inout JSONBuffer) {
+    guard !runs.isEmpty else { return }
+    let offsets = UTF16Offsets(text)
+    for (index, run) in runs.enumerated() {
+      if index > 0 { j.bytes.append(0x2C) }
+      let start = offsets.utf16(run.start)
+      let end = offsets.utf16(run.start + run.length)
+      let style = run.style
+      var flags = 0
+      if style.italic { flags |= 1 }
+      if style.bold { flags |= 2 }
+      if style.underline { flags |= 4 }
+      if style.strikethrough { flags |= 8 }
+      let color = (style.foreground ?? coloring.foreground).hex
+      j.raw(
+        "{\"location\":\(start),\"length\":\(end - start),\"color\":\"\(color)\",\"fontStyle\":\(flags)}"
+      )
+    }
+  }
+
+}
+
+/// Appends the decimal digits of `value` without building a string.
+func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+  if value < 0 {
+    bytes.append(0x2D)
+    appendDecimal(-value, to: &bytes)
+    return
+  }
+  if value < 10 {
+    bytes.append(0x30 + UInt8(value))
+    return
+  }
+  appendDecimal(value / 10, to: &bytes)
+  bytes.append(0x30 + UInt8(value % 10))
+}
+
+/// The bytes of a JSON document under construction.
+struct JSONBuffer {
+  var bytes: [UInt8]
+
+  mutating func key(_ name: StaticString, first: Bool = false) {
+    bytes.append(first ? 0x7B : 0x2C)
+    bytes.append(0x22)
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    bytes.append(contentsOf: [0x22, 0x3A])
+  }
+
+  mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+  mutating func string(_ text: String?) {
+    guard let text else { return raw("null") }
+    JSONText.append(text, to: &bytes)
+  }
+
+  mutating func number(_ value: Int?) {
+    guard let value else { return raw("null") }
+    appendDecimal(value, to: &bytes)
+  }
+}
+
+/// Converts UTF-8 byte offsets of one line to UTF-16 code-unit offsets.
+struct UTF16Offsets {
+  private let ascii: Bool
+  private var table: [Int] = []
+
+  init(_ text: String) {
+    ascii = text.utf8.allSatisfy { $0 < 0x80 }
+    guard !ascii else { return }
+    // table[byteOffset] = UTF-16 offset, for every byte offset (boundaries inside a scalar
+    // map to the scalar's start).
+    table.reserveCapacity(text.utf8.count + 1)
+    var utf16 = 0
+    for scalar in text.unicodeScalars {
+      let length = UTF8.width(scalar)
+      for _ in 0..<length { table.append(utf16) }
+      utf16 += UTF16.width(scalar)
+    }
+    table.append(utf16)
+  }
+
+  func utf16(_ byteOffset: Int) -> Int {
+    if ascii { return byteOffset }
+    return table[min(max(0, byteOffset), table.count - 1)]
+  }
+}

@@ -1,0 +1,221 @@
+import DiffView
+import Foundation
+import Highlight
+import RenderSupport
+
+/// `intent-render diff`: unified and git diffs (also `git log -p` / `git show`) to the terminal,
+/// HTML or JSON, streamed file by file.
+struct DiffCommand: Subcommand {
+  static let name = "diff"
+  static let summary = "render a unified or git diff (also git log -p) with syntax colours"
+  static let help = """
+    Usage: intent-render diff [FILE|-] [--split|--unified] [--format ansi|html|json]
+                              [--old A --new B] [--git REVS] [--width N]
+                              [--theme light|dark|FILE] [--color auto|always|never] [--standalone]
+
+    Renders a unified diff, git diff, or git log -p / git show output read from FILE or
+    standard input.
+
+      --split, --unified   side by side, or one column (default: side by side when the width
+                           allows two 80-column sides, else unified)
+      --format F           ansi (default), html, json
+      --old A --new B      full sources: the diff is read from FILE/stdin when given, else made
+                           with `git diff --no-index A B`; whole files are highlighted once
+      --git REVS           run `git diff REVS` (REV, REV..REV or REV...REV) and read the full
+                           sources of both sides through git
+      --width N            width in cells (default: the terminal's, else COLUMNS, else 80)
+      --theme T            light, dark (default) or a theme file
+      --color C            auto (default), always, never
+      --standalone         HTML: a complete page instead of a fragment
+
+    As git's pager:
+      git config --global core.pager 'intent-render diff --color=always | less -RFX'
+      git config --global interactive.diffFilter 'intent-render diff --color=always --unified'
+
+    """
+
+  enum Format: String, CaseIterable {
+    case ansi
+    case html
+    case json
+  }
+
+  static func run(_ arguments: [String], context: CommandContext) throws {
+    var scanner = ArgumentScanner(arguments)
+    var input: String?
+    var layout: DiffRenderOptions.Layout?
+    var format = Format.ansi
+    var oldPath: String?
+    var newPath: String?
+    var revisions: String?
+    var width: Int?
+    var theme: String?
+    var color = ColorChoice.auto
+    var standalone = false
+    while let argument = try scanner.next() {
+      switch argument {
+      case .positional(let word):
+        guard input == nil else { throw CLIError.usage("diff takes one input, got '\(word)' too") }
+        input = word
+      case .option("--split"): layout = .split
+      case .option("--unified"): layout = .unified
+      case .option("--format"): format = try scanner.choice(for: "--format", as: Format.self)
+      case .option("--old"): oldPath = try scanner.value(for: "--old")
+      case .option("--new"): newPath = try scanner.value(for: "--new")
+      case .option("--git"): revisions = try scanner.value(for: "--git")
+      case .option("--width"): width = try scanner.intValue(for: "--width", in: 20...10_000)
+      case .option("--theme"): theme = try scanner.value(for: "--theme")
+      case .option("--color"): color = try scanner.choice(for: "--color", as: ColorChoice.self)
+      case .option("--standalone"): standalone = true
+      case .option(let other): throw CLIError.unknownOption(other, command: name)
+      }
+    }
+    if (oldPath == nil) != (newPath == nil) {
+      throw CLIError.usage("--old and --new go together")
+    }
+    if revisions != nil && (oldPath != nil || input != nil) {
+      throw CLIError.usage("--git reads the diff from git: give no FILE and no --old/--new")
+    }
+
+    // Syntax theme: the one asked for; by default dark on terminals, light for JSON, and for
+    // HTML light with dark riding along so the page follows the reader's preference.
+    let syntaxTheme: Theme
+    var alternateTheme: Theme?
+    do {
+      switch (theme, format) {
+      case (let word?, _): syntaxTheme = try ThemeCatalog.theme(named: word)
+      case (nil, .ansi): syntaxTheme = ThemeCatalog.dark
+      case (nil, .html):
+        syntaxTheme = ThemeCatalog.light
+        alternateTheme = ThemeCatalog.dark
+      case (nil, .json): syntaxTheme = ThemeCatalog.light
+      }
+    } catch {
+      throw CLIError.badInput("--theme \(theme ?? ""): \(error)")
+    }
+    var diffTheme: DiffTheme = syntaxTheme.isDark ? .dark : .light
+    diffTheme.foreground = syntaxTheme.foreground
+    let coloring = HighlightColoring(
+      highlighter: Highlighter(environment: context.environment), theme: syntaxTheme,
+      alternateTheme: alternateTheme)
+
+    var sources: (any DiffSourceProvider)?
+    var source = try DiffSource.open(
+      input: input, oldPath: oldPath, newPath: newPath, revisions: revisions, context: context)
+    if let oldPath, let newPath {
+      do {
+        sources = try FileSourceProvider(oldPath: oldPath, newPath: newPath)
+      } catch {
+        throw CLIError.badInput("cannot read the full sources: \(error.localizedDescription)")
+      }
+    } else if let revisions, let repository = source.repository {
+      let worktree = revisions.contains("..") ? nil : repository.topLevel()
+      sources = GitSourceProvider(repository: repository, workTree: worktree)
+    }
+
+    let pipeline = DiffPipeline(colorizer: FileColorizer(coloring: coloring, sources: sources))
+    let sink = context.standardOutput
+    let output = DiffOutput { bytes in sink.write(Data(bytes)) }
+    let renderer: any DiffRenderer
+    switch format {
+    case .ansi:
+      var options = DiffRenderOptions()
+      options.width = context.renderWidth(width)
+      options.layout = DiffRenderOptions.automaticLayout(width: options.width, requested: layout)
+      options.colorLevel = context.colorLevel(color)
+      options.theme = diffTheme
+      renderer = ANSIDiffRenderer(output: output, options: options)
+    case .html:
+      renderer = HTMLDiffRenderer(
+        output: output, layout: layout ?? .unified, standalone: standalone,
+        theme: alternateTheme == nil ? diffTheme : nil)
+    case .json:
+      renderer = JSONDiffRenderer(output: output, coloring: coloring)
+    }
+    pipeline.run(parser: DiffParser(reader: source.reader), renderer: renderer) { found in
+      context.warn(found.formatted(file: source.name))
+    }
+    try source.finish()
+  }
+}
+
+/// Where the diff text comes from: a file, standard input, or a git command.
+struct DiffSource {
+  var name: String
+  var reader: LineReader
+  var repository: GitRepository?
+  var command: GitRepository.RunningCommand?
+  var descriptorToClose: Int32?
+
+  static func open(
+    input: String?, oldPath: String?, newPath: String?, revisions: String?,
+    context: CommandContext
+  ) throws -> DiffSource {
+    if let revisions {
+      let repository = GitRepository()
+      return try gitCommand(
+        repository, GitRepository.diffArguments(revisions: revisions), name: "git diff \(revisions)"
+      )
+    }
+    if input == nil, let oldPath, let newPath {
+      for path in [oldPath, newPath] where !FileManager.default.fileExists(atPath: path) {
+        throw CLIError.badInput("\(path): no such file")
+      }
+      return try gitCommand(
+        GitRepository(),
+        ["diff", "--no-index", "--no-color", "--no-ext-diff", "--", oldPath, newPath],
+        name: "git diff --no-index", okStatuses: [0, 1])
+    }
+    if let input, input != "-" {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+        throw CLIError.badInput("\(input): no such file")
+      }
+      if isDirectory.boolValue { throw CLIError.badInput("\(input): is a directory") }
+      let descriptor = Glibc.open(input, O_RDONLY)
+      guard descriptor >= 0 else { throw CLIError.badInput("\(input): cannot read file") }
+      return DiffSource(
+        name: input, reader: LineReader(descriptor: descriptor), descriptorToClose: descriptor)
+    }
+    if let descriptor = context.standardInputDescriptor {
+      return DiffSource(name: "<stdin>", reader: LineReader(descriptor: descriptor))
+    }
+    let data: Data
+    do {
+      data = try context.readStandardInput()
+    } catch {
+      throw CLIError.badInput("<stdin>: cannot read: \(error.localizedDescription)")
+    }
+    return DiffSource(name: "<stdin>", reader: LineReader(bytes: data))
+  }
+
+  private static func gitCommand(
+    _ repository: GitRepository, _ arguments: [String], name: String, okStatuses: Set<Int32> = [0]
+  ) throws -> DiffSource {
+    do {
+      let command = try repository.start(arguments)
+      var source = DiffSource(
+        name: name, reader: LineReader(descriptor: command.descriptor), repository: repository)
+      source.command = command
+      source.okStatuses = okStatuses
+      return source
+    } catch {
+      throw CLIError.badInput("cannot run git: \(error.localizedDescription)")
+    }
+  }
+
+  var okStatuses: Set<Int32> = [0]
+
+  /// Closes the input and reports a failed git command.
+  mutating func finish() throws {
+    if let descriptorToClose { close(descriptorToClose) }
+    if let command {
+      let (status, errors) = command.wait()
+      if !okStatuses.contains(status) {
+        let message =
+          errors.split(separator: "\n").first.map(String.init) ?? "exit status \(status)"
+        throw CLIError.badInput("\(name): \(message)")
+      }
+    }
+  }
+}

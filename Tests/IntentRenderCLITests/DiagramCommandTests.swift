@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import IntentRenderCLI
+
+@Suite struct DiagramCommandTests {
+  static func temporaryPath(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "diagram-\(ProcessInfo.processInfo.processIdentifier)-\(name)"
+    ).path
+  }
+
+  @Test func rendersSVGFromStandardInput() {
+    let (code, out, err) = runCLI(["diagram", "-"], stdin: "flowchart LR\nA-->B\n")
+    #expect(code == 0, "\(err)")
+    #expect(out.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(out.contains("<g class=\"node\" data-id=\"A\""))
+    #expect(out.contains("<g class=\"edge\" data-from=\"A\" data-to=\"B\""))
+  }
+
+  @Test func themesAndPrefixes() {
+    let (_, dark, _) = runCLI(
+      ["diagram", "--theme", "dark", "--id-prefix", "one", "-"], stdin: "graph TD\nA\n")
+    #expect(dark.contains("id=\"one\""))
+    #expect(dark.contains("#1E1E1E"))
+    let (_, auto, _) = runCLI(["diagram", "--theme=auto", "-"], stdin: "graph TD\nA\n")
+    #expect(auto.contains("@media (prefers-color-scheme: dark)"))
+  }
+
+  @Test func errorsNameFileLineAndColumn() throws {
+    let path = Self.temporaryPath("bad.mmd")
+    try "flowchart TD\n  A --> B[oops\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let (code, out, err) = runCLI(["diagram", path])
+    #expect(code == 1)
+    #expect(out.isEmpty)
+    #expect(err == "intent-render: \(path):2:10: the shape opened here is not closed with ']'\n")
+    let (stdinCode, _, stdinErr) = runCLI(["diagram", "-"], stdin: "pie\n")
+    #expect(stdinCode == 1)
+    #expect(stdinErr == "intent-render: <stdin>:1:1: unsupported diagram type 'pie'\n")
+  }
+
+  @Test func usageErrors() {
+    #expect(runCLI(["diagram"]).0 == 2)
+    #expect(runCLI(["diagram", "--theme", "sepia", "-"]).0 == 2)
+    #expect(runCLI(["diagram", "--format", "gif", "-"]).0 == 2)
+    #expect(runCLI(["diagram", "--scale", "0", "-"]).0 == 2)
+    #expect(runCLI(["diagram", "--frob", "-"]).0 == 2)
+  }
+
+  @Test func writesPNGThroughLibrsvg() throws {
+    let path = Self.temporaryPath("out.png")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let (code, _, err) = runCLI(
+      ["diagram", "-o", path, "--scale", "2", "-"], stdin: "flowchart TD\nA-->B\n")
+    #expect(code == 0, "\(err)")
+    let data = try #require(FileManager.default.contents(atPath: path))
+    #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+  }
+
+  /// librsvg loads and renders every conformance flowchart the command draws.
+  @Test func everyConformanceFlowchartRendersToPNG() throws {
+    var folder = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { folder.deleteLastPathComponent() }
+    folder = folder.deletingLastPathComponent().appendingPathComponent(
+      "shared/conformance/mermaid/flowchart")
+    guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      print("notice: ../shared/conformance/mermaid is absent; skipping the PNG pass")
+      return
+    }
+    let path = Self.temporaryPath("conformance.png")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    for file in files.sorted() where file.hasSuffix(".mmd") {
+      let (code, _, err) = runCLI(
+        ["diagram", "--format", "png", "-o", path, folder.appendingPathComponent(file).path])
+      #expect(code == 0, "\(file): \(err)")
+    }
+  }
+}
