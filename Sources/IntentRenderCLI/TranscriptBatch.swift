@@ -6,6 +6,7 @@ import RenderSupport
 struct TranscriptBatch {
   let jobs: [TranscriptJob]
   let options: TranscriptCommand.Options
+  let renderers: TranscriptCodeRenderers
   let context: CommandContext
 
   /// Shared progress between workers.
@@ -56,6 +57,7 @@ struct TranscriptBatch {
     let jobs = self.jobs
     let options = self.options
     let context = self.context
+    let renderers = self.renderers
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while let index = progress.take(limit: total) {
         let job = jobs[index]
@@ -64,7 +66,8 @@ struct TranscriptBatch {
           try? FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true)
         }
-        let outcome = TranscriptConversion.convert(job, options: options, context: context)
+        let outcome = TranscriptConversion.convert(
+          job, options: options, renderers: renderers, context: context)
         progress.finish(job, outcome) {
           if showBar { context.standardError.write("\r\u{1B}[K") }
           for warning in outcome.warnings { context.warn(warning) }
@@ -79,7 +82,9 @@ struct TranscriptBatch {
     let failed = progress.failures.count
     context.standardError.write(
       "intent-render: transcript: converted \(total - failed) of \(total) into \(options.outDirectory ?? ".")"
-        + (progress.warnings > 0 ? " (\(progress.warnings) warnings)" : "") + "\n")
+        + (progress.warnings > 0
+          ? " (\(progress.warnings) \(progress.warnings == 1 ? "warning" : "warnings"))" : "")
+        + "\n")
     if failed > 0 {
       let names = progress.failures.map(\.0).sorted().joined(separator: ", ")
       throw CLIError.badInput("\(failed) of \(total) transcripts failed: \(names)")

@@ -72,10 +72,17 @@ struct TranscriptCommand: Subcommand {
   static func run(_ arguments: [String], context: CommandContext) throws {
     let options = try parseArguments(arguments)
     let jobs = try TranscriptJobPlanner.plan(options, context: context)
+    let renderers = TranscriptCodeRenderers(environment: context.environment)
+    // cmark-gfm registers its extensions on first use without a lock: do it before any
+    // parallel work.
+    _ = MarkdownParser.parse("")
     if let single = jobs.single {
-      try TranscriptConversion.runSingle(single, options: options, context: context)
+      try TranscriptConversion.runSingle(
+        single, options: options, renderers: renderers, context: context)
     } else {
-      try TranscriptBatch(jobs: jobs.batch, options: options, context: context).run()
+      try TranscriptBatch(
+        jobs: jobs.batch, options: options, renderers: renderers, context: context
+      ).run()
     }
   }
 

@@ -16,10 +16,12 @@ enum TranscriptConversion {
   /// One input to standard output or `-o`: warnings go to stderr as they are found; a failure
   /// is thrown as bad input (exit 1).
   static func runSingle(
-    _ job: TranscriptJob, options: TranscriptCommand.Options, context: CommandContext
+    _ job: TranscriptJob, options: TranscriptCommand.Options, renderers: TranscriptCodeRenderers,
+    context: CommandContext
   ) throws {
     // Warnings go out after the first pass, before the (possibly long) output.
-    let outcome = convert(job, options: options, context: context) { warnings in
+    let outcome = convert(job, options: options, renderers: renderers, context: context) {
+      warnings in
       for warning in warnings { context.warn(warning) }
     }
     if let failure = outcome.failure { throw CLIError.badInput(failure) }
@@ -27,8 +29,8 @@ enum TranscriptConversion {
 
   /// Converts `job`; never throws, so a batch can go on after a failure.
   static func convert(
-    _ job: TranscriptJob, options: TranscriptCommand.Options, context: CommandContext,
-    reportWarnings: (([String]) -> Void)? = nil
+    _ job: TranscriptJob, options: TranscriptCommand.Options, renderers: TranscriptCodeRenderers,
+    context: CommandContext, reportWarnings: (([String]) -> Void)? = nil
   ) -> Outcome {
     var outcome = Outcome()
     let name = job.input == "-" ? "<stdin>" : job.input
@@ -53,8 +55,8 @@ enum TranscriptConversion {
       let format = TranscriptCommand.format(options, output: job.output, context: context)
       try context.withOutput(to: job.output) { sink in
         try write(
-          reader, header: header, format: format, options: options, toFile: job.output != nil,
-          context: context, sink: sink)
+          reader, header: header, format: format, options: options, renderers: renderers,
+          toFile: job.output != nil, context: context, sink: sink)
       }
     } catch let error as CLIError {
       outcome.failure = error.message
@@ -89,13 +91,14 @@ enum TranscriptConversion {
 
   static func write(
     _ reader: TranscriptReader, header: TranscriptHeader, format: TranscriptCommand.Format,
-    options: TranscriptCommand.Options, toFile: Bool, context: CommandContext, sink: OutputSink
+    options: TranscriptCommand.Options, renderers: TranscriptCodeRenderers, toFile: Bool,
+    context: CommandContext, sink: OutputSink
   ) throws {
     switch format {
     case .html:
       let exporter = TranscriptHTMLExporter(
         options: TranscriptHTMLOptions(
-          codeBlockRenderers: TranscriptCodeRenderers.html(),
+          codeBlockRenderers: renderers.html(),
           baseDirectory: reader.source.baseDirectory))
       try exporter.export(reader, header: header) { sink.write(Data($0)) }
     case .ansi, .text:
@@ -105,7 +108,7 @@ enum TranscriptConversion {
       let renderer = TranscriptTerminalRenderer(
         options: TranscriptTerminalOptions(
           width: width, colorLevel: level, expand: options.expand,
-          codeHighlighter: TranscriptCodeRenderers.terminal()))
+          codeHighlighter: renderers.terminal()))
       try renderer.render(reader, header: header) { sink.write($0) }
     }
   }

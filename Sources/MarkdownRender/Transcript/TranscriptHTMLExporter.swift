@@ -1,3 +1,4 @@
+import Foundation
 import RenderSupport
 
 /// Exports a transcript as one self-contained HTML page, streamed out turn by turn.
@@ -20,23 +21,59 @@ public struct TranscriptHTMLExporter {
   }
 
   /// Streams the messages of `reader` as a page under `header` (from `reader.scanHeader()`)
-  /// to `write`, in chunks of about 64 KiB.
+  /// to `write`, in chunks of about 64 KiB or one window of turns.
+  ///
+  /// Turns are rendered in windows of at most `windowTurns` turns (and about 8 MiB of text) on
+  /// all cores, then written in order: highlighting dominates the cost, and each turn renders
+  /// on its own, so the page is the same as a serial render while memory stays bounded by
+  /// the window.
   public func export(
-    _ reader: TranscriptReader, header: TranscriptHeader, to write: ([UInt8]) throws -> Void
+    _ reader: TranscriptReader, header: TranscriptHeader, windowTurns: Int = 64,
+    to write: ([UInt8]) throws -> Void
   ) throws {
     var writer = TranscriptHTMLWriter(options: options)
     writer.writeDocumentStart(header)
     try write(writer.take())
     var builder = TranscriptTurnBuilder()
-    try reader.forEachMessage { message in
-      if let turn = builder.add(message) {
-        writer.writeTurn(turn)
-        if writer.out.count >= 1 << 16 { try write(writer.take()) }
-      }
+    var window: [TranscriptTurn] = []
+    var windowBytes = 0
+    func flush() throws {
+      for chunk in renderInParallel(window) { try write(chunk) }
+      window.removeAll(keepingCapacity: true)
+      windowBytes = 0
     }
-    if let turn = builder.finish() { writer.writeTurn(turn) }
+    func add(_ turn: TranscriptTurn) throws {
+      window.append(turn)
+      windowBytes += turn.approximateSize
+      if window.count >= windowTurns || windowBytes >= 8 << 20 { try flush() }
+    }
+    try reader.forEachMessage { message in
+      if let turn = builder.add(message) { try add(turn) }
+    }
+    if let turn = builder.finish() { try add(turn) }
+    try flush()
     writer.writeDocumentEnd()
     try write(writer.take())
+  }
+
+  /// The HTML of each turn, in order.
+  func renderInParallel(_ turns: [TranscriptTurn]) -> [[UInt8]] {
+    let results = TurnResults(count: turns.count)
+    let options = self.options
+    if turns.count < 2 {
+      for (index, turn) in turns.enumerated() { results.set(index, Self.html(turn, options)) }
+    } else {
+      DispatchQueue.concurrentPerform(iterations: turns.count) { index in
+        results.set(index, Self.html(turns[index], options))
+      }
+    }
+    return results.values
+  }
+
+  static func html(_ turn: TranscriptTurn, _ options: TranscriptHTMLOptions) -> [UInt8] {
+    var writer = TranscriptHTMLWriter(options: options)
+    writer.writeTurn(turn)
+    return writer.out
   }
 
   /// The whole page as a string (tests, small inputs).
@@ -113,7 +150,9 @@ struct TranscriptHTMLWriter {
     if let first = header.firstTimestamp {
       raw("<div><dt>Date</dt><dd>")
       time(first)
-      if let last = header.lastTimestamp, last != first {
+      if let last = header.lastTimestamp, last != first,
+        ISOTimestamp(last)?.displayText != ISOTimestamp(first)?.displayText
+      {
         raw(" – ")
         time(last)
       }
@@ -175,5 +214,49 @@ struct TranscriptHTMLWriter {
     raw(">")
     text(block.code)
     raw("</code></pre>\n")
+  }
+}
+
+/// Rendered turns filled in by parallel workers, each writing its own slot.
+final class TurnResults: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [[UInt8]]
+
+  init(count: Int) {
+    slots = Array(repeating: [], count: count)
+  }
+
+  func set(_ index: Int, _ bytes: [UInt8]) {
+    lock.lock()
+    slots[index] = bytes
+    lock.unlock()
+  }
+
+  var values: [[UInt8]] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots
+  }
+}
+
+extension TranscriptTurn {
+  /// Bytes of text the turn holds, roughly.
+  var approximateSize: Int {
+    var total = 0
+    for part in parts {
+      switch part {
+      case .block(let block): total += block.approximateSize
+      case .rail(let rail):
+        for item in rail.items {
+          switch item.kind {
+          case .reasoning(let text): total += text.utf8.count
+          case .tool(let call, let result):
+            if let call { total += TranscriptBlock.toolCall(call).approximateSize }
+            if let result { total += TranscriptBlock.toolResult(result).approximateSize }
+          }
+        }
+      }
+    }
+    return total
   }
 }

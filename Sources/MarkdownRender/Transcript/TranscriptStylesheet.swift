@@ -94,7 +94,7 @@ enum TranscriptStylesheet {
       details::details-content { display: contents; content-visibility: visible; }
       .rail > summary { list-style: none; }
       pre { white-space: pre-wrap; }
-      .markdown a[href^="http"]::after { content: " <" attr(href) ">"; font-size: 85%; }
+      .markdown a[href^="http"]::after { content: " (" attr(href) ")"; font-size: 85%; }
     }
 
     """

@@ -68,9 +68,8 @@ struct TranscriptTerminalPainter {
     }
     if let first = header.firstTimestamp {
       var range = ISOTimestamp(first)?.displayText ?? first
-      if let last = header.lastTimestamp, last != first {
-        range += " – " + (ISOTimestamp(last)?.displayText ?? last)
-      }
+      let end = header.lastTimestamp.map { ISOTimestamp($0)?.displayText ?? $0 }
+      if let end, end != range { range += " – " + end }
       facts.append("Date: " + range)
     }
     facts.append("Messages: \(header.messageCount)")

@@ -1,4 +1,5 @@
 import Foundation
+import IntentRenderCLI
 import TestSupport
 import Testing
 
@@ -141,5 +142,55 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: textOut).sorted() == [
         "leap-day.intent.txt", "weather.openai.txt",
       ])
+  }
+}
+
+@Suite struct TranscriptProgressTests {
+  @Test func progressBarOnATerminalAndSummary() throws {
+    let folder = NSTemporaryDirectory() + "intent-render-progress-\(UUID().uuidString)"
+    let fixtures = Fixtures.directory("Transcript")
+    let out = MemorySink()
+    let err = MemorySink()
+    let context = CommandContext(
+      environment: [:], stdoutIsTTY: false, stderrIsTTY: true, terminalWidth: nil,
+      readStandardInput: { Data() }, standardOutput: out, standardError: err)
+    let inputs = ["weather.openai.json", "leap-day.intent.json", "readme-lines.anthropic.json"]
+      .map { fixtures.appendingPathComponent($0).path }
+    let code = CLI.run(["transcript"] + inputs + ["--out-dir", folder], context: context)
+    #expect(code == 0)
+    #expect(err.text.contains("] 3/3 transcripts"))
+    #expect(err.text.contains("\r\u{1B}[K"))
+    #expect(
+      err.text.hasSuffix("intent-render: transcript: converted 3 of 3 into \(folder) (1 warning)\n")
+    )
+  }
+}
+
+@Suite struct TranscriptDeterminismTests {
+  @Test func parallelRenderingGivesByteIdenticalPages() throws {
+    let folder = NSTemporaryDirectory() + "intent-render-det-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let input = folder + "/many.intent.json"
+    // Many turns with code and diagrams, so windows hold several turns rendered at once.
+    var messages: [String] = []
+    for index in 0..<150 {
+      let text =
+        "Turn \(index)\\n\\n```swift\\nlet x\(index) = \(index)\\n```\\n\\n```mermaid\\nflowchart LR\\n  A\(index % 7) --> B\\n```"
+      messages.append(
+        #"{"role": "assistant", "blocks": [{"type": "text", "text": "\#(text)"}, {"type": "tool_call", "name": "bash", "arguments": {"n": \#(index)}}]}"#
+      )
+    }
+    let document =
+      #"{"format": "intent-transcript", "version": 1, "messages": ["#
+      + messages.joined(separator: ",") + "]}"
+    try document.write(toFile: input, atomically: true, encoding: .utf8)
+    #expect(runCLI(["transcript", input, "-o", folder + "/a.html"]).0 == 0)
+    #expect(runCLI(["transcript", input, "-o", folder + "/b.html"]).0 == 0)
+    let a = try Data(contentsOf: URL(fileURLWithPath: folder + "/a.html"))
+    let b = try Data(contentsOf: URL(fileURLWithPath: folder + "/b.html"))
+    #expect(a == b)
+    let page = String(decoding: a, as: UTF8.self)
+    #expect(page.components(separatedBy: "<article ").count - 1 == 150)
+    #expect(page.contains("<figure class=\"diagram\"><svg"))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownRender
+import TestSupport
 import Testing
 
 /// Exports of hostile transcripts, in every input format, checked statically and in a real
@@ -35,7 +36,13 @@ import Testing
     ] {
       #expect(!lower.contains(tag), "\(name): \(tag)")
     }
-    #expect(lower.components(separatedBy: "<style").count == 2, "only the page's own stylesheet")
+    // Style elements come only from the page and the highlighter: none loads anything.
+    for style in lower.components(separatedBy: "<style>").dropFirst() {
+      let css = style.components(separatedBy: "</style>")[0]
+      for bad in ["url(", "@import", "expression(", "javascript", "<"] {
+        #expect(!css.contains(bad), "\(name): \(bad) in a stylesheet")
+      }
+    }
     #expect(
       page.components(
         separatedBy:
@@ -115,5 +122,27 @@ import Testing
     try "<!DOCTYPE html><title>safe</title><script>alert(1)</script>".write(
       toFile: dialog, atomically: true, encoding: .utf8)
     #expect(try HeadlessBrowser.dumpDOM(dialog, seconds: 10).isEmpty)
+  }
+}
+
+/// A real export, photographed in both colour schemes: the pages render and differ.
+@Suite struct TranscriptScreenshotTests {
+  @Test func lightAndDarkSchemesBothRender() throws {
+    guard HeadlessBrowser.path != nil else {
+      print("NOTICE: chromium not installed; screenshot test skipped")
+      return
+    }
+    let folder = NSTemporaryDirectory() + "intent-render-shots-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let input = Fixtures.directory("Transcript").appendingPathComponent("leap-day.intent.json").path
+    #expect(runCLI(["transcript", input, "-o", folder + "/page.html"]).0 == 0)
+    try HeadlessBrowser.screenshot(folder + "/page.html", to: folder + "/light.png", dark: false)
+    try HeadlessBrowser.screenshot(folder + "/page.html", to: folder + "/dark.png", dark: true)
+    let light = try Data(contentsOf: URL(fileURLWithPath: folder + "/light.png"))
+    let dark = try Data(contentsOf: URL(fileURLWithPath: folder + "/dark.png"))
+    #expect(
+      light.starts(with: [0x89, 0x50, 0x4E, 0x47]) && dark.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(light.count > 20_000 && dark.count > 20_000)
+    #expect(light != dark)
   }
 }
