@@ -5,7 +5,7 @@ import SVGRaster
 /// `intent-render diagram`: a Mermaid flowchart or sequence diagram to SVG or PNG.
 enum DiagramCommand: Subcommand {
   static let name = "diagram"
-  static let summary = "Mermaid flowchart or sequence diagram to SVG or PNG"
+  static let summary = "lay out a Mermaid flowchart or sequence diagram as SVG or PNG"
   static let help = """
     Usage: intent-render diagram [OPTIONS] FILE|-
 

@@ -5,7 +5,7 @@ import RenderSupport
 /// `intent-render highlight`: source code to JSON token runs, ANSI, HTML or a scope dump.
 enum HighlightCommand: Subcommand {
   static let name = "highlight"
-  static let summary = "Highlight source code with TextMate grammars (JSON runs, ANSI, HTML)"
+  static let summary = "highlight source code with TextMate grammars (JSON runs, ANSI, HTML)"
   static let help = """
     Usage: intent-render highlight FILE|- [options]
 

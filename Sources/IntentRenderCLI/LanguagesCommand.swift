@@ -4,7 +4,7 @@ import Highlight
 /// `intent-render languages`: the languages Linguist knows, with the grammar each uses.
 enum LanguagesCommand: Subcommand {
   static let name = "languages"
-  static let summary = "List the languages 'highlight' detects and the grammars they use"
+  static let summary = "list the languages 'highlight' detects and the grammars they use"
   static let help = """
     Usage: intent-render languages [--all]
 
