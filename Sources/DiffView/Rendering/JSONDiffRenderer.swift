@@ -181,7 +181,7 @@ struct JSONBuffer {
 
   mutating func string(_ text: String?) {
     guard let text else { return raw("null") }
-    JSONText.append(text, to: &bytes)
+    JSONEscaping.append(text, to: &bytes)
   }
 
   mutating func number(_ value: Int?) {

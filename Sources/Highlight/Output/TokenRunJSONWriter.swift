@@ -9,14 +9,14 @@ public enum TokenRunJSONWriter {
   public static func write(_ source: HighlightedSource) -> String {
     var out = "{\"language\":"
     if let language = source.language {
-      out += jsonString(language.identifier)
+      out += JSONEscaping.quoted(language.identifier)
     } else {
       out += "null"
     }
     out += ",\"foreground\":\"\(source.theme.foreground.hex)\""
     out += ",\"background\":\"\(source.theme.background.hex)\""
     if let fallback = source.fallback {
-      out += ",\"fallback\":" + jsonString(fallback) + ",\"runs\":[]}\n"
+      out += ",\"fallback\":" + JSONEscaping.quoted(fallback) + ",\"runs\":[]}\n"
       return out
     }
     var bytes = Array(out.utf8)
@@ -64,27 +64,5 @@ public enum TokenRunJSONWriter {
       rest /= 10
     }
     bytes += digits.reversed()
-  }
-
-  /// A JSON string literal (RFC 8259 §7): quote, backslash and control characters escaped.
-  static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
   }
 }

@@ -1,3 +1,5 @@
+import RenderSupport
+
 extension JSONValue {
   /// JSON text indented by two spaces per level, members in their original order; empty
   /// containers stay on one line (`{}`, `[]`).
@@ -29,7 +31,7 @@ extension JSONValue {
       out += "{\n"
       for (index, member) in object.members.enumerated() {
         out += pad
-        Self.writeString(member.key, to: &out)
+        JSONEscaping.append(member.key, to: &out)
         out += ": "
         member.value.write(to: &out, indent: indent + 2)
         out += index == object.members.count - 1 ? "\n" : ",\n"
@@ -45,7 +47,7 @@ extension JSONValue {
     case .null: out += "null"
     case .bool(let flag): out += flag ? "true" : "false"
     case .number(let literal): out += literal
-    case .string(let text): Self.writeString(text, to: &out)
+    case .string(let text): JSONEscaping.append(text, to: &out)
     case .array(let elements):
       out += "["
       for (index, element) in elements.enumerated() {
@@ -57,32 +59,11 @@ extension JSONValue {
       out += "{"
       for (index, member) in object.members.enumerated() {
         if index > 0 { out += "," }
-        Self.writeString(member.key, to: &out)
+        JSONEscaping.append(member.key, to: &out)
         out += ":"
         member.value.writeCompact(to: &out)
       }
       out += "}"
     }
-  }
-
-  /// A JSON string literal (RFC 8259 §7: quote, backslash and control characters escaped).
-  static func writeString(_ text: String, to out: inout String) {
-    out += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    out += "\""
   }
 }

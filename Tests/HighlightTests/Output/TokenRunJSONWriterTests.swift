@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 import Testing
 
 @testable import Highlight
@@ -55,7 +56,7 @@ private func runs(_ json: String) throws -> [[String: Int]] {
     "x", language: nil, theme: OutputFixtures.theme, reason: "unknown language")
   let json = TokenRunJSONWriter.write(plain)
   #expect(json.contains(#""fallback":"unknown language","runs":[]"#))
-  #expect(TokenRunJSONWriter.jsonString("a\"\\\u{1}\n") == #""a\"\\\u0001\n""#)
+  #expect(JSONEscaping.quoted("a\"\\\u{1}\n") == #""a\"\\\u0001\n""#)
 }
 
 @Test func segmentsCoverEachLineWithStyles() {
