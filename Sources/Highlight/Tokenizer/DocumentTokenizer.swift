@@ -14,7 +14,7 @@ public enum DocumentTokenizer {
   ) -> [TokenizedLine]? {
     let parts = max(1, min(maxParts, lines.count / minimumLinesPerPart))
     let starts = splitPoints(lines, parts: parts)
-    let results = PartResults(count: starts.count)
+    let results = PartSlots<[TokenizedLine]>(count: starts.count)
     DispatchQueue.concurrentPerform(iterations: starts.count) { part in
       let tokenizer = Tokenizer(grammar: grammar, maxLineLength: maxLineLength)
       let end = part + 1 < starts.count ? starts[part + 1] : lines.count
@@ -73,25 +73,5 @@ public enum DocumentTokenizer {
       if chosen > starts.last! { starts.append(chosen) }
     }
     return starts
-  }
-}
-
-/// Per-part results written by concurrent workers.
-private final class PartResults: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: [[TokenizedLine]?]
-
-  init(count: Int) { values = Array(repeating: nil, count: count) }
-
-  func store(_ value: [TokenizedLine], at index: Int) {
-    lock.lock()
-    values[index] = value
-    lock.unlock()
-  }
-
-  func value(at index: Int) -> [TokenizedLine]? {
-    lock.lock()
-    defer { lock.unlock() }
-    return values[index]
   }
 }
