@@ -13,8 +13,7 @@ if [ ! -f "$corpus/MANIFEST.txt" ]; then
   echo "bench: building the corpus in $corpus"
   ../shared/bench/make_corpus.sh "$corpus" >/dev/null
 fi
-swift build -c release --product intent-render 2>&1 | grep -vE "^warning: prohibited flag|^\[" || true
-bin="$(swift build -c release --show-bin-path)/intent-render"
+bin="$(scripts/build-release.sh)"
 runs="${RUNS:-5}"
 files=(py_512k.py js_512k.js c_512k.c swift_512k.swift rust_512k.rs go_512k.go md_512k.md
   json_512k.json js_2m.js)
