@@ -321,6 +321,8 @@ enum Ordering {
       if case .border = node.kind { return -1 }
       return (node.cluster ?? -1) + 1
     }
+    let upper = FlatAdjacency(graph.upper)
+    let lower = FlatAdjacency(graph.lower)
     var candidate = Array(repeating: true, count: rankCount)
     var improved = true
     var passes = 0
@@ -335,10 +337,10 @@ enum Ordering {
           let v = graph.layers[rank][at]
           let w = graph.layers[rank][at + 1]
           guard group[v] >= 0, group[v] == group[w] else { continue }
-          let upper = pairCounts(graph.upper[v], graph.upper[w], position)
-          let lower = pairCounts(graph.lower[v], graph.lower[w], position)
-          let before = upper.before + lower.before
-          let after = upper.after + lower.after
+          let up = upper.pairCounts(v, w, position)
+          let down = lower.pairCounts(v, w, position)
+          let before = up.before + down.before
+          let after = up.after + down.after
           if after < before || (allowEqual && after == before && before > 0) {
             graph.layers[rank].swapAt(at, at + 1)
             position[v] = at + 1
@@ -353,21 +355,35 @@ enum Ordering {
     }
   }
 
-  /// Crossings between the edges of `left` and `right` with `left` first (`before`) and
-  /// with `right` first (`after`), in one pass.
-  static func pairCounts(_ left: [Int], _ right: [Int], _ position: [Int]) -> (
-    before: Int, after: Int
-  ) {
-    var before = 0
-    var after = 0
-    for a in left {
-      let pa = position[a]
-      for b in right {
-        let pb = position[b]
-        if pb < pa { before += 1 } else if pb > pa { after += 1 }
+  /// Adjacency lists in one array (offsets plus neighbours), for the tight transposition loop.
+  struct FlatAdjacency {
+    var start: [Int]
+    var neighbours: [Int]
+
+    init(_ lists: [[Int]]) {
+      start = [0]
+      start.reserveCapacity(lists.count + 1)
+      neighbours = []
+      for list in lists {
+        neighbours += list
+        start.append(neighbours.count)
       }
     }
-    return (before, after)
+
+    /// Crossings between the edges of `v` and `w` with `v` first (`before`) and with `w`
+    /// first (`after`), in one pass.
+    func pairCounts(_ v: Int, _ w: Int, _ position: [Int]) -> (before: Int, after: Int) {
+      var before = 0
+      var after = 0
+      for i in start[v]..<start[v + 1] {
+        let pa = position[neighbours[i]]
+        for j in start[w]..<start[w + 1] {
+          let pb = position[neighbours[j]]
+          if pb < pa { before += 1 } else if pb > pa { after += 1 }
+        }
+      }
+      return (before, after)
+    }
   }
 
   /// Crossings between the edges of `left` and `right` when `left` is placed first.
