@@ -91,10 +91,12 @@ public final class Highlighter: @unchecked Sendable {
   }
 
   /// Highlights `code`; `alternateTheme` resolves every span for a second theme as well (HTML
-  /// with light and dark stylesheets).
+  /// with light and dark stylesheets). With a `session`, its tokenizers and style caches are
+  /// reused (callers highlighting many small sources on one thread).
   public func highlight(
     code: String, path: String? = nil, language name: String? = nil, theme: Theme,
-    alternateTheme: Theme? = nil, limits: HighlightLimits = HighlightLimits()
+    alternateTheme: Theme? = nil, limits: HighlightLimits = HighlightLimits(),
+    session: HighlightSession? = nil
   ) -> HighlightedSource {
     let (language, grammar) = resolve(code: code, path: path, language: name)
     func fallback(_ reason: String) -> HighlightedSource {
@@ -113,9 +115,13 @@ public final class Highlighter: @unchecked Sendable {
         "line \(long + 1) is \(lines[long].utf16Length) UTF-16 code units long, over the limit of \(limits.maxLineLength)"
       )
     }
-    let highlighter = LineHighlighter(
-      grammar: grammar, theme: theme, alternateTheme: alternateTheme,
-      maxLineLength: limits.maxLineLength)
+    let highlighter =
+      session?.lineHighlighter(
+        grammar: grammar, theme: theme, alternateTheme: alternateTheme,
+        maxLineLength: limits.maxLineLength)
+      ?? LineHighlighter(
+        grammar: grammar, theme: theme, alternateTheme: alternateTheme,
+        maxLineLength: limits.maxLineLength)
     let started = Self.cpuNanoseconds()
     let budget = UInt64(limits.timeLimit * 1e9)
     var result: [HighlightedLine] = []
