@@ -23,32 +23,44 @@ struct DocumentHighlightPass: Sendable {
   }
 
   /// The spans of each line (UTF-8 offsets of the line), or nil when the time budget ran out.
-  func run(_ lines: [Substring]) -> [[StyledSpan]]? {
+  /// A short document is styled on the calling thread, with the session's highlighter if any.
+  func run(_ lines: [Substring], session: HighlightSession? = nil) -> [[StyledSpan]]? {
     let parts = max(1, min(maxParts, lines.count / DocumentTokenizer.minimumLinesPerPart))
     let starts = DocumentTokenizer.splitPoints(lines, parts: parts)
     let slots = PartSlots<Part>(count: starts.count)
     let work: @Sendable (Int) -> Void = { part in
-      let highlighter = makeLineHighlighter()
-      let startState = part == 0 ? LineState.initial : highlighter.tokenizer.rootState
-      highlighter.reset(to: startState)
-      let end = part + 1 < starts.count ? starts[part + 1] : lines.count
-      var result = Part(spans: [], states: [], startState: startState)
-      result.spans.reserveCapacity(end - starts[part])
-      result.states.reserveCapacity(end - starts[part])
-      var clock = BudgetClock(limit: timeLimit)
-      for index in starts[part]..<end {
-        result.spans.append(highlighter.highlight(lines[index]))
-        result.states.append(highlighter.state)
-        if clock.isOverBudget() { return }
-      }
-      slots.store(result, at: part)
+      highlightPart(part, lines: lines, starts: starts, into: slots, using: makeLineHighlighter())
     }
     if starts.count == 1 {
-      work(0)
+      let reused = session?.lineHighlighter(
+        grammar: grammar, theme: theme, alternateTheme: alternateTheme,
+        maxLineLength: maxLineLength)
+      highlightPart(
+        0, lines: lines, starts: starts, into: slots, using: reused ?? makeLineHighlighter())
     } else {
       DispatchQueue.concurrentPerform(iterations: starts.count, execute: work)
     }
     return stitch(lines, starts: starts, slots: slots)
+  }
+
+  /// Styles one part from its guessed start state into its slot (left empty past the budget).
+  private func highlightPart(
+    _ part: Int, lines: [Substring], starts: [Int], into slots: PartSlots<Part>,
+    using highlighter: LineHighlighter
+  ) {
+    let startState = part == 0 ? LineState.initial : highlighter.tokenizer.rootState
+    highlighter.reset(to: startState)
+    let end = part + 1 < starts.count ? starts[part + 1] : lines.count
+    var result = Part(spans: [], states: [], startState: startState)
+    result.spans.reserveCapacity(end - starts[part])
+    result.states.reserveCapacity(end - starts[part])
+    var clock = BudgetClock(limit: timeLimit)
+    for index in starts[part]..<end {
+      result.spans.append(highlighter.highlight(lines[index]))
+      result.states.append(highlighter.state)
+      if clock.isOverBudget() { return }
+    }
+    slots.store(result, at: part)
   }
 
   /// The parts in order, each corrected from the real state its previous part ended in.

@@ -91,10 +91,12 @@ public final class Highlighter: @unchecked Sendable {
   }
 
   /// Highlights `code`; `alternateTheme` resolves every span for a second theme as well (HTML
-  /// with light and dark stylesheets).
+  /// with light and dark stylesheets). With a `session`, its tokenizers and style caches are
+  /// reused (callers highlighting many small sources on one thread).
   public func highlight(
     code: String, path: String? = nil, language name: String? = nil, theme: Theme,
-    alternateTheme: Theme? = nil, limits: HighlightLimits = HighlightLimits()
+    alternateTheme: Theme? = nil, limits: HighlightLimits = HighlightLimits(),
+    session: HighlightSession? = nil
   ) -> HighlightedSource {
     let (language, grammar) = resolve(code: code, path: path, language: name)
     func fallback(_ reason: String) -> HighlightedSource {
@@ -135,7 +137,7 @@ public final class Highlighter: @unchecked Sendable {
       maxLineLength: limits.maxLineLength, timeLimit: limits.timeLimit)
     var outcome: String?
     var result: [HighlightedLine] = []
-    if let spansByLine = pass.run(texts) {
+    if let spansByLine = pass.run(texts, session: session) {
       result.reserveCapacity(lines.count)
       var runs = 0
       for (number, line) in lines.enumerated() {
