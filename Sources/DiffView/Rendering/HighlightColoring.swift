@@ -26,6 +26,13 @@ public struct HighlightColoring: DiffSyntaxColoring {
     self.limits = limits
   }
 
+  /// A colouring with the same highlighter (so the same compiled grammars) and themes, but
+  /// its own line highlighters, for another thread.
+  public func sharingHighlighter() -> HighlightColoring {
+    HighlightColoring(
+      highlighter: highlighter, theme: theme, alternateTheme: alternateTheme, limits: limits)
+  }
+
   public var foreground: RGBColor { theme.foreground }
   public var background: RGBColor { theme.background }
 
@@ -120,8 +127,8 @@ public struct HighlightColoring: DiffSyntaxColoring {
 }
 
 /// One line highlighter per grammar, reused across hunks so grammar rules and style lookups
-/// are compiled and cached once. Not shared across threads: each pipeline worker has its own
-/// `HighlightColoring`.
+/// are looked up once. Not shared across threads: each pipeline worker has its own
+/// `HighlightColoring` (see `sharingHighlighter()`), while the compiled grammars are shared.
 final class LineHighlighterCache: @unchecked Sendable {
   private var byScope: [String: LineHighlighter] = [:]
 
