@@ -29,7 +29,9 @@ struct NoteCommand: Subcommand {
       --standalone         a complete HTML page with CSS for light and dark schemes
       --no-highlight       leave fenced code uncoloured (Mermaid diagrams are still drawn)
       --heading-ids        give HTML headings GitHub-style ids (#install-on-linux)
-      --commonmark         start with no GFM extension (all six are on by default)
+      --commonmark         CommonMark exactly as cmark-gfm writes it: no GFM extension (all
+                           six are on by default) and fenced code neither highlighted nor
+                           drawn as a diagram
       --extension NAME     enable an extension: table, strikethrough, autolink, tagfilter,
                            tasklist, footnotes (repeatable)
       --smart              smart punctuation: curly quotes, dashes, ellipses
@@ -67,6 +69,7 @@ struct NoteCommand: Subcommand {
     var standalone = false
     var headingIDs = false
     var highlight = true
+    var diagrams = true
     var output: String?
     var parse = MarkdownParseOptions.gfm
   }
@@ -75,7 +78,8 @@ struct NoteCommand: Subcommand {
     let options = try parseArguments(arguments)
     let input = try InputText.read(options.path, context: context)
     let parser = MarkdownParser(options: options.parse)
-    let renderers = CodeRenderers(environment: context.environment, highlight: options.highlight)
+    let renderers = CodeRenderers(
+      environment: context.environment, highlight: options.highlight, diagrams: options.diagrams)
     try context.withOutput(to: options.output) { sink in
       switch options.format {
       case .html:
@@ -121,7 +125,12 @@ struct NoteCommand: Subcommand {
       case .option(let other): throw CLIError.unknownOption(other, command: name)
       }
     }
-    if commonMark { options.parse.extensions = extensions }
+    if commonMark {
+      // The reference output: what cmark-gfm writes, with only the extensions asked for.
+      options.parse.extensions = extensions
+      options.highlight = false
+      options.diagrams = false
+    }
     return options
   }
 
