@@ -36,6 +36,16 @@ final class GrammarCatalog: @unchecked Sendable {
     return files[scope]
   }
 
+  /// Whether a grammar for `scope` is loaded or has a file (not parsed here; a file that
+  /// fails to parse later still counts).
+  func hasGrammar(_ scope: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    if raw[scope] != nil { return true }
+    indexPendingDirectories()
+    return files[scope] != nil && !failed.contains(scope)
+  }
+
   func rawGrammar(_ scope: String) -> RawGrammar? {
     lock.lock()
     defer { lock.unlock() }

@@ -115,14 +115,74 @@ extension Grammar {
         id = compileRule(raw, repository: rule.repository)
       }
       guard let id, let target = rules[id] else { continue }
-      if target.kind != .match {
-        resolvePatterns(target)
-        if target.hasMissingPatterns && (target.patterns ?? []).isEmpty { continue }
-      }
+      if target.kind != .match && !isUsable(target) { continue }
       result.append(id)
     }
     rule.patterns = result
     rule.hasMissingPatterns = raws.count != result.count
+  }
+
+  /// Whether a rule with patterns is kept in a pattern list: vscode-textmate drops one whose
+  /// patterns all lead nowhere. Decided from the raw rules, without compiling the patterns, so
+  /// a grammar that embeds other languages in rules the text never reaches (heredocs, fenced
+  /// code) does not load and compile them: an include of a whole grammar that is installed
+  /// counts as leading somewhere.
+  private func isUsable(_ rule: Rule) -> Bool {
+    if let patterns = rule.patterns { return !(rule.hasMissingPatterns && patterns.isEmpty) }
+    var visiting = Set<ObjectIdentifier>()
+    return anyLeadsSomewhere(rule.rawPatterns ?? [], rule.repository, &visiting)
+  }
+
+  /// True for an empty list (nothing is missing) or when one of the entries leads somewhere.
+  private func anyLeadsSomewhere(
+    _ raws: [RawRule], _ repository: RepositoryScope, _ visiting: inout Set<ObjectIdentifier>
+  ) -> Bool {
+    raws.isEmpty
+      || raws.contains { raw in
+        if let include = raw.include {
+          return includeLeadsSomewhere(include, repository, &visiting)
+        }
+        return isKept(raw, repository, &visiting)
+      }
+  }
+
+  /// Whether the rule `compileRule` makes of `raw` is kept, as `isUsable` decides it.
+  private func isKept(
+    _ raw: RawRule, _ repository: RepositoryScope, _ visiting: inout Set<ObjectIdentifier>
+  ) -> Bool {
+    if let match = raw.match, !match.isEmpty { return true }
+    // A rule met again inside its own patterns: the cycle is cut as compiling cuts it.
+    guard visiting.insert(ObjectIdentifier(raw)).inserted else { return true }
+    if let id = ruleIDs[ObjectIdentifier(raw)] {
+      // Compiled already (the first compile fixes its repository, as in vscode-textmate);
+      // a rule still being compiled counts as kept, as it does there.
+      guard let rule = rules[id] else { return true }
+      if let patterns = rule.patterns { return !(rule.hasMissingPatterns && patterns.isEmpty) }
+      return anyLeadsSomewhere(rule.rawPatterns ?? [], rule.repository, &visiting)
+    }
+    if raw.begin != nil { return anyLeadsSomewhere(raw.patterns ?? [], repository, &visiting) }
+    var scope = repository
+    if let own = raw.repository { scope = repository.merging(own) }
+    let patterns = raw.patterns ?? raw.include.map { [RawRule(include: $0)] } ?? []
+    return anyLeadsSomewhere(patterns, scope, &visiting)
+  }
+
+  private func includeLeadsSomewhere(
+    _ include: String, _ repository: RepositoryScope, _ visiting: inout Set<ObjectIdentifier>
+  ) -> Bool {
+    if include == "$self" || include == "$base" || include.hasPrefix("#") {
+      let key = include.hasPrefix("#") ? String(include.dropFirst()) : include
+      guard let target = repository.lookup(key) else { return false }
+      return isKept(target, repository, &visiting)
+    }
+    guard let hash = include.firstIndex(of: "#") else {
+      return contexts[include].map { $0 != nil } ?? catalog.hasGrammar(include)
+    }
+    let scope = String(include[..<hash])
+    guard let context = externalContext(scope, base: repository.baseRule),
+      let target = context.entries[String(include[include.index(after: hash)...])]
+    else { return false }
+    return isKept(target, context, &visiting)
   }
 
   /// The scanner patterns of a rule: its sub-rules' `match`/`begin` patterns, with `end` first
