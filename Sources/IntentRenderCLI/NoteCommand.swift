@@ -73,7 +73,7 @@ struct NoteCommand: Subcommand {
 
   static func run(_ arguments: [String], context: CommandContext) throws {
     let options = try parseArguments(arguments)
-    let input = try InputText.read(options.path, context: context)
+    let input = try NoteInput.read(options.path, context: context)
     let parser = MarkdownParser(options: options.parse)
     let renderers = CodeRenderers(environment: context.environment, highlight: options.highlight)
     try context.withOutput(to: options.output) { sink in
@@ -128,7 +128,7 @@ struct NoteCommand: Subcommand {
   /// ANSI or plain text: the same layout, escapes only for `ansi` with colour on. Streams
   /// section by section, like the HTML.
   private static func writeTerminal(
-    _ input: InputText, parser: MarkdownParser, options: Options, renderers: CodeRenderers,
+    _ input: NoteInput, parser: MarkdownParser, options: Options, renderers: CodeRenderers,
     context: CommandContext, to sink: OutputSink
   ) {
     let toFile = options.output != nil
@@ -155,11 +155,11 @@ struct NoteCommand: Subcommand {
   /// Sections of the note to `render` in order, a few behind the parser so their fences are
   /// highlighted on worker threads meanwhile (with `themes`, when there is a `prefetcher`).
   private static func streamSections(
-    _ input: InputText, parser: MarkdownParser, prefetcher: FencePrefetcher?,
+    _ input: NoteInput, parser: MarkdownParser, prefetcher: FencePrefetcher?,
     themes: (Highlight.Theme, Highlight.Theme?)?, render: (MarkdownDocument) -> Void
   ) {
     guard let prefetcher, let themes else {
-      parser.parseSections(input.text, render)
+      input.parseSections(with: parser, render)
       return
     }
     var waiting: [(section: MarkdownDocument, number: Int)] = []
@@ -168,7 +168,7 @@ struct NoteCommand: Subcommand {
       render(section)
       prefetcher.discard(through: number)
     }
-    parser.parseSections(input.text) { section in
+    input.parseSections(with: parser) { section in
       let number = prefetcher.submit(section, theme: themes.0, alternateTheme: themes.1)
       waiting.append((section, number))
       if waiting.count > lookahead { renderOldest() }
@@ -181,7 +181,7 @@ struct NoteCommand: Subcommand {
 
   /// Streams the HTML section by section, so a large note never sits whole in memory.
   private static func writeHTML(
-    _ input: InputText, parser: MarkdownParser, options: Options, renderers: CodeRenderers,
+    _ input: NoteInput, parser: MarkdownParser, options: Options, renderers: CodeRenderers,
     to sink: OutputSink
   ) {
     let theme: CodeRenderers.HTMLTheme =
@@ -219,7 +219,7 @@ struct NoteCommand: Subcommand {
   }
 
   /// The page title: the first heading's text, else the file's name.
-  private static func title(of document: MarkdownDocument, input: InputText) -> String {
+  private static func title(of document: MarkdownDocument, input: NoteInput) -> String {
     for block in document.blocks {
       if case .heading(_, let inlines, _) = block {
         let text = inlines.plainText.trimmingCharacters(in: .whitespaces)
