@@ -56,8 +56,11 @@ final class FencePrefetcher: @unchecked Sendable {
     section += 1
     let current = section
     var jobs: [(CodeBlock, Entry)] = []
+    // Looked up before taking the lock: the first block of a language loads its grammar.
+    let blocks = document.codeBlocks.filter { $0.language != "mermaid" }
+    let highlightable = blocks.map { highlighter.hasGrammar(for: $0.language) }
     condition.lock()
-    for block in document.codeBlocks where block.language != "mermaid" {
+    for (block, hasGrammar) in zip(blocks, highlightable) {
       let key = Key(
         language: block.language, code: block.code, theme: theme.name,
         alternateTheme: alternateTheme?.name)
@@ -67,7 +70,7 @@ final class FencePrefetcher: @unchecked Sendable {
       }
       let entry = Entry(section: current)
       entries[key] = entry
-      if budget.claim(bytes: block.code.utf8.count) {
+      if hasGrammar, budget.claim(bytes: block.code.utf8.count) {
         jobs.append((block, entry))
       } else {
         entry.result = .some(nil)
