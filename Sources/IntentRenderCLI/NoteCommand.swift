@@ -27,7 +27,8 @@ struct NoteCommand: Subcommand {
       --unsafe-html        write raw HTML and every URL as written (like cmark-gfm --unsafe);
                            by default raw HTML passes an allow-list and unsafe URLs are removed
       --standalone         a complete HTML page with CSS for light and dark schemes
-      --no-highlight       leave fenced code uncoloured (Mermaid diagrams are still drawn)
+      --no-highlight       leave fenced code uncoloured (by default the first 128 KiB of
+                           code in known languages is coloured; Mermaid is always drawn)
       --heading-ids        give HTML headings GitHub-style ids (#install-on-linux)
       --commonmark         start with no GFM extension (all six are on by default)
       --extension NAME     enable an extension: table, strikethrough, autolink, tagfilter,
@@ -45,7 +46,7 @@ struct NoteCommand: Subcommand {
   /// pass the bound and all after it stay plain. Far above what notes carry, it keeps a huge
   /// note (the 10 MiB benchmark has 800 KB of code in 2,700 fences) near cmark-gfm's time:
   /// tokenizing costs a few microseconds a byte, parsing and writing a tenth of that.
-  static let maxHighlightedCode = 256 * 1024
+  static let maxHighlightedCode = 128 * 1024
 
   enum Format: String, CaseIterable, Sendable {
     case ansi, html, text
