@@ -16,9 +16,12 @@ struct CodeRenderers: Sendable {
 
   /// `nil` when highlighting is off (`--no-highlight`): code stays plain, diagrams are drawn.
   let highlighter: SharedHighlighter?
+  /// Whether ```mermaid fences become diagrams in HTML (off for cmark-gfm-identical output).
+  let diagrams: Bool
 
-  init(environment: [String: String], highlight: Bool = true) {
+  init(environment: [String: String], highlight: Bool = true, diagrams: Bool = true) {
     highlighter = highlight ? SharedHighlighter(environment: environment) : nil
+    self.diagrams = diagrams
   }
 
   /// A prefetcher for one document written in page order by one writer (`note`): it
@@ -37,7 +40,9 @@ struct CodeRenderers: Sendable {
     -> CodeBlockRendererRegistry
   {
     var registry = CodeBlockRendererRegistry()
-    registry.register(MermaidCodeBlockRenderer(theme: theme), for: ["mermaid"])
+    if diagrams {
+      registry.register(MermaidCodeBlockRenderer(theme: theme), for: ["mermaid"])
+    }
     if let highlighter {
       registry.fallback = HighlightCodeBlockRenderer(
         highlighter: highlighter, budget: prefetcher?.budget ?? HighlightBudget(),

@@ -30,7 +30,9 @@ struct NoteCommand: Subcommand {
       --no-highlight       leave fenced code uncoloured (by default the first 128 KiB of
                            code in known languages is coloured; Mermaid is always drawn)
       --heading-ids        give HTML headings GitHub-style ids (#install-on-linux)
-      --commonmark         start with no GFM extension (all six are on by default)
+      --commonmark         CommonMark exactly as cmark-gfm writes it: no GFM extension (all
+                           six are on by default) and fenced code neither highlighted nor
+                           drawn as a diagram
       --extension NAME     enable an extension: table, strikethrough, autolink, tagfilter,
                            tasklist, footnotes (repeatable)
       --smart              smart punctuation: curly quotes, dashes, ellipses
@@ -68,6 +70,7 @@ struct NoteCommand: Subcommand {
     var standalone = false
     var headingIDs = false
     var highlight = true
+    var diagrams = true
     var output: String?
     var parse = MarkdownParseOptions.gfm
   }
@@ -76,7 +79,8 @@ struct NoteCommand: Subcommand {
     let options = try parseArguments(arguments)
     let input = try NoteInput.read(options.path, context: context)
     let parser = MarkdownParser(options: options.parse)
-    let renderers = CodeRenderers(environment: context.environment, highlight: options.highlight)
+    let renderers = CodeRenderers(
+      environment: context.environment, highlight: options.highlight, diagrams: options.diagrams)
     try context.withOutput(to: options.output) { sink in
       switch options.format {
       case .html:
@@ -122,7 +126,12 @@ struct NoteCommand: Subcommand {
       case .option(let other): throw CLIError.unknownOption(other, command: name)
       }
     }
-    if commonMark { options.parse.extensions = extensions }
+    if commonMark {
+      // The reference output: what cmark-gfm writes, with only the extensions asked for.
+      options.parse.extensions = extensions
+      options.highlight = false
+      options.diagrams = false
+    }
     return options
   }
 
