@@ -23,7 +23,8 @@ final class FencePrefetcher: @unchecked Sendable {
     /// `nil` while a worker is on it; `.some(nil)` when the block stays plain.
     var result: HighlightedSource??
     var uses = 1
-    let section: Int
+    /// The last section that uses the result (a block may repeat in later sections).
+    var section: Int
 
     init(section: Int) {
       self.section = section
@@ -66,6 +67,7 @@ final class FencePrefetcher: @unchecked Sendable {
         alternateTheme: alternateTheme?.name)
       if let known = entries[key] {
         known.uses += 1
+        known.section = current
         continue
       }
       let entry = Entry(section: current)

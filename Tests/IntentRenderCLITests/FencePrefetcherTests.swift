@@ -58,3 +58,23 @@ private let grammarsInstalled =
   #expect(result(line + line) == "plain")
   #expect(result("let b = 2\n") == "plain")
 }
+
+/// A block repeated in a later section keeps its result until that section takes it, even
+/// after the earlier section is written and discarded.
+@Test func aBlockRepeatedInALaterSectionSurvivesTheFirstDiscard() {
+  guard grammarsInstalled else {
+    print("notice: Linguist grammars not installed; skipping")
+    return
+  }
+  let prefetcher = FencePrefetcher(
+    highlighter: SharedHighlighter(environment: [:]), budget: HighlightBudget())
+  let document = MarkdownParser.parse("```swift\nlet a = 1\n```\n")
+  let first = prefetcher.submit(document, theme: ThemeCatalog.dark, alternateTheme: nil)
+  prefetcher.submit(document, theme: ThemeCatalog.dark, alternateTheme: nil)
+  let key = FencePrefetcher.Key(
+    language: "swift", code: "let a = 1\n", theme: ThemeCatalog.dark.name)
+  #expect(prefetcher.take(key) != nil)
+  prefetcher.discard(through: first)
+  let second = prefetcher.take(key)
+  #expect(second != nil && second! != nil)
+}
