@@ -59,7 +59,13 @@ final class SharedHighlighter: @unchecked Sendable {
     let cached = known[language]
     lock.unlock()
     if let cached { return cached }
-    let found = highlighter.resolve(code: "", path: nil, language: language).1 != nil
+    // The grammar's file is enough: loading it here would parse it on the writer's thread,
+    // while prefetched blocks load it on a worker.
+    let highlighter = self.highlighter
+    let found =
+      highlighter.languages.language(named: language)?.scopeName.flatMap {
+        highlighter.grammars.path(scopeName: $0)
+      } != nil
     lock.lock()
     known[language] = found
     lock.unlock()
