@@ -28,7 +28,7 @@ struct NoteCommand: Subcommand {
                            by default raw HTML passes an allow-list and unsafe URLs are removed
       --standalone         a complete HTML page with CSS for light and dark schemes
       --no-highlight       leave fenced code uncoloured (by default the first 128 KiB of
-                           code in known languages is coloured; Mermaid is always drawn)
+                           code in known languages is coloured); Mermaid is still drawn
       --heading-ids        give HTML headings GitHub-style ids (#install-on-linux)
       --commonmark         CommonMark exactly as cmark-gfm writes it: no GFM extension (all
                            six are on by default) and fenced code neither highlighted nor
