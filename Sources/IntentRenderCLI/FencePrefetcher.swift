@@ -23,7 +23,8 @@ final class FencePrefetcher: @unchecked Sendable {
     /// `nil` while a worker is on it; `.some(nil)` when the block stays plain.
     var result: HighlightedSource??
     var uses = 1
-    let section: Int
+    /// The last section that uses the result (a block may repeat in later sections).
+    var section: Int
 
     init(section: Int) {
       self.section = section
@@ -56,18 +57,22 @@ final class FencePrefetcher: @unchecked Sendable {
     section += 1
     let current = section
     var jobs: [(CodeBlock, Entry)] = []
+    // Looked up before taking the lock: the first block of a language loads its grammar.
+    let blocks = document.codeBlocks.filter { $0.language != "mermaid" }
+    let highlightable = blocks.map { highlighter.hasGrammar(for: $0.language) }
     condition.lock()
-    for block in document.codeBlocks where block.language != "mermaid" {
+    for (block, hasGrammar) in zip(blocks, highlightable) {
       let key = Key(
         language: block.language, code: block.code, theme: theme.name,
         alternateTheme: alternateTheme?.name)
       if let known = entries[key] {
         known.uses += 1
+        known.section = current
         continue
       }
       let entry = Entry(section: current)
       entries[key] = entry
-      if budget.claim(bytes: block.code.utf8.count) {
+      if hasGrammar, budget.claim(bytes: block.code.utf8.count) {
         jobs.append((block, entry))
       } else {
         entry.result = .some(nil)

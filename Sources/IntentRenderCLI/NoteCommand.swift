@@ -27,7 +27,8 @@ struct NoteCommand: Subcommand {
       --unsafe-html        write raw HTML and every URL as written (like cmark-gfm --unsafe);
                            by default raw HTML passes an allow-list and unsafe URLs are removed
       --standalone         a complete HTML page with CSS for light and dark schemes
-      --no-highlight       leave fenced code uncoloured (Mermaid diagrams are still drawn)
+      --no-highlight       leave fenced code uncoloured (by default the first 128 KiB of
+                           code in known languages is coloured); Mermaid is still drawn
       --heading-ids        give HTML headings GitHub-style ids (#install-on-linux)
       --commonmark         CommonMark exactly as cmark-gfm writes it: no GFM extension (all
                            six are on by default) and fenced code neither highlighted nor
@@ -47,7 +48,7 @@ struct NoteCommand: Subcommand {
   /// pass the bound and all after it stay plain. Far above what notes carry, it keeps a huge
   /// note (the 10 MiB benchmark has 800 KB of code in 2,700 fences) near cmark-gfm's time:
   /// tokenizing costs a few microseconds a byte, parsing and writing a tenth of that.
-  static let maxHighlightedCode = 256 * 1024
+  static let maxHighlightedCode = 128 * 1024
 
   enum Format: String, CaseIterable, Sendable {
     case ansi, html, text
@@ -76,7 +77,7 @@ struct NoteCommand: Subcommand {
 
   static func run(_ arguments: [String], context: CommandContext) throws {
     let options = try parseArguments(arguments)
-    let input = try InputText.read(options.path, context: context)
+    let input = try NoteInput.read(options.path, context: context)
     let parser = MarkdownParser(options: options.parse)
     let renderers = CodeRenderers(
       environment: context.environment, highlight: options.highlight, diagrams: options.diagrams)
@@ -137,7 +138,7 @@ struct NoteCommand: Subcommand {
   /// ANSI or plain text: the same layout, escapes only for `ansi` with colour on. Streams
   /// section by section, like the HTML.
   private static func writeTerminal(
-    _ input: InputText, parser: MarkdownParser, options: Options, renderers: CodeRenderers,
+    _ input: NoteInput, parser: MarkdownParser, options: Options, renderers: CodeRenderers,
     context: CommandContext, to sink: OutputSink
   ) {
     let toFile = options.output != nil
@@ -164,11 +165,11 @@ struct NoteCommand: Subcommand {
   /// Sections of the note to `render` in order, a few behind the parser so their fences are
   /// highlighted on worker threads meanwhile (with `themes`, when there is a `prefetcher`).
   private static func streamSections(
-    _ input: InputText, parser: MarkdownParser, prefetcher: FencePrefetcher?,
+    _ input: NoteInput, parser: MarkdownParser, prefetcher: FencePrefetcher?,
     themes: (Highlight.Theme, Highlight.Theme?)?, render: (MarkdownDocument) -> Void
   ) {
     guard let prefetcher, let themes else {
-      parser.parseSections(input.text, render)
+      input.parseSections(with: parser, render)
       return
     }
     var waiting: [(section: MarkdownDocument, number: Int)] = []
@@ -177,7 +178,7 @@ struct NoteCommand: Subcommand {
       render(section)
       prefetcher.discard(through: number)
     }
-    parser.parseSections(input.text) { section in
+    input.parseSections(with: parser) { section in
       let number = prefetcher.submit(section, theme: themes.0, alternateTheme: themes.1)
       waiting.append((section, number))
       if waiting.count > lookahead { renderOldest() }
@@ -190,7 +191,7 @@ struct NoteCommand: Subcommand {
 
   /// Streams the HTML section by section, so a large note never sits whole in memory.
   private static func writeHTML(
-    _ input: InputText, parser: MarkdownParser, options: Options, renderers: CodeRenderers,
+    _ input: NoteInput, parser: MarkdownParser, options: Options, renderers: CodeRenderers,
     to sink: OutputSink
   ) {
     let theme: CodeRenderers.HTMLTheme =
@@ -228,7 +229,7 @@ struct NoteCommand: Subcommand {
   }
 
   /// The page title: the first heading's text, else the file's name.
-  private static func title(of document: MarkdownDocument, input: InputText) -> String {
+  private static func title(of document: MarkdownDocument, input: NoteInput) -> String {
     for block in document.blocks {
       if case .heading(_, let inlines, _) = block {
         let text = inlines.plainText.trimmingCharacters(in: .whitespaces)

@@ -13,6 +13,8 @@ final class SharedHighlighter: @unchecked Sendable {
   /// Sessions not in use; a call takes one (or makes one) and gives it back, so each thread
   /// highlighting at a time has its own and blocks reuse compiled scanners and style caches.
   private var idleSessions: [HighlightSession] = []
+  /// Whether each language name seen so far has a grammar.
+  private var known: [String: Bool] = [:]
 
   init(environment: [String: String]) {
     self.environment = environment
@@ -44,10 +46,30 @@ final class SharedHighlighter: @unchecked Sendable {
     {
       return known
     }
-    guard budget.claim(bytes: code.utf8.count) else { return nil }
+    guard hasGrammar(for: language), budget.claim(bytes: code.utf8.count) else { return nil }
     return tokenize(
       code: code, language: language, theme: theme, alternateTheme: alternateTheme,
       budget: budget)
+  }
+
+  /// Whether `language` names a language with a grammar (blocks in other languages stay plain
+  /// and take nothing from a budget).
+  func hasGrammar(for language: String) -> Bool {
+    lock.lock()
+    let cached = known[language]
+    lock.unlock()
+    if let cached { return cached }
+    // The grammar's file is enough: loading it here would parse it on the writer's thread,
+    // while prefetched blocks load it on a worker.
+    let highlighter = self.highlighter
+    let found =
+      highlighter.languages.language(named: language)?.scopeName.flatMap {
+        highlighter.grammars.path(scopeName: $0)
+      } != nil
+    lock.lock()
+    known[language] = found
+    lock.unlock()
+    return found
   }
 
   /// The highlighting itself, on any thread, once the block's bytes are claimed.

@@ -45,35 +45,55 @@ public struct MarkdownParser: Sendable {
     }
     var source = text
     try source.withUTF8 { bytes in
-      let splitter = MarkdownSectionSplitter(bytes, targetSize: sectionSize)
-      var verified: [Int: Bool] = [:]
+      try parseSections(utf8: bytes, sectionSize: sectionSize, body)
+    }
+  }
+
+  /// `parseSections` over valid UTF-8 bytes (a mapped file, say). `done(offset)` hints that
+  /// the bytes before `offset` are not needed for a while (the scan for sections passed them, or
+  /// their section is parsed), so a caller that can bring them back may release them: pages
+  /// of a mapped file return from the page cache when a later section reads a definition there.
+  public func parseSections(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, sectionSize: Int = 32 * 1024,
+    done: (Int) -> Void = { _ in }, _ body: (MarkdownDocument) throws -> Void
+  ) rethrows {
+    guard bytes.count >= 2 * sectionSize else {
       var registry = FootnoteRegistry()
-      var buffer: [UInt8] = []
-      for section in splitter.sections {
-        buffer.removeAll(keepingCapacity: true)
-        var lines = LineMap(segments: [])
-        var bufferLine = 1
-        for definition in splitter.definitionsUsed(by: section, in: bytes) {
-          let text = UnsafeBufferPointer(rebasing: bytes[definition.range])
-          let isDefinition =
-            verified[definition.range.lowerBound] ?? isOnlyDefinitions(text)
-          verified[definition.range.lowerBound] = isDefinition
-          guard isDefinition else { continue }
-          buffer.append(contentsOf: text)
-          buffer.append(contentsOf: [0x0A, 0x0A])
-          lines.segments.append((bufferLine, definition.firstLine))
-          bufferLine += text.reduce(2) { $1 == 0x0A ? $0 + 1 : $0 }
-        }
-        lines.segments.append((bufferLine, section.firstLine))
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[section.range]))
-        let blocks = buffer.withUnsafeBufferPointer {
-          parseBytes($0, footnotes: &registry, lines: lines)
-        }
-        try body(MarkdownDocument(blocks: blocks))
+      let blocks = parseBytes(bytes, footnotes: &registry, lines: LineMap())
+      done(bytes.count)
+      try body(MarkdownDocument(blocks: blocks, footnotes: registry.definitions))
+      return
+    }
+    let splitter = MarkdownSectionSplitter(bytes, targetSize: sectionSize, scanned: done)
+    done(bytes.count)
+    var verified: [Int: Bool] = [:]
+    var registry = FootnoteRegistry()
+    var buffer: [UInt8] = []
+    for section in splitter.sections {
+      buffer.removeAll(keepingCapacity: true)
+      var lines = LineMap(segments: [])
+      var bufferLine = 1
+      for definition in splitter.definitionsUsed(by: section, in: bytes) {
+        let text = UnsafeBufferPointer(rebasing: bytes[definition.range])
+        let isDefinition =
+          verified[definition.range.lowerBound] ?? isOnlyDefinitions(text)
+        verified[definition.range.lowerBound] = isDefinition
+        guard isDefinition else { continue }
+        buffer.append(contentsOf: text)
+        buffer.append(contentsOf: [0x0A, 0x0A])
+        lines.segments.append((bufferLine, definition.firstLine))
+        bufferLine += text.reduce(2) { $1 == 0x0A ? $0 + 1 : $0 }
       }
-      if !registry.definitions.isEmpty {
-        try body(MarkdownDocument(blocks: [], footnotes: registry.definitions))
+      lines.segments.append((bufferLine, section.firstLine))
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[section.range]))
+      let blocks = buffer.withUnsafeBufferPointer {
+        parseBytes($0, footnotes: &registry, lines: lines)
       }
+      done(section.range.upperBound)
+      try body(MarkdownDocument(blocks: blocks))
+    }
+    if !registry.definitions.isEmpty {
+      try body(MarkdownDocument(blocks: [], footnotes: registry.definitions))
     }
   }
 

@@ -29,8 +29,13 @@ struct MarkdownSectionSplitter {
   private(set) var definitions: [String: Definition] = [:]
   private var longestLabel = 0
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, targetSize: Int) {
+  /// Scans `bytes`; `scanned(offset)` is told every mebibyte or so how far the scan got (the
+  /// caller may release memory behind it).
+  init(
+    _ bytes: UnsafeBufferPointer<UInt8>, targetSize: Int, scanned: (Int) -> Void = { _ in }
+  ) {
     var scanner = LineScanner(bytes: bytes)
+    var reported = 0
     var sectionStart = 0
     var sectionLine = 1
     var line = 0
@@ -41,6 +46,10 @@ struct MarkdownSectionSplitter {
       (key: String, start: Int, line: Int, isFootnote: Bool, needsDestination: Bool)?
     while let current = scanner.next() {
       line += 1
+      if current.start - reported >= 1 << 20 {
+        reported = current.start
+        scanned(reported)
+      }
       let blank = current.isBlank
       if scanner.inOpaqueBlock {
         previousClosedBlock = scanner.update(current)
