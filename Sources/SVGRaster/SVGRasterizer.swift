@@ -29,7 +29,8 @@ public struct RasterizedPNG: Sendable {
   public var isScaledDown: Bool { width != requestedWidth || height != requestedHeight }
 }
 
-/// Renders SVG documents to PNG through librsvg and cairo.
+/// Renders SVG documents to PNG through librsvg and cairo (opened on first use, see
+/// `RsvgLibrary`).
 ///
 /// librsvg and cairo objects are created, used and freed inside `png(fromSVG:scale:)`; no C
 /// pointer leaves this file.
@@ -78,20 +79,21 @@ public enum SVGRasterizer {
   public static func png(
     fromSVG svg: String, scale: Double = 1, limits: Limits = .standard
   ) throws -> RasterizedPNG {
+    let rsvg = try RsvgLibrary.shared.get()
     let bytes = Array(svg.utf8)
     var error: UnsafeMutablePointer<GError>?
     guard
       let handle = bytes.withUnsafeBufferPointer({
-        rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error)
+        rsvg.handleNewFromData($0.baseAddress, gsize($0.count), &error)
       })
     else {
-      throw SVGRasterError.invalidSVG(takeMessage(error))
+      throw SVGRasterError.invalidSVG(takeMessage(error, rsvg))
     }
-    defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+    defer { rsvg.objectUnref(UnsafeMutableRawPointer(handle)) }
 
     var width = 0.0
     var height = 0.0
-    guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 else {
+    guard rsvg.handleIntrinsicSize(handle, &width, &height) != 0 else {
       throw SVGRasterError.noIntrinsicSize
     }
     guard width.isFinite, height.isFinite, width * scale >= 0.5, height * scale >= 0.5 else {
@@ -101,24 +103,24 @@ public enum SVGRasterizer {
     let (pixelWidth, pixelHeight) = (size.width, size.height)
 
     guard
-      let surface = cairo_image_surface_create(
+      let surface = rsvg.imageSurfaceCreate(
         CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
     else { throw SVGRasterError.renderFailed("cannot allocate the image") }
-    defer { cairo_surface_destroy(surface) }
-    guard let cairo = cairo_create(surface) else {
+    defer { rsvg.surfaceDestroy(surface) }
+    guard let cairo = rsvg.cairoCreate(surface) else {
       throw SVGRasterError.renderFailed("cannot create a drawing context")
     }
-    defer { cairo_destroy(cairo) }
+    defer { rsvg.cairoDestroy(cairo) }
 
     var viewport = RsvgRectangle(
       x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight))
-    guard rsvg_handle_render_document(handle, cairo, &viewport, &error) != 0 else {
-      throw SVGRasterError.renderFailed(takeMessage(error))
+    guard rsvg.handleRenderDocument(handle, cairo, &viewport, &error) != 0 else {
+      throw SVGRasterError.renderFailed(takeMessage(error, rsvg))
     }
-    cairo_surface_flush(surface)
+    rsvg.surfaceFlush(surface)
 
     let collector = PNGCollector()
-    let status = cairo_surface_write_to_png_stream(
+    let status = rsvg.surfaceWritePNGStream(
       surface,
       { closure, data, length in
         guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
@@ -127,16 +129,19 @@ public enum SVGRasterizer {
         return CAIRO_STATUS_SUCCESS
       }, Unmanaged.passUnretained(collector).toOpaque())
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw SVGRasterError.renderFailed(String(cString: cairo_status_to_string(status)))
+      let reason = rsvg.statusToString(status).map { String(cString: $0) } ?? "cairo error"
+      throw SVGRasterError.renderFailed(reason)
     }
     return RasterizedPNG(
       data: collector.data, width: pixelWidth, height: pixelHeight,
       requestedWidth: size.requestedWidth, requestedHeight: size.requestedHeight)
   }
 
-  private static func takeMessage(_ error: UnsafeMutablePointer<GError>?) -> String {
+  private static func takeMessage(_ error: UnsafeMutablePointer<GError>?, _ rsvg: RsvgLibrary)
+    -> String
+  {
     guard let error else { return "unknown error" }
-    defer { g_error_free(error) }
+    defer { rsvg.errorFree(error) }
     return error.pointee.message.map { String(cString: $0) } ?? "unknown error"
   }
 }

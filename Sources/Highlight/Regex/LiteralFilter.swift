@@ -4,22 +4,16 @@
 /// case-insensitive part) yields no filter. Most patterns of a grammar's big rule lists find
 /// nothing on a given line, and this answers that without running the regex.
 struct LiteralFilter: Sendable {
-  /// One of these occurs in every match (or in the text a lookaround inspects).
-  let literals: [[UInt8]]
   /// `LineIndex` keys, `keysPerLiteral` per distinct literal: a literal may occur only when
   /// all its keys are present. A few byte pairs of each literal (first, middle, last) say
-  /// nearly as much as all of them and keep the check one flat, cache-friendly scan.
+  /// nearly as much as all of them and keep the check one flat, cache-friendly scan. Only the
+  /// keys are kept: a process holds thousands of filters.
   let keys: [UInt32]
   static let keysPerLiteral = 3
 
   /// nil when the pattern gives no usable literal.
   init?(pattern: String) {
-    var parser = PatternReader(Array(pattern.utf8))
-    guard let info = parser.parseAlternation(depth: 0), parser.atEnd,
-      let required = info.required, !required.isEmpty,
-      required.allSatisfy({ !$0.isEmpty })
-    else { return nil }
-    literals = required
+    guard let required = Self.literals(of: pattern) else { return nil }
     var seen = Set<[UInt32]>()
     var keys: [UInt32] = []
     for literal in required {
@@ -27,6 +21,17 @@ struct LiteralFilter: Sendable {
       if seen.insert(group).inserted { keys.append(contentsOf: group) }
     }
     self.keys = keys
+  }
+
+  /// The literals one of which occurs in every match (or in the text a lookaround inspects),
+  /// or nil when the pattern gives none.
+  static func literals(of pattern: String) -> [[UInt8]]? {
+    var parser = PatternReader(Array(pattern.utf8))
+    guard let info = parser.parseAlternation(depth: 0), parser.atEnd,
+      let required = info.required, !required.isEmpty,
+      required.allSatisfy({ !$0.isEmpty })
+    else { return nil }
+    return required
   }
 
   /// Whether the line `index` describes may contain a match.

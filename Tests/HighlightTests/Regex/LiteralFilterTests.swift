@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct LiteralFilterTests {
   private func literals(_ pattern: String) -> Set<String>? {
-    LiteralFilter(pattern: pattern).map {
-      Set($0.literals.map { String(decoding: $0, as: UTF8.self) })
+    LiteralFilter.literals(of: pattern).map {
+      Set($0.map { String(decoding: $0, as: UTF8.self) })
     }
   }
 
