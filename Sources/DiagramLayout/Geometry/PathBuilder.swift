@@ -9,9 +9,11 @@ public struct PathBuilder: Sendable {
 
   public mutating func curve(to point: Point, control1: Point, control2: Point) {
     data += data.isEmpty ? "C" : " C"
-    data += "\(SVGNumber.format(control1.x)),\(SVGNumber.format(control1.y)) "
-    data += "\(SVGNumber.format(control2.x)),\(SVGNumber.format(control2.y)) "
-    data += "\(SVGNumber.format(point.x)),\(SVGNumber.format(point.y))"
+    appendPair(control1)
+    data += " "
+    appendPair(control2)
+    data += " "
+    appendPair(point)
   }
 
   /// An elliptical arc to `point` with radii `rx`, `ry`.
@@ -37,6 +39,13 @@ public struct PathBuilder: Sendable {
 
   private mutating func append(_ command: String, _ point: Point) {
     if !data.isEmpty { data += " " }
-    data += "\(command)\(SVGNumber.format(point.x)),\(SVGNumber.format(point.y))"
+    data += command
+    appendPair(point)
+  }
+
+  private mutating func appendPair(_ point: Point) {
+    SVGNumber.append(point.x, to: &data)
+    data += ","
+    SVGNumber.append(point.y, to: &data)
   }
 }

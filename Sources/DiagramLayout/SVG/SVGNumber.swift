@@ -16,4 +16,9 @@ public enum SVGNumber {
     }
     return text
   }
+
+  /// Appends the formatted `value` to `text`.
+  public static func append(_ value: Double, to text: inout String) {
+    text += format(value)
+  }
 }
