@@ -50,6 +50,7 @@ enum EdgeRouter {
       }
       return outline(node)
     }
+    let bows = parallelBows(graph)
     return input.edges.indices.map { index in
       let edge = input.edges[index]
       if edge.from == edge.to {
@@ -74,11 +75,43 @@ enum EdgeRouter {
       if clusterEnds[index].to == nil {
         points[points.count - 1] = outline(edge.to).bounds.center
       }
+      if bows[index] != 0, points.count == 2 {
+        // Edges joining the same two nodes directly would share one line: each bends
+        // through its own point between the ranks.
+        let middle = (points[0] + points[1]) * 0.5
+        points.insert(
+          middle + (horizontal ? Point(0, bows[index]) : Point(bows[index], 0)), at: 1)
+      }
       return route(
         chain: points, labelCenter: labelCenter,
         from: endpoint(edge.from, cluster: clusterEnds[index].from),
         to: endpoint(edge.to, cluster: clusterEnds[index].to), horizontal: horizontal)
     }
+  }
+
+  /// The gap between edges that join the same two nodes directly.
+  static let parallelGap = 16.0
+
+  /// For each input edge, how far its middle moves across the rank axis so that edges
+  /// joining the same two nodes directly (either way) stay apart: 0 for a lone edge,
+  /// otherwise offsets centred on the straight line, in input order.
+  static func parallelBows(_ graph: LayeredGraph) -> [Double] {
+    var groups: [[Int]: [Int]] = [:]
+    var keys: [[Int]] = []
+    for (index, chain) in graph.chains.enumerated() where chain.count == 2 {
+      let key = [min(chain[0], chain[1]), max(chain[0], chain[1])]
+      if groups[key] == nil { keys.append(key) }
+      groups[key, default: []].append(index)
+    }
+    var bows = Array(repeating: 0.0, count: graph.chains.count)
+    for key in keys {
+      guard let members = groups[key], members.count > 1 else { continue }
+      let centre = Double(members.count - 1) / 2
+      for (at, index) in members.enumerated() {
+        bows[index] = (Double(at) - centre) * parallelGap
+      }
+    }
+    return bows
   }
 
   static func route(
