@@ -62,6 +62,12 @@ enum FrontmatterParser {
 extension String {
   /// The string without leading and trailing spaces, tabs and line breaks.
   func trimmingCharacters() -> String {
+    // Printable ASCII at both ends: nothing to trim (the common case, without grapheme work).
+    if let first = utf8.first, let last = utf8.last, (0x21..<0x7F).contains(first),
+      (0x21..<0x7F).contains(last)
+    {
+      return self
+    }
     var view = Substring(self)
     while let first = view.first, first.isWhitespace { view.removeFirst() }
     while let last = view.last, last.isWhitespace { view.removeLast() }
