@@ -5,12 +5,13 @@ import RenderSupport
 ///
 /// Only a bounded window of files is held in memory; output is flushed as it is produced.
 /// With more than one colorizer, files are analysed on worker threads (tokenizing dominates
-/// the cost) while the calling thread parses and renders in input order; each colorizer is
-/// used by one thread at a time, since highlighters keep per-grammar state.
+/// the cost), in parts of whole hunks, while the calling thread parses and renders in input
+/// order; each colorizer belongs to one worker, since line highlighters keep per-thread state.
 public struct DiffPipeline: Sendable {
   public var pairing = LinePairing()
   public var colorizer: FileColorizer
-  /// Extra colorizers for worker threads (each with its own highlighter); empty = sequential.
+  /// Colorizers for worker threads, one each (sharing one highlighter is fine; see
+  /// `HighlightColoring.sharingHighlighter()`); fewer than two = sequential.
   public var workerColorizers: [FileColorizer] = []
 
   public init(colorizer: FileColorizer, workerColorizers: [FileColorizer] = []) {
@@ -50,96 +51,97 @@ public struct DiffPipeline: Sendable {
     renderer.finish()
   }
 
-  /// One event on its way through the workers; `done` is signalled once it can be rendered.
-  private final class Slot: @unchecked Sendable {
-    let event: DiffEvent
-    var analyzed: AnalyzedFile?
-    let done = DispatchSemaphore(value: 0)
+  /// Hunks are handed to workers in parts of about this many bytes of line text, so a big
+  /// file (a regenerated source in dozens of hunks) spreads over every core.
+  static let partBytes = 16 * 1024
 
-    init(_ event: DiffEvent) {
-      self.event = event
+  /// The hunk ranges of `file` that make its parts, in order.
+  static func parts(of file: DiffFile) -> [Range<Int>] {
+    var parts: [Range<Int>] = []
+    var start = 0
+    var bytes = 0
+    for (index, hunk) in file.hunks.enumerated() {
+      for line in hunk.lines { bytes += line.text.utf8.count + 1 }
+      if bytes >= partBytes {
+        parts.append(start..<(index + 1))
+        start = index + 1
+        bytes = 0
+      }
     }
+    if start < file.hunks.count || parts.isEmpty { parts.append(start..<file.hunks.count) }
+    return parts
   }
 
-  /// Colorizers not in use, handed to whichever worker starts next.
-  private final class Pool: @unchecked Sendable {
-    private var free: [FileColorizer]
-    private let lock = NSLock()
-    private let available: DispatchSemaphore
-
-    init(_ colorizers: [FileColorizer]) {
-      free = colorizers
-      available = DispatchSemaphore(value: colorizers.count)
+  /// Queues the analysis of one file on `workers`; the returned event signals when it is done.
+  private func submit(_ file: DiffFile, event: DiffEvent, to workers: AnalysisWorkers)
+    -> PendingEvent
+  {
+    let pairing = pairing
+    guard colorizer.colorsHunksApart else {
+      let pending = PendingEvent(event, parts: 1)
+      let pipeline = self
+      workers.submit { colorizer in
+        pending.finish(whole: pipeline.analyze(file, with: colorizer))
+      }
+      return pending
     }
-
-    func take() -> FileColorizer {
-      available.wait()
-      lock.lock()
-      defer { lock.unlock() }
-      return free.removeLast()
+    let parts = Self.parts(of: file)
+    let pending = PendingEvent(event, parts: parts.count)
+    for (index, hunks) in parts.enumerated() {
+      workers.submit { colorizer in
+        let analyses = file.hunks[hunks].map { pairing.analyze($0) }
+        let runs = colorizer.colors(file) ? colorizer.hunkRuns(for: file, hunks: hunks) : nil
+        pending.finish(part: index, PendingEvent.Part(analyses: analyses, runs: runs))
+      }
     }
-
-    func put(_ colorizer: FileColorizer) {
-      lock.lock()
-      free.append(colorizer)
-      lock.unlock()
-      available.signal()
-    }
+    return pending
   }
 
   private func runConcurrently(
     parser: DiffParser, renderer: any DiffRenderer, diagnostic: (Diagnostic) -> Void
   ) {
-    let pool = Pool(workerColorizers)
-    let queue = DispatchQueue(label: "diffview.analysis", attributes: .concurrent)
-    let window = workerColorizers.count * 4
-    var slots: [Slot] = []
+    let workers = AnalysisWorkers(colorizers: workerColorizers)
+    defer { workers.close() }
+    // Files in flight: enough to keep every worker busy, few enough to bound memory.
+    let window = max(8, workerColorizers.count * 4)
+    var pending: [PendingEvent] = []
     var head = 0
-    func render(_ slot: Slot) {
-      switch slot.event {
+    func render(_ event: PendingEvent) {
+      switch event.event {
       case .commit(let commit): renderer.render(commit: commit)
       case .text(let text): renderer.render(text: text)
-      case .file: if let analyzed = slot.analyzed { renderer.render(file: analyzed) }
+      case .file: if let analyzed = event.analyzedFile() { renderer.render(file: analyzed) }
       }
     }
+    /// Renders finished events in order; with `block`, waits until the window has room.
     func renderReady(block: Bool) {
-      while head < slots.count {
-        let slot = slots[head]
-        if block {
-          slot.done.wait()
-        } else if slot.done.wait(timeout: .now()) != .success {
+      while head < pending.count {
+        let next = pending[head]
+        if block && pending.count - head >= window {
+          next.done.wait()
+        } else if next.done.wait(timeout: .now()) != .success {
           return
         }
-        render(slot)
+        render(next)
         head += 1
-        if head > 64 {
-          slots.removeFirst(head)
+        if head >= 64 {
+          pending.removeFirst(head)
           head = 0
         }
-        if block && slots.count - head < window { return }
       }
     }
     while let event = parser.next() {
       for found in parser.takeDiagnostics() { diagnostic(found) }
-      let slot = Slot(event)
-      slots.append(slot)
       if case .file(let file) = event {
-        let pipeline = self
-        queue.async {
-          let colorizer = pool.take()
-          slot.analyzed = pipeline.analyze(file, with: colorizer)
-          pool.put(colorizer)
-          slot.done.signal()
-        }
+        pending.append(submit(file, event: event, to: workers))
       } else {
-        slot.done.signal()
+        pending.append(PendingEvent(event, parts: 0))
       }
-      renderReady(block: false)
-      if slots.count - head >= window { renderReady(block: true) }
+      renderReady(block: true)
     }
-    while head < slots.count {
-      slots[head].done.wait()
-      render(slots[head])
+    while head < pending.count {
+      pending[head].done.wait()
+      render(pending[head])
       head += 1
     }
   }

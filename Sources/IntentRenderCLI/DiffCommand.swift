@@ -117,20 +117,16 @@ struct DiffCommand: Subcommand {
       sources = GitSourceProvider(repository: repository, workTree: worktree)
     }
 
-    // Tokenizing dominates: analyse files on one worker per core (at most 4), each with its
-    // own highlighter, while this thread parses and renders in order.
+    // Tokenizing dominates: analyse files on one worker per core (at most 4) while this
+    // thread parses and renders in order. The workers share one highlighter, so each grammar
+    // is loaded and compiled once; each keeps its own line highlighters (tokenizer state).
     let workers = min(4, ProcessInfo.processInfo.activeProcessorCount)
     let workerColorizers =
       workers < 2
       ? []
       : (0..<workers).map { index in
         FileColorizer(
-          coloring: index == 0
-            ? coloring
-            : HighlightColoring(
-              highlighter: Highlighter(environment: context.environment), theme: syntaxTheme,
-              alternateTheme: alternateTheme),
-          sources: sources)
+          coloring: index == 0 ? coloring : coloring.sharingHighlighter(), sources: sources)
       }
     let pipeline = DiffPipeline(
       colorizer: FileColorizer(coloring: coloring, sources: sources),

@@ -14,14 +14,29 @@ public struct FileColorizer: Sendable {
     self.sources = sources
   }
 
+  /// Runs parallel to `file.hunks` and their lines; empty when the file stays plain.
   public func runs(for file: DiffFile) -> [[[SyntaxRun]]] {
-    guard !file.binary, !file.hunks.isEmpty else { return [] }
-    let path = file.displayPath
-    guard coloring.supports(path: path) else { return [] }
-    if let sources, let mapped = fullSourceRuns(file, path: path, sources: sources) {
+    guard colors(file) else { return [] }
+    if let sources, let mapped = fullSourceRuns(file, path: file.displayPath, sources: sources) {
       return mapped
     }
-    return file.hunks.map { coloring.colorHunk($0, path: path) ?? [] }
+    return hunkRuns(for: file, hunks: file.hunks.indices)
+  }
+
+  /// Whether `file` gets syntax runs at all (not binary, has hunks, a known language).
+  public func colors(_ file: DiffFile) -> Bool {
+    !file.binary && !file.hunks.isEmpty && coloring.supports(path: file.displayPath)
+  }
+
+  /// Whether hunks may be coloured apart, on different threads: each hunk then starts from a
+  /// fresh grammar state anyway. Full sources colour a whole file in one pass instead.
+  public var colorsHunksApart: Bool { sources == nil }
+
+  /// Runs for the hunks `hunks` of a file that `colors`, each from a fresh grammar state
+  /// (empty for a hunk left plain).
+  public func hunkRuns(for file: DiffFile, hunks: Range<Int>) -> [[[SyntaxRun]]] {
+    let path = file.displayPath
+    return file.hunks[hunks].map { coloring.colorHunk($0, path: path) ?? [] }
   }
 
   private func fullSourceRuns(

@@ -7,14 +7,17 @@ import RenderSupport
 /// A hunk is tokenized line by line with two line states, one per side, both starting fresh:
 /// removed lines advance the old state, added lines the new one, and a context line is
 /// tokenized once while both states agree (the usual case), so shared context costs once.
-/// Over-budget or unknown files come back `nil` and stay plain.
+/// A line met before from the same state (the same context in commit after commit) is looked
+/// up in a `LineMemory` instead of tokenized again. Over-budget or unknown files come back
+/// `nil` and stay plain.
 public struct HighlightColoring: DiffSyntaxColoring {
   public let highlighter: Highlighter
   public let theme: Theme
   /// A second theme whose styles ride along on each run (HTML light and dark).
   public let alternateTheme: Theme?
   public var limits: HighlightLimits
-  private let cache = LineHighlighterCache()
+  private let cache = HunkLineCache()
+  private var memory: LineMemory
 
   public init(
     highlighter: Highlighter, theme: Theme, alternateTheme: Theme? = nil,
@@ -24,6 +27,16 @@ public struct HighlightColoring: DiffSyntaxColoring {
     self.theme = theme
     self.alternateTheme = alternateTheme
     self.limits = limits
+    memory = LineMemory()
+  }
+
+  /// A colouring with the same highlighter (so the same compiled grammars), themes, limits
+  /// and memory of highlighted lines, but its own line highlighters, for another thread.
+  public func sharingHighlighter() -> HighlightColoring {
+    var copy = HighlightColoring(
+      highlighter: highlighter, theme: theme, alternateTheme: alternateTheme, limits: limits)
+    copy.memory = memory
+    return copy
   }
 
   public var foreground: RGBColor { theme.foreground }
@@ -53,46 +66,41 @@ public struct HighlightColoring: DiffSyntaxColoring {
     }
     if bytes > limits.maxBytes { return nil }
     guard let line = cache.highlighter(for: path, coloring: self) else { return nil }
+    func runs(_ text: String, from state: LineState) -> LineMemory.Entry {
+      memory.runs(text, from: state, highlighter: line, coloring: self)
+    }
     let lastRemoved = lines.lastIndex { $0.kind == .removed } ?? -1
     var oldState = LineState.initial
     var newState = LineState.initial
     var result = [[SyntaxRun]](repeating: [], count: lines.count)
     var runCount = 0
-    let started = DispatchTime.now().uptimeNanoseconds
+    let started = ThreadClock.nanoseconds()
     let budget = UInt64(limits.timeLimit * 1e9)
     for (index, entry) in lines.enumerated() {
       switch entry.kind {
       case .removed:
-        line.reset(to: oldState)
-        result[index] = runs(of: line.highlight(entry.text))
-        oldState = line.state
+        (result[index], oldState) = runs(entry.text, from: oldState)
       case .added:
-        line.reset(to: newState)
-        result[index] = runs(of: line.highlight(entry.text))
-        newState = line.state
+        (result[index], newState) = runs(entry.text, from: newState)
       case .context:
         let shared = oldState == newState
-        line.reset(to: newState)
-        result[index] = runs(of: line.highlight(entry.text))
-        newState = line.state
+        (result[index], newState) = runs(entry.text, from: newState)
         if shared {
           oldState = newState
         } else if index < lastRemoved {
           // The old side still has removed lines to come: keep its state right too.
-          line.reset(to: oldState)
-          _ = line.highlight(entry.text)
-          oldState = line.state
+          oldState = runs(entry.text, from: oldState).end
         }
       }
       runCount += result[index].count
       if runCount > limits.maxRuns { return nil }
-      if index & 63 == 63, DispatchTime.now().uptimeNanoseconds - started > budget { return nil }
+      if index & 63 == 63, ThreadClock.nanoseconds() - started > budget { return nil }
     }
     return result
   }
 
   /// Spans as runs: plain stretches dropped, touching equal styles merged.
-  private func runs(of spans: [StyledSpan]) -> [SyntaxRun] {
+  func runs(of spans: [StyledSpan]) -> [SyntaxRun] {
     let plain = theme.defaultStyle
     let alternatePlain = alternateTheme?.defaultStyle
     var runs: [SyntaxRun] = []
@@ -116,23 +124,5 @@ public struct HighlightColoring: DiffSyntaxColoring {
       }
     }
     return runs
-  }
-}
-
-/// One line highlighter per grammar, reused across hunks so grammar rules and style lookups
-/// are compiled and cached once. Not shared across threads: each pipeline worker has its own
-/// `HighlightColoring`.
-final class LineHighlighterCache: @unchecked Sendable {
-  private var byScope: [String: LineHighlighter] = [:]
-
-  func highlighter(for path: String, coloring: HighlightColoring) -> LineHighlighter? {
-    let (language, grammar) = coloring.highlighter.resolve(code: "", path: path, language: nil)
-    guard let grammar, let scope = language?.scopeName else { return nil }
-    if let cached = byScope[scope] { return cached }
-    let made = LineHighlighter(
-      grammar: grammar, theme: coloring.theme, alternateTheme: coloring.alternateTheme,
-      maxLineLength: coloring.limits.maxLineLength)
-    byScope[scope] = made
-    return made
   }
 }

@@ -80,6 +80,8 @@ private struct PaintState {
   var cells = 0
   var column = 0
   var current: TextStyle?
+  /// `SGRCache.key` of `current`.
+  var currentKey: UInt64?
 
   init(sgr: SGRCache, width: Int, tabWidth: Int) {
     self.sgr = sgr
@@ -89,16 +91,20 @@ private struct PaintState {
   }
 
   mutating func setStyle(_ style: TextStyle) {
-    guard style != current else { return }
+    let key = SGRCache.key(style)
+    guard key != currentKey else { return }
     current = style
-    if sgr.level != .none { row.append(contentsOf: sgr.sequence(for: style)) }
+    currentKey = key
+    if sgr.level != .none { row.append(contentsOf: sgr.sequence(for: style, key: key)) }
   }
 
   mutating func newRow() {
     rows.append(PaintedRow(bytes: row, cells: cells))
     row = []
     cells = 0
-    if sgr.level != .none, let current { row.append(contentsOf: sgr.sequence(for: current)) }
+    if sgr.level != .none, let current, let currentKey {
+      row.append(contentsOf: sgr.sequence(for: current, key: currentKey))
+    }
   }
 
   mutating func put(_ bytes: [UInt8], cells count: Int) {

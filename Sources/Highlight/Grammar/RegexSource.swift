@@ -10,9 +10,28 @@ final class RegexSource: @unchecked Sendable {
   private var compiled: [CompiledRegex??] = [nil, nil, nil, nil]
 
   init(_ pattern: String) {
-    var output = ""
+    // One pass over the bytes (every character of interest is ASCII, and a byte after `\`
+    // that starts a longer character is neither `z`, `A` nor `G`); the text is rebuilt only
+    // for the rare `\z`. Grammars hold thousands of patterns, some of them kilobytes long.
     var hasAnchor = false
-    var changed = false
+    var hasEndAnchor = false
+    var bytes = pattern.utf8.makeIterator()
+    while let byte = bytes.next() {
+      guard byte == UInt8(ascii: "\\"), let next = bytes.next() else { continue }
+      switch next {
+      case UInt8(ascii: "z"): hasEndAnchor = true
+      case UInt8(ascii: "A"), UInt8(ascii: "G"): hasAnchor = true
+      default: break
+      }
+    }
+    source = hasEndAnchor ? RegexSource.rewritingEndAnchors(pattern) : pattern
+    self.hasAnchor = hasAnchor
+    hasBackReferences = RegexSource.findsBackReference(source)
+  }
+
+  /// `\z` rewritten for a line that ends in `\n`: the very end, not before the line break.
+  private static func rewritingEndAnchors(_ pattern: String) -> String {
+    var output = ""
     var scalars = pattern.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {
       guard scalar == "\\", let next = scalars.next() else {
@@ -21,16 +40,12 @@ final class RegexSource: @unchecked Sendable {
       }
       if next == "z" {
         output += "$(?!\\n)(?<!\\n)"
-        changed = true
         continue
       }
-      if next == "A" || next == "G" { hasAnchor = true }
       output.unicodeScalars.append(scalar)
       output.unicodeScalars.append(next)
     }
-    source = changed ? output : pattern
-    self.hasAnchor = hasAnchor
-    hasBackReferences = RegexSource.findsBackReference(source)
+    return output
   }
 
   /// 0 ... 3 for (allowA, allowG); patterns without anchors only use variant 3.

@@ -20,7 +20,9 @@ struct ScopeTemplate: Sendable {
   }
 
   private static func split(_ text: String) -> [String] {
-    text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    // Most names are one scope: no space byte means no space character to split at.
+    if !text.utf8.contains(UInt8(ascii: " ")) { return text.isEmpty ? [] : [text] }
+    return text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
   }
 
   private static func referencesCaptures(_ text: String) -> Bool {
