@@ -2,7 +2,8 @@ import RenderSupport
 
 /// Reads the YAML frontmatter (`---` … `---`) that may open a Mermaid diagram.
 ///
-/// Only the keys this library uses are read: top-level `title`, and `theme` under `config`.
+/// Only the keys this library uses are read: top-level `title`, and `theme` and (flowchart)
+/// `inheritDir` under `config`.
 /// It is a line reader for that flat subset, not a YAML parser: anything else is skipped.
 enum FrontmatterParser {
   struct Result {
@@ -35,6 +36,8 @@ enum FrontmatterParser {
         if key == "title", !value.isEmpty { result.title = value }
       } else if inConfig, key == "theme", let theme = DiagramSettings.themeName(value) {
         result.settings.theme = theme
+      } else if inConfig, key == "inheritDir" {
+        result.settings.subgraphsInheritDirection = value.lowercased() == "true"
       }
     }
     for index in first...close { lines[index] = [] }
