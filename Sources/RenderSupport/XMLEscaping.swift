@@ -16,18 +16,20 @@ public enum XMLEscaping {
   }
 
   private static func escape(_ input: String, quotes: Bool) -> String {
-    var needsWork = false
-    for byte in input.utf8 {
+    func needsWork(_ byte: UInt8) -> Bool {
       switch byte {
-      case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): needsWork = true
-      case UInt8(ascii: "\""), UInt8(ascii: "'"): needsWork = needsWork || quotes
-      case 0..<0x20 where byte != 0x09 && byte != 0x0A && byte != 0x0D: needsWork = true
-      case 0xEF: needsWork = true  // may start U+FFFE / U+FFFF
-      default: break
+      case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return true
+      case UInt8(ascii: "\""), UInt8(ascii: "'"): return quotes
+      case 0..<0x20: return byte != 0x09 && byte != 0x0A && byte != 0x0D
+      case 0xEF: return true  // may start U+FFFE / U+FFFF
+      default: return false
       }
-      if needsWork { break }
     }
-    if !needsWork { return input }
+    // Most values (numbers, path data, ids) need nothing: scan the contiguous bytes once.
+    let clean =
+      input.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains(where: needsWork) }
+      ?? !input.utf8.contains(where: needsWork)
+    if clean { return input }
     var out = ""
     out.reserveCapacity(input.utf8.count + 16)
     for scalar in input.unicodeScalars {

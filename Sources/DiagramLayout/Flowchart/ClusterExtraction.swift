@@ -5,8 +5,9 @@
 /// edge crosses a subgraph when exactly one of its ends lies strictly inside it (an edge to
 /// the subgraph's own id does not cross it). An extracted subgraph is laid out on its own, in
 /// its own `direction`, or without one across its parent's (TB gives LR, any other gives
-/// TB), and sits in its parent's layout as one node. A subgraph an edge crosses is laid out
-/// with its parent and its own `direction` is ignored, as the Mermaid docs say.
+/// TB; the chart's with `inheritDir`), and sits in its parent's layout as one node. A
+/// subgraph an edge crosses is laid out with its parent and its own `direction` is ignored,
+/// as the Mermaid docs say.
 struct ClusterExtraction {
   /// Whether each subgraph is laid out as a graph of its own.
   let extracted: [Bool]
@@ -67,7 +68,8 @@ struct ClusterExtraction {
         scopes[s] = s
         directions[s] =
           chart.subgraphs[s].direction
-          ?? (parentDirection == .topToBottom ? .leftToRight : .topToBottom)
+          ?? (chart.subgraphsInheritDirection
+            ? chart.direction : parentDirection == .topToBottom ? .leftToRight : .topToBottom)
       } else {
         scopes[s] = parentScope
         directions[s] = parentDirection

@@ -1,33 +1,43 @@
 /// Builds SVG path data (`d`) with the shared number formatter.
 public struct PathBuilder: Sendable {
-  public private(set) var data = ""
+  private var bytes: [UInt8] = []
 
   public init() {}
 
-  public mutating func move(to point: Point) { append("M", point) }
-  public mutating func line(to point: Point) { append("L", point) }
+  /// The path data so far.
+  public var data: String { String(decoding: bytes, as: UTF8.self) }
+
+  public mutating func move(to point: Point) { append(UInt8(ascii: "M"), point) }
+  public mutating func line(to point: Point) { append(UInt8(ascii: "L"), point) }
 
   public mutating func curve(to point: Point, control1: Point, control2: Point) {
-    data += data.isEmpty ? "C" : " C"
-    data += "\(SVGNumber.format(control1.x)),\(SVGNumber.format(control1.y)) "
-    data += "\(SVGNumber.format(control2.x)),\(SVGNumber.format(control2.y)) "
-    data += "\(SVGNumber.format(point.x)),\(SVGNumber.format(point.y))"
+    command(UInt8(ascii: "C"))
+    appendPair(control1)
+    bytes.append(UInt8(ascii: " "))
+    appendPair(control2)
+    bytes.append(UInt8(ascii: " "))
+    appendPair(point)
   }
 
   /// An elliptical arc to `point` with radii `rx`, `ry`.
   public mutating func arc(
     to point: Point, rx: Double, ry: Double, largeArc: Bool = false, sweep: Bool = true
   ) {
-    data += data.isEmpty ? "A" : " A"
-    data += "\(SVGNumber.format(rx)),\(SVGNumber.format(ry)) 0 \(largeArc ? 1 : 0) "
-    data += "\(sweep ? 1 : 0) \(SVGNumber.format(point.x)),\(SVGNumber.format(point.y))"
+    command(UInt8(ascii: "A"))
+    appendPair(Point(rx, ry))
+    bytes += Array(" 0 \(largeArc ? 1 : 0) \(sweep ? 1 : 0) ".utf8)
+    appendPair(point)
   }
 
-  public mutating func close() { data += " Z" }
+  public mutating func close() {
+    bytes.append(UInt8(ascii: " "))
+    bytes.append(UInt8(ascii: "Z"))
+  }
 
   /// A closed path through `points`.
   public static func polygon(_ points: [Point]) -> String {
     var path = PathBuilder()
+    path.bytes.reserveCapacity(points.count * 16 + 2)
     for (index, point) in points.enumerated() {
       if index == 0 { path.move(to: point) } else { path.line(to: point) }
     }
@@ -35,8 +45,20 @@ public struct PathBuilder: Sendable {
     return path.data
   }
 
-  private mutating func append(_ command: String, _ point: Point) {
-    if !data.isEmpty { data += " " }
-    data += "\(command)\(SVGNumber.format(point.x)),\(SVGNumber.format(point.y))"
+  /// A command letter, after a space unless it opens the path.
+  private mutating func command(_ letter: UInt8) {
+    if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+    bytes.append(letter)
+  }
+
+  private mutating func append(_ letter: UInt8, _ point: Point) {
+    command(letter)
+    appendPair(point)
+  }
+
+  private mutating func appendPair(_ point: Point) {
+    SVGNumber.append(point.x, to: &bytes)
+    bytes.append(UInt8(ascii: ","))
+    SVGNumber.append(point.y, to: &bytes)
   }
 }

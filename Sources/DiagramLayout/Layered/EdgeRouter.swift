@@ -50,17 +50,17 @@ enum EdgeRouter {
       }
       return outline(node)
     }
-    return input.edges.indices.map { index in
+    let bows = parallelBows(graph)
+    // First the polyline of each edge through its chain, then the ends spread apart, then
+    // the curves.
+    var polylines: [[Point]?] = []
+    var labelCenters: [Point?] = []
+    for index in input.edges.indices {
       let edge = input.edges[index]
-      if edge.from == edge.to {
-        guard clusterEnds[index].from == nil, clusterEnds[index].to == nil else { return nil }
-        let shape = outline(edge.from)
-        let labelWidth = edge.labelSize.map { horizontal ? $0.height : $0.width }
-        return loop(
-          around: shape, center: shape.bounds.center,
-          labelCenter: labelWidth.map {
-            Point(shape.bounds.maxX + 32 + $0 / 2, shape.bounds.center.y)
-          })
+      guard edge.from != edge.to else {
+        polylines.append(nil)
+        labelCenters.append(nil)
+        continue
       }
       var chain = graph.chains[index]
       if graph.reversed[index] { chain.reverse() }
@@ -74,11 +74,112 @@ enum EdgeRouter {
       if clusterEnds[index].to == nil {
         points[points.count - 1] = outline(edge.to).bounds.center
       }
+      if bows[index] != 0, points.count == 2 {
+        // Edges joining the same two nodes directly would share one line: each bends
+        // through its own point between the ranks.
+        let middle = (points[0] + points[1]) * 0.5
+        points.insert(
+          middle + (horizontal ? Point(0, bows[index]) : Point(bows[index], 0)), at: 1)
+      }
+      polylines.append(points)
+      labelCenters.append(labelCenter)
+    }
+    spreadEnds(
+      &polylines, edges: input.edges, horizontal: horizontal,
+      width: { node in
+        let box = outline(node).bounds
+        return horizontal ? box.height : box.width
+      })
+    return input.edges.indices.map { index in
+      let edge = input.edges[index]
+      guard let points = polylines[index] else {
+        guard clusterEnds[index].from == nil, clusterEnds[index].to == nil else { return nil }
+        let shape = outline(edge.from)
+        let labelWidth = edge.labelSize.map { horizontal ? $0.height : $0.width }
+        return loop(
+          around: shape, center: shape.bounds.center,
+          labelCenter: labelWidth.map {
+            Point(shape.bounds.maxX + 32 + $0 / 2, shape.bounds.center.y)
+          })
+      }
       return route(
-        chain: points, labelCenter: labelCenter,
+        chain: points, labelCenter: labelCenters[index],
         from: endpoint(edge.from, cluster: clusterEnds[index].from),
         to: endpoint(edge.to, cluster: clusterEnds[index].to), horizontal: horizontal)
     }
+  }
+
+  /// The most room between the ends of neighbouring edges on one side of a node.
+  static let endGap = 14.0
+
+  /// Spreads the ends of the edges that meet one side of a node across it (as dot's ports
+  /// do), so several arrowheads never pile up on one point. The ends on a side are ordered by
+  /// where their edges come from, so the spreading adds no crossing; each end moves at most
+  /// 30% of the node's width from the centre, staying inside the shape before clipping.
+  static func spreadEnds(
+    _ polylines: inout [[Point]?], edges: [LayoutInput.Edge], horizontal: Bool,
+    width: (Int) -> Double
+  ) {
+    struct End {
+      var edge: Int
+      var isStart: Bool
+      var toward: Double
+    }
+    func along(_ p: Point) -> Double { horizontal ? p.x : p.y }
+    func across(_ p: Point) -> Double { horizontal ? p.y : p.x }
+    var sides: [Int: [End]] = [:]
+    var order: [Int] = []
+    for (index, points) in polylines.enumerated() {
+      guard let points, points.count >= 2 else { continue }
+      let n = points.count
+      for isStart in [true, false] {
+        let node = isStart ? edges[index].from : edges[index].to
+        let here = isStart ? points[0] : points[n - 1]
+        let next = isStart ? points[1] : points[n - 2]
+        let key = node * 2 + (along(next) > along(here) ? 1 : 0)
+        if sides[key] == nil { order.append(key) }
+        sides[key, default: []].append(End(edge: index, isStart: isStart, toward: across(next)))
+      }
+    }
+    for key in order {
+      guard var ends = sides[key], ends.count > 1 else { continue }
+      ends.sort { ($0.toward, $0.edge) < ($1.toward, $1.edge) }
+      let spacing = min(endGap, 0.6 * width(key / 2) / Double(ends.count - 1))
+      let centre = Double(ends.count - 1) / 2
+      for (at, end) in ends.enumerated() {
+        let shift = (Double(at) - centre) * spacing
+        let move = horizontal ? Point(0, shift) : Point(shift, 0)
+        guard var points = polylines[end.edge] else { continue }
+        let at = end.isStart ? 0 : points.count - 1
+        points[at] = points[at] + move
+        polylines[end.edge] = points
+      }
+    }
+  }
+
+  /// The gap between edges that join the same two nodes directly.
+  static let parallelGap = 16.0
+
+  /// For each input edge, how far its middle moves across the rank axis so that edges
+  /// joining the same two nodes directly (either way) stay apart: 0 for a lone edge,
+  /// otherwise offsets centred on the straight line, in input order.
+  static func parallelBows(_ graph: LayeredGraph) -> [Double] {
+    var groups: [[Int]: [Int]] = [:]
+    var keys: [[Int]] = []
+    for (index, chain) in graph.chains.enumerated() where chain.count == 2 {
+      let key = [min(chain[0], chain[1]), max(chain[0], chain[1])]
+      if groups[key] == nil { keys.append(key) }
+      groups[key, default: []].append(index)
+    }
+    var bows = Array(repeating: 0.0, count: graph.chains.count)
+    for key in keys {
+      guard let members = groups[key], members.count > 1 else { continue }
+      let centre = Double(members.count - 1) / 2
+      for (at, index) in members.enumerated() {
+        bows[index] = (Double(at) - centre) * parallelGap
+      }
+    }
+    return bows
   }
 
   static func route(

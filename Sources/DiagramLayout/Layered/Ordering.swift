@@ -75,6 +75,14 @@ enum Ordering {
     var bestCrossings = totalCrossings(graph, position)
     var sinceBest = 0
     var iteration = 0
+    // For transposition: flat adjacency, and the group a node may swap within: its cluster
+    // + 1 (0 for the root), or -1 for border nodes, which never move.
+    let upper = FlatAdjacency(graph.upper)
+    let lower = FlatAdjacency(graph.lower)
+    let group = graph.nodes.map { node -> Int in
+      if case .border = node.kind { return -1 }
+      return (node.cluster ?? -1) + 1
+    }
     var seen: [UInt64: [Int]] = [:]
     var states: [[[Int]]] = []
     while iteration < maxIterations, sinceBest < 16, bestCrossings > 0 {
@@ -94,7 +102,9 @@ enum Ordering {
         graph.layers[rank] = arrange(layer, keys: keys, graph: graph, paths: paths)
         for (at, node) in graph.layers[rank].enumerated() { position[node] = at }
       }
-      transpose(&graph, &position, allowEqual: iteration % 4 >= 2)
+      transpose(
+        &graph, &position, allowEqual: iteration % 4 >= 2, upper: upper, lower: lower,
+        group: group)
       let crossings = totalCrossings(graph, position)
       if crossings < bestCrossings {
         best = graph.layers
@@ -313,16 +323,11 @@ enum Ordering {
   ///
   /// As in dot, a rank is looked at again only when it or a neighbouring rank changed since
   /// its last visit; any other rank would make the same (no) swaps.
-  static func transpose(_ graph: inout LayeredGraph, _ position: inout [Int], allowEqual: Bool) {
+  static func transpose(
+    _ graph: inout LayeredGraph, _ position: inout [Int], allowEqual: Bool,
+    upper: FlatAdjacency, lower: FlatAdjacency, group: [Int]
+  ) {
     let rankCount = graph.layers.count
-    // Nodes that may swap with a neighbour of the same group: cluster + 1 (0 for the root),
-    // or -1 for border nodes, which never move.
-    let group = graph.nodes.map { node -> Int in
-      if case .border = node.kind { return -1 }
-      return (node.cluster ?? -1) + 1
-    }
-    let upper = FlatAdjacency(graph.upper)
-    let lower = FlatAdjacency(graph.lower)
     var candidate = Array(repeating: true, count: rankCount)
     var improved = true
     var passes = 0
@@ -375,11 +380,17 @@ enum Ordering {
     func pairCounts(_ v: Int, _ w: Int, _ position: [Int]) -> (before: Int, after: Int) {
       var before = 0
       var after = 0
-      for i in start[v]..<start[v + 1] {
-        let pa = position[neighbours[i]]
-        for j in start[w]..<start[w + 1] {
-          let pb = position[neighbours[j]]
-          if pb < pa { before += 1 } else if pb > pa { after += 1 }
+      let (vStart, vEnd, wStart, wEnd) = (start[v], start[v + 1], start[w], start[w + 1])
+      guard vStart < vEnd, wStart < wEnd else { return (0, 0) }
+      neighbours.withUnsafeBufferPointer { neighbours in
+        position.withUnsafeBufferPointer { position in
+          for i in vStart..<vEnd {
+            let pa = position[neighbours[i]]
+            for j in wStart..<wEnd {
+              let pb = position[neighbours[j]]
+              if pb < pa { before += 1 } else if pb > pa { after += 1 }
+            }
+          }
         }
       }
       return (before, after)

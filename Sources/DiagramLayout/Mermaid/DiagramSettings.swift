@@ -5,13 +5,18 @@
 public struct DiagramSettings: Equatable, Sendable {
   /// The theme the diagram asked for (`dark`, or any other Mermaid theme as light).
   public var theme: DiagramTheme.Name?
+  /// Mermaid's `flowchart.inheritDir`: subgraphs without a `direction` take the chart's
+  /// instead of the one across their parent's.
+  public var subgraphsInheritDirection: Bool?
 
-  public init(theme: DiagramTheme.Name? = nil) {
+  public init(theme: DiagramTheme.Name? = nil, subgraphsInheritDirection: Bool? = nil) {
     self.theme = theme
+    self.subgraphsInheritDirection = subgraphsInheritDirection
   }
 
   mutating func merge(_ other: DiagramSettings) {
     if let theme = other.theme { self.theme = theme }
+    if let inherit = other.subgraphsInheritDirection { subgraphsInheritDirection = inherit }
   }
 
   /// Mermaid theme names: `dark` is dark, `default`, `neutral`, `forest` and `base` are light.

@@ -2,7 +2,7 @@ import RenderSupport
 
 /// Reads `%%{init: …}%%` (and `%%{initialize: …}%%`) directives and blanks every `%%{…}%%`.
 ///
-/// The directive body is JSON-like; only a `theme` key is honoured. Everything else, notably
+/// The directive body is JSON-like; only `theme` and `inheritDir` keys are honoured. Everything else, notably
 /// `securityLevel`, `htmlLabels` and size limits, is ignored by design.
 enum DirectiveParser {
   static func strip(
@@ -28,18 +28,23 @@ enum DirectiveParser {
       }
       let body = text.trimmingCharacters().dropFirst(3)
       let name = body.prefix(while: { $0.isLetter })
-      if name == "init" || name == "initialize", let theme = themeValue(in: String(body)) {
-        settings.theme = theme
+      if name == "init" || name == "initialize" {
+        if let theme = wordValue(of: "theme", in: String(body)).flatMap(DiagramSettings.themeName) {
+          settings.theme = theme
+        }
+        if let inherit = wordValue(of: "inheritDir", in: String(body)) {
+          settings.subgraphsInheritDirection = inherit.lowercased() == "true"
+        }
       }
       for blank in index...last { lines[blank] = [] }
       index = last + 1
     }
   }
 
-  /// The value of the first `theme` key (quoted or not) in a directive body.
-  static func themeValue(in body: String) -> DiagramTheme.Name? {
+  /// The word value of the first `name` key (quoted or not) in a directive body.
+  static func wordValue(of name: String, in body: String) -> String? {
     let scalars = Array(body.unicodeScalars)
-    let key = Array("theme".unicodeScalars)
+    let key = Array(name.unicodeScalars)
     var index = 0
     while index + key.count <= scalars.count {
       if Array(scalars[index..<(index + key.count)]) == key {
@@ -60,7 +65,7 @@ enum DirectiveParser {
             word.unicodeScalars.append(scalars[cursor])
             cursor += 1
           }
-          return DiagramSettings.themeName(word)
+          return word
         }
       }
       index += 1

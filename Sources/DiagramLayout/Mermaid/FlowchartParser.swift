@@ -33,6 +33,7 @@ public struct FlowchartParser {
       cursor: MermaidCursor(source.body, start: source.bodyStart),
       chart: Flowchart(direction: direction))
     parser.chart.title = source.title
+    parser.chart.subgraphsInheritDirection = source.settings.subgraphsInheritDirection ?? false
     try parser.parseStatements()
     parser.resolveSubgraphEndpoints()
     return parser.chart

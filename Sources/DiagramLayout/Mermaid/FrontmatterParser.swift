@@ -2,7 +2,8 @@ import RenderSupport
 
 /// Reads the YAML frontmatter (`---` … `---`) that may open a Mermaid diagram.
 ///
-/// Only the keys this library uses are read: top-level `title`, and `theme` under `config`.
+/// Only the keys this library uses are read: top-level `title`, and `theme` and (flowchart)
+/// `inheritDir` under `config`.
 /// It is a line reader for that flat subset, not a YAML parser: anything else is skipped.
 enum FrontmatterParser {
   struct Result {
@@ -35,6 +36,8 @@ enum FrontmatterParser {
         if key == "title", !value.isEmpty { result.title = value }
       } else if inConfig, key == "theme", let theme = DiagramSettings.themeName(value) {
         result.settings.theme = theme
+      } else if inConfig, key == "inheritDir" {
+        result.settings.subgraphsInheritDirection = value.lowercased() == "true"
       }
     }
     for index in first...close { lines[index] = [] }
@@ -62,6 +65,12 @@ enum FrontmatterParser {
 extension String {
   /// The string without leading and trailing spaces, tabs and line breaks.
   func trimmingCharacters() -> String {
+    // Printable ASCII at both ends: nothing to trim (the common case, without grapheme work).
+    if let first = utf8.first, let last = utf8.last, (0x21..<0x7F).contains(first),
+      (0x21..<0x7F).contains(last)
+    {
+      return self
+    }
     var view = Substring(self)
     while let first = view.first, first.isWhitespace { view.removeFirst() }
     while let last = view.last, last.isWhitespace { view.removeLast() }

@@ -22,6 +22,10 @@ public enum LabelParser {
 
   /// Splits on `\n` and `<br>`, `<br/>`, `<br />` in any case.
   static func splitBreaks(_ text: String) -> [String] {
+    // Most labels hold neither: skip the character walk.
+    if !text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "<") }) {
+      return [text]
+    }
     var lines: [String] = []
     var current = ""
     var rest = Substring(text)

@@ -166,6 +166,8 @@ public struct Flowchart: Equatable, Sendable {
   public var nodes: [FlowNode] = []
   public var edges: [FlowEdge] = []
   public var subgraphs: [FlowSubgraph] = []
+  /// Whether subgraphs without a `direction` take the chart's (Mermaid's `inheritDir`).
+  public var subgraphsInheritDirection = false
   /// `classDef` styles by class name.
   public var classStyles: [String: FlowStyle] = [:]
 

@@ -2,9 +2,76 @@
 /// trailing zeros, never `-0`, so output is byte-identical on every machine.
 public enum SVGNumber {
   public static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
+    guard let hundredths = hundredths(value) else { return "0" }
+    guard abs(hundredths) < 100_000_000_000 else { return slowFormat(hundredths) }
+    // At most 15 bytes (sign, 9 digits, point, 2 decimals): the string stays inline.
+    return String(unsafeUninitializedCapacity: 15) { write(hundredths, into: $0) }
+  }
+
+  /// Appends the formatted `value` to UTF-8 `bytes` (path data is built from thousands).
+  public static func append(_ value: Double, to bytes: inout [UInt8]) {
+    guard let hundredths = hundredths(value) else {
+      bytes.append(UInt8(ascii: "0"))
+      return
+    }
+    guard abs(hundredths) < 100_000_000_000 else {
+      bytes += Array(slowFormat(hundredths).utf8)
+      return
+    }
+    var scratch: (UInt64, UInt64) = (0, 0)
+    withUnsafeMutableBytes(of: &scratch) { raw in
+      let buffer = raw.bindMemory(to: UInt8.self)
+      let count = write(hundredths, into: buffer)
+      bytes.append(contentsOf: buffer[0..<count])
+    }
+  }
+
+  /// The value in hundredths, nil when it prints as `0` (zero after rounding, not finite,
+  /// or beyond ±9e16, where no layout comes near and `Int` would overflow).
+  static func hundredths(_ value: Double) -> Int? {
+    guard value.isFinite, abs(value) < 9e16 else { return nil }
     let hundredths = Int((value * 100).rounded())
-    if hundredths == 0 { return "0" }
+    return hundredths == 0 ? nil : hundredths
+  }
+
+  /// Writes `hundredths` (non-zero, under 1e11 in magnitude) as text; returns the length.
+  static func write(_ hundredths: Int, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var magnitude = hundredths.magnitude
+    let fraction = magnitude % 100
+    magnitude /= 100
+    var digits: (UInt64, UInt64) = (0, 0)
+    return withUnsafeMutableBytes(of: &digits) { digits in
+      var pending = 0
+      repeat {
+        digits[pending] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        pending += 1
+      } while magnitude > 0
+      var count = 0
+      if hundredths < 0 {
+        out[0] = UInt8(ascii: "-")
+        count = 1
+      }
+      while pending > 0 {
+        pending -= 1
+        out[count] = digits[pending]
+        count += 1
+      }
+      if fraction != 0 {
+        out[count] = UInt8(ascii: ".")
+        out[count + 1] = UInt8(ascii: "0") + UInt8(fraction / 10)
+        count += 2
+        if fraction % 10 != 0 {
+          out[count] = UInt8(ascii: "0") + UInt8(fraction % 10)
+          count += 1
+        }
+      }
+      return count
+    }
+  }
+
+  /// The same format for numbers too long for an inline string.
+  static func slowFormat(_ hundredths: Int) -> String {
     let magnitude = abs(hundredths)
     var text = hundredths < 0 ? "-" : ""
     text += String(magnitude / 100)

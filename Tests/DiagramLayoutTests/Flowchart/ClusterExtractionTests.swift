@@ -130,6 +130,14 @@ import Testing
     #expect(center("b1", chart2, drawing2).y < center("b2", chart2, drawing2).y)
   }
 
+  @Test func inheritDirKeepsTheChartsDirection() throws {
+    let (chart, drawing) = try draw(
+      "---\nconfig:\n  flowchart:\n    inheritDir: true\n---\nflowchart TB\nsubgraph two\nb1-->b2\nend\n"
+    )
+    #expect(chart.subgraphsInheritDirection)
+    #expect(center("b1", chart, drawing).y < center("b2", chart, drawing).y)
+  }
+
   @Test(arguments: ["TB", "BT", "LR", "RL"])
   func everyInnerDirectionKeepsThePromises(inner: String) throws {
     for outer in ["TB", "BT", "LR", "RL"] {

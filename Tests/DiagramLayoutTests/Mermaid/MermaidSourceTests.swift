@@ -29,6 +29,17 @@ import Testing
     #expect(source.settings.theme == .dark)
   }
 
+  @Test func readsInheritDirFromFrontmatterAndDirectives() throws {
+    let front = try MermaidSource(
+      parsing: "---\nconfig:\n  flowchart:\n    inheritDir: true\n---\nflowchart LR\nA\n")
+    #expect(front.settings.subgraphsInheritDirection == true)
+    let directive = try MermaidSource(
+      parsing: "%%{init: {\"flowchart\": {\"inheritDir\": false}}}%%\nflowchart LR\nA\n")
+    #expect(directive.settings.subgraphsInheritDirection == false)
+    #expect(
+      try MermaidSource(parsing: "flowchart LR\nA\n").settings.subgraphsInheritDirection == nil)
+  }
+
   @Test func rejectsUnknownTypesWithPosition() {
     #expect(throws: DiagramError.self) { try MermaidSource(parsing: "pie\n") }
     do {
