@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Rendered bytes on their way out: collected in a buffer and handed to `sink` in chunks of
 /// about 64 KiB, so output streams while the input is still being read.
 public final class DiffOutput {
@@ -26,6 +28,11 @@ public final class DiffOutput {
 
   public func write(byte: UInt8) {
     buffer.append(byte)
+  }
+
+  /// `text` escaped for HTML element content (RenderSupport's `HTMLEscaping`).
+  public func write(htmlText text: String) {
+    HTMLEscaping.appendText(text, to: &buffer)
   }
 
   /// `value` in decimal, right-aligned in `width` cells with spaces (all spaces for nil).
