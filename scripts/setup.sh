@@ -55,8 +55,7 @@ if [ "${1:-}" = "--bench" ]; then
 fi
 
 echo "setup: swift build -c release"
-swift build -c release --product intent-render 2>&1 | grep -vE "^warning: prohibited flag" || true
-bin="$(swift build -c release --show-bin-path)/intent-render"
+bin="$(scripts/build-release.sh)"
 [ -x "$bin" ] || { echo "setup: build failed" >&2; exit 1; }
 echo "setup: $bin note Fixtures/MarkdownRender/sample.md"
 echo

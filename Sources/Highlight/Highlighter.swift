@@ -91,10 +91,12 @@ public final class Highlighter: @unchecked Sendable {
   }
 
   /// Highlights `code`; `alternateTheme` resolves every span for a second theme as well (HTML
-  /// with light and dark stylesheets).
+  /// with light and dark stylesheets). With a `session`, its tokenizers and style caches are
+  /// reused (callers highlighting many small sources on one thread).
   public func highlight(
     code: String, path: String? = nil, language name: String? = nil, theme: Theme,
-    alternateTheme: Theme? = nil, limits: HighlightLimits = HighlightLimits()
+    alternateTheme: Theme? = nil, limits: HighlightLimits = HighlightLimits(),
+    session: HighlightSession? = nil
   ) -> HighlightedSource {
     let (language, grammar) = resolve(code: code, path: path, language: name)
     func fallback(_ reason: String) -> HighlightedSource {
@@ -113,14 +115,8 @@ public final class Highlighter: @unchecked Sendable {
         "line \(long + 1) is \(lines[long].utf16Length) UTF-16 code units long, over the limit of \(limits.maxLineLength)"
       )
     }
-    let highlighter = LineHighlighter(
-      grammar: grammar, theme: theme, alternateTheme: alternateTheme,
-      maxLineLength: limits.maxLineLength)
-    let started = Self.cpuNanoseconds()
-    let budget = UInt64(limits.timeLimit * 1e9)
-    var result: [HighlightedLine] = []
-    result.reserveCapacity(lines.count)
-    var runs = 0
+    // A byte-order mark is not code: the first line is tokenized after it, as editors do.
+    let bomLength = code.unicodeScalars.first == "\u{FEFF}" ? min(3, lines.first?.end ?? 0) : 0
     let utf8 = code.utf8
     var cursor = utf8.startIndex
     var cursorOffset = 0
@@ -130,31 +126,39 @@ public final class Highlighter: @unchecked Sendable {
       cursorOffset = offset
       return cursor
     }
-    var outcome: String?
+    var texts: [Substring] = []
+    texts.reserveCapacity(lines.count)
     for (number, line) in lines.enumerated() {
-      // A byte-order mark is not code: tokenize the first line after it, as editors do.
-      var start = line.start
-      if number == 0, code.unicodeScalars.first == "\u{FEFF}" { start = min(3, line.end) }
-      let lineText = code[index(at: start)..<index(at: line.end)]
-      var spans = highlighter.highlight(lineText)
-      if start != line.start {
-        for i in spans.indices {
-          spans[i].start += start - line.start
-          spans[i].end += start - line.start
+      let start = number == 0 ? line.start + bomLength : line.start
+      texts.append(code[index(at: start)..<index(at: line.end)])
+    }
+    let pass = DocumentHighlightPass(
+      grammar: grammar, theme: theme, alternateTheme: alternateTheme,
+      maxLineLength: limits.maxLineLength, timeLimit: limits.timeLimit)
+    var outcome: String?
+    var result: [HighlightedLine] = []
+    if let spansByLine = pass.run(texts, session: session) {
+      result.reserveCapacity(lines.count)
+      var runs = 0
+      for (number, line) in lines.enumerated() {
+        var spans = spansByLine[number]
+        if number == 0, bomLength > 0 {
+          for i in spans.indices {
+            spans[i].start += bomLength
+            spans[i].end += bomLength
+          }
         }
+        let highlighted = HighlightedLine(
+          start: line.start, end: line.end, terminatorLength: line.terminatorLength, spans: spans)
+        runs += TokenRunBuilder.lineRuns(highlighted, plain: theme.defaultStyle).count
+        if runs > limits.maxRuns {
+          outcome = "more than \(limits.maxRuns) runs"
+          break
+        }
+        result.append(highlighted)
       }
-      let highlighted = HighlightedLine(
-        start: line.start, end: line.end, terminatorLength: line.terminatorLength, spans: spans)
-      runs += TokenRunBuilder.lineRuns(highlighted, plain: theme.defaultStyle).count
-      if runs > limits.maxRuns {
-        outcome = "more than \(limits.maxRuns) runs"
-        break
-      }
-      result.append(highlighted)
-      if Self.cpuNanoseconds() - started > budget {
-        outcome = "tokenizing took longer than \(limits.timeLimit) s"
-        break
-      }
+    } else {
+      outcome = "tokenizing took longer than \(limits.timeLimit) s"
     }
     let grammarWarnings = grammar.warnings
     lock.lock()
@@ -170,14 +174,6 @@ public final class Highlighter: @unchecked Sendable {
 }
 
 extension Highlighter {
-  /// CPU time of the calling thread: the time budget measures the work of tokenizing, so a busy
-  /// machine does not turn a file that highlights into a fallback.
-  static func cpuNanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-  }
-
   /// The `scopes` format (see `ScopesFormatter`) for the language or grammar of a request.
   public func scopeDump(code: String, path: String?, language name: String?) throws -> String {
     let (language, grammar) = resolve(code: code, path: path, language: name)

@@ -19,7 +19,8 @@ enum DiagramCommand: Subcommand {
       -t, --theme light|dark|auto
                                colours (default: the diagram's own theme, else light); auto
                                follows prefers-color-scheme in browsers (PNG draws it light)
-      -s, --scale N            PNG scale factor, 1 to 8 (default: 1)
+      -s, --scale N            PNG scale factor, 1 to 8 (default: 1); a PNG over 32,767
+                               pixels a side or 64 Mi pixels is scaled down to fit
           --id-prefix PREFIX   prefix of the SVG's ids (default: diagram)
       -h, --help               show this help
 
@@ -69,13 +70,21 @@ enum DiagramCommand: Subcommand {
     case .svg:
       try context.withOutput(to: output) { $0.write(svg) }
     case .png:
-      let png: Data
+      let png: RasterizedPNG
       do {
         png = try SVGRasterizer.png(fromSVG: svg, scale: Double(scale))
       } catch {
         throw CLIError.badInput("\(input.name): \(error)")
       }
-      try context.withOutput(to: output) { $0.write(png) }
+      if png.isScaledDown {
+        let limits = SVGRasterizer.Limits.standard
+        context.warn(
+          "\(input.name): the PNG would be \(png.requestedWidth)×\(png.requestedHeight) pixels, "
+            + "over the rasterizer's limit (\(limits.maximumSide) pixels a side, "
+            + "\(limits.maximumPixels >> 20) Mi pixels); scaled down to "
+            + "\(png.width)×\(png.height) (the SVG output has the full size)")
+      }
+      try context.withOutput(to: output) { $0.write(png.data) }
     }
   }
 }

@@ -1,29 +1,43 @@
 import Highlight
 import MarkdownRender
 
-/// Syntax highlighting for fenced code in HTML through the Highlighter, with the light theme
-/// and the dark one under `prefers-color-scheme: dark`.
+/// Syntax highlighting for fenced code in HTML through the shared highlighter.
 ///
-/// Each block's generated classes get a prefix derived from its content: the highlighter
-/// numbers classes per block, so two blocks on one page would otherwise restyle each other's
-/// spans. A content hash (not a counter) keeps pages byte-identical when blocks are rendered in
-/// parallel; identical blocks share identical rules.
+/// With one theme the spans carry inline styles (nothing outside the block can restyle it).
+/// With `auto` the light theme applies by default and the dark one under
+/// `prefers-color-scheme: dark`, through classes and `<style>` elements: with a `styles` table
+/// the page shares one set of classes (blocks written in page order); without one, each
+/// block's classes get a prefix derived from its content, since the highlighter numbers classes
+/// per block and two blocks would otherwise restyle each other's spans. A content hash (not a
+/// counter) keeps pages byte-identical when blocks are rendered in parallel; identical blocks
+/// share identical rules.
 struct HighlightCodeBlockRenderer: CodeBlockRenderer {
-  private let highlighter: Highlighter
-  private let limits: HighlightLimits
-
-  init(highlighter: Highlighter, limits: HighlightLimits = HighlightLimits(timeLimit: 1)) {
-    self.highlighter = highlighter
-    self.limits = limits
-  }
+  let highlighter: SharedHighlighter
+  let budget: HighlightBudget
+  var prefetcher: FencePrefetcher?
+  var theme = CodeRenderers.HTMLTheme.auto
+  var styles: HighlightStyleTable?
 
   func html(for block: CodeBlock) -> String? {
-    guard !block.language.isEmpty else { return nil }
-    let result = highlighter.highlight(
-      code: block.code, language: block.language, theme: ThemeCatalog.light,
-      alternateTheme: ThemeCatalog.dark, limits: limits)
-    guard result.fallback == nil else { return nil }
+    let result: HighlightedSource?
+    switch theme {
+    case .light:
+      result = highlighter.highlight(
+        code: block.code, language: block.language, theme: ThemeCatalog.light, budget: budget,
+        prefetcher: prefetcher)
+    case .dark:
+      result = highlighter.highlight(
+        code: block.code, language: block.language, theme: ThemeCatalog.dark, budget: budget,
+        prefetcher: prefetcher)
+    case .auto:
+      result = highlighter.highlight(
+        code: block.code, language: block.language, theme: ThemeCatalog.light,
+        alternateTheme: ThemeCatalog.dark, budget: budget, prefetcher: prefetcher)
+    }
+    guard let result else { return nil }
+    if theme == .auto, let styles { return styles.html(for: result) }
     let html = HTMLHighlightWriter.write(result)
+    guard theme == .auto else { return html }
     let root = HTMLHighlightWriter.rootClass
     let prefix = "\(root)-\(ContentHash.hex(block.language, block.code))-"
     // The stylesheet comes first and is wholly generated; in the markup only class attributes

@@ -1,21 +1,24 @@
 import Highlight
 import MarkdownRender
 
-/// Syntax colours for fenced code in terminal output, through the Highlighter.
+/// Syntax colours for fenced code in terminal output through the shared highlighter, and a
+/// remark under Mermaid fences (the terminal shows their source; the remark says so, or why the
+/// diagram cannot be drawn).
 struct HighlightTerminalCodeHighlighter: CodeBlockHighlighter {
-  let highlighter: Highlighter
-  var limits = HighlightLimits(timeLimit: 1)
+  /// `nil` when highlighting is off.
+  let highlighter: SharedHighlighter?
+  let budget: HighlightBudget
+  var prefetcher: FencePrefetcher?
 
   func highlight(code: String, info: String, theme: TerminalThemeName) -> [[MarkdownRender
     .StyledSpan]]?
   {
-    let language = CodeBlock.language(of: info)
-    guard !language.isEmpty else { return nil }
-    let result = highlighter.highlight(
-      code: code, language: language,
-      theme: theme == .dark ? ThemeCatalog.dark : ThemeCatalog.light,
-      limits: limits)
-    guard result.fallback == nil else { return nil }
+    guard let highlighter,
+      let result = highlighter.highlight(
+        code: code, language: CodeBlock.language(of: info),
+        theme: theme == .dark ? ThemeCatalog.dark : ThemeCatalog.light, budget: budget,
+        prefetcher: prefetcher)
+    else { return nil }
     var lines: [[MarkdownRender.StyledSpan]] = []
     lines.reserveCapacity(result.lines.count)
     let utf8 = Array(code.utf8)
@@ -38,5 +41,9 @@ struct HighlightTerminalCodeHighlighter: CodeBlockHighlighter {
       lines.append(spans)
     }
     return lines
+  }
+
+  func note(code: String, info: String) -> String? {
+    CodeBlock.language(of: info) == "mermaid" ? MermaidNote.check(code) : nil
   }
 }

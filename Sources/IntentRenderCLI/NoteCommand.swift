@@ -1,4 +1,5 @@
 import Foundation
+import Highlight
 import MarkdownRender
 import RenderSupport
 
@@ -16,7 +17,9 @@ struct NoteCommand: Subcommand {
       --format FORMAT      ansi (default: the terminal), html or text (plain, same layout)
       --width N            wrap terminal output at N cells (default: the terminal's width,
                            else $COLUMNS, else 80)
-      --theme THEME        light or dark terminal palette (default: dark)
+      --theme THEME        light or dark: the terminal palette (default: dark); in HTML the
+                           colours of code and diagrams, and of the page with --standalone
+                           (default in HTML: both, following the reader's colour scheme)
       --color WHEN         auto (default: colour on a terminal), always or never; auto
                            honours NO_COLOR, CLICOLOR_FORCE/FORCE_COLOR, COLORTERM, TERM=dumb.
                            Links become OSC 8 hyperlinks on terminals known to show them
@@ -24,8 +27,11 @@ struct NoteCommand: Subcommand {
       --unsafe-html        write raw HTML and every URL as written (like cmark-gfm --unsafe);
                            by default raw HTML passes an allow-list and unsafe URLs are removed
       --standalone         a complete HTML page with CSS for light and dark schemes
+      --no-highlight       leave fenced code uncoloured (Mermaid diagrams are still drawn)
       --heading-ids        give HTML headings GitHub-style ids (#install-on-linux)
-      --commonmark         start with no GFM extension (all six are on by default)
+      --commonmark         CommonMark exactly as cmark-gfm writes it: no GFM extension (all
+                           six are on by default) and fenced code neither highlighted nor
+                           drawn as a diagram
       --extension NAME     enable an extension: table, strikethrough, autolink, tagfilter,
                            tasklist, footnotes (repeatable)
       --smart              smart punctuation: curly quotes, dashes, ellipses
@@ -36,6 +42,12 @@ struct NoteCommand: Subcommand {
     Exit status: 0 ok, 1 bad input (missing, directory or binary file), 2 usage error.
 
     """
+
+  /// Bytes of fenced code a note highlights at most, in document order; the block that would
+  /// pass the bound and all after it stay plain. Far above what notes carry, it keeps a huge
+  /// note (the 10 MiB benchmark has 800 KB of code in 2,700 fences) near cmark-gfm's time:
+  /// tokenizing costs a few microseconds a byte, parsing and writing a tenth of that.
+  static let maxHighlightedCode = 256 * 1024
 
   enum Format: String, CaseIterable, Sendable {
     case ansi, html, text
@@ -50,11 +62,14 @@ struct NoteCommand: Subcommand {
     var path: String?
     var format = Format.ansi
     var width: Int?
-    var theme = Theme.dark
+    /// `nil` when not given: dark in the terminal, both schemes in HTML.
+    var theme: Theme?
     var color = ColorChoice.auto
     var unsafeHTML = false
     var standalone = false
     var headingIDs = false
+    var highlight = true
+    var diagrams = true
     var output: String?
     var parse = MarkdownParseOptions.gfm
   }
@@ -63,12 +78,16 @@ struct NoteCommand: Subcommand {
     let options = try parseArguments(arguments)
     let input = try InputText.read(options.path, context: context)
     let parser = MarkdownParser(options: options.parse)
+    let renderers = CodeRenderers(
+      environment: context.environment, highlight: options.highlight, diagrams: options.diagrams)
     try context.withOutput(to: options.output) { sink in
       switch options.format {
       case .html:
-        writeHTML(input, parser: parser, options: options, to: sink)
+        writeHTML(input, parser: parser, options: options, renderers: renderers, to: sink)
       case .ansi, .text:
-        writeTerminal(input, parser: parser, options: options, context: context, to: sink)
+        writeTerminal(
+          input, parser: parser, options: options, renderers: renderers, context: context,
+          to: sink)
       }
     }
   }
@@ -94,6 +113,7 @@ struct NoteCommand: Subcommand {
       case .option("--unsafe-html"): options.unsafeHTML = true
       case .option("--standalone"): options.standalone = true
       case .option("--heading-ids"): options.headingIDs = true
+      case .option("--no-highlight"): options.highlight = false
       case .option("--commonmark"): commonMark = true
       case .option("--extension"):
         extensions.insert(
@@ -105,15 +125,20 @@ struct NoteCommand: Subcommand {
       case .option(let other): throw CLIError.unknownOption(other, command: name)
       }
     }
-    if commonMark { options.parse.extensions = extensions }
+    if commonMark {
+      // The reference output: what cmark-gfm writes, with only the extensions asked for.
+      options.parse.extensions = extensions
+      options.highlight = false
+      options.diagrams = false
+    }
     return options
   }
 
   /// ANSI or plain text: the same layout, escapes only for `ansi` with colour on. Streams
   /// section by section, like the HTML.
   private static func writeTerminal(
-    _ input: InputText, parser: MarkdownParser, options: Options, context: CommandContext,
-    to sink: OutputSink
+    _ input: InputText, parser: MarkdownParser, options: Options, renderers: CodeRenderers,
+    context: CommandContext, to sink: OutputSink
   ) {
     let toFile = options.output != nil
     let level =
@@ -122,31 +147,79 @@ struct NoteCommand: Subcommand {
     let hyperlinks =
       TerminalCapabilities.detect(environment: context.environment).hyperlinks
       && ((context.stdoutIsTTY && !toFile) || forced)
+    let prefetcher = renderers.prefetcher(maxCodeBytes: maxHighlightedCode)
     let renderOptions = TerminalRenderOptions(
       width: context.renderWidth(options.width), colorLevel: level,
-      theme: options.theme == .light ? .light : .dark, hyperlinks: hyperlinks)
+      theme: options.theme == .light ? .light : .dark, hyperlinks: hyperlinks,
+      codeHighlighter: renderers.terminal(prefetcher: prefetcher))
     var renderer = TerminalStreamRenderer(options: renderOptions, plain: level == .none)
-    parser.parseSections(input.text) { section in
+    // Without colour nothing is highlighted (the layout skips it), so nothing is prefetched.
+    let themes: (Highlight.Theme, Highlight.Theme?)? =
+      level == .none ? nil : (options.theme == .light ? ThemeCatalog.light : ThemeCatalog.dark, nil)
+    streamSections(input, parser: parser, prefetcher: prefetcher, themes: themes) { section in
       renderer.render(section) { sink.write($0) }
     }
   }
 
+  /// Sections of the note to `render` in order, a few behind the parser so their fences are
+  /// highlighted on worker threads meanwhile (with `themes`, when there is a `prefetcher`).
+  private static func streamSections(
+    _ input: InputText, parser: MarkdownParser, prefetcher: FencePrefetcher?,
+    themes: (Highlight.Theme, Highlight.Theme?)?, render: (MarkdownDocument) -> Void
+  ) {
+    guard let prefetcher, let themes else {
+      parser.parseSections(input.text, render)
+      return
+    }
+    var waiting: [(section: MarkdownDocument, number: Int)] = []
+    func renderOldest() {
+      let (section, number) = waiting.removeFirst()
+      render(section)
+      prefetcher.discard(through: number)
+    }
+    parser.parseSections(input.text) { section in
+      let number = prefetcher.submit(section, theme: themes.0, alternateTheme: themes.1)
+      waiting.append((section, number))
+      if waiting.count > lookahead { renderOldest() }
+    }
+    while !waiting.isEmpty { renderOldest() }
+  }
+
+  /// How many parsed sections may wait for the writer while their fences are highlighted.
+  static let lookahead = 6
+
   /// Streams the HTML section by section, so a large note never sits whole in memory.
   private static func writeHTML(
-    _ input: InputText, parser: MarkdownParser, options: Options, to sink: OutputSink
+    _ input: InputText, parser: MarkdownParser, options: Options, renderers: CodeRenderers,
+    to sink: OutputSink
   ) {
+    let theme: CodeRenderers.HTMLTheme =
+      switch options.theme {
+      case .light: .light
+      case .dark: .dark
+      case nil: .auto
+      }
+    let prefetcher = renderers.prefetcher(maxCodeBytes: maxHighlightedCode)
+    let themes: (Highlight.Theme, Highlight.Theme?) =
+      switch theme {
+      case .light: (ThemeCatalog.light, nil)
+      case .dark: (ThemeCatalog.dark, nil)
+      case .auto: (ThemeCatalog.light, ThemeCatalog.dark)
+      }
     var renderer = HTMLStreamRenderer(
       options: HTMLRenderOptions(
         unsafeRawHTML: options.unsafeHTML,
         tagFilter: options.parse.extensions.contains(.tagfilter),
         headingIDs: options.headingIDs,
-        sourcePositions: options.parse.sourcePositions))
+        sourcePositions: options.parse.sourcePositions,
+        codeBlockRenderers: renderers.html(theme: theme, prefetcher: prefetcher)))
     var first = true
-    parser.parseSections(input.text) { section in
+    streamSections(input, parser: parser, prefetcher: prefetcher, themes: themes) { section in
       if first, options.standalone {
         sink.write(
-          HTMLPage.header(title: title(of: section, input: input), restrictive: !options.unsafeHTML)
-        )
+          HTMLPage.header(
+            title: title(of: section, input: input), restrictive: !options.unsafeHTML,
+            scheme: HTMLPage.ColorScheme(rawValue: theme.rawValue) ?? .auto))
       }
       first = false
       sink.write(Data(renderer.render(section)))

@@ -6,7 +6,7 @@ import RenderSupport
 struct TranscriptBatch {
   let jobs: [TranscriptJob]
   let options: TranscriptCommand.Options
-  let renderers: TranscriptCodeRenderers
+  let renderers: CodeRenderers
   let context: CommandContext
 
   /// Shared progress between workers.

@@ -72,7 +72,7 @@ struct TranscriptCommand: Subcommand {
   static func run(_ arguments: [String], context: CommandContext) throws {
     let options = try parseArguments(arguments)
     let jobs = try TranscriptJobPlanner.plan(options, context: context)
-    let renderers = TranscriptCodeRenderers(environment: context.environment)
+    let renderers = CodeRenderers(environment: context.environment)
     // cmark-gfm registers its extensions on first use without a lock: do it before any
     // parallel work.
     _ = MarkdownParser.parse("")

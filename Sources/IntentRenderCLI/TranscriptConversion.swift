@@ -16,7 +16,7 @@ enum TranscriptConversion {
   /// One input to standard output or `-o`: warnings go to stderr as they are found; a failure
   /// is thrown as bad input (exit 1).
   static func runSingle(
-    _ job: TranscriptJob, options: TranscriptCommand.Options, renderers: TranscriptCodeRenderers,
+    _ job: TranscriptJob, options: TranscriptCommand.Options, renderers: CodeRenderers,
     context: CommandContext
   ) throws {
     // Warnings go out after the first pass, before the (possibly long) output.
@@ -29,7 +29,7 @@ enum TranscriptConversion {
 
   /// Converts `job`; never throws, so a batch can go on after a failure.
   static func convert(
-    _ job: TranscriptJob, options: TranscriptCommand.Options, renderers: TranscriptCodeRenderers,
+    _ job: TranscriptJob, options: TranscriptCommand.Options, renderers: CodeRenderers,
     context: CommandContext, reportWarnings: (([String]) -> Void)? = nil
   ) -> Outcome {
     var outcome = Outcome()
@@ -91,7 +91,7 @@ enum TranscriptConversion {
 
   static func write(
     _ reader: TranscriptReader, header: TranscriptHeader, format: TranscriptCommand.Format,
-    options: TranscriptCommand.Options, renderers: TranscriptCodeRenderers, toFile: Bool,
+    options: TranscriptCommand.Options, renderers: CodeRenderers, toFile: Bool,
     context: CommandContext, sink: OutputSink
   ) throws {
     switch format {

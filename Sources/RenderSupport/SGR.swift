@@ -74,18 +74,43 @@ public enum ANSIPalette {
     return 16 + 36 * r + 6 * g + b
   }
 
-  /// The nearest of the 16 basic colours (0–15).
+  /// The basic colour (0–15) that stands for `color`. Terminals draw the 16 with their own
+  /// palettes, so the nearest xterm RGB value is a poor guide: a pastel keyword colour would
+  /// come out grey. Coloured inputs keep their hue (red, yellow, green, cyan, blue, magenta;
+  /// the bright variant when light), greyish ones become black, grey, white or bright white.
   public static func nearest16(_ color: RGBColor) -> Int {
-    var best = 0
-    var bestDistance = Int.max
-    for (index, candidate) in basic.enumerated() {
-      let d = distance(color, candidate)
-      if d < bestDistance {
-        best = index
-        bestDistance = d
-      }
+    let red = Double(color.red) / 255
+    let green = Double(color.green) / 255
+    let blue = Double(color.blue) / 255
+    let high = max(red, green, blue)
+    let low = min(red, green, blue)
+    let chroma = high - low
+    let lightness = (high + low) / 2
+    let saturation = chroma == 0 ? 0 : chroma / (1 - abs(2 * lightness - 1))
+    guard chroma >= 0.12, saturation >= 0.25 else {
+      if lightness < 0.3 { return 0 }
+      if lightness < 0.55 { return 8 }
+      return lightness < 0.85 ? 7 : 15
     }
-    return best
+    var hue: Double
+    if high == red {
+      hue = 60 * ((green - blue) / chroma).truncatingRemainder(dividingBy: 6)
+    } else if high == green {
+      hue = 60 * ((blue - red) / chroma + 2)
+    } else {
+      hue = 60 * ((red - green) / chroma + 4)
+    }
+    if hue < 0 { hue += 360 }
+    let base: Int
+    switch hue {
+    case 30..<75: base = 3  // yellow (and orange leaning to it)
+    case 75..<165: base = 2  // green
+    case 165..<200: base = 6  // cyan
+    case 200..<260: base = 4  // blue
+    case 260..<345: base = 5  // magenta
+    default: base = 1  // red
+    }
+    return lightness > 0.6 || high > 0.95 ? base + 8 : base
   }
 
   /// Squared distance weighted by the eye's sensitivity ("redmean" approximation).

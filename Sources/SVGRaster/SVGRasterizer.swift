@@ -5,18 +5,28 @@ import Foundation
 public enum SVGRasterError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidSVG(String)
   case noIntrinsicSize
-  case tooLarge(width: Int, height: Int)
   case renderFailed(String)
 
   public var description: String {
     switch self {
     case .invalidSVG(let reason): return "the SVG could not be read: \(reason)"
     case .noIntrinsicSize: return "the SVG has no width and height to render at"
-    case .tooLarge(let width, let height):
-      return "the picture would be \(width)×\(height) pixels, over the limit"
     case .renderFailed(let reason): return "rendering failed: \(reason)"
     }
   }
+}
+
+/// A rendered PNG and its size; `requestedWidth`/`requestedHeight` differ from the size when
+/// the picture had to be scaled down to fit the rasterizer's limits.
+public struct RasterizedPNG: Sendable {
+  public var data: Data
+  public var width: Int
+  public var height: Int
+  public var requestedWidth: Int
+  public var requestedHeight: Int
+
+  /// Whether the picture is smaller than asked for.
+  public var isScaledDown: Bool { width != requestedWidth || height != requestedHeight }
 }
 
 /// Renders SVG documents to PNG through librsvg and cairo.
@@ -24,11 +34,50 @@ public enum SVGRasterError: Error, Equatable, Sendable, CustomStringConvertible 
 /// librsvg and cairo objects are created, used and freed inside `png(fromSVG:scale:)`; no C
 /// pointer leaves this file.
 public enum SVGRasterizer {
-  /// The largest side, in pixels, a PNG may have (a hostile SVG must not allocate gigabytes).
-  public static let maximumSide = 16_384
+  /// How large a PNG may be.
+  public struct Limits: Sendable {
+    /// The longest side in pixels.
+    public var maximumSide: Int
+    /// The most pixels in all.
+    public var maximumPixels: Int
 
-  /// Renders `svg` at its intrinsic size times `scale`.
-  public static func png(fromSVG svg: String, scale: Double = 1) throws -> Data {
+    public init(maximumSide: Int, maximumPixels: Int) {
+      self.maximumSide = maximumSide
+      self.maximumPixels = maximumPixels
+    }
+
+    /// The largest side cairo's image surfaces (and so librsvg) can have, 32,767 pixels, and
+    /// 64 Mi pixels (256 MiB of ARGB), so a huge picture cannot allocate gigabytes.
+    public static let standard = Limits(maximumSide: 32_767, maximumPixels: 64 << 20)
+  }
+
+  /// The pixel size for `width`×`height` at `scale`: as asked when within `limits`,
+  /// otherwise scaled down (aspect kept) to the largest size that fits them. Never cropped.
+  public static func fittedSize(
+    width: Double, height: Double, scale: Double, limits: Limits = .standard
+  ) -> (width: Int, height: Int, requestedWidth: Int, requestedHeight: Int) {
+    let requestedWidth = Int((width * scale).rounded(.up))
+    let requestedHeight = Int((height * scale).rounded(.up))
+    let side = limits.maximumSide
+    let pixels = Double(requestedWidth) * Double(requestedHeight)
+    guard
+      requestedWidth > side || requestedHeight > side || pixels > Double(limits.maximumPixels)
+    else { return (requestedWidth, requestedHeight, requestedWidth, requestedHeight) }
+    let factor = min(
+      Double(side) / Double(requestedWidth), Double(side) / Double(requestedHeight),
+      (Double(limits.maximumPixels) / pixels).squareRoot())
+    return (
+      max(1, min(side, Int((Double(requestedWidth) * factor).rounded(.down)))),
+      max(1, min(side, Int((Double(requestedHeight) * factor).rounded(.down)))),
+      requestedWidth, requestedHeight
+    )
+  }
+
+  /// Renders `svg` at its intrinsic size times `scale`, or smaller when that is over the
+  /// limits (see `fittedSize`; the result says so).
+  public static func png(
+    fromSVG svg: String, scale: Double = 1, limits: Limits = .standard
+  ) throws -> RasterizedPNG {
     let bytes = Array(svg.utf8)
     var error: UnsafeMutablePointer<GError>?
     guard
@@ -45,12 +94,11 @@ public enum SVGRasterizer {
     guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 else {
       throw SVGRasterError.noIntrinsicSize
     }
-    let pixelWidth = Int((width * scale).rounded(.up))
-    let pixelHeight = Int((height * scale).rounded(.up))
-    guard pixelWidth > 0, pixelHeight > 0 else { throw SVGRasterError.noIntrinsicSize }
-    guard pixelWidth <= maximumSide, pixelHeight <= maximumSide else {
-      throw SVGRasterError.tooLarge(width: pixelWidth, height: pixelHeight)
+    guard width.isFinite, height.isFinite, width * scale >= 0.5, height * scale >= 0.5 else {
+      throw SVGRasterError.noIntrinsicSize
     }
+    let size = fittedSize(width: width, height: height, scale: scale, limits: limits)
+    let (pixelWidth, pixelHeight) = (size.width, size.height)
 
     guard
       let surface = cairo_image_surface_create(
@@ -81,7 +129,9 @@ public enum SVGRasterizer {
     guard status == CAIRO_STATUS_SUCCESS else {
       throw SVGRasterError.renderFailed(String(cString: cairo_status_to_string(status)))
     }
-    return collector.data
+    return RasterizedPNG(
+      data: collector.data, width: pixelWidth, height: pixelHeight,
+      requestedWidth: size.requestedWidth, requestedHeight: size.requestedHeight)
   }
 
   private static func takeMessage(_ error: UnsafeMutablePointer<GError>?) -> String {

@@ -14,8 +14,7 @@ if [ -z "$corpus" ]; then
 fi
 command -v dot >/dev/null || { echo "dot is missing (apt-get install graphviz)"; exit 1; }
 command -v hyperfine >/dev/null || { echo "hyperfine is missing"; exit 1; }
-swift build -c release --product intent-render 2>&1 | grep -vE "^warning: prohibited flag" | tail -n 1
-bin="$(swift build -c release --show-bin-path)/intent-render"
+bin="$(scripts/build-release.sh)"
 work=$(mktemp -d)
 status=0
 printf '| graph | intent-render | dot -Tsvg | speed-up | crossings (ours / dot) |\n'

@@ -13,8 +13,7 @@ if [ ! -f "$corpus/diff_5m.diff" ] || [ ! -f "$corpus/diff_512k.diff" ]; then
   echo "bench: building the corpus in $corpus"
   ../shared/bench/make_corpus.sh "$corpus" >/dev/null
 fi
-swift build -c release --product intent-render 2>&1 | grep -vE "^warning: prohibited flag|^\[" || true
-bin="$(swift build -c release --show-bin-path)/intent-render"
+bin="$(scripts/build-release.sh)"
 runs="${RUNS:-3}"
 export COLORTERM=truecolor
 results=$(mktemp -d)

@@ -13,8 +13,7 @@ if [ ! -f "$corpus/MANIFEST.txt" ]; then
   echo "bench: building the corpus in $corpus"
   ../shared/bench/make_corpus.sh "$corpus" >/dev/null
 fi
-swift build -c release --product intent-render 2>&1 | grep -vE "^warning: prohibited flag|^\[" || true
-bin="$(swift build -c release --show-bin-path)/intent-render"
+bin="$(scripts/build-release.sh)"
 runs="${RUNS:-5}"
 files=(py_512k.py js_512k.js c_512k.c swift_512k.swift rust_512k.rs go_512k.go md_512k.md
   json_512k.json js_2m.js)
@@ -48,11 +47,12 @@ python3 - "$results" "${files[@]}" <<'PY'
 import json, os, sys
 results, files = sys.argv[1], sys.argv[2:]
 tools = ["intent-render ansi", "intent-render json", "bat", "highlight"]
-print("Median wall seconds, and CPU seconds (user + system, mean) in brackets; the ratio is")
-print("bat's CPU time over ours for ANSI (wall time is unreliable on a shared machine).")
+print("Median wall seconds, and CPU seconds (user + system, mean) in brackets. Ratios are")
+print("bat's time over ours for ANSI: wall (what a user waits; long files use every core) and")
+print("CPU (the work done; steadier on a shared machine).")
 print()
-print("| file | " + " | ".join(tools) + " | bat / ours (CPU) |")
-print("|---|" + "---:|" * (len(tools) + 1))
+print("| file | " + " | ".join(tools) + " | bat / ours (wall) | bat / ours (CPU) |")
+print("|---|" + "---:|" * (len(tools) + 2))
 for f in files:
     p = os.path.join(results, f + ".json")
     if not os.path.exists(p):
@@ -60,8 +60,11 @@ for f in files:
     r = {x["command"]: x for x in json.load(open(p))["results"]}
     cpu = lambda t: r[t]["user"] + r[t]["system"] if t in r else None
     cells = [f"{r[t]['median']:.3f} ({cpu(t):.3f})" if t in r else "–" for t in tools]
-    ours, bat = cpu("intent-render ansi"), cpu("bat")
-    ratio = f"{bat / ours:.2f}x" if ours and bat else "–"
-    print(f"| {f} | " + " | ".join(cells) + f" | {ratio} |")
+    wall = lambda t: r[t]["median"] if t in r else None
+    ratios = []
+    for measure in (wall, cpu):
+        ours, bat = measure("intent-render ansi"), measure("bat")
+        ratios.append(f"{bat / ours:.2f}x" if ours and bat else "–")
+    print(f"| {f} | " + " | ".join(cells) + f" | {ratios[0]} | {ratios[1]} |")
 PY
 rm -rf "$results"

@@ -18,8 +18,7 @@ file="$corpus/md_10m.md"
 [ -f "$file" ] || "$shared/bench/make_corpus.sh" "$corpus" >/dev/null
 command -v hyperfine >/dev/null || { echo "bench: hyperfine is not installed" >&2; exit 1; }
 
-swift build -c release --product intent-render 2>&1 | grep -vE "^warning: prohibited flag" | tail -n 2
-bin="$(swift build -c release --show-bin-path)/intent-render"
+bin="$(scripts/build-release.sh)"
 ours="$bin note --format ansi --width 100 --color always $file"
 cmark="cmark-gfm -e table -e strikethrough -e autolink -e tagfilter -e tasklist $file"
 rich="python3 $shared/bench/rich_md.py $file 100"

@@ -17,8 +17,7 @@ fi
 command -v hyperfine >/dev/null || { echo "bench: hyperfine is not installed" >&2; exit 1; }
 
 echo "bench: swift build -c release"
-swift build -c release --product intent-render 2>&1 | grep -E "error|Compiling|Build" | tail -n 3
-bin="$(swift build -c release --show-bin-path)/intent-render"
+bin="$(scripts/build-release.sh)"
 results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
 

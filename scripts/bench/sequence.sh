@@ -11,8 +11,7 @@ if [ -z "$corpus" ]; then
   ../shared/bench/make_corpus.sh "$corpus" >/dev/null
 fi
 command -v mscgen >/dev/null || { echo "mscgen is not installed (apt-get install mscgen)"; exit 1; }
-swift build -c release --product intent-render 2>&1 | grep -E "error|Compiling|Build complete" | tail -n 3
-bin="$(swift build -c release --show-bin-path)/intent-render"
+bin="$(scripts/build-release.sh)"
 hyperfine --warmup 3 --runs 20 -N \
   "$bin diagram $corpus/seq_500.mmd" \
   "mscgen -T svg -o - $corpus/seq_500.msc"

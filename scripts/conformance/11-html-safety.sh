@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Safe-mode HTML in a real browser: renders Fixtures/MarkdownRender/HTMLSafety/hostile.md with
-# `note --format html` (no CSP, so the sanitizer alone is tested), loads it in headless
+# `note --format html` (no CSP, so the sanitizer, the highlighter's escaping and the diagram
+# writer alone are tested), loads it in headless
 # Chromium and fails if any payload ran (the page title changed, or a dialog blocked the
 # dump). A positive control (`--unsafe-html`) must trip the same check.
 #   scripts/conformance/11-html-safety.sh BIN SHARED
@@ -28,6 +29,13 @@ title_after_load() {
 "$bin" note --format html --unsafe-html --commonmark Fixtures/MarkdownRender/HTMLSafety/hostile.md \
   | grep -v 'alert(1)' >"$work/unsafe.html"
 payloads=$(grep -c . Fixtures/MarkdownRender/HTMLSafety/hostile.md)
+# The hostile Mermaid and code fences only test something if they went through the diagram and
+# highlight renderers (inline SVG, highlighted spans), not the plain code path.
+diagrams=$(grep -c '<figure class="diagram"><svg' "$work/safe.html" || true)
+if [ "$diagrams" -lt 2 ] || ! grep -q 'class="ir-hl' "$work/safe.html"; then
+  echo "0 passed, 1 failed (hostile fences were not drawn or highlighted: $diagrams diagrams)"
+  exit 1
+fi
 safe=$(title_after_load "$work/safe.html")
 control=$(title_after_load "$work/unsafe.html")
 if [ "$control" != "<title>PWNED</title>" ]; then
@@ -38,4 +46,4 @@ if [ "$safe" != "<title>SAFE</title>" ]; then
   echo "0 passed, 1 failed (safe mode page: ${safe:-no DOM, a dialog or hang})"
   exit 1
 fi
-echo "1 passed, 0 failed ($payloads hostile lines inert in Chromium; unsafe control ran)"
+echo "1 passed, 0 failed ($payloads hostile lines inert in Chromium, $diagrams hostile diagrams drawn; unsafe control ran)"

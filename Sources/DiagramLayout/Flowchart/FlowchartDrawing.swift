@@ -57,3 +57,31 @@ public struct FlowchartDrawing: Sendable {
   /// Ranks and orders, one rank a line, as a test oracle.
   public var orderDump: String
 }
+
+extension FlowchartDrawing {
+  /// The same drawing moved by `offset` (a block placed inside its parent's layout).
+  func translated(by offset: Point) -> FlowchartDrawing {
+    func move(_ polygon: Polygon) -> Polygon { Polygon(polygon.points.map { $0 + offset }) }
+    var result = self
+    for index in result.nodes.indices { result.nodes[index].center = nodes[index].center + offset }
+    for index in result.edges.indices {
+      var edge = edges[index]
+      edge.start = edge.start + offset
+      edge.segments = edge.segments.map {
+        Segment(
+          control1: $0.control1 + offset, control2: $0.control2 + offset, end: $0.end + offset)
+      }
+      edge.labelCenter = edge.labelCenter.map { $0 + offset }
+      edge.fromOutline = move(edge.fromOutline)
+      edge.toOutline = move(edge.toOutline)
+      result.edges[index] = edge
+    }
+    for index in result.clusters.indices {
+      let box = clusters[index].box
+      result.clusters[index].box = Rect(
+        x: box.x + offset.x, y: box.y + offset.y, width: box.width, height: box.height)
+      result.clusters[index].titleCenter = clusters[index].titleCenter + offset
+    }
+    return result
+  }
+}

@@ -75,6 +75,8 @@ enum Ordering {
     var bestCrossings = totalCrossings(graph, position)
     var sinceBest = 0
     var iteration = 0
+    var seen: [UInt64: [Int]] = [:]
+    var states: [[[Int]]] = []
     while iteration < maxIterations, sinceBest < 16, bestCrossings > 0 {
       let down = iteration % 2 == 0
       let ranks = Array(graph.layers.indices)
@@ -102,6 +104,12 @@ enum Ordering {
         sinceBest += 1
       }
       iteration += 1
+      // The sweeps are deterministic in the layers and the phase (direction, equal swaps):
+      // once a state comes back, the rest would only repeat it, so the best is final.
+      let key = stateKey(graph.layers, phase: iteration % 4)
+      if let earlier = seen[key], earlier.contains(where: { states[$0] == graph.layers }) { break }
+      seen[key, default: []].append(states.count)
+      states.append(graph.layers)
     }
     graph.layers = best
     guard graph.clusterParents.isEmpty, bestCrossings > 0, graph.nodes.count <= restartBudget else {
@@ -110,6 +118,18 @@ enum Ordering {
     index()
     sift(&graph, &position)
     return totalCrossings(graph, position)
+  }
+
+  /// A hash of the layers and sweep phase (FNV-1a), to find repeated states cheaply.
+  static func stateKey(_ layers: [[Int]], phase: Int) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(phase)
+    for layer in layers {
+      for node in layer {
+        hash = (hash ^ UInt64(truncatingIfNeeded: node)) &* 0x100_0000_01B3
+      }
+      hash = (hash ^ 0xFF) &* 0x100_0000_01B3
+    }
+    return hash
   }
 
   /// Sifting (Matuszewski, Schönfeld, Molitor 1999) as a final polish: each node in turn moves
@@ -290,42 +310,80 @@ enum Ordering {
   }
 
   /// Swaps neighbours in the same cluster while that removes crossings.
+  ///
+  /// As in dot, a rank is looked at again only when it or a neighbouring rank changed since
+  /// its last visit; any other rank would make the same (no) swaps.
   static func transpose(_ graph: inout LayeredGraph, _ position: inout [Int], allowEqual: Bool) {
+    let rankCount = graph.layers.count
+    // Nodes that may swap with a neighbour of the same group: cluster + 1 (0 for the root),
+    // or -1 for border nodes, which never move.
+    let group = graph.nodes.map { node -> Int in
+      if case .border = node.kind { return -1 }
+      return (node.cluster ?? -1) + 1
+    }
+    let upper = FlatAdjacency(graph.upper)
+    let lower = FlatAdjacency(graph.lower)
+    var candidate = Array(repeating: true, count: rankCount)
     var improved = true
     var passes = 0
     while improved, passes < 8 {
       improved = false
       passes += 1
-      for rank in graph.layers.indices {
-        var layer = graph.layers[rank]
-        guard layer.count > 1 else { continue }
-        for at in 0..<(layer.count - 1) {
-          let v = layer[at]
-          let w = layer[at + 1]
-          guard graph.nodes[v].cluster == graph.nodes[w].cluster, !isBorder(graph.nodes[v]),
-            !isBorder(graph.nodes[w])
-          else { continue }
-          let before =
-            pairCrossings(graph.upper[v], graph.upper[w], position)
-            + pairCrossings(graph.lower[v], graph.lower[w], position)
-          let after =
-            pairCrossings(graph.upper[w], graph.upper[v], position)
-            + pairCrossings(graph.lower[w], graph.lower[v], position)
+      for rank in 0..<rankCount where candidate[rank] {
+        candidate[rank] = false
+        let count = graph.layers[rank].count
+        guard count > 1 else { continue }
+        for at in 0..<(count - 1) {
+          let v = graph.layers[rank][at]
+          let w = graph.layers[rank][at + 1]
+          guard group[v] >= 0, group[v] == group[w] else { continue }
+          let up = upper.pairCounts(v, w, position)
+          let down = lower.pairCounts(v, w, position)
+          let before = up.before + down.before
+          let after = up.after + down.after
           if after < before || (allowEqual && after == before && before > 0) {
-            layer.swapAt(at, at + 1)
+            graph.layers[rank].swapAt(at, at + 1)
             position[v] = at + 1
             position[w] = at
             if after < before { improved = true }
+            candidate[rank] = true
+            if rank > 0 { candidate[rank - 1] = true }
+            if rank + 1 < rankCount { candidate[rank + 1] = true }
           }
         }
-        graph.layers[rank] = layer
       }
     }
   }
 
-  static func isBorder(_ node: LayeredGraph.Node) -> Bool {
-    if case .border = node.kind { return true }
-    return false
+  /// Adjacency lists in one array (offsets plus neighbours), for the tight transposition loop.
+  struct FlatAdjacency {
+    var start: [Int]
+    var neighbours: [Int]
+
+    init(_ lists: [[Int]]) {
+      start = [0]
+      start.reserveCapacity(lists.count + 1)
+      neighbours = []
+      for list in lists {
+        neighbours += list
+        start.append(neighbours.count)
+      }
+    }
+
+    /// Crossings between the edges of `v` and `w` with `v` first (`before`) and with `w`
+    /// first (`after`), in one pass.
+    func pairCounts(_ v: Int, _ w: Int, _ position: [Int]) -> (before: Int, after: Int) {
+      var before = 0
+      var after = 0
+      for i in start[v]..<start[v + 1] {
+        let pa = position[neighbours[i]]
+        for j in start[w]..<start[w + 1] {
+          let pb = position[neighbours[j]]
+          if pb < pa { before += 1 } else if pb > pa { after += 1 }
+        }
+      }
+      return (before, after)
+    }
   }
 
   /// Crossings between the edges of `left` and `right` when `left` is placed first.
@@ -339,34 +397,44 @@ enum Ordering {
   }
 
   /// All crossings between adjacent layers (accumulator tree, Barth–Jünger–Mutzel 2002).
+  ///
+  /// Upper nodes are taken in layer order; each node's edges are all counted against the
+  /// entries of the nodes before it, then inserted, so edges sharing an upper end (which
+  /// never cross) need no sorting.
   static func totalCrossings(_ graph: LayeredGraph, _ position: [Int]) -> Int {
     var total = 0
     guard graph.layers.count > 1 else { return 0 }
-    for rank in 0..<(graph.layers.count - 1) {
-      let size = graph.layers[rank + 1].count
-      guard size > 1 else { continue }
-      var tree = Array(repeating: 0, count: size + 1)
-      var inserted = 0
-      for node in graph.layers[rank] {
-        let targets = graph.lower[node].map { position[$0] }.sorted()
-        for target in targets {
-          // Count already inserted entries greater than `target`.
-          var sum = 0
-          var i = target + 1
-          while i > 0 {
-            sum += tree[i]
-            i -= i & -i
+    let widest = graph.layers.map(\.count).max() ?? 0
+    var tree = [Int](repeating: 0, count: widest + 1)
+    return tree.withUnsafeMutableBufferPointer { tree in
+      for rank in 0..<(graph.layers.count - 1) {
+        let size = graph.layers[rank + 1].count
+        guard size > 1 else { continue }
+        for i in 0...size { tree[i] = 0 }
+        var inserted = 0
+        for node in graph.layers[rank] {
+          let targets = graph.lower[node]
+          for target in targets {
+            // Entries already inserted at a position greater than this target.
+            var sum = 0
+            var i = position[target] + 1
+            while i > 0 {
+              sum &+= tree[i]
+              i -= i & -i
+            }
+            total &+= inserted - sum
           }
-          total += inserted - sum
-          i = target + 1
-          while i <= size {
-            tree[i] += 1
-            i += i & -i
+          for target in targets {
+            var i = position[target] + 1
+            while i <= size {
+              tree[i] &+= 1
+              i += i & -i
+            }
           }
-          inserted += 1
+          inserted += targets.count
         }
       }
+      return total
     }
-    return total
   }
 }

@@ -151,7 +151,7 @@ public struct FlowEdge: Equatable, Sendable {
 public struct FlowSubgraph: Equatable, Sendable {
   public var id: String
   public var title: FlowLabel
-  /// Its own `direction`, parsed but laid out in the chart's direction (see README).
+  /// Its own `direction`, honoured when no edge crosses it (see `ClusterExtraction`).
   public var direction: FlowDirection?
   public var parent: Int?
   public var style = FlowStyle()

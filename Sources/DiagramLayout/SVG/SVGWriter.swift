@@ -3,31 +3,37 @@ import RenderSupport
 /// Writes SVG markup; every attribute value and text node goes through `XMLEscaping`.
 ///
 /// Element and attribute names are fixed strings of this library, never taken from input.
+/// The markup grows in one UTF-8 byte buffer (large diagrams write tens of thousands of tags).
 public struct SVGWriter: Sendable {
-  public private(set) var output = ""
-  private var stack: [String] = []
+  private var bytes: [UInt8] = []
+  private var stack: [StaticString] = []
 
   public init() {
-    output.reserveCapacity(16_384)
+    bytes.reserveCapacity(65_536)
   }
+
+  /// The markup written so far.
+  public var output: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Opens `<name attributes…>`.
   public mutating func open(_ name: StaticString, _ attributes: [(StaticString, String)] = []) {
     writeTag(name, attributes)
-    output += ">"
-    stack.append("\(name)")
+    bytes.append(UInt8(ascii: ">"))
+    stack.append(name)
   }
 
   /// Closes the innermost open element.
   public mutating func close() {
     guard let name = stack.popLast() else { return }
-    output += "</\(name)>"
+    append("</")
+    append(name)
+    bytes.append(UInt8(ascii: ">"))
   }
 
   /// Writes `<name attributes…/>`.
   public mutating func element(_ name: StaticString, _ attributes: [(StaticString, String)]) {
     writeTag(name, attributes)
-    output += "/>"
+    append("/>")
   }
 
   /// Writes `<name attributes…>text</name>` with `text` escaped.
@@ -35,39 +41,53 @@ public struct SVGWriter: Sendable {
     _ name: StaticString, _ attributes: [(StaticString, String)], text: String
   ) {
     writeTag(name, attributes)
-    output += ">"
-    output += XMLEscaping.text(text)
-    output += "</\(name)>"
+    bytes.append(UInt8(ascii: ">"))
+    append(XMLEscaping.text(text))
+    append("</")
+    append(name)
+    bytes.append(UInt8(ascii: ">"))
   }
 
   /// Writes escaped text content.
   public mutating func text(_ text: String) {
-    output += XMLEscaping.text(text)
+    append(XMLEscaping.text(text))
   }
 
   /// Writes a `<style>` element; `css` is built by this library from validated values.
   mutating func style(_ css: String) {
-    output += "<style>"
-    output += XMLEscaping.text(css)
-    output += "</style>"
+    append("<style>")
+    append(XMLEscaping.text(css))
+    append("</style>")
   }
 
   /// Writes a line break (between top-level parts, for readable output).
-  public mutating func newline() { output += "\n" }
+  public mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
 
   /// The document, with any open elements closed.
   public mutating func finish() -> String {
     while !stack.isEmpty { close() }
-    output += "\n"
+    newline()
     return output
   }
 
   private mutating func writeTag(_ name: StaticString, _ attributes: [(StaticString, String)]) {
-    output += "<\(name)"
+    bytes.append(UInt8(ascii: "<"))
+    append(name)
     for (key, value) in attributes {
-      output += " \(key)=\""
-      output += XMLEscaping.attribute(value)
-      output += "\""
+      bytes.append(UInt8(ascii: " "))
+      append(key)
+      append("=\"")
+      append(XMLEscaping.attribute(value))
+      bytes.append(UInt8(ascii: "\""))
     }
+  }
+
+  private mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  private mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 }

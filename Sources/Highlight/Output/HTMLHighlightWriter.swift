@@ -10,18 +10,74 @@ public enum HTMLHighlightWriter {
   public static let rootClass = "ir-hl"
 
   public static func write(_ source: HighlightedSource) -> String {
-    let dual = source.alternateTheme != nil
+    let theme = source.theme
+    var classes: [StylePair: Int] = [:]
+    var html: String
+    if let dark = source.alternateTheme {
+      html = write(source, preAttributes: "") { span in
+        let pair = StylePair(light: span.style, dark: span.alternateStyle ?? span.style)
+        if pair.light == theme.defaultStyle && pair.dark == dark.defaultStyle { return nil }
+        let index = classes[pair] ?? classes.count
+        classes[pair] = index
+        return "<span class=\"\(rootClass)-\(index)\">"
+      }
+      html =
+        "<style>\n" + stylesheet(classes: classes, light: theme, dark: dark) + "</style>\n"
+        + html
+    } else {
+      html = write(
+        source,
+        preAttributes:
+          " style=\"color:\(theme.foreground.hex);background-color:\(theme.background.hex)\""
+      ) { span in
+        let css = declarations(span.style, theme: theme)
+        return css.isEmpty ? nil : "<span style=\"\(css)\">"
+      }
+    }
+    return html
+  }
+
+  /// The `<pre>` of a two-theme source without a stylesheet, each span's class chosen by
+  /// `className(light, dark)` (`nil`: no span): for pages that share one stylesheet across
+  /// their blocks (see `rules(forClass:light:dark:lightTheme:darkTheme:)`).
+  public static func markup(
+    _ source: HighlightedSource, className: (TokenStyle, TokenStyle) -> String?
+  ) -> String {
+    write(source, preAttributes: "") { span in
+      className(span.style, span.alternateStyle ?? span.style).map { "<span class=\"\($0)\">" }
+    }
+  }
+
+  /// The light and the dark rule of one class in a shared stylesheet; the first pair of rules
+  /// on a page is `rootRules`.
+  public static func rules(
+    forClass name: String, light: TokenStyle, dark: TokenStyle, lightTheme: Theme,
+    darkTheme: Theme
+  ) -> (light: String, dark: String) {
+    (
+      ".\(name){\(fullDeclarations(light, theme: lightTheme))}\n",
+      ".\(name){\(fullDeclarations(dark, theme: darkTheme))}\n"
+    )
+  }
+
+  /// The light and the dark rule of the `<pre>` itself.
+  public static func rootRules(lightTheme: Theme, darkTheme: Theme) -> (
+    light: String, dark: String
+  ) {
+    (
+      ".\(rootClass){color:\(lightTheme.foreground.hex);background-color:\(lightTheme.background.hex)}\n",
+      ".\(rootClass){color:\(darkTheme.foreground.hex);background-color:\(darkTheme.background.hex)}\n"
+    )
+  }
+
+  /// The `<pre><code>` with `opening(span)` before each styled span (`nil`: none); all code
+  /// text is escaped.
+  private static func write(
+    _ source: HighlightedSource, preAttributes: String, opening: (StyledSpan) -> String?
+  ) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(source.source.utf8.count * 3)
-    let theme = source.theme
-    if dual {
-      out += Array("<pre class=\"\(rootClass)\"><code>".utf8)
-    } else {
-      out += Array(
-        "<pre class=\"\(rootClass)\" style=\"color:\(theme.foreground.hex);background-color:\(theme.background.hex)\"><code>"
-          .utf8)
-    }
-    var classes: [StylePair: Int] = [:]
+    out += Array("<pre class=\"\(rootClass)\"\(preAttributes)><code>".utf8)
     var text = source.source
     text.withUTF8 { bytes in
       for (number, line) in source.lines.enumerated() {
@@ -31,25 +87,10 @@ public enum HTMLHighlightWriter {
           if span.start > position {
             escape(bytes, line.start + position, line.start + span.start, to: &out)
           }
-          let opening: String?
-          if dual {
-            let pair = StylePair(light: span.style, dark: span.alternateStyle ?? span.style)
-            if pair.light == theme.defaultStyle
-              && pair.dark == source.alternateTheme?.defaultStyle
-            {
-              opening = nil
-            } else {
-              let index = classes[pair] ?? classes.count
-              classes[pair] = index
-              opening = "<span class=\"\(rootClass)-\(index)\">"
-            }
-          } else {
-            let css = declarations(span.style, theme: theme)
-            opening = css.isEmpty ? nil : "<span style=\"\(css)\">"
-          }
-          if let opening { out += Array(opening.utf8) }
+          let open = opening(span)
+          if let open { out += open.utf8 }
           escape(bytes, line.start + span.start, line.start + span.end, to: &out)
-          if opening != nil { out += Array("</span>".utf8) }
+          if open != nil { out += "</span>".utf8 }
           position = span.end
         }
         if line.start + position < line.end {
@@ -57,14 +98,8 @@ public enum HTMLHighlightWriter {
         }
       }
     }
-    out += Array("</code></pre>\n".utf8)
-    var html = String(decoding: out, as: UTF8.self)
-    if let dark = source.alternateTheme {
-      html =
-        "<style>\n" + stylesheet(classes: classes, light: theme, dark: dark) + "</style>\n"
-        + html
-    }
-    return html
+    out += "</code></pre>\n".utf8
+    return String(decoding: out, as: UTF8.self)
   }
 
   struct StylePair: Hashable {

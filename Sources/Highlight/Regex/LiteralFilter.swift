@@ -6,6 +6,11 @@
 struct LiteralFilter: Sendable {
   /// One of these occurs in every match (or in the text a lookaround inspects).
   let literals: [[UInt8]]
+  /// `LineIndex` keys, `keysPerLiteral` per distinct literal: a literal may occur only when
+  /// all its keys are present. A few byte pairs of each literal (first, middle, last) say
+  /// nearly as much as all of them and keep the check one flat, cache-friendly scan.
+  let keys: [UInt32]
+  static let keysPerLiteral = 3
 
   /// nil when the pattern gives no usable literal.
   init?(pattern: String) {
@@ -15,11 +20,18 @@ struct LiteralFilter: Sendable {
       required.allSatisfy({ !$0.isEmpty })
     else { return nil }
     literals = required
+    var seen = Set<[UInt32]>()
+    var keys: [UInt32] = []
+    for literal in required {
+      let group = LineIndex.keys(of: literal, count: Self.keysPerLiteral)
+      if seen.insert(group).inserted { keys.append(contentsOf: group) }
+    }
+    self.keys = keys
   }
 
   /// Whether the line `index` describes may contain a match.
   func mayMatch(_ index: LineIndex) -> Bool {
-    literals.contains { index.mayContain($0) }
+    keys.withUnsafeBufferPointer { index.containsAnyGroup($0, groupSize: Self.keysPerLiteral) }
   }
 }
 
@@ -33,15 +45,15 @@ struct FragmentInfo {
   static let empty = FragmentInfo(exact: [[]], required: nil)
   static let unknown = FragmentInfo(exact: nil, required: nil)
 
-  static let maxStrings = 400
-  static let maxLength = 64
+  static let maxStrings = 128
+  static let maxLength = 32
 
   /// The more selective of two requirements: longer shortest literal, then fewer literals.
   static func better(_ a: [[UInt8]]?, _ b: [[UInt8]]?) -> [[UInt8]]? {
     guard let a, !a.isEmpty else { return b }
     guard let b, !b.isEmpty else { return a }
-    let minA = a.map(\.count).min()!
-    let minB = b.map(\.count).min()!
+    let minA = a.lazy.map { $0.count }.min()!
+    let minB = b.lazy.map { $0.count }.min()!
     if minA != minB { return minA > minB ? a : b }
     return a.count <= b.count ? a : b
   }
@@ -59,62 +71,78 @@ struct FragmentInfo {
     return product
   }
 
-  /// The fragment followed by `next`.
-  func followed(by next: FragmentInfo) -> FragmentInfo {
-    var exact: [[UInt8]]?
-    if let left = self.exact, let right = next.exact { exact = Self.product(left, right) }
-    var required = Self.better(self.required, next.required)
-    if let exact, !exact.contains(where: \.isEmpty) { required = Self.better(required, exact) }
-    return FragmentInfo(exact: exact, required: required)
-  }
-
-  /// Either this fragment or `other`.
-  func or(_ other: FragmentInfo) -> FragmentInfo {
-    var exact: [[UInt8]]?
-    if let a = self.exact, let b = other.exact, a.count + b.count <= Self.maxStrings {
-      exact = a + b
-    }
-    var required: [[UInt8]]?
-    let left = self.required ?? self.exact.flatMap { $0.contains(where: \.isEmpty) ? nil : $0 }
-    let right = other.required ?? other.exact.flatMap { $0.contains(where: \.isEmpty) ? nil : $0 }
-    if let left, let right, left.count + right.count <= Self.maxStrings { required = left + right }
-    return FragmentInfo(exact: exact, required: required)
+  /// What every match must contain: the requirement, else the exact strings when none of
+  /// them is empty.
+  var requirement: [[UInt8]]? {
+    if let required { return required }
+    guard let exact, !exact.contains(where: { $0.isEmpty }) else { return nil }
+    return exact
   }
 }
 
 /// Which bytes and byte pairs occur in the current line, stamped per line so it is never
-/// cleared.
+/// cleared. Keys 0..<65536 are byte pairs (`first << 8 | second`), 65536 + b the single byte b.
 final class LineIndex {
-  private var pairStamps = [UInt32](repeating: 0, count: 65536)
-  private var byteStamps = [UInt32](repeating: 0, count: 256)
+  private static let keyCount = 65536 + 256
+  private let stamps: UnsafeMutablePointer<UInt32>
   private(set) var stamp: UInt32 = 0
+
+  init() {
+    stamps = .allocate(capacity: Self.keyCount)
+    stamps.initialize(repeating: 0, count: Self.keyCount)
+  }
+
+  deinit { stamps.deallocate() }
 
   func index(_ base: UnsafePointer<UInt8>, count: Int) {
     stamp &+= 1
     if stamp == 0 {
-      pairStamps = [UInt32](repeating: 0, count: 65536)
-      byteStamps = [UInt32](repeating: 0, count: 256)
+      stamps.update(repeating: 0, count: Self.keyCount)
       stamp = 1
     }
     let current = stamp
-    pairStamps.withUnsafeMutableBufferPointer { pairs in
-      byteStamps.withUnsafeMutableBufferPointer { bytes in
-        var previous = -1
-        for offset in 0..<count {
-          let byte = Int(base[offset])
-          bytes[byte] = current
-          if previous >= 0 { pairs[previous << 8 | byte] = current }
-          previous = byte
-        }
-      }
+    var previous = -1
+    for offset in 0..<count {
+      let byte = Int(base[offset])
+      stamps[65536 + byte] = current
+      if previous >= 0 { stamps[previous << 8 | byte] = current }
+      previous = byte
     }
+  }
+
+  /// The keys whose presence a line containing `literal` must show: up to `count` of its
+  /// byte pairs spread over it (repeated to fill `count`), or its byte when it has one.
+  static func keys(of literal: [UInt8], count: Int) -> [UInt32] {
+    if literal.count == 1 { return Array(repeating: 65536 + UInt32(literal[0]), count: count) }
+    let pairs = literal.count - 1
+    return (0..<count).map { slot in
+      let offset = pairs == 1 ? 0 : slot * (pairs - 1) / max(count - 1, 1)
+      return UInt32(literal[offset]) << 8 | UInt32(literal[offset + 1])
+    }
+  }
+
+  /// True when for some group of `groupSize` consecutive keys all are present in the line.
+  @inline(__always)
+  func containsAnyGroup(_ keys: UnsafeBufferPointer<UInt32>, groupSize: Int) -> Bool {
+    let current = stamp
+    var group = 0
+    while group < keys.count {
+      var all = true
+      for offset in group..<group + groupSize where stamps[Int(keys[offset])] != current {
+        all = false
+        break
+      }
+      if all { return true }
+      group += groupSize
+    }
+    return false
   }
 
   /// False only when `literal` certainly does not occur in the line.
   func mayContain(_ literal: [UInt8]) -> Bool {
-    if literal.count == 1 { return byteStamps[Int(literal[0])] == stamp }
+    if literal.count == 1 { return stamps[65536 + Int(literal[0])] == stamp }
     for offset in 1..<literal.count
-    where pairStamps[Int(literal[offset - 1]) << 8 | Int(literal[offset])] != stamp {
+    where stamps[Int(literal[offset - 1]) << 8 | Int(literal[offset])] != stamp {
       return false
     }
     return true

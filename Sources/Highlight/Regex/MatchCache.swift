@@ -13,7 +13,11 @@ final class MatchCache {
   private var starts: UnsafeMutablePointer<Int>
   private var regions: UnsafeMutablePointer<UnsafeMutablePointer<OnigRegion>?>
   private let matchParam: OpaquePointer
-  private var filters: [LiteralFilter?] = []
+  /// Each pattern's literal-filter keys, as a range of `filterKeys` (empty: no filter), kept
+  /// flat so the hot check touches no reference-counted storage.
+  private var filterStarts: [Int32] = []
+  private var filterEnds: [Int32] = []
+  private var filterKeys: [UInt32] = []
   private let lineIndex = LineIndex()
   /// The line `lineIndex` describes: texts within it may be filtered.
   private var indexedBase: UnsafePointer<UInt8>?
@@ -69,10 +73,31 @@ final class MatchCache {
 
   /// Makes a pattern's literal filter known before it is searched.
   func register(_ regex: CompiledRegex) {
-    if regex.id >= filters.count {
-      filters.append(contentsOf: repeatElement(nil, count: regex.id - filters.count + 1))
+    let id = regex.id
+    if id >= filterStarts.count {
+      let missing = id - filterStarts.count + 1
+      filterStarts.append(contentsOf: repeatElement(0, count: missing))
+      filterEnds.append(contentsOf: repeatElement(0, count: missing))
     }
-    filters[regex.id] = regex.filter
+    guard filterStarts[id] == filterEnds[id], let keys = regex.filter?.keys, !keys.isEmpty else {
+      return
+    }
+    filterStarts[id] = Int32(filterKeys.count)
+    filterKeys.append(contentsOf: keys)
+    filterEnds[id] = Int32(filterKeys.count)
+  }
+
+  /// False when the pattern's literal filter rules out every line of the current index.
+  @inline(__always)
+  private func mayMatch(_ id: Int) -> Bool {
+    guard id < filterStarts.count else { return true }
+    let start = Int(filterStarts[id])
+    let end = Int(filterEnds[id])
+    guard start < end else { return true }
+    return filterKeys.withUnsafeBufferPointer { keys in
+      lineIndex.containsAnyGroup(
+        UnsafeBufferPointer(rebasing: keys[start..<end]), groupSize: LiteralFilter.keysPerLiteral)
+    }
   }
 
   /// The start of the leftmost match of `regex` in `text` at or after `position`, or -1.
@@ -85,8 +110,8 @@ final class MatchCache {
       let start = starts[id]
       if start == -1 || start >= position { return start }
     }
-    if textIDs[id] != text.id, id < filters.count, let filter = filters[id],
-      indexedBase == text.base, text.count <= indexedCount, !filter.mayMatch(lineIndex)
+    if textIDs[id] != text.id, indexedBase == text.base, text.count <= indexedCount,
+      !mayMatch(id)
     {
       // None of the pattern's literals is in the line: no match from anywhere in it.
       textIDs[id] = text.id

@@ -19,41 +19,59 @@ struct PatternReader {
     guard depth < 64 else { return nil }
     let savedExtended = extended
     defer { extended = savedExtended }
-    guard var result = parseSequence(depth: depth) else { return nil }
+    guard let first = parseSequence(depth: depth) else { return nil }
+    guard peek() == UInt8(ascii: "|") else { return first }
+    // Branches are merged in place: concatenating per branch would copy the lists again and
+    // again in the long keyword alternations grammars are full of.
+    var exact = first.exact
+    var required = first.requirement
     while peek() == UInt8(ascii: "|") {
       index += 1
       guard let next = parseSequence(depth: depth) else { return nil }
-      result = result.or(next)
+      if let other = next.exact, exact != nil, exact!.count + other.count <= FragmentInfo.maxStrings
+      {
+        exact!.append(contentsOf: other)
+      } else {
+        exact = nil
+      }
+      if let other = next.requirement, required != nil,
+        required!.count + other.count <= FragmentInfo.maxStrings
+      {
+        required!.append(contentsOf: other)
+      } else {
+        required = nil
+      }
     }
-    return result
+    return FragmentInfo(exact: exact, required: required)
   }
 
   /// A sequence: the product of its parts for `exact`; for `required`, the best of its parts'
-  /// requirements and of every run of consecutive parts whose strings are known.
+  /// requirements and of every run of consecutive parts whose strings are known. While every
+  /// part is known, the current run is the whole product, so it is computed once.
   private mutating func parseSequence(depth: Int) -> FragmentInfo? {
-    var result = FragmentInfo.empty
+    var required: [[UInt8]]?
     var run: [[UInt8]] = [[]]
+    var allKnown = true
     func commit() {
-      if !run.contains(where: \.isEmpty) {
-        result.required = FragmentInfo.better(result.required, run)
+      if !run.contains(where: { $0.isEmpty }) {
+        required = FragmentInfo.better(required, run)
       }
     }
     while let byte = peek(), byte != UInt8(ascii: "|"), byte != UInt8(ascii: ")") {
       if extended && skipExtendedSpace() { continue }
       guard var atom = parseAtom(depth: depth) else { return nil }
       guard let quantified = applyQuantifier(to: &atom) else { return nil }
-      let exact = result.followed(by: quantified).exact
-      result.exact = exact
-      result.required = FragmentInfo.better(result.required, quantified.required)
+      required = FragmentInfo.better(required, quantified.required)
       if let parts = quantified.exact, let extended = FragmentInfo.product(run, parts) {
         run = extended
       } else {
         commit()
+        allKnown = false
         run = quantified.exact ?? [[]]
       }
     }
     commit()
-    return result
+    return FragmentInfo(exact: allKnown ? run : nil, required: required)
   }
 
   /// Skips whitespace and `#` comments in extended mode; true when it skipped something.
@@ -90,8 +108,7 @@ struct PatternReader {
       index += 1
       // Lazy `?` or possessive `+` suffixes do not change what can match.
       if let next = peek(), next == UInt8(ascii: "?") || next == UInt8(ascii: "+") { index += 1 }
-      let requirement =
-        result.required ?? result.exact.flatMap { $0.contains(where: \.isEmpty) ? nil : $0 }
+      let requirement = result.requirement
       if minimum == 0 {
         result =
           byte == UInt8(ascii: "?") && result.exact != nil
@@ -276,9 +293,7 @@ struct PatternReader {
     index += 1
     switch kind {
     case 1:
-      let requirement =
-        inner.required ?? inner.exact.flatMap { $0.contains(where: \.isEmpty) ? nil : $0 }
-      return FragmentInfo(exact: [[]], required: requirement)
+      return FragmentInfo(exact: [[]], required: inner.requirement)
     case 2: return .empty
     default: return inner
     }

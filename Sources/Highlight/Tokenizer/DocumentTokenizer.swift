@@ -14,7 +14,7 @@ public enum DocumentTokenizer {
   ) -> [TokenizedLine]? {
     let parts = max(1, min(maxParts, lines.count / minimumLinesPerPart))
     let starts = splitPoints(lines, parts: parts)
-    let results = PartResults(count: starts.count)
+    let results = PartSlots<[TokenizedLine]>(count: starts.count)
     DispatchQueue.concurrentPerform(iterations: starts.count) { part in
       let tokenizer = Tokenizer(grammar: grammar, maxLineLength: maxLineLength)
       let end = part + 1 < starts.count ? starts[part + 1] : lines.count
@@ -53,45 +53,73 @@ public enum DocumentTokenizer {
 
   static let minimumLinesPerPart = 2000
 
-  /// First line of each part: near an even split, at a line that starts at column 0 after a
-  /// blank line when one comes soon.
+  /// First line of each part: near an even split, at a line that probably starts at the root
+  /// rule. Best is a line at column 0 after a blank line with every bracket and preprocessor
+  /// conditional before it closed (a rough count that ignores strings and comments: a wrong
+  /// guess costs only the lines redone); failing that, any column-0 line after a blank one.
   static func splitPoints(_ lines: [Substring], parts: Int) -> [Int] {
     var starts = [0]
     guard parts > 1 else { return starts }
+    let balanced = balancedBefore(lines)
+    func isCandidate(_ index: Int) -> Bool {
+      guard index > 0, let first = lines[index].utf8.first else { return false }
+      let startsAtColumnZero = first != UInt8(ascii: " ") && first != UInt8(ascii: "\t")
+      return startsAtColumnZero && lines[index - 1].allSatisfy(\.isWhitespace)
+    }
+    let reach = max(500, lines.count / parts / 4)
     for part in 1..<parts {
       let target = lines.count * part / parts
-      var chosen = target
-      let window = min(lines.count, target + 500)
-      for index in max(target, starts.last! + 1)..<window {
-        guard index > 0, let first = lines[index].utf8.first else { continue }
-        let startsAtColumnZero = first != UInt8(ascii: " ") && first != UInt8(ascii: "\t")
-        if startsAtColumnZero && lines[index - 1].allSatisfy(\.isWhitespace) {
+      let low = max(target - reach, starts.last! + 1)
+      let high = min(lines.count, target + reach)
+      var chosen: Int?
+      var distance = 0
+      while chosen == nil, target - distance >= low || target + distance < high {
+        for index in [target + distance, target - distance]
+        where index >= low && index < high && balanced[index] && isCandidate(index) {
           chosen = index
           break
         }
+        distance += 1
       }
-      if chosen > starts.last! { starts.append(chosen) }
+      if chosen == nil {
+        chosen = (target..<min(lines.count, target + 500)).first { isCandidate($0) && $0 >= low }
+      }
+      let start = chosen ?? target
+      if start > starts.last! { starts.append(start) }
     }
     return starts
   }
-}
 
-/// Per-part results written by concurrent workers.
-private final class PartResults: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: [[TokenizedLine]?]
-
-  init(count: Int) { values = Array(repeating: nil, count: count) }
-
-  func store(_ value: [TokenizedLine], at index: Int) {
-    lock.lock()
-    values[index] = value
-    lock.unlock()
-  }
-
-  func value(at index: Int) -> [TokenizedLine]? {
-    lock.lock()
-    defer { lock.unlock() }
-    return values[index]
+  /// Whether all brackets and `#if` conditionals opened before each line are closed.
+  private static func balancedBefore(_ lines: [Substring]) -> [Bool] {
+    var result = [Bool](repeating: false, count: lines.count)
+    var depth = 0
+    for (index, line) in lines.enumerated() {
+      result[index] = depth == 0
+      var leading = true
+      var quote: UInt8?
+      var previous: UInt8 = 0
+      scan: for byte in line.utf8 {
+        defer { previous = byte }
+        if let open = quote {
+          if byte == open && previous != UInt8(ascii: "\\") { quote = nil }
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"): quote = byte
+        case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): break scan
+        case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
+        case UInt8(ascii: "#") where leading:
+          let rest = line.utf8.drop { $0 != UInt8(ascii: "#") }.dropFirst()
+            .drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+          if rest.starts(with: "if".utf8) { depth += 1 }
+          if rest.starts(with: "endif".utf8) { depth = max(0, depth - 1) }
+        default: break
+        }
+        if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { leading = false }
+      }
+    }
+    return result
   }
 }

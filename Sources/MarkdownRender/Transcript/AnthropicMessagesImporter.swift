@@ -28,14 +28,7 @@ public struct AnthropicMessagesImporter: TranscriptImporter {
   public mutating func record(
     _ value: JSONValue, _ record: TranscriptRecord, sink: TranscriptImportSink
   ) throws {
-    guard case .object = value else {
-      sink.warn("expected a message object, found \(value.kindName); skipped", in: record)
-      return
-    }
-    guard let roleName = value["role"]?.stringValue else {
-      sink.warn("message has no \"role\"; skipped", in: record)
-      return
-    }
+    guard let roleName = sink.messageRole(of: value, in: record) else { return }
     guard let role = TranscriptRole(rawValue: roleName), role != .tool else {
       sink.warn("unknown role \"\(roleName)\"; skipped", in: record)
       return

@@ -15,14 +15,7 @@ public struct OpenAIChatImporter: TranscriptImporter {
   public mutating func record(
     _ value: JSONValue, _ record: TranscriptRecord, sink: TranscriptImportSink
   ) throws {
-    guard case .object = value else {
-      sink.warn("expected a message object, found \(value.kindName); skipped", in: record)
-      return
-    }
-    guard let roleName = value["role"]?.stringValue else {
-      sink.warn("message has no \"role\"; skipped", in: record)
-      return
-    }
+    guard let roleName = sink.messageRole(of: value, in: record) else { return }
     let name = value["name"]?.stringValue
     switch roleName {
     case "system", "developer":

@@ -44,6 +44,20 @@ public final class TranscriptImportSink {
     report(Diagnostic(.warning, "\(record.label): \(message)", at: record.position))
   }
 
+  /// The `role` of a message object, or nil (with a warning: the message is skipped) when
+  /// the record is not an object or has no role string.
+  func messageRole(of value: JSONValue, in record: TranscriptRecord) -> String? {
+    guard case .object = value else {
+      warn("expected a message object, found \(value.kindName); skipped", in: record)
+      return nil
+    }
+    guard let role = value["role"]?.stringValue else {
+      warn("message has no \"role\"; skipped", in: record)
+      return nil
+    }
+    return role
+  }
+
   /// Counts one skipped event or block of `type`.
   public func skip(_ type: String) {
     if let index = skipped.firstIndex(where: { $0.type == type }) {

@@ -235,9 +235,10 @@ struct TranscriptTerminalPainter {
 
   func code(_ text: String, language: String, width: Int) -> [TerminalLine] {
     let highlighted =
-      language.isEmpty
+      language.isEmpty || options.colorLevel == .none
       ? nil : options.codeHighlighter?.highlight(code: text, info: language, theme: options.theme)
+    let note = language.isEmpty ? nil : options.codeHighlighter?.note(code: text, info: language)
     return CodeBlockLayout(theme: theme).lines(
-      code: text, language: language, highlighted: highlighted, width: width)
+      code: text, language: language, highlighted: highlighted, note: note, width: width)
   }
 }

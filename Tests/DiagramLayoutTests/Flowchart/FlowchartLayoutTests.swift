@@ -76,9 +76,12 @@ import Testing
     let directions = ["TD", "LR", "BT", "RL"]
     var lines = ["flowchart \(directions[random.next(4)])"]
     var depth = 0
+    var subgraphs: [String] = []
     for node in 0..<nodeCount {
       if random.next(5) == 0, depth < 3 {
         lines.append("subgraph G\(node) [Group \(node)]")
+        if random.next(2) == 0 { lines.append("direction \(directions[random.next(4)])") }
+        subgraphs.append("G\(node)")
         depth += 1
       }
       let shape = random.next(shapes.count)
@@ -96,6 +99,11 @@ import Testing
       let b = random.next(nodeCount)
       let label = random.next(3) == 0 ? "|label \(a)|" : ""
       lines.append("n\(a) \(arrows[random.next(arrows.count)])\(label) n\(b)")
+    }
+    // Edges to and from subgraphs, a few of them.
+    for name in subgraphs where random.next(3) == 0 {
+      let other = "n\(random.next(nodeCount))"
+      lines.append(random.next(2) == 0 ? "\(name) --> \(other)" : "\(other) --> \(name)")
     }
     let text = lines.joined(separator: "\n")
     let (chart, drawing) = try draw(text)

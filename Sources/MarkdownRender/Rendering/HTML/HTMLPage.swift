@@ -2,22 +2,34 @@ import RenderSupport
 
 /// Wraps an HTML fragment in a complete page with a stylesheet for light and dark schemes.
 public enum HTMLPage {
+  /// The colour schemes a page can take.
+  public enum ColorScheme: String, Sendable {
+    case light, dark
+    /// Light, or dark when the reader prefers a dark colour scheme.
+    case auto
+  }
+
   /// A standalone document around `body`; `title` is escaped here. With `restrictive` (safe
   /// mode) a Content-Security-Policy forbids scripts, frames, plugins and outside styles, as a
   /// second line of defence behind the sanitizer.
-  public static func wrap(body: String, title: String, restrictive: Bool = true) -> String {
-    header(title: title, restrictive: restrictive) + body + footer
+  public static func wrap(
+    body: String, title: String, restrictive: Bool = true, scheme: ColorScheme = .auto
+  ) -> String {
+    header(title: title, restrictive: restrictive, scheme: scheme) + body + footer
   }
 
   /// Everything before the body: doctype, head with title and stylesheet, opening tags.
-  public static func header(title: String, restrictive: Bool = true) -> String {
+  public static func header(
+    title: String, restrictive: Bool = true, scheme: ColorScheme = .auto
+  ) -> String {
+    let schemes = scheme == .auto ? "light dark" : scheme.rawValue
     var page = """
       <!DOCTYPE html>
       <html lang="en">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
+      <meta name="color-scheme" content="\(schemes)">
 
       """
     if restrictive {
@@ -26,7 +38,7 @@ public enum HTMLPage {
 
         """
     }
-    page += "<title>\(HTMLEscaping.text(title))</title>\n<style>\n\(stylesheet)</style>\n"
+    page += "<title>\(HTMLEscaping.text(title))</title>\n<style>\n\(stylesheet(scheme))</style>\n"
     page += "</head>\n<body>\n<main class=\"markdown-body\">\n"
     return page
   }
@@ -35,17 +47,33 @@ public enum HTMLPage {
   public static let footer = "</main>\n</body>\n</html>\n"
 
   /// The page's CSS: system fonts, readable measure, colours for both schemes.
-  public static let stylesheet = """
-    :root {
+  public static let stylesheet = stylesheet(.auto)
+
+  /// The page's CSS with the colours of `scheme`.
+  public static func stylesheet(_ scheme: ColorScheme) -> String {
+    switch scheme {
+    case .light: return ":root {\n\(lightColors)}\n" + rules
+    case .dark: return ":root {\n\(darkColors)}\n" + rules
+    case .auto:
+      return ":root {\n\(lightColors)}\n@media (prefers-color-scheme: dark) {\n  :root {\n"
+        + darkColors.split(separator: "\n").map { "  \($0)\n" }.joined() + "  }\n}\n" + rules
+    }
+  }
+
+  static let lightColors = """
       --fg: #1f2328; --bg: #ffffff; --muted: #59636e; --border: #d1d9e0;
       --code-bg: #f6f8fa; --link: #0969da; --mark: #fff8c5; --quote: #59636e;
-    }
-    @media (prefers-color-scheme: dark) {
-      :root {
-        --fg: #e6edf3; --bg: #0d1117; --muted: #9198a1; --border: #3d444d;
-        --code-bg: #151b23; --link: #4493f8; --mark: #bb800926; --quote: #9198a1;
-      }
-    }
+
+    """
+
+  static let darkColors = """
+      --fg: #e6edf3; --bg: #0d1117; --muted: #9198a1; --border: #3d444d;
+      --code-bg: #151b23; --link: #4493f8; --mark: #bb800926; --quote: #9198a1;
+
+    """
+
+  /// Everything but the colours.
+  static let rules = """
     html { background: var(--bg); color: var(--fg); }
     body { margin: 0; font: 16px/1.5 -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial,
       sans-serif; }
@@ -80,6 +108,9 @@ public enum HTMLPage {
     .footnotes { font-size: 85%; color: var(--muted); border-top: 1px solid var(--border); }
     .footnotes ol { padding-top: 16px; }
     sup.footnote-ref a, .footnote-backref { font-family: inherit; }
+    figure.diagram { margin: 0 0 16px; overflow: auto; }
+    figure.diagram > svg { display: block; }
+    figure.diagram-error figcaption { color: var(--muted); font-size: 85%; }
 
     """
 }

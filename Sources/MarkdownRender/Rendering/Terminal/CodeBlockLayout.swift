@@ -9,9 +9,10 @@ struct CodeBlockLayout {
   static let continuationMarker = "↩"
   static let tabStop = 4
 
-  func lines(code: String, language: String, highlighted: [[StyledSpan]]?, width: Int)
-    -> [TerminalLine]
-  {
+  /// The framed block; `note`, if any, is word-wrapped in the muted style under the frame.
+  func lines(
+    code: String, language: String, highlighted: [[StyledSpan]]?, note: String? = nil, width: Int
+  ) -> [TerminalLine] {
     let label = TextSanitizer.printable(language)
     var top = "╭─"
     if !label.isEmpty, DisplayWidth.of(label) + 4 <= width { top += " " + label + " " }
@@ -23,6 +24,11 @@ struct CodeBlockLayout {
     let body = wrappedLines(code, style: theme.codeText, highlighted: highlighted, width: width - 2)
     for line in body { out.append(line.prefixed(by: bar)) }
     out.append(TerminalLine([StyledSpan(bottom, style: theme.codeFrame)]))
+    if let note, !note.isEmpty {
+      var wrapper = LineWrapper(width: width)
+      wrapper.add(TextSanitizer.printable(note), style: theme.muted)
+      out.append(contentsOf: wrapper.finish())
+    }
     return out
   }
 

@@ -71,11 +71,14 @@ struct TerminalLayout {
         kind: kind, tight: tight, items: items, width: width, layout: &self, to: &out)
     case .codeBlock(let info, let literal, _, _):
       let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-      let highlighted = options.codeHighlighter?.highlight(
-        code: literal, info: info, theme: options.theme)
+      // Without colour the spans would be dropped: skip the tokenizing.
+      let highlighted =
+        options.colorLevel == .none
+        ? nil : options.codeHighlighter?.highlight(code: literal, info: info, theme: options.theme)
       out.append(
         contentsOf: CodeBlockLayout(theme: theme).lines(
-          code: literal, language: language, highlighted: highlighted, width: width))
+          code: literal, language: language, highlighted: highlighted,
+          note: options.codeHighlighter?.note(code: literal, info: info), width: width))
     case .htmlBlock(let raw, _):
       out.append(contentsOf: htmlBlock(raw, width: width))
     case .thematicBreak:

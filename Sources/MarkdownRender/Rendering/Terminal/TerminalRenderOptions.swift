@@ -12,6 +12,15 @@ public protocol CodeBlockHighlighter: Sendable {
   /// Styled lines for `code` of a block whose info string is `info`, one array of spans per
   /// source line, or `nil` to show the code in the theme's plain code style.
   func highlight(code: String, info: String, theme: TerminalThemeName) -> [[StyledSpan]]?
+
+  /// A one-line remark shown under the block (a diagram drawn only in HTML, or why it could not
+  /// be drawn), or `nil` for none.
+  func note(code: String, info: String) -> String?
+}
+
+extension CodeBlockHighlighter {
+  /// No remark: plain highlighters only colour code.
+  public func note(code: String, info: String) -> String? { nil }
 }
 
 /// Settings of `TerminalRenderer`.

@@ -1,0 +1,156 @@
+extension FlowchartScope {
+  /// Builds the layered layout's input for this scope, runs it and reads the result back in
+  /// the scope's own coordinates, with the blocks' drawings moved into place.
+  func layout(blocks: [Int: Block]) -> FlowchartDrawing {
+    let horizontal = direction.isHorizontal
+    func oriented(_ size: Size) -> Size {
+      horizontal ? Size(width: size.height, height: size.width) : size
+    }
+    var representatives: [Int: (Int?, Int?)] = [:]
+    var resolved: [(index: Int, from: (node: Int, cluster: Int?), to: (node: Int, cluster: Int?))] =
+      []
+    for (index, edge) in chart.edges.enumerated() where !joinsSubgraphAndMember(edge) {
+      guard let from = resolve(edge.from, leaving: true, representatives: &representatives),
+        let to = resolve(edge.to, leaving: false, representatives: &representatives)
+      else { continue }
+      resolved.append((index, from, to))
+    }
+    let hasLabels = resolved.contains { chart.edges[$0.index].label.map { !$0.isEmpty } ?? false }
+    var edges: [LayoutInput.Edge] = []
+    var clusterEnds: [(from: Int?, to: Int?)] = []
+    var edgeLabelSizes: [Size?] = []
+    for (index, from, to) in resolved {
+      let edge = chart.edges[index]
+      var labelSize: Size?
+      if let label = edge.label, !label.isEmpty {
+        let text = FlowchartLayout.measure(label, measures.measurer)
+        let padding = FlowchartLayout.labelPadding
+        labelSize = Size(
+          width: text.width + 2 * padding.width, height: text.height + 2 * padding.height)
+      }
+      edges.append(
+        LayoutInput.Edge(
+          from: from.node, to: to.node, minLength: edge.length * (hasLabels ? 2 : 1),
+          labelSize: labelSize.map(oriented)))
+      clusterEnds.append((from.cluster, to.cluster))
+      edgeLabelSizes.append(labelSize)
+    }
+    let gap = FlowchartLayout.titleGap
+    let clusters = subgraphOfCluster.map { subgraph in
+      let title = measures.titles[subgraph]
+      let parent = cluster(chart.subgraphs[subgraph].parent)
+      if horizontal {
+        return LayoutInput.Cluster(
+          parent: parent, titleSize: Size(width: title.height + gap, height: title.width))
+      }
+      return LayoutInput.Cluster(
+        parent: parent, titleSize: Size(width: title.width, height: 0),
+        topReserve: direction == .topToBottom ? title.height + gap : 0,
+        bottomReserve: direction == .bottomToTop ? title.height + gap : 0)
+    }
+    // A node with a self-loop is widened on its right (in the final orientation) so the loop
+    // and its label have room; the shape is drawn at the left of that slot.
+    var loopRoom = Array(repeating: 0.0, count: geometries.count)
+    for (index, edge) in edges.enumerated() where edge.from == edge.to {
+      loopRoom[edge.from] = max(loopRoom[edge.from], 40 + (edgeLabelSizes[index]?.width ?? 0))
+    }
+    var input = LayoutInput(
+      nodes: geometries.indices.map {
+        oriented(Size(width: geometries[$0].width + loopRoom[$0], height: geometries[$0].height))
+      },
+      nodeCluster: items.indices.map { cluster(parent(of: $0)) }, edges: edges,
+      clusters: clusters)
+    if hasLabels { input.rankSeparation /= 2 }
+    let result = LayeredLayout.run(
+      input, direction: direction,
+      outlines: geometries.indices.map { index in
+        Polygon(geometries[index].outline.map { $0 - Point(loopRoom[index] / 2, 0) })
+      },
+      clusterEnds: clusterEnds)
+    return read(
+      result, loopRoom: loopRoom, edgeChartIndex: resolved.map(\.index),
+      edgeLabelSizes: edgeLabelSizes, blocks: blocks)
+  }
+
+  func read(
+    _ result: LayeredLayout.Result, loopRoom: [Double], edgeChartIndex: [Int],
+    edgeLabelSizes: [Size?], blocks: [Int: Block]
+  ) -> FlowchartDrawing {
+    let graph = result.graph
+    func center(_ node: Int) -> Point { Point(graph.nodes[node].x, graph.nodes[node].y) }
+    var nodes: [FlowchartDrawing.Node] = []
+    var clusters: [FlowchartDrawing.Cluster] = []
+    var edges: [FlowchartDrawing.Edge] = []
+    for (slot, item) in items.enumerated() {
+      switch item {
+      case .node(let index):
+        nodes.append(
+          FlowchartDrawing.Node(
+            index: index, center: center(slot) - Point(loopRoom[slot] / 2, 0),
+            geometry: geometries[slot], labelSize: measures.labelSizes[index]))
+      case .emptySubgraph(let index):
+        let c = center(slot)
+        let box = Rect(center: c, width: geometries[slot].width, height: geometries[slot].height)
+        clusters.append(
+          FlowchartDrawing.Cluster(
+            index: index, box: box, titleCenter: c, titleSize: measures.titles[index]))
+      case .block(let index):
+        guard let block = blocks[index] else { continue }
+        let box = Rect(center: center(slot), width: block.size.width, height: block.size.height)
+        let inner = block.drawing.translated(
+          by: Point(box.minX + block.contentOffset.x, box.minY + block.contentOffset.y))
+        nodes += inner.nodes
+        edges += inner.edges
+        clusters += inner.clusters
+        let title = measures.titles[index]
+        clusters.append(
+          FlowchartDrawing.Cluster(
+            index: index, box: box,
+            titleCenter: Point(
+              box.center.x, box.minY + FlowchartLayout.titleGap + title.height / 2),
+            titleSize: title))
+      }
+    }
+    for (layoutIndex, route) in result.routes.enumerated() {
+      guard let route else { continue }
+      let segments = route.segments.map {
+        FlowchartDrawing.Segment(control1: $0.control1, control2: $0.control2, end: $0.end)
+      }
+      edges.append(
+        FlowchartDrawing.Edge(
+          index: edgeChartIndex[layoutIndex], start: route.start, segments: segments,
+          labelCenter: route.labelCenter, labelSize: edgeLabelSizes[layoutIndex],
+          fromOutline: route.fromOutline, toOutline: route.toOutline))
+    }
+    for (cluster, subgraph) in subgraphOfCluster.enumerated() {
+      guard let box = graph.clusterBoxes[cluster] else { continue }
+      let title = measures.titles[subgraph]
+      var titleCenter = Point(box.center.x, box.minY + FlowchartLayout.titleGap + title.height / 2)
+      if direction.isHorizontal,
+        let slot = graph.nodes.firstIndex(where: { $0.kind == .title(cluster) })
+      {
+        titleCenter = center(slot)
+      }
+      clusters.append(
+        FlowchartDrawing.Cluster(
+          index: subgraph, box: box, titleCenter: titleCenter, titleSize: title))
+    }
+    let dump = graph.dump { node in
+      switch graph.nodes[node].kind {
+      case .real(let slot):
+        switch items[slot] {
+        case .node(let index): return chart.nodes[index].id
+        case .emptySubgraph: return "[]"
+        case .block(let index): return "[\(chart.subgraphs[index].id)]"
+        }
+      case .dummy: return "."
+      case .label: return "~"
+      case .border(let cluster, let left):
+        return left ? "(\(chart.subgraphs[subgraphOfCluster[cluster]].id)" : ")"
+      case .title: return "^"
+      }
+    }
+    return FlowchartDrawing(
+      size: result.size, nodes: nodes, edges: edges, clusters: clusters, orderDump: dump)
+  }
+}

@@ -1,0 +1,62 @@
+import Highlight
+import MarkdownRender
+
+/// Where syntax highlighting and Mermaid diagrams plug into Markdown output, for `note` and
+/// `transcript` alike: MarkdownRender knows neither Highlight nor DiagramLayout, the CLI wires
+/// them in here.
+///
+/// Every renderer made here shares one `SharedHighlighter`, so grammars compile once per run;
+/// the renderers of one document share one `HighlightBudget`.
+struct CodeRenderers: Sendable {
+  /// The colours of HTML output: one theme written as inline styles, or both (classes and a
+  /// stylesheet switched by `prefers-color-scheme`).
+  enum HTMLTheme: String, Sendable {
+    case light, dark, auto
+  }
+
+  /// `nil` when highlighting is off (`--no-highlight`): code stays plain, diagrams are drawn.
+  let highlighter: SharedHighlighter?
+  /// Whether ```mermaid fences become diagrams in HTML (off for cmark-gfm-identical output).
+  let diagrams: Bool
+
+  init(environment: [String: String], highlight: Bool = true, diagrams: Bool = true) {
+    highlighter = highlight ? SharedHighlighter(environment: environment) : nil
+    self.diagrams = diagrams
+  }
+
+  /// A prefetcher for one document written in page order by one writer (`note`): it
+  /// highlights upcoming sections on worker threads, and its budget bounds the document.
+  /// `nil` when highlighting is off.
+  func prefetcher(maxCodeBytes: Int = .max) -> FencePrefetcher? {
+    highlighter.map {
+      FencePrefetcher(highlighter: $0, budget: HighlightBudget(maxCodeBytes: maxCodeBytes))
+    }
+  }
+
+  /// Renderers for fenced code in one HTML document. With a `prefetcher` (blocks written in
+  /// page order by one writer) the page's highlighted blocks also share one set of style
+  /// classes.
+  func html(theme: HTMLTheme = .auto, prefetcher: FencePrefetcher? = nil)
+    -> CodeBlockRendererRegistry
+  {
+    var registry = CodeBlockRendererRegistry()
+    if diagrams {
+      registry.register(MermaidCodeBlockRenderer(theme: theme), for: ["mermaid"])
+    }
+    if let highlighter {
+      registry.fallback = HighlightCodeBlockRenderer(
+        highlighter: highlighter, budget: prefetcher?.budget ?? HighlightBudget(),
+        prefetcher: prefetcher, theme: theme,
+        styles: prefetcher == nil
+          ? nil : HighlightStyleTable(light: ThemeCatalog.light, dark: ThemeCatalog.dark))
+    }
+    return registry
+  }
+
+  /// Colours and remarks for code in one terminal document.
+  func terminal(prefetcher: FencePrefetcher? = nil) -> any CodeBlockHighlighter {
+    HighlightTerminalCodeHighlighter(
+      highlighter: highlighter, budget: prefetcher?.budget ?? HighlightBudget(),
+      prefetcher: prefetcher)
+  }
+}
