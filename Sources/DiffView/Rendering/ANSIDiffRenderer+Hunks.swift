@@ -30,8 +30,21 @@ extension ANSIDiffRenderer {
   }
 
   private func gutter(_ text: String) {
-    if colored { out.write(sgr.sequence(for: TextStyle(foreground: theme.lineNumber))) }
+    if colored { out.write(lineNumberSequence) }
     out.write(text)
+  }
+
+  /// The unified gutter: both line numbers, then the rule.
+  private func gutter(_ old: Int?, _ new: Int?, numberWidth: Int) {
+    if colored { out.write(lineNumberSequence) }
+    out.write(number: old, width: numberWidth)
+    out.write(byte: 0x20)
+    out.write(number: new, width: numberWidth)
+    out.write(" │")
+  }
+
+  private var lineNumberSequence: [UInt8] {
+    sgr.sequence(for: TextStyle(foreground: theme.lineNumber))
   }
 
   private func noNewlineRow(indent: Int) {
@@ -54,9 +67,7 @@ extension ANSIDiffRenderer {
         hunk, index, analysis: analysis, runs: runs, width: contentWidth)
       for (rowIndex, row) in rows.enumerated() {
         if rowIndex == 0 {
-          gutter(
-            number(line.oldLine, width: numberWidth) + " "
-              + number(line.newLine, width: numberWidth) + " │")
+          gutter(line.oldLine, line.newLine, numberWidth: numberWidth)
           if colored { out.write(sgr.sequence(for: style.marker)) }
           out.write(line.combinedMarkers ?? Self.marker(line.kind))
         } else {
@@ -123,7 +134,9 @@ extension ANSIDiffRenderer {
       return
     }
     if rowIndex == 0 {
-      gutter(number(useOld ? line.oldLine : line.newLine, width: numberWidth) + " ")
+      if colored { out.write(lineNumberSequence) }
+      out.write(number: useOld ? line.oldLine : line.newLine, width: numberWidth)
+      out.write(byte: 0x20)
       if colored { out.write(sgr.sequence(for: painted.styles.marker)) }
       out.write(Self.marker(line.kind))
     } else {

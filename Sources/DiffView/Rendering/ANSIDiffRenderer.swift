@@ -164,10 +164,4 @@ public final class ANSIDiffRenderer: DiffRenderer {
     else { return nil }
     return "␍"
   }
-
-  func number(_ value: Int?, width: Int) -> String {
-    guard let value else { return String(repeating: " ", count: width) }
-    let text = String(value)
-    return String(repeating: " ", count: max(0, width - text.count)) + text
-  }
 }

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Rendered bytes on their way out: collected in a buffer and handed to `sink` in chunks of
 /// about 64 KiB, so output streams while the input is still being read.
 public final class DiffOutput {
@@ -26,6 +28,35 @@ public final class DiffOutput {
 
   public func write(byte: UInt8) {
     buffer.append(byte)
+  }
+
+  /// `text` escaped for HTML element content (RenderSupport's `HTMLEscaping`).
+  public func write(htmlText text: String) {
+    HTMLEscaping.appendText(text, to: &buffer)
+  }
+
+  /// `value` in decimal, right-aligned in `width` cells with spaces (all spaces for nil).
+  public func write(number value: Int?, width: Int) {
+    guard let value, value >= 0 else {
+      let text = value.map(String.init) ?? ""
+      buffer.append(contentsOf: repeatElement(0x20, count: max(0, width - text.utf8.count)))
+      write(text)
+      return
+    }
+    var digits = 1
+    var rest = value / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    buffer.append(contentsOf: repeatElement(0x20, count: max(0, width - digits)))
+    let end = buffer.count + digits
+    buffer.append(contentsOf: repeatElement(0x30, count: digits))
+    var remaining = value
+    for index in stride(from: end - 1, through: end - digits, by: -1) {
+      buffer[index] = 0x30 + UInt8(remaining % 10)
+      remaining /= 10
+    }
   }
 
   /// Hands the buffer to the sink once it is large enough (renderers call this between lines).

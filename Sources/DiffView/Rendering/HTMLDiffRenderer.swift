@@ -9,6 +9,13 @@ public final class HTMLDiffRenderer: DiffRenderer {
   private let standalone: Bool
   private let forcedTheme: DiffTheme?
   private var index: [(id: String, title: String, added: Int, removed: Int)] = []
+  /// Inline styles by run style (a diff repeats a few dozen).
+  private var styles: [StyleKey: String] = [:]
+
+  private struct StyleKey: Hashable {
+    let style: UInt64
+    let alternate: UInt64
+  }
 
   /// `theme` forces light or dark; `nil` follows the reader's `prefers-color-scheme`.
   public init(
@@ -129,17 +136,24 @@ public final class HTMLDiffRenderer: DiffRenderer {
     }
   }
 
-  private func numberCell(_ value: Int?) -> String {
-    guard let value else { return "<td class=\"ir-num\"></td>" }
-    return "<td class=\"ir-num\" data-n=\"\(value)\"></td>"
+  private func numberCell(_ value: Int?) {
+    guard let value else { return out.write("<td class=\"ir-num\"></td>") }
+    out.write("<td class=\"ir-num\" data-n=\"")
+    out.write(number: value, width: 0)
+    out.write("\"></td>")
   }
 
   private func unifiedRows(_ hunk: DiffHunk, analysis: HunkAnalysis, runs: [[SyntaxRun]]) {
     for (index, line) in hunk.lines.enumerated() {
       out.write("<tr class=\"\(Self.kindClass(line.kind))\">")
-      out.write(numberCell(line.oldLine) + numberCell(line.newLine))
+      numberCell(line.oldLine)
+      numberCell(line.newLine)
       out.write("<td class=\"ir-code\"><span class=\"ir-mark\">")
-      out.write(Self.escape(line.combinedMarkers ?? ANSIDiffRenderer.marker(line.kind)))
+      if let markers = line.combinedMarkers {
+        out.write(Self.escape(markers))
+      } else {
+        out.write(ANSIDiffRenderer.marker(line.kind))
+      }
       out.write("</span>")
       code(line, runs: index < runs.count ? runs[index] : [], emphasis: analysis.emphasis[index])
       out.write("</td></tr>\n")
@@ -156,7 +170,7 @@ public final class HTMLDiffRenderer: DiffRenderer {
           continue
         }
         let line = hunk.lines[index]
-        out.write(numberCell(side ? line.oldLine : line.newLine))
+        numberCell(side ? line.oldLine : line.newLine)
         out.write("<td class=\"ir-code \(Self.kindClass(line.kind))\"><span class=\"ir-mark\">")
         out.write(ANSIDiffRenderer.marker(line.kind) + "</span>")
         code(line, runs: index < runs.count ? runs[index] : [], emphasis: analysis.emphasis[index])
@@ -208,17 +222,35 @@ public final class HTMLDiffRenderer: DiffRenderer {
         }
       }
       end = max(end, pos + 1)
-      let text = Self.escape(String(decoding: bytes[pos..<end], as: UTF8.self))
-      let css = style.map(Self.css) ?? ""
+      let css = style.map(inlineStyle) ?? ""
       if emphasized { out.write("<span class=\"ir-em\">") }
       if !css.isEmpty {
-        out.write("<span style=\"\(css)\">\(text)</span>")
-      } else {
-        out.write(text)
+        out.write("<span style=\"")
+        out.write(css)
+        out.write("\">")
       }
+      let segment = bytes[pos..<end]
+      let text = String(decoding: segment, as: UTF8.self)
+      // Printable ASCII and tabs hold nothing to show as a visible mark: escape in place.
+      if segment.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
+        out.write(htmlText: text)
+      } else {
+        out.write(Self.escape(text))
+      }
+      if !css.isEmpty { out.write("</span>") }
       if emphasized { out.write("</span>") }
       pos = end
     }
+  }
+
+  /// `css(run)`, computed once per distinct style.
+  private func inlineStyle(_ run: SyntaxRun) -> String {
+    let key = StyleKey(
+      style: SGRCache.key(run.style), alternate: run.alternate.map(SGRCache.key) ?? .max)
+    if let known = styles[key] { return known }
+    let made = Self.css(run)
+    styles[key] = made
+    return made
   }
 
   private static func css(_ run: SyntaxRun) -> String {

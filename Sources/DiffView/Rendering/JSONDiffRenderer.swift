@@ -141,10 +141,15 @@ public final class JSONDiffRenderer: DiffRenderer {
       if style.bold { flags |= 2 }
       if style.underline { flags |= 4 }
       if style.strikethrough { flags |= 8 }
-      let color = (style.foreground ?? coloring.foreground).hex
-      j.raw(
-        "{\"location\":\(start),\"length\":\(end - start),\"color\":\"\(color)\",\"fontStyle\":\(flags)}"
-      )
+      j.key("location", first: true)
+      j.number(start)
+      j.key("length")
+      j.number(end - start)
+      j.key("color")
+      j.color(style.foreground ?? coloring.foreground)
+      j.key("fontStyle")
+      j.number(flags)
+      j.bytes.append(0x7D)
     }
   }
 
@@ -187,6 +192,18 @@ struct JSONBuffer {
   mutating func number(_ value: Int?) {
     guard let value else { return raw("null") }
     appendDecimal(value, to: &bytes)
+  }
+
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+  /// `"#RRGGBB"` (as `RGBColor.hex` spells it), without building a string.
+  mutating func color(_ color: RGBColor) {
+    bytes.append(contentsOf: [0x22, 0x23])
+    for channel in [color.red, color.green, color.blue] {
+      bytes.append(Self.hexDigits[Int(channel >> 4)])
+      bytes.append(Self.hexDigits[Int(channel & 0xF)])
+    }
+    bytes.append(0x22)
   }
 }
 

@@ -11,7 +11,8 @@ import Highlight
 /// relies on the same; states are plain values, valid with any tokenizer of the grammar), so
 /// a repeat costs a lookup instead of a tokenization, whichever thread saw the line first.
 ///
-/// Two generations of at most `generationSize` lines each: when the newer one fills, the
+/// Lines are spread over `shardCount` shards by hash, each with its own lock, so workers
+/// rarely wait for each other. A shard keeps two generations: when the newer one fills, the
 /// older is dropped, and a line found in the older moves to the newer. Memory stays bounded
 /// while lines in recent use stay known.
 final class LineMemory: @unchecked Sendable {
@@ -25,13 +26,13 @@ final class LineMemory: @unchecked Sendable {
 
   /// Lines longer than this are highlighted each time (long lines rarely repeat).
   static let longestRemembered = 1024
-  let generationSize: Int
-  private let lock = NSLock()
-  private var newer: [Key: Entry] = [:]
-  private var older: [Key: Entry] = [:]
+  static let shardCount = 16
+  private let shards: [Shard]
 
-  init(generationSize: Int = 16_384) {
-    self.generationSize = generationSize
+  /// At most about `2 * capacity` lines are kept (two generations).
+  init(capacity: Int = 16_384) {
+    let perShard = max(1, capacity / Self.shardCount)
+    shards = (0..<Self.shardCount).map { _ in Shard(generationSize: perShard) }
   }
 
   /// The runs of `text` highlighted from `state` with `highlighter`, and the state after it.
@@ -44,25 +45,13 @@ final class LineMemory: @unchecked Sendable {
     }
     let key = Key(
       grammar: ObjectIdentifier(highlighter.tokenizer.grammar), state: state, text: text)
-    if let known = lookUp(key) { return known }
+    let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
+    if let known = shard.lookUp(key) { return known }
     let limitHitsBefore = highlighter.regexLimitLines
     let entry = highlight(text, from: state, highlighter: highlighter, coloring: coloring)
     // A search cut short at the retry limit is not a result to reuse.
-    if highlighter.regexLimitLines == limitHitsBefore {
-      lock.lock()
-      remember(entry, for: key)
-      lock.unlock()
-    }
+    if highlighter.regexLimitLines == limitHitsBefore { shard.remember(entry, for: key) }
     return entry
-  }
-
-  private func lookUp(_ key: Key) -> Entry? {
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = newer[key] { return known }
-    guard let known = older[key] else { return nil }
-    remember(known, for: key)
-    return known
   }
 
   private func highlight(
@@ -74,12 +63,51 @@ final class LineMemory: @unchecked Sendable {
     return (runs, highlighter.state)
   }
 
-  /// Callers hold the lock.
-  private func remember(_ entry: Entry, for key: Key) {
+}
+
+/// One lock's share of a `LineMemory`.
+private final class Shard: @unchecked Sendable {
+  let generationSize: Int
+  private let lock = NSLock()
+  private var newer: [LineMemory.Key: LineMemory.Entry] = [:]
+  private var older: [LineMemory.Key: LineMemory.Entry] = [:]
+
+  init(generationSize: Int) {
+    self.generationSize = generationSize
+  }
+
+  func lookUp(_ key: LineMemory.Key) -> LineMemory.Entry? {
+    lock.lock()
+    if let known = newer[key] {
+      lock.unlock()
+      return known
+    }
+    guard let known = older[key] else {
+      lock.unlock()
+      return nil
+    }
+    let dropped = insert(known, for: key)
+    withExtendedLifetime(dropped) { lock.unlock() }
+    return known
+  }
+
+  func remember(_ entry: LineMemory.Entry, for key: LineMemory.Key) {
+    lock.lock()
+    let dropped = insert(entry, for: key)
+    withExtendedLifetime(dropped) { lock.unlock() }
+  }
+
+  /// Callers hold the lock, and free the dropped generation (if any) after releasing it.
+  private func insert(_ entry: LineMemory.Entry, for key: LineMemory.Key) -> [LineMemory.Key:
+    LineMemory.Entry]?
+  {
+    var dropped: [LineMemory.Key: LineMemory.Entry]?
     if newer.count >= generationSize {
+      dropped = older
       older = newer
       newer = Dictionary(minimumCapacity: generationSize)
     }
     newer[key] = entry
+    return dropped
   }
 }

@@ -57,7 +57,7 @@ struct LineMemoryTests {
   }
 
   @Test func droppedGenerationsStayCorrect() throws {
-    let memory = LineMemory(generationSize: 2)
+    let memory = LineMemory(capacity: 16)
     let coloring = fresh()
     let highlighter = try #require(
       InstalledGrammars.highlighter.lineHighlighter(path: "a.c", theme: ThemeCatalog.dark))
