@@ -54,9 +54,9 @@ public enum DocumentTokenizer {
   static let minimumLinesPerPart = 2000
 
   /// First line of each part: near an even split, at a line that probably starts at the root
-  /// rule. Best is a line at column 0 after a blank line with every bracket and preprocessor
-  /// conditional before it closed (a rough count that ignores strings and comments: a wrong
-  /// guess costs only the lines redone); failing that, any column-0 line after a blank one.
+  /// rule: a line at column 0 after a blank line, with every bracket, preprocessor
+  /// conditional and Markdown code fence before it closed (a rough count that ignores strings
+  /// and comments: a wrong guess costs only the lines redone). Without one, fewer parts.
   static func splitPoints(_ lines: [Substring], parts: Int) -> [Int] {
     var starts = [0]
     guard parts > 1 else { return starts }
@@ -81,21 +81,26 @@ public enum DocumentTokenizer {
         }
         distance += 1
       }
-      if chosen == nil {
-        chosen = (target..<min(lines.count, target + 500)).first { isCandidate($0) && $0 >= low }
-      }
-      let start = chosen ?? target
-      if start > starts.last! { starts.append(start) }
+      // No likely root line near the target: a wrong guess would cost a redo of the whole
+      // part, more than working on one core fewer.
+      if let start = chosen, start > starts.last! { starts.append(start) }
     }
     return starts
   }
 
-  /// Whether all brackets and `#if` conditionals opened before each line are closed.
+  /// Whether all brackets, `#if` conditionals and ``` fences opened before each line are closed.
   private static func balancedBefore(_ lines: [Substring]) -> [Bool] {
     var result = [Bool](repeating: false, count: lines.count)
     var depth = 0
+    var inFence = false
     for (index, line) in lines.enumerated() {
-      result[index] = depth == 0
+      result[index] = depth == 0 && !inFence
+      let trimmed = line.utf8.drop { $0 == UInt8(ascii: " ") }
+      if trimmed.starts(with: "```".utf8) || trimmed.starts(with: "~~~".utf8) {
+        inFence.toggle()
+        continue
+      }
+      if inFence { continue }
       var leading = true
       var quote: UInt8?
       var previous: UInt8 = 0
