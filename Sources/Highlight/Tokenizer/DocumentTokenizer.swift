@@ -54,9 +54,10 @@ public enum DocumentTokenizer {
   static let minimumLinesPerPart = 2000
 
   /// First line of each part: near an even split, at a line that probably starts at the root
-  /// rule: a line at column 0 after a blank line, with every bracket, preprocessor
-  /// conditional and Markdown code fence before it closed (a rough count that ignores strings
-  /// and comments: a wrong guess costs only the lines redone). Without one, fewer parts.
+  /// rule: a line at column 0 after a blank line or a closing `}` at column 0, with every
+  /// bracket, preprocessor conditional and Markdown code fence before it closed (a rough count
+  /// that ignores strings and comments: a wrong guess costs only the lines redone). Without
+  /// one, fewer parts.
   static func splitPoints(_ lines: [Substring], parts: Int) -> [Int] {
     var starts = [0]
     guard parts > 1 else { return starts }
@@ -64,7 +65,10 @@ public enum DocumentTokenizer {
     func isCandidate(_ index: Int) -> Bool {
       guard index > 0, let first = lines[index].utf8.first else { return false }
       let startsAtColumnZero = first != UInt8(ascii: " ") && first != UInt8(ascii: "\t")
-      return startsAtColumnZero && lines[index - 1].allSatisfy(\.isWhitespace)
+      // After a blank line, or right after a block closed at column 0.
+      let previous = lines[index - 1]
+      return startsAtColumnZero
+        && (previous.allSatisfy(\.isWhitespace) || previous.utf8.first == UInt8(ascii: "}"))
     }
     let reach = max(500, lines.count / parts / 4)
     for part in 1..<parts {
