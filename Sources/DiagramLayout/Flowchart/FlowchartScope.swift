@@ -90,14 +90,7 @@ struct FlowchartScope {
 
   /// Whether item `slot` lies inside `subgraph`.
   func isInside(_ slot: Int, _ subgraph: Int) -> Bool {
-    var current = parent(of: slot)
-    var steps = 0
-    while let s = current, steps <= chart.subgraphs.count {
-      if s == subgraph { return true }
-      current = chart.subgraphs[s].parent
-      steps += 1
-    }
-    return false
+    chain(from: parent(of: slot), reaches: subgraph)
   }
 
   /// Whether `id` names `subgraph` itself or something inside it.
@@ -108,6 +101,13 @@ struct FlowchartScope {
     } else if let inner = measures.subgraphIndex[id] {
       current = inner
     }
+    return chain(from: current, reaches: subgraph)
+  }
+
+  /// Whether `subgraph` is `start` or one of its ancestors (bounded, against a cyclic parent
+  /// chain in malformed input).
+  private func chain(from start: Int?, reaches subgraph: Int) -> Bool {
+    var current = start
     var steps = 0
     while let s = current, steps <= chart.subgraphs.count {
       if s == subgraph { return true }
