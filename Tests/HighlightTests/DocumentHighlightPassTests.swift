@@ -7,14 +7,7 @@ import Testing
   /// stitching must restyle lines until the states meet, giving exactly the sequential spans.
   @Test func partsGiveTheSequentialSpans() throws {
     let grammar = try makeRegistry(TokenizerTests.blocks).grammar(scopeName: "source.t")!
-    var lines: [Substring] = []
-    for index in 0..<9000 {
-      switch index % 2250 {
-      case 2200: lines.append("/* open")
-      case 50: lines.append("close */ let x\(index) = 1")
-      default: lines.append(index % 3 == 0 ? "" : "let v = \(index)")
-      }
-    }
+    let lines = DocumentTokenizerTests.commentAcrossSplits
     var pass = DocumentHighlightPass(
       grammar: grammar, theme: Theme(BuiltinThemes.intentDark), alternateTheme: nil,
       maxLineLength: 10_000, timeLimit: 60)
