@@ -1,5 +1,6 @@
 import Foundation
 import Highlight
+import RenderSupport
 
 /// One `Highlighter` for a whole run: created on the first fence that names a language (notes
 /// without code never load the language table), its compiled grammars reused by every block.
@@ -81,23 +82,17 @@ final class SharedHighlighter: @unchecked Sendable {
     lock.lock()
     let session = idleSessions.popLast() ?? HighlightSession()
     lock.unlock()
-    let started = Self.threadCPUNanoseconds()
+    let started = ThreadClock.nanoseconds()
     let result = highlighter.highlight(
       code: code, language: language, theme: theme, alternateTheme: alternateTheme,
       limits: HighlightLimits(timeLimit: min(Self.blockTimeLimit, remaining)), session: session)
-    budget.spend(Self.threadCPUNanoseconds() &- started)
+    budget.spend(ThreadClock.nanoseconds() &- started)
     lock.lock()
     idleSessions.append(session)
     lock.unlock()
     return result.fallback == nil ? result : nil
   }
 
-  /// CPU time of the calling thread: blocks highlighted on worker threads add up their own.
-  private static func threadCPUNanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-  }
 }
 
 /// What the fences of one document may spend on highlighting together: CPU time (a note of a

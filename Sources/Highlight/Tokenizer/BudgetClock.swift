@@ -1,4 +1,4 @@
-import Foundation
+import RenderSupport
 
 /// The tokenizing time budget, in CPU time of the calling thread, so a busy machine does not
 /// turn a file that highlights into a fallback. Reading the thread's CPU clock is a system
@@ -12,21 +12,15 @@ struct BudgetClock {
 
   init(limit seconds: Double) {
     limit = UInt64(max(seconds, 0) * 1e9)
-    startCPU = Self.read(CLOCK_THREAD_CPUTIME_ID)
-    nextCheck = Self.read(CLOCK_MONOTONIC)
+    startCPU = ThreadClock.nanoseconds()
+    nextCheck = ThreadClock.monotonicNanoseconds()
   }
 
   /// True once the thread has spent more than the limit since this clock was made.
   mutating func isOverBudget() -> Bool {
-    let now = Self.read(CLOCK_MONOTONIC)
+    let now = ThreadClock.monotonicNanoseconds()
     guard now >= nextCheck else { return false }
     nextCheck = now + Self.interval
-    return Self.read(CLOCK_THREAD_CPUTIME_ID) - startCPU > limit
-  }
-
-  private static func read(_ clock: clockid_t) -> UInt64 {
-    var time = timespec()
-    clock_gettime(clock, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    return ThreadClock.nanoseconds() - startCPU > limit
   }
 }
