@@ -15,7 +15,8 @@ struct DocumentHighlightPass: Sendable {
   /// A short document is styled on the calling thread, with the session's highlighter if any.
   func run(_ lines: [Substring], session: HighlightSession? = nil) -> [[StyledSpan]]? {
     let parts = max(1, min(maxParts, lines.count / DocumentTokenizer.minimumLinesPerPart))
-    let starts = DocumentTokenizer.splitPoints(lines, parts: parts)
+    let starts = SplitPoints.starts(
+      lines, parts: parts, convention: .init(scopeName: grammar.scopeName))
     let local = session.map { session in
       {
         worker(

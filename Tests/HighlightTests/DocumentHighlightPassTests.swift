@@ -3,20 +3,21 @@ import Testing
 @testable import Highlight
 
 @Suite struct DocumentHighlightPassTests {
-  /// Parts that start inside a block comment: the speculative spans are wrong there and the
-  /// stitching must restyle lines until the states meet, giving exactly the sequential spans.
-  @Test func partsGiveTheSequentialSpans() throws {
+  /// Parts that start inside a heredoc: the speculative spans are wrong there and the
+  /// stitching must restyle lines until the states meet (with two parts, the first part's
+  /// thread restyles the second), giving exactly the sequential spans.
+  @Test(arguments: [2, 4]) func partsGiveTheSequentialSpans(parts: Int) throws {
     let grammar = try makeRegistry(TokenizerTests.blocks).grammar(scopeName: "source.t")!
-    let lines = DocumentTokenizerTests.commentAcrossSplits
+    let lines = DocumentTokenizerTests.heredocAcrossSplits
     var pass = DocumentHighlightPass(
       grammar: grammar, theme: Theme(BuiltinThemes.intentDark), alternateTheme: nil,
       maxLineLength: 10_000, timeLimit: 60)
     pass.maxParts = 1
     let sequential = try #require(pass.run(lines))
-    pass.maxParts = 4
+    pass.maxParts = parts
     let parallel = try #require(pass.run(lines))
     #expect(parallel == sequential)
-    // The comment really changes styles (the check above is not trivially true).
+    // The heredoc really changes styles (the check above is not trivially true).
     #expect(sequential[2201] != sequential[2198])
   }
 }

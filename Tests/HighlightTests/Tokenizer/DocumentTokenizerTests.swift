@@ -3,21 +3,22 @@ import Testing
 @testable import Highlight
 
 @Suite struct DocumentTokenizerTests {
-  /// 9000 lines of `TokenizerTests.blocks` source. Splits into four fall near multiples of
-  /// 2250, inside a block comment open from 2200 to 2300 (of each 2250).
-  static let commentAcrossSplits: [Substring] = (0..<9000).map { index in
+  /// 9000 lines of `TokenizerTests.blocks` source. Splits into two or four fall near
+  /// multiples of 2250, inside a heredoc open from 2200 to 2300 (of each 2250): it holds no
+  /// bracket, so `SplitPoints` takes its lines for root lines.
+  static let heredocAcrossSplits: [Substring] = (0..<9000).map { index in
     switch index % 2250 {
-    case 2200: return "/* open"
-    case 50: return "close */ let x\(index) = 1"
+    case 2200: return "let h = <<END"
+    case 50: return "END"
     default: return index % 3 == 0 ? "" : "let v = \(index)"
     }
   }
 
-  /// A document whose parts start inside a block comment, so the guessed root state is wrong
-  /// and the stitching must redo lines.
-  @Test func parallelResultEqualsSequential() throws {
+  /// A document whose parts start inside a heredoc, so the guessed root state is wrong and
+  /// the stitching must redo lines (with two parts, the first part's thread does them).
+  @Test(arguments: [2, 4]) func parallelResultEqualsSequential(parts: Int) throws {
     let grammar = try makeRegistry(TokenizerTests.blocks).grammar(scopeName: "source.t")!
-    let lines = Self.commentAcrossSplits
+    let lines = Self.heredocAcrossSplits
     let tokenizer = Tokenizer(grammar: grammar)
     var state = LineState.initial
     var expected: [TokenizedLine] = []
@@ -27,9 +28,9 @@ import Testing
       state = result.state
     }
     let parallel = try #require(
-      DocumentTokenizer.tokenize(lines: lines, grammar: grammar, maxParts: 4))
+      DocumentTokenizer.tokenize(lines: lines, grammar: grammar, maxParts: parts))
     #expect(parallel.count == expected.count)
     #expect(zip(parallel, expected).allSatisfy { $0.tokens == $1.tokens && $0.state == $1.state })
-    #expect(DocumentTokenizer.splitPoints(lines, parts: 4).count == 4)
+    #expect(SplitPoints.starts(lines, parts: parts).count == parts)
   }
 }
