@@ -43,7 +43,7 @@ public final class Grammar: @unchecked Sendable {
     if let known = regexesBySource[pattern] { return known }
     var regex: CompiledRegex?
     do {
-      regex = try CompiledRegex(pattern)
+      regex = try RegexCache.regex(pattern)
     } catch {
       warn(error.description)
     }

@@ -59,6 +59,20 @@ struct PatternReader {
     }
     while let byte = peek(), byte != UInt8(ascii: "|"), byte != UInt8(ascii: ")") {
       if extended && skipExtendedSpace() { continue }
+      if let length = unquantifiedLiteralLength() {
+        // The common case, a plain character: extend the run's strings in place (what the
+        // product with its one string gives), without building a fragment for it.
+        let literal = bytes[index..<index + length]
+        index += length
+        if run.allSatisfy({ $0.count + length <= FragmentInfo.maxLength }) {
+          for position in run.indices { run[position].append(contentsOf: literal) }
+        } else {
+          commit()
+          allKnown = false
+          run = [Array(literal)]
+        }
+        continue
+      }
       guard var atom = parseAtom(depth: depth) else { return nil }
       guard let quantified = applyQuantifier(to: &atom) else { return nil }
       required = FragmentInfo.better(required, quantified.required)
@@ -72,6 +86,27 @@ struct PatternReader {
     }
     commit()
     return FragmentInfo(exact: allKnown ? run : nil, required: required)
+  }
+
+  /// The byte length of the plain literal character at the index when no quantifier (nor, in
+  /// extended mode, space that may precede one) follows it; nil for anything else.
+  private func unquantifiedLiteralLength() -> Int? {
+    guard let byte = peek() else { return nil }
+    switch byte {
+    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "."), UInt8(ascii: "^"),
+      UInt8(ascii: "$"), UInt8(ascii: "\\"), UInt8(ascii: "?"), UInt8(ascii: "*"),
+      UInt8(ascii: "+"), UInt8(ascii: "|"), UInt8(ascii: ")"):
+      return nil
+    default: break
+    }
+    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+    guard index + length <= bytes.count else { return nil }
+    guard let next = peek(length) else { return length }
+    switch next {
+    case UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "{"): return nil
+    case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, UInt8(ascii: "#"): return extended ? nil : length
+    default: return length
+    }
   }
 
   /// Skips whitespace and `#` comments in extended mode; true when it skipped something.
