@@ -10,6 +10,9 @@ final class CompiledRegex: @unchecked Sendable {
   let source: String
   /// Literals one of which a line must contain for this pattern to match in it.
   let filter: LiteralFilter?
+  /// The bytes a match can start at, when few (never for `\G` patterns, whose search start
+  /// is part of the match).
+  let firstBytes: FirstBytes?
   /// Dense process-wide number, the index of this pattern's slot in a `MatchCache`.
   let id: Int
 
@@ -34,6 +37,7 @@ final class CompiledRegex: @unchecked Sendable {
     self.id = id
     hasGAnchor = CompiledRegex.containsGAnchor(bytes)
     filter = LiteralFilter(pattern: pattern)
+    firstBytes = hasGAnchor ? nil : FirstBytes(pattern: pattern)
   }
 
   deinit { onig_free(pointer) }

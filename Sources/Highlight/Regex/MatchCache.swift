@@ -18,6 +18,8 @@ final class MatchCache {
   private var filterStarts: [Int32] = []
   private var filterEnds: [Int32] = []
   private var filterKeys: [UInt32] = []
+  /// Each pattern's `FirstBytes`, by id.
+  private var firstBytes: [FirstBytes?] = []
   private let lineIndex = LineIndex()
   /// The line `lineIndex` describes: texts within it may be filtered.
   private var indexedBase: UnsafePointer<UInt8>?
@@ -78,7 +80,9 @@ final class MatchCache {
       let missing = id - filterStarts.count + 1
       filterStarts.append(contentsOf: repeatElement(0, count: missing))
       filterEnds.append(contentsOf: repeatElement(0, count: missing))
+      firstBytes.append(contentsOf: repeatElement(nil, count: missing))
     }
+    firstBytes[id] = regex.firstBytes
     guard filterStarts[id] == filterEnds[id], let keys = regex.filter?.keys, !keys.isEmpty else {
       return
     }
@@ -126,9 +130,21 @@ final class MatchCache {
       region = onig_region_new()
       regions[id] = region
     }
+    // No match starts before the first byte one can start with: Oniguruma starts there.
+    var searchStart = position
+    if id < firstBytes.count, let first = firstBytes[id] {
+      guard let candidate = first.firstCandidate(in: text.base, from: position, count: text.count)
+      else {
+        textIDs[id] = text.id
+        froms[id] = position
+        starts[id] = -1
+        return -1
+      }
+      searchStart = candidate
+    }
     let end = text.base + text.count
     let result = onig_search_with_param(
-      regex.pointer, text.base, end, text.base + position, end, region, ONIG_OPTION_NONE,
+      regex.pointer, text.base, end, text.base + searchStart, end, region, ONIG_OPTION_NONE,
       matchParam)
     let start: Int
     if result >= 0 {

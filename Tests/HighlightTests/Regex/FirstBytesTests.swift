@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import Highlight
+
+@Suite struct FirstBytesTests {
+  private func firstBytes(_ pattern: String) -> Set<UInt8>? {
+    FirstBytes(pattern: pattern).map { set in Set((0...255).map(UInt8.init).filter(set.contains)) }
+  }
+
+  private func bytes(_ text: String) -> Set<UInt8> { Set(text.utf8) }
+
+  @Test func literalsClassesAndAlternation() {
+    #expect(firstBytes("foo|bar") == bytes("fb"))
+    #expect(firstBytes("[-+*/]=?") == bytes("-+*/"))
+    #expect(firstBytes(#"\.\.\.?"#) == bytes("."))
+    #expect(firstBytes("(?:x?y)+") == bytes("xy"))
+    #expect(firstBytes("a{0,2}b") == bytes("ab"))
+  }
+
+  /// A lookahead at the start inspects the first byte; lookbehinds and anchors do not.
+  @Test func lookaroundsAndAnchors() {
+    #expect(firstBytes(#"(?=[<>])|\.(?=\.)"#) == bytes("<>."))
+    #expect(firstBytes(#"(?<=\.)\b(?:x|y)"#) == bytes("xy"))
+    #expect(firstBytes(#"(?!if)\b=+"#) == bytes("="))
+    #expect(firstBytes(#"^\s*(#)"#)?.isSuperset(of: bytes(" \t#")) == true)
+  }
+
+  /// Extended mode skips spaces and comments; non-ASCII characters and classes keep every
+  /// byte above ASCII.
+  @Test func extendedModeAndUnicode() {
+    #expect(firstBytes("(?x) ( < | > )  # angle\n") == bytes("<>"))
+    let operators = firstBytes(#"[/=\-+!*%<>&|^~?]|[\x{00A1}-\x{00A7}]"#)
+    #expect(operators?.isSuperset(of: bytes("/=-+!*%<>&|^~?")) == true)
+    #expect(operators?.contains(0xC2) == true)
+    #expect(operators?.contains(UInt8(ascii: "a")) == false)
+    #expect(firstBytes("é") == [0xC3])
+  }
+
+  /// Patterns that may match nothing (so at a line's end), ignore case, or start anywhere
+  /// get no set.
+  @Test func noSetWhenUnsafeOrUseless() {
+    #expect(firstBytes("a?") == nil)
+    #expect(firstBytes("$") == nil)
+    #expect(firstBytes(#"(?<=x)"#) == nil)
+    #expect(firstBytes("(?i)select") == nil)
+    #expect(firstBytes(#"\w+"#) == nil)  // too many bytes to gain from a scan
+    #expect(firstBytes(#"[^"]+"#) == nil)
+    #expect(firstBytes(#"\k<q>x"#) == nil)
+    #expect(firstBytes("(unclosed") == nil)
+  }
+
+  /// Against Oniguruma itself: for each pattern and text, the search from the first
+  /// candidate finds what a plain search finds.
+  @Test(arguments: [
+    #"(?=[<>=!])"#, #"(?<=\.)[a-z]+"#, #"\b(?:if|for)\b"#, #"(\s*)(\bCG[A-Z]\w*)"#,
+    #"(?x) \. (?: \. | [=!] )"#, #"[\x{2190}-\x{21FF}]|->"#,
+  ])
+  func searchFromTheFirstCandidateAgrees(pattern: String) throws {
+    let regex = try CompiledRegex(pattern)
+    let texts = [
+      "let x = a.b <= c", "  if (x) for y", "CGPoint a.len", "a.=b ... a.!c", "x → y -> z",
+      "", "no match here",
+    ]
+    for text in texts {
+      let cache = MatchCache()
+      cache.register(regex)
+      let plain = MatchCache()
+      let utf8 = Array((text + "\n").utf8)
+      utf8.withUnsafeBufferPointer { buffer in
+        let search = SearchText(base: buffer.baseAddress!, count: buffer.count, id: 1)
+        for position in 0..<buffer.count {
+          // A second cache without the regex registered searches without the set.
+          #expect(
+            cache.search(regex.handle, in: search, from: position)
+              == plain.search(regex.handle, in: search, from: position),
+            "\(pattern) on \(text) from \(position)")
+        }
+      }
+    }
+  }
+}
