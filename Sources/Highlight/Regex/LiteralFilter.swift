@@ -46,6 +46,10 @@ struct FragmentInfo {
   var exact: [[UInt8]]?
   /// Every match contains one of these (nil: no guarantee).
   var required: [[UInt8]]?
+  /// Every match starts with one of these, when `exact` is unknown (nil: no guarantee).
+  var prefixes: [[UInt8]]? = nil
+  /// Every match ends with one of these, when `exact` is unknown (nil: no guarantee).
+  var suffixes: [[UInt8]]? = nil
 
   static let empty = FragmentInfo(exact: [[]], required: nil)
   static let unknown = FragmentInfo(exact: nil, required: nil)
@@ -75,6 +79,21 @@ struct FragmentInfo {
     }
     return product
   }
+
+  /// Strings every match starts with: the exact strings when none is empty, else `prefixes`.
+  var startStrings: [[UInt8]]? {
+    if let exact { return exact.contains(where: { $0.isEmpty }) ? nil : exact }
+    return prefixes.flatMap { $0.contains(where: { $0.isEmpty }) ? nil : $0 }
+  }
+
+  /// Strings every match ends with: the exact strings when none is empty, else `suffixes`.
+  var endStrings: [[UInt8]]? {
+    if let exact { return exact.contains(where: { $0.isEmpty }) ? nil : exact }
+    return suffixes.flatMap { $0.contains(where: { $0.isEmpty }) ? nil : $0 }
+  }
+
+  /// Matches only the empty string (an anchor or a lookaround): invisible to its sequence.
+  var isZeroWidth: Bool { exact?.count == 1 && exact![0].isEmpty }
 
   /// What every match must contain: the requirement, else the exact strings when none of
   /// them is empty.

@@ -25,9 +25,20 @@ struct PatternReader {
     // again in the long keyword alternations grammars are full of.
     var exact = first.exact
     var required = first.requirement
+    var prefixes = first.startStrings
+    var suffixes = first.endStrings
+    func merge(_ list: inout [[UInt8]]?, _ other: [[UInt8]]?) {
+      if let other, list != nil, list!.count + other.count <= FragmentInfo.maxStrings {
+        list!.append(contentsOf: other)
+      } else {
+        list = nil
+      }
+    }
     while peek() == UInt8(ascii: "|") {
       index += 1
       guard let next = parseSequence(depth: depth) else { return nil }
+      merge(&prefixes, next.startStrings)
+      merge(&suffixes, next.endStrings)
       if let other = next.exact, exact != nil, exact!.count + other.count <= FragmentInfo.maxStrings
       {
         exact!.append(contentsOf: other)
@@ -42,20 +53,25 @@ struct PatternReader {
         required = nil
       }
     }
-    return FragmentInfo(exact: exact, required: required)
+    return FragmentInfo(exact: exact, required: required, prefixes: prefixes, suffixes: suffixes)
   }
 
   /// A sequence: the product of its parts for `exact`; for `required`, the best of its parts'
-  /// requirements and of every run of consecutive parts whose strings are known. While every
-  /// part is known, the current run is the whole product, so it is computed once.
+  /// requirements and of every run of consecutive parts whose strings are known. A run also
+  /// starts from the known endings of a part whose strings are not (`(label:)+\)` needs
+  /// `:)`). While every part is known, the current run is the whole product, so it is
+  /// computed once. Zero-width parts (anchors, lookarounds) leave runs alone.
   private mutating func parseSequence(depth: Int) -> FragmentInfo? {
     var required: [[UInt8]]?
     var run: [[UInt8]] = [[]]
     var allKnown = true
-    func commit() {
-      if !run.contains(where: { $0.isEmpty }) {
-        required = FragmentInfo.better(required, run)
-      }
+    /// The start strings of the sequence, fixed when the run first breaks.
+    var leading: [[UInt8]]?
+    func breakRun(at part: FragmentInfo) {
+      let runIsEmpty = run.contains(where: { $0.isEmpty })
+      if allKnown { leading = runIsEmpty ? part.startStrings : run }
+      if !runIsEmpty { required = FragmentInfo.better(required, run) }
+      allKnown = false
     }
     while let byte = peek(), byte != UInt8(ascii: "|"), byte != UInt8(ascii: ")") {
       if extended && skipExtendedSpace() { continue }
@@ -67,8 +83,7 @@ struct PatternReader {
         if run.allSatisfy({ $0.count + length <= FragmentInfo.maxLength }) {
           for position in run.indices { run[position].append(contentsOf: literal) }
         } else {
-          commit()
-          allKnown = false
+          breakRun(at: .unknown)
           run = [Array(literal)]
         }
         continue
@@ -76,16 +91,18 @@ struct PatternReader {
       guard var atom = parseAtom(depth: depth) else { return nil }
       guard let quantified = applyQuantifier(to: &atom) else { return nil }
       required = FragmentInfo.better(required, quantified.required)
+      if quantified.isZeroWidth { continue }
       if let parts = quantified.exact, let extended = FragmentInfo.product(run, parts) {
         run = extended
       } else {
-        commit()
-        allKnown = false
-        run = quantified.exact ?? [[]]
+        breakRun(at: quantified)
+        run = quantified.exact ?? quantified.endStrings ?? [[]]
       }
     }
-    commit()
-    return FragmentInfo(exact: allKnown ? run : nil, required: required)
+    let runEnds = run.contains(where: { $0.isEmpty }) ? nil : run
+    if let runEnds { required = FragmentInfo.better(required, runEnds) }
+    if allKnown { return FragmentInfo(exact: run, required: required) }
+    return FragmentInfo(exact: nil, required: required, prefixes: leading, suffixes: runEnds)
   }
 
   /// The byte length of the plain literal character at the index when no quantifier (nor, in
@@ -149,7 +166,10 @@ struct PatternReader {
           byte == UInt8(ascii: "?") && result.exact != nil
           ? FragmentInfo(exact: result.exact! + [[]], required: nil) : .unknownOrEmpty
       } else {
-        result = FragmentInfo(exact: nil, required: requirement)
+        // Each repetition starts and ends as one match of the atom does.
+        result = FragmentInfo(
+          exact: nil, required: requirement, prefixes: result.startStrings,
+          suffixes: result.endStrings)
       }
     }
   }

@@ -15,7 +15,16 @@ import Testing
     #expect(literals("(?=\\bfunction\\b)x") == ["function"])
     #expect(literals("(?x) foo \\  # comment\n bar") == ["foo bar"])
     #expect(literals("[?!]") == ["?", "!"])
-    #expect(literals("x{2,}yz") == ["yz"])
+    #expect(literals("x{2,}yz") == ["xyz"])
+  }
+
+  /// Where a part of unknown text with known endings meets one with known beginnings, the
+  /// joined pair is required (Swift's `name(label:label:)` needs `:)`).
+  @Test func junctionsOfEndingsAndBeginnings() {
+    #expect(literals(#"\w+\((\w+:)+\)"#) == [":)"])
+    #expect(literals(#"\w*(?:ab|cd)+\b=\s"#) == ["ab=", "cd="])
+    #expect(literals(#"(x\w*)+y"#) == ["x"])  // the ending of `x\w*` is unknown
+    #expect(literals(#"\w+(\w|:)*\)"#) == [")"])  // a part that may be empty joins nothing
   }
 
   @Test func nothingWhenUnsure() {
