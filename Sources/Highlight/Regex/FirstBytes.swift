@@ -1,45 +1,65 @@
-/// The bytes a match of a pattern can start at: every match starting at position p has the
-/// line's byte p in this set (a positive lookahead at the start counts, since it inspects that
-/// byte too). A search can then skip to the first such byte before Oniguruma tries any
-/// position, which matters for patterns Oniguruma cannot optimise itself: those that open
-/// with a lookahead, a lookbehind or a `\b`, like the operator rules of Swift and JavaScript.
-/// Derived by a conservative reading of the pattern (Ruby syntax, `(?x)` extended mode):
-/// anything unclear widens the set; a pattern that may match without consuming or inspecting
-/// a byte (so possibly at the end of a line), or that ignores case, gets none.
+/// Where a match of a pattern can start: every match starting at position p has the line's
+/// byte p in `first` (a positive lookahead at the start counts, since it inspects that byte
+/// too), and, when the pattern opens with a one-character lookbehind or a `\b` before a word
+/// character, a byte before p that allows it. A search can then skip to the first such
+/// position before Oniguruma tries any, which matters for patterns Oniguruma cannot optimise
+/// itself: those that open with a lookahead, a lookbehind or a `\b`, like the operator and
+/// member rules of Swift and the keyword lists of JavaScript. Derived by a conservative
+/// reading of the pattern (Ruby syntax, `(?x)` extended mode): anything unclear widens the
+/// sets; a pattern that may match without consuming or inspecting a byte (so possibly at the
+/// end of a line), or that ignores case, gets none.
 struct FirstBytes: Sendable {
-  /// Bit `b` of word `b >> 6` is set for each possible first byte.
-  private let words: (UInt64, UInt64, UInt64, UInt64)
+  let first: ByteSet
+  /// The byte before a match (from a leading one-character lookbehind), when known.
+  private let previous: ByteSet?
+  /// A leading `\b` before a word character: an ASCII word byte cannot precede the match.
+  private let atWordStart: Bool
+  /// Whether to try each candidate position alone: true when the condition is on the byte
+  /// before (Oniguruma then has no way to skip positions itself); else a search just starts
+  /// at the first candidate.
+  let triesEachCandidate: Bool
 
-  /// nil when the pattern gives no useful set.
+  /// nil when the pattern gives no useful condition.
   init?(pattern: String) {
-    var reader = FirstBytesReader(Array(pattern.utf8))
-    guard let info = reader.alternation(depth: 0), reader.atEnd, !info.canBeEmpty,
-      info.set.count < Self.usefulBelow
-    else { return nil }
-    words = info.set.words
+    let bytes = Array(pattern.utf8)
+    var reader = FirstBytesReader(bytes)
+    guard let info = reader.alternation(depth: 0), reader.atEnd, !info.canBeEmpty else {
+      return nil
+    }
+    let leading: (previous: ByteSet?, wordBoundary: Bool) =
+      reader.hasTopLevelAlternation ? (nil, false) : FirstBytesReader.leadingAssertions(bytes)
+    first = info.set
+    previous = leading.previous
+    atWordStart = leading.wordBoundary && FirstBytesReader.word.isSuperset(of: info.set)
+    triesEachCandidate = previous != nil || atWordStart
+    guard triesEachCandidate || first.count < Self.usefulBelow else { return nil }
   }
 
-  /// A set with this many bytes or more saves too little to be worth a scan.
+  /// A first-byte set with this many bytes or more saves too little to be worth a scan.
   static let usefulBelow = 160
 
+  /// Whether a match may start at `offset` of the line at `base`.
   @inline(__always)
-  func contains(_ byte: UInt8) -> Bool {
-    let word: UInt64
-    switch byte >> 6 {
-    case 0: word = words.0
-    case 1: word = words.1
-    case 2: word = words.2
-    default: word = words.3
+  func isCandidate(_ base: UnsafePointer<UInt8>, _ offset: Int) -> Bool {
+    let byte = base[offset]
+    guard first.contains(byte) else { return false }
+    if let previous {
+      guard offset > 0, previous.contains(base[offset - 1]) else { return false }
     }
-    return word & (1 << UInt64(byte & 63)) != 0
+    if atWordStart, byte < 0x80, offset > 0 {
+      // A byte above ASCII before may end a character that is not a word character.
+      let before = base[offset - 1]
+      if before < 0x80 && FirstBytesReader.word.contains(before) { return false }
+    }
+    return true
   }
 
-  /// The first offset in `from..<count` of `base` holding a byte of the set, or nil.
+  /// The first offset in `from..<count` of `base` where a match may start, or nil.
   @inline(__always)
   func firstCandidate(in base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int? {
     var offset = from
     while offset < count {
-      if contains(base[offset]) { return offset }
+      if isCandidate(base, offset) { return offset }
       offset += 1
     }
     return nil
@@ -76,6 +96,23 @@ struct ByteSet: Equatable {
 
   mutating func insert(_ range: ClosedRange<UInt8>) {
     for byte in range { insert(byte) }
+  }
+
+  @inline(__always)
+  func contains(_ byte: UInt8) -> Bool {
+    let word: UInt64
+    switch byte >> 6 {
+    case 0: word = words.0
+    case 1: word = words.1
+    case 2: word = words.2
+    default: word = words.3
+    }
+    return word & (1 << UInt64(byte & 63)) != 0
+  }
+
+  func isSuperset(of other: ByteSet) -> Bool {
+    other.words.0 & ~words.0 == 0 && other.words.1 & ~words.1 == 0
+      && other.words.2 & ~words.2 == 0 && other.words.3 & ~words.3 == 0
   }
 
   mutating func formUnion(_ other: ByteSet) {

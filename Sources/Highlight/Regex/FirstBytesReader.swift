@@ -6,6 +6,9 @@ struct FirstBytesReader {
   private let bytes: [UInt8]
   private var index = 0
   private var extended = false
+  /// Whether the pattern's top level has branches (a leading assertion then binds only the
+  /// first).
+  private(set) var hasTopLevelAlternation = false
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -22,6 +25,7 @@ struct FirstBytesReader {
     defer { extended = savedExtended }
     guard var result = sequence(depth: depth) else { return nil }
     while peek() == UInt8(ascii: "|") {
+      if depth == 0 { hasTopLevelAlternation = true }
       index += 1
       guard let next = sequence(depth: depth) else { return nil }
       result.set.formUnion(next.set)
@@ -391,6 +395,104 @@ struct FirstBytesReader {
     }
   }
 
+  /// The assertions a pattern opens with, before its first character: the byte a one-
+  /// character lookbehind `(?<=c)` wants before the match (ASCII only), and whether a `\b`
+  /// is among them. Option groups, extended-mode space and negative lookbehinds are skipped.
+  static func leadingAssertions(_ bytes: [UInt8]) -> (previous: ByteSet?, wordBoundary: Bool) {
+    var previous: ByteSet?
+    var wordBoundary = false
+    var extended = false
+    var index = 0
+    func starts(_ text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if extended && (byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) {
+        index += 1
+      } else if extended && byte == UInt8(ascii: "#") {
+        while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+      } else if starts("(?x)") {
+        extended = true
+        index += 4
+      } else if starts("\\b") {
+        wordBoundary = true
+        index += 2
+      } else if starts("(?<!"), let close = simpleGroupEnd(bytes, from: index + 4) {
+        index = close + 1
+      } else if starts("(?<="), previous == nil,
+        let (set, end) = oneCharacter(bytes, at: index + 4),
+        end < bytes.count, bytes[end] == UInt8(ascii: ")")
+      {
+        previous = set
+        index = end + 1
+      } else {
+        break
+      }
+    }
+    return (previous, wordBoundary)
+  }
+
+  /// The `)` closing a group body without groups or classes that starts at `from`.
+  private static func simpleGroupEnd(_ bytes: [UInt8], from: Int) -> Int? {
+    var index = from
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\\"): index += 2
+      case UInt8(ascii: "("), UInt8(ascii: "["): return nil
+      case UInt8(ascii: ")"): return index
+      default: index += 1
+      }
+    }
+    return nil
+  }
+
+  /// The byte of one ASCII character written at `start` (a plain character, an escaped
+  /// punctuation mark, or a class of plain ASCII characters and escaped punctuation), with
+  /// the index after it; nil for anything else.
+  private static func oneCharacter(_ bytes: [UInt8], at start: Int) -> (ByteSet, Int)? {
+    guard start < bytes.count else { return nil }
+    func plain(_ byte: UInt8) -> Bool {
+      byte > 0x20 && byte < 0x7F && !"()[]{}|?*+.^$\\".utf8.contains(byte)
+    }
+    func escapedPunctuation(_ index: Int) -> UInt8? {
+      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\") else { return nil }
+      let next = bytes[index + 1]
+      let isPunctuation =
+        next > 0x20 && next < 0x7F && !(next >= 0x30 && next <= 0x39)
+        && !(next | 0x20 >= 0x61 && next | 0x20 <= 0x7A)
+      return isPunctuation ? next : nil
+    }
+    var set = ByteSet()
+    if plain(bytes[start]) {
+      set.insert(bytes[start])
+      return (set, start + 1)
+    }
+    if let escaped = escapedPunctuation(start) {
+      set.insert(escaped)
+      return (set, start + 2)
+    }
+    guard bytes[start] == UInt8(ascii: "[") else { return nil }
+    var index = start + 1
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "]") && index > start + 1 { return (set, index + 1) }
+      if byte == UInt8(ascii: "-") { return nil }  // a range
+      if let escaped = escapedPunctuation(index) {
+        set.insert(escaped)
+        index += 2
+      } else if plain(byte) || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "(")
+        || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+        || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "|")
+      {
+        // (A leading `^` or a `-` range is neither plain nor listed: no set.)
+        set.insert(byte)
+        index += 1
+      } else {
+        return nil
+      }
+    }
+    return nil
+  }
+
   // MARK: Byte sets of the classes Oniguruma matches over Unicode (any byte above ASCII too)
 
   private static func make(_ ranges: [ClosedRange<UInt8>], nonASCII: Bool = true) -> ByteSet {
@@ -401,6 +503,7 @@ struct FirstBytesReader {
 
   static let digits = make([0x30...0x39])
   static let letters = make([0x41...0x5A, 0x61...0x7A])
+  /// ASCII word bytes and every byte above ASCII.
   static let word = make([0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A])
   static let space = make([0x09...0x0D, 0x20...0x20])
   static let hexDigits = make([0x30...0x39, 0x41...0x46, 0x61...0x66], nonASCII: false)

@@ -130,8 +130,11 @@ final class MatchCache {
       region = onig_region_new()
       regions[id] = region
     }
-    // No match starts before the first byte one can start with: Oniguruma starts there.
+    // No match starts before the first position one can start at: Oniguruma starts there,
+    // or, when the condition is on the byte before, tries each such position alone.
     var searchStart = position
+    let end = text.base + text.count
+    var result: Int32
     if id < firstBytes.count, let first = firstBytes[id] {
       guard let candidate = first.firstCandidate(in: text.base, from: position, count: text.count)
       else {
@@ -141,11 +144,44 @@ final class MatchCache {
         return -1
       }
       searchStart = candidate
+      if first.triesEachCandidate {
+        result = matchAtCandidates(
+          regex, first, text, from: candidate, region: region)
+        return record(result, regex: regex, text: text, from: position)
+      }
     }
-    let end = text.base + text.count
-    let result = onig_search_with_param(
+    result = onig_search_with_param(
       regex.pointer, text.base, end, text.base + searchStart, end, region, ONIG_OPTION_NONE,
       matchParam)
+    return record(result, regex: regex, text: text, from: position)
+  }
+
+  /// The first of the candidate positions from `from` on where `regex` matches (tried one by
+  /// one, as a search would try them), or Oniguruma's status when none does.
+  private func matchAtCandidates(
+    _ regex: RegexHandle, _ first: FirstBytes, _ text: SearchText, from: Int,
+    region: UnsafeMutablePointer<OnigRegion>
+  ) -> Int32 {
+    let end = text.base + text.count
+    var offset = from
+    while offset < text.count {
+      if first.isCandidate(text.base, offset) {
+        let length = onig_match_with_param(
+          regex.pointer, text.base, end, text.base + offset, region, ONIG_OPTION_NONE,
+          matchParam)
+        if length >= 0 { return Int32(offset) }
+        if length != ONIG_MISMATCH { return length }
+      }
+      offset += 1
+    }
+    return ONIG_MISMATCH
+  }
+
+  /// Caches the result of a search of `regex` from `position` and returns its start.
+  private func record(_ result: Int32, regex: RegexHandle, text: SearchText, from position: Int)
+    -> Int
+  {
+    let id = regex.id
     let start: Int
     if result >= 0 {
       start = Int(result)

@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct FirstBytesTests {
   private func firstBytes(_ pattern: String) -> Set<UInt8>? {
-    FirstBytes(pattern: pattern).map { set in Set((0...255).map(UInt8.init).filter(set.contains)) }
+    FirstBytes(pattern: pattern).map { found in
+      Set((0...255).map(UInt8.init).filter(found.first.contains))
+    }
   }
 
   private func bytes(_ text: String) -> Set<UInt8> { Set(text.utf8) }
@@ -45,9 +47,29 @@ import Testing
     #expect(firstBytes(#"(?<=x)"#) == nil)
     #expect(firstBytes("(?i)select") == nil)
     #expect(firstBytes(#"\w+"#) == nil)  // too many bytes to gain from a scan
+    #expect(firstBytes(#"\b\w+"#) != nil)  // but word starts are few
     #expect(firstBytes(#"[^"]+"#) == nil)
     #expect(firstBytes(#"\k<q>x"#) == nil)
     #expect(firstBytes("(unclosed") == nil)
+  }
+
+  /// A one-character lookbehind or a `\b` before a word character at the start is a
+  /// condition on the byte before, checked position by position.
+  @Test func conditionsOnTheByteBefore() throws {
+    let member = try #require(FirstBytes(pattern: #"(?x) (?<=\.) (?:size|count)"#))
+    #expect(member.triesEachCandidate)
+    let keyword = try #require(FirstBytes(pattern: #"(?<!\$)\b(?:if|for)\b"#))
+    #expect(keyword.triesEachCandidate)
+    let text = Array("a.size if(x) elif for".utf8)
+    text.withUnsafeBufferPointer { buffer in
+      let base = buffer.baseAddress!
+      #expect((0..<buffer.count).filter { member.isCandidate(base, $0) } == [2])
+      #expect((0..<buffer.count).filter { keyword.isCandidate(base, $0) } == [7, 18])
+    }
+    // Not when a branch could start without the assertion, nor for a multi-byte lookbehind.
+    #expect(FirstBytes(pattern: #"\bif|=="#)?.triesEachCandidate != true)
+    #expect(FirstBytes(pattern: #"(?<=ab)c"#)?.triesEachCandidate != true)
+    #expect(FirstBytes(pattern: #"(?<=[a-z])c"#)?.triesEachCandidate != true)
   }
 
   /// Against Oniguruma itself: for each pattern and text, the search from the first
@@ -55,6 +77,7 @@ import Testing
   @Test(arguments: [
     #"(?=[<>=!])"#, #"(?<=\.)[a-z]+"#, #"\b(?:if|for)\b"#, #"(\s*)(\bCG[A-Z]\w*)"#,
     #"(?x) \. (?: \. | [=!] )"#, #"[\x{2190}-\x{21FF}]|->"#,
+    #"(?x) (?<!\$) \b (?: (len|for) | (CGPoint) )"#, #"(?<=[.(])[a-z]+"#, #"\b\w+\("#,
   ])
   func searchFromTheFirstCandidateAgrees(pattern: String) throws {
     let regex = try CompiledRegex(pattern)
