@@ -1,3 +1,5 @@
+import Foundation
+
 /// A necessary condition for a pattern to match anywhere in a line: at least one of a few
 /// literal strings occurs in it. Derived from the pattern text by a conservative reading of
 /// Oniguruma's Ruby syntax; any construct it does not fully understand (and any
@@ -112,11 +114,14 @@ final class LineIndex {
   private(set) var stamp: UInt32 = 0
 
   init() {
-    stamps = .allocate(capacity: Self.keyCount)
-    stamps.initialize(repeating: 0, count: Self.keyCount)
+    // Zeroed by the system: a line touches the pages of its own byte pairs only, so the
+    // 256 KiB table costs a tokenizer a few pages instead of all of them (a diff of many
+    // languages has dozens of tokenizers).
+    let raw = calloc(Self.keyCount, MemoryLayout<UInt32>.stride)!
+    stamps = raw.bindMemory(to: UInt32.self, capacity: Self.keyCount)
   }
 
-  deinit { stamps.deallocate() }
+  deinit { free(stamps) }
 
   func index(_ base: UnsafePointer<UInt8>, count: Int) {
     stamp &+= 1

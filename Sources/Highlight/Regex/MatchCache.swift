@@ -18,8 +18,10 @@ final class MatchCache {
   private var filterStarts: [Int32] = []
   private var filterEnds: [Int32] = []
   private var filterKeys: [UInt32] = []
-  /// Each pattern's `FirstBytes`, by id.
-  private var firstBytes: [FirstBytes?] = []
+  /// Each pattern's index in `firstBytesList` (-1: none), by id; ids are process-wide, so
+  /// the per-id array stays small and the sets are stored once each.
+  private var firstBytesSlots: [Int32] = []
+  private var firstBytesList: [FirstBytes] = []
   private let lineIndex = LineIndex()
   /// The line `lineIndex` describes: texts within it may be filtered.
   private var indexedBase: UnsafePointer<UInt8>?
@@ -80,9 +82,12 @@ final class MatchCache {
       let missing = id - filterStarts.count + 1
       filterStarts.append(contentsOf: repeatElement(0, count: missing))
       filterEnds.append(contentsOf: repeatElement(0, count: missing))
-      firstBytes.append(contentsOf: repeatElement(nil, count: missing))
+      firstBytesSlots.append(contentsOf: repeatElement(-1, count: missing))
     }
-    firstBytes[id] = regex.firstBytes
+    if firstBytesSlots[id] < 0, let first = regex.firstBytes {
+      firstBytesSlots[id] = Int32(firstBytesList.count)
+      firstBytesList.append(first)
+    }
     guard filterStarts[id] == filterEnds[id], let keys = regex.filter?.keys, !keys.isEmpty else {
       return
     }
@@ -135,7 +140,8 @@ final class MatchCache {
     var searchStart = position
     let end = text.base + text.count
     var result: Int32
-    if id < firstBytes.count, let first = firstBytes[id] {
+    if id < firstBytesSlots.count, firstBytesSlots[id] >= 0 {
+      let first = firstBytesList[Int(firstBytesSlots[id])]
       guard let candidate = first.firstCandidate(in: text.base, from: position, count: text.count)
       else {
         textIDs[id] = text.id
