@@ -51,6 +51,10 @@ public struct DiffPipeline: Sendable {
     renderer.finish()
   }
 
+  /// Line text of the files analysed ahead of rendering, at most (their runs take a few
+  /// times as much).
+  static let maxBytesInFlight = 2 * 1024 * 1024
+
   /// Hunks are handed to workers in parts of about this many bytes of line text, so a big
   /// file (a regenerated source in dozens of hunks) spreads over every core.
   static let partBytes = 16 * 1024
@@ -102,10 +106,14 @@ public struct DiffPipeline: Sendable {
   ) {
     let workers = AnalysisWorkers(colorizers: workerColorizers)
     defer { workers.close() }
-    // Files in flight: enough to keep every worker busy, few enough to bound memory.
-    let window = max(8, workerColorizers.count * 4)
+    // Files in flight: enough to keep every worker busy while the oldest one (waiting for a
+    // grammar to compile, say) holds up rendering, few enough to bound memory. Commit headers
+    // in between are not counted: `git log -p` has one per file or two.
+    let maxFiles = max(64, workerColorizers.count * 16)
     var pending: [PendingEvent] = []
     var head = 0
+    var filesInFlight = 0
+    var bytesInFlight = 0
     func render(_ event: PendingEvent) {
       switch event.event {
       case .commit(let commit): renderer.render(commit: commit)
@@ -117,12 +125,16 @@ public struct DiffPipeline: Sendable {
     func renderReady(block: Bool) {
       while head < pending.count {
         let next = pending[head]
-        if block && pending.count - head >= window {
+        if block && (filesInFlight >= maxFiles || bytesInFlight >= Self.maxBytesInFlight) {
           next.done.wait()
         } else if next.done.wait(timeout: .now()) != .success {
           return
         }
         render(next)
+        if case .file = next.event {
+          filesInFlight -= 1
+          bytesInFlight -= next.bytes
+        }
         head += 1
         if head >= 64 {
           pending.removeFirst(head)
@@ -133,7 +145,10 @@ public struct DiffPipeline: Sendable {
     while let event = parser.next() {
       for found in parser.takeDiagnostics() { diagnostic(found) }
       if case .file(let file) = event {
-        pending.append(submit(file, event: event, to: workers))
+        let submitted = submit(file, event: event, to: workers)
+        filesInFlight += 1
+        bytesInFlight += submitted.bytes
+        pending.append(submitted)
       } else {
         pending.append(PendingEvent(event, parts: 0))
       }

@@ -10,6 +10,8 @@ final class PendingEvent: @unchecked Sendable {
   }
 
   let event: DiffEvent
+  /// The file's line text in bytes (0 for other events), for the pipeline's window.
+  let bytes: Int
   let done = DispatchSemaphore(value: 0)
   private let lock = NSLock()
   private var parts: [Part?]
@@ -18,6 +20,13 @@ final class PendingEvent: @unchecked Sendable {
 
   init(_ event: DiffEvent, parts count: Int) {
     self.event = event
+    var bytes = 0
+    if case .file(let file) = event {
+      for hunk in file.hunks {
+        for line in hunk.lines { bytes += line.text.utf8.count + 1 }
+      }
+    }
+    self.bytes = bytes
     parts = Array(repeating: nil, count: count)
     remaining = count
     if count == 0 { done.signal() }
