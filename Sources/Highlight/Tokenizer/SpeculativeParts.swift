@@ -1,15 +1,19 @@
 import Dispatch
 
 /// Line-by-line work in which each line starts from the state the line before ended in,
-/// spread over cores. The lines are cut into parts (`SplitPoints`); every
-/// part after the first starts from a guessed state (the grammar's root) on its own thread.
-/// The parts are then joined in order: where the real incoming state differs from the guess,
-/// lines are done again from it until the states agree, so the outputs are always those of
-/// a sequential run. The first part's thread checks the second part's guess as soon as it
-/// knows the real state there and, when it is wrong, stops that part at once and does its
-/// lines itself: a grammar that never returns to its root (bundled JavaScript) then costs
-/// about a sequential run rather than both parts one after the other. Shared by `DocumentTokenizer` (tokens) and `DocumentHighlightPass`
-/// (styled spans).
+/// spread over cores. The lines are cut into parts (`SplitPoints`); every part after the
+/// first starts from a guessed state (the grammar's root) on its own thread. The parts are
+/// then joined in order: where the real incoming state differs from the guess, lines are done
+/// again from it until the states agree, so the outputs are always those of a sequential run.
+///
+/// The second part's guess is checked as soon as the first part's thread knows the real state
+/// there: when it is wrong, that thread redoes the second part's lines while the second
+/// part's thread goes on, comparing states as it goes (`SecondPartProgress`). Where they
+/// agree, the second part's own lines from there on stand; where the redo catches up with the
+/// second part's thread first, that thread stops and the redo finishes the part alone. A
+/// grammar that never returns to its root (bundled JavaScript) thus costs about a sequential
+/// run, not both parts one after the other. Shared by `DocumentTokenizer` (tokens) and
+/// `DocumentHighlightPass` (styled spans).
 enum SpeculativeParts {
   /// Does line `index` from `state`: its output and the state after it.
   typealias Step<Output> = (_ index: Int, _ state: LineState) -> (Output, LineState)
@@ -31,16 +35,17 @@ enum SpeculativeParts {
     localWorker: (() -> Worker<Output>)? = nil
   ) -> [Output]? {
     let slots = PartSlots<Part<Output>>(count: starts.count)
-    let cancelled = PartSlots<Bool>(count: starts.count)
+    let fixes = PartSlots<Part<Output>>(count: starts.count)
+    let progress = SecondPartProgress()
     if starts.count == 1 {
       runPart(
         0, starts: starts, lineCount: lineCount, worker: localWorker?() ?? makeWorker(),
-        into: slots, cancelled: cancelled)
+        slots: slots, fixes: fixes, progress: progress)
     } else {
       DispatchQueue.concurrentPerform(iterations: starts.count) { part in
         runPart(
-          part, starts: starts, lineCount: lineCount, worker: makeWorker(), into: slots,
-          cancelled: cancelled)
+          part, starts: starts, lineCount: lineCount, worker: makeWorker(), slots: slots,
+          fixes: fixes, progress: progress)
       }
     }
     var all: [Output] = []
@@ -48,21 +53,33 @@ enum SpeculativeParts {
     var incoming = LineState.initial
     var fixer: Worker<Output>?
     for part in starts.indices {
-      guard var result = slots.value(at: part) else { return nil }
-      if result.isWholePart {
-        // Done by the thread before it: already joined.
-      } else if part > 0, incoming != result.startState {
-        let worker = fixer ?? makeWorker()
-        fixer = worker
-        var state = incoming
-        for offset in result.outputs.indices {
-          let (output, after) = worker.step(starts[part] + offset, state)
-          let converged = after == result.states[offset]
-          result.outputs[offset] = output
-          result.states[offset] = after
-          state = after
-          if converged { break }
-          if worker.isOverBudget() { return nil }
+      var result: Part<Output>
+      if let fix = fixes.value(at: part) {
+        // Redone by the first part's thread: alone, or up to where the states agreed.
+        if fix.isWhole {
+          result = fix
+        } else {
+          guard let own = slots.value(at: part) else { return nil }
+          result = own
+          result.outputs.replaceSubrange(0..<fix.outputs.count, with: fix.outputs)
+          result.states.replaceSubrange(0..<fix.states.count, with: fix.states)
+        }
+      } else {
+        guard let own = slots.value(at: part) else { return nil }
+        result = own
+        if part > 0, incoming != result.startState {
+          let worker = fixer ?? makeWorker()
+          fixer = worker
+          var state = incoming
+          for offset in result.outputs.indices {
+            let (output, after) = worker.step(starts[part] + offset, state)
+            let converged = after == result.states[offset]
+            result.outputs[offset] = output
+            result.states[offset] = after
+            state = after
+            if converged { break }
+            if worker.isOverBudget() { return nil }
+          }
         }
       }
       incoming = result.states.last ?? incoming
@@ -76,16 +93,17 @@ enum SpeculativeParts {
     var outputs: [Output]
     var states: [LineState]
     let startState: LineState
-    /// Also holds the next part's lines, done from the real state (its guess was wrong).
-    var isWholePart = false
+    /// A fix covering all of its part (else only the lines up to where the states agreed).
+    var isWhole = false
   }
 
-  /// Does one part from its guessed start into its slot (left empty past the budget). The
-  /// first part, once done, checks the second part's guess; when it is wrong it stops that
-  /// part and does its lines too, storing them as the second part, already joined.
+  /// Does one part from its guessed start into its slot (left empty past the budget or when
+  /// stopped). The first part's thread then checks the second part's guess and, when it is
+  /// wrong, redoes the second part's lines into `fixes` (see the type's comment).
   private static func runPart<Output>(
     _ part: Int, starts: [Int], lineCount: Int, worker: Worker<Output>,
-    into slots: PartSlots<Part<Output>>, cancelled: PartSlots<Bool>
+    slots: PartSlots<Part<Output>>, fixes: PartSlots<Part<Output>>,
+    progress: SecondPartProgress
   ) {
     let end = part + 1 < starts.count ? starts[part + 1] : lineCount
     var result = Part<Output>(
@@ -94,30 +112,34 @@ enum SpeculativeParts {
     result.states.reserveCapacity(end - starts[part])
     var state = result.startState
     for index in starts[part]..<end {
-      // Only a speculative part can be stopped, and only by the first.
-      if part == 1, (index - starts[part]) & 63 == 0, cancelled.value(at: 1) == true { return }
       let (output, after) = worker.step(index, state)
       result.outputs.append(output)
       result.states.append(after)
       state = after
       if worker.isOverBudget() { return }
+      if part == 1, !progress.publish(after) { return }
     }
-    // A stopped part stores nothing (should it store late, the join still checks its guess).
-    if part == 1, cancelled.value(at: 1) == true { return }
     slots.store(result, at: part)
     guard part == 0, starts.count > 1, state != worker.guess else { return }
-    cancelled.store(true, at: 1)
     let nextEnd = starts.count > 2 ? starts[2] : lineCount
-    var next = Part<Output>(outputs: [], states: [], startState: state, isWholePart: true)
-    next.outputs.reserveCapacity(nextEnd - end)
-    next.states.reserveCapacity(nextEnd - end)
+    var fix = Part<Output>(outputs: [], states: [], startState: state)
     for index in end..<nextEnd {
       let (output, after) = worker.step(index, state)
-      next.outputs.append(output)
-      next.states.append(after)
+      fix.outputs.append(output)
+      fix.states.append(after)
       state = after
+      switch progress.compare(after, at: index - end) {
+      case .agrees:
+        fixes.store(fix, at: 1)
+        return
+      case .differs: break
+      case .notThereYet:
+        // The redo caught up: the second part's thread stops, this one finishes alone.
+        progress.stop()
+      }
       if worker.isOverBudget() { return }
     }
-    slots.store(next, at: 1)
+    fix.isWhole = true
+    fixes.store(fix, at: 1)
   }
 }
