@@ -424,6 +424,9 @@ struct FirstBytesReader {
       {
         previous = set
         index = end + 1
+      } else if "?*+{".utf8.contains(byte) {
+        // A quantified assertion may be absent: no condition.
+        return (nil, false)
       } else {
         break
       }

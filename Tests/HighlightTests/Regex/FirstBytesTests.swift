@@ -70,6 +70,7 @@ import Testing
     #expect(FirstBytes(pattern: #"\bif|=="#)?.triesEachCandidate != true)
     #expect(FirstBytes(pattern: #"(?<=ab)c"#)?.triesEachCandidate != true)
     #expect(FirstBytes(pattern: #"(?<=[a-z])c"#)?.triesEachCandidate != true)
+    #expect(FirstBytes(pattern: #"(?<=\.)?x"#)?.triesEachCandidate != true)
   }
 
   /// Against Oniguruma itself: for each pattern and text, the search from the first
