@@ -18,21 +18,36 @@ struct FirstBytes: Sendable {
   /// before (Oniguruma then has no way to skip positions itself); else a search just starts
   /// at the first candidate.
   let triesEachCandidate: Bool
+  /// The pattern opens with `(\s*)` before a `\b` word: the sets are those of the word, and a
+  /// match starts where the blanks before a candidate start (`MatchCache` backs up to there).
+  let backsUpOverSpace: Bool
 
   /// nil when the pattern gives no useful condition.
   init?(pattern: String) {
-    let bytes = Array(pattern.utf8)
+    var bytes = Array(pattern.utf8)
+    // The platform function lists of the C grammars (88 patterns searched on every line)
+    // are `(\s*)(\b(?:…))`: a match is the blanks before a word start and the word.
+    let spacePrefix = Array(#"(\s*)(\b"#.utf8)
+    backsUpOverSpace = bytes.starts(with: spacePrefix)
+    if backsUpOverSpace { bytes.removeFirst(spacePrefix.count - 3) }
     var reader = FirstBytesReader(bytes)
     guard let info = reader.alternation(depth: 0), reader.atEnd, !info.canBeEmpty else {
       return nil
     }
-    let leading: (previous: ByteSet?, wordBoundary: Bool) =
+    var leading: (previous: ByteSet?, wordBoundary: Bool) =
       reader.hasTopLevelAlternation ? (nil, false) : FirstBytesReader.leadingAssertions(bytes)
+    if backsUpOverSpace {
+      // The `\b` opens the group that follows the blanks.
+      guard !reader.hasTopLevelAlternation else { return nil }
+      leading = (nil, true)
+    }
     first = info.set
     previous = leading.previous
     atWordStart = leading.wordBoundary && FirstBytesReader.word.isSuperset(of: info.set)
     triesEachCandidate = previous != nil || atWordStart
-    guard triesEachCandidate || first.count < Self.usefulBelow else { return nil }
+    guard triesEachCandidate || (!backsUpOverSpace && first.count < Self.usefulBelow) else {
+      return nil
+    }
   }
 
   /// A first-byte set with this many bytes or more saves too little to be worth a scan.

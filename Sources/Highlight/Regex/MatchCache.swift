@@ -152,7 +152,7 @@ final class MatchCache {
       searchStart = candidate
       if first.triesEachCandidate {
         result = matchAtCandidates(
-          regex, first, text, from: candidate, region: region)
+          regex, first, text, from: candidate, position: position, region: region)
         return record(result, regex: regex, text: text, from: position)
       }
     }
@@ -165,22 +165,38 @@ final class MatchCache {
   /// The first of the candidate positions from `from` on where `regex` matches (tried one by
   /// one, as a search would try them), or Oniguruma's status when none does.
   private func matchAtCandidates(
-    _ regex: RegexHandle, _ first: FirstBytes, _ text: SearchText, from: Int,
+    _ regex: RegexHandle, _ first: FirstBytes, _ text: SearchText, from: Int, position: Int,
     region: UnsafeMutablePointer<OnigRegion>
   ) -> Int32 {
     let end = text.base + text.count
     var offset = from
     while offset < text.count {
       if first.isCandidate(text.base, offset) {
+        var start = offset
+        if first.backsUpOverSpace {
+          // The match starts with the blanks before the word (from the search start on);
+          // a character above ASCII before them may be a blank too: search as usual.
+          while start > position && Self.isBlank(text.base[start - 1]) { start -= 1 }
+          if start > position && text.base[start - 1] >= 0x80 {
+            return onig_search_with_param(
+              regex.pointer, text.base, end, text.base + position, end, region,
+              ONIG_OPTION_NONE, matchParam)
+          }
+        }
         let length = onig_match_with_param(
-          regex.pointer, text.base, end, text.base + offset, region, ONIG_OPTION_NONE,
+          regex.pointer, text.base, end, text.base + start, region, ONIG_OPTION_NONE,
           matchParam)
-        if length >= 0 { return Int32(offset) }
+        if length >= 0 { return Int32(start) }
         if length != ONIG_MISMATCH { return length }
       }
       offset += 1
     }
     return ONIG_MISMATCH
+  }
+
+  /// `\s` in ASCII.
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
   }
 
   /// Caches the result of a search of `regex` from `position` and returns its start.

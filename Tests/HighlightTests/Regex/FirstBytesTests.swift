@@ -71,6 +71,10 @@ import Testing
     #expect(FirstBytes(pattern: #"(?<=ab)c"#)?.triesEachCandidate != true)
     #expect(FirstBytes(pattern: #"(?<=[a-z])c"#)?.triesEachCandidate != true)
     #expect(FirstBytes(pattern: #"(?<=\.)?x"#)?.triesEachCandidate != true)
+    // Blanks before a word: the candidates are the word starts, a match starts at the blanks.
+    let platform = try #require(FirstBytes(pattern: #"(\s*)(\b(?:CG|NS)\w+)"#))
+    #expect(platform.backsUpOverSpace && platform.triesEachCandidate)
+    #expect(FirstBytes(pattern: #"(\s*)(\bCG)|x"#) == nil)
   }
 
   /// Against Oniguruma itself: for each pattern and text, the search from the first
@@ -79,12 +83,13 @@ import Testing
     #"(?=[<>=!])"#, #"(?<=\.)[a-z]+"#, #"\b(?:if|for)\b"#, #"(\s*)(\bCG[A-Z]\w*)"#,
     #"(?x) \. (?: \. | [=!] )"#, #"[\x{2190}-\x{21FF}]|->"#,
     #"(?x) (?<!\$) \b (?: (len|for) | (CGPoint) )"#, #"(?<=[.(])[a-z]+"#, #"\b\w+\("#,
+    #"(\s*)(\b(?:CG|NS)[A-Z]\w*)"#,
   ])
   func searchFromTheFirstCandidateAgrees(pattern: String) throws {
     let regex = try CompiledRegex(pattern)
     let texts = [
       "let x = a.b <= c", "  if (x) for y", "CGPoint a.len", "a.=b ... a.!c", "x → y -> z",
-      "", "no match here",
+      "", "no match here", "\t  NSView x;  CGRect", "a\u{00A0}\u{00A0}CGPoint", "xCGPoint  NSx",
     ]
     for text in texts {
       let cache = MatchCache()
