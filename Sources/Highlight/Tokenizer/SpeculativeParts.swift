@@ -10,7 +10,8 @@ import Dispatch
 /// there: when it is wrong, that thread redoes the second part's lines while the second
 /// part's thread goes on, comparing states as it goes (`SecondPartProgress`). Where they
 /// agree, the second part's own lines from there on stand; where the redo catches up with the
-/// second part's thread first, that thread stops and the redo finishes the part alone. A
+/// second part's thread first, or the states have not met within `linesToMeet` lines, that
+/// thread stops and the redo finishes the part alone. A
 /// grammar that never returns to its root (bundled JavaScript) thus costs about a sequential
 /// run, not both parts one after the other. Shared by `DocumentTokenizer` (tokens) and
 /// `DocumentHighlightPass` (styled spans).
@@ -88,6 +89,10 @@ enum SpeculativeParts {
     return all
   }
 
+  /// How far the redo of a wrongly guessed second part looks for its states to meet those
+  /// of the second part's thread before stopping that thread.
+  static let linesToMeet = 2000
+
   /// A part's outputs, the state after each of its lines, and the state it started from.
   private struct Part<Output> {
     var outputs: [Output]
@@ -132,7 +137,10 @@ enum SpeculativeParts {
       case .agrees:
         fixes.store(fix, at: 1)
         return
-      case .differs: break
+      case .differs:
+        // States that have not met within this many lines rarely do (unclosed rules pile
+        // up under them): the second part's thread stops rather than compete for the core.
+        if index - end == Self.linesToMeet { progress.stop() }
       case .notThereYet:
         // The redo caught up: the second part's thread stops, this one finishes alone.
         progress.stop()
