@@ -11,10 +11,9 @@ import Dispatch
 /// part's thread goes on, comparing states as it goes (`SecondPartProgress`). Where they
 /// agree, the second part's own lines from there on stand; where the redo catches up with the
 /// second part's thread first, or the states have not met within `linesToMeet` lines, that
-/// thread stops and the redo finishes the part alone. A
-/// grammar that never returns to its root (bundled JavaScript) thus costs about a sequential
-/// run, not both parts one after the other. Shared by `DocumentTokenizer` (tokens) and
-/// `DocumentHighlightPass` (styled spans).
+/// thread stops and the redo finishes the part alone. A grammar that never returns to its
+/// root (bundled JavaScript) thus costs about a sequential run, not both parts one after the
+/// other. Shared by `DocumentTokenizer` (tokens) and `DocumentHighlightPass` (styled spans).
 enum SpeculativeParts {
   /// Does line `index` from `state`: its output and the state after it.
   typealias Step<Output> = (_ index: Int, _ state: LineState) -> (Output, LineState)
