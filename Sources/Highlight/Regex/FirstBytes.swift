@@ -21,6 +21,9 @@ struct FirstBytes: Sendable {
   /// The pattern opens with `(\s*)` before a `\b` word: the sets are those of the word, and a
   /// match starts where the blanks before a candidate start (`MatchCache` backs up to there).
   let backsUpOverSpace: Bool
+  /// The words of a `\b`-bounded list of plain words (the big keyword and library-name
+  /// rules): a word start holding none of them is no candidate.
+  private let keywords: KeywordList?
 
   /// nil when the pattern gives no useful condition.
   init?(pattern: String) {
@@ -34,13 +37,17 @@ struct FirstBytes: Sendable {
     guard let info = reader.alternation(depth: 0), reader.atEnd, !info.canBeEmpty else {
       return nil
     }
-    var leading: (previous: ByteSet?, wordBoundary: Bool) =
-      reader.hasTopLevelAlternation ? (nil, false) : FirstBytesReader.leadingAssertions(bytes)
+    var leading: (previous: ByteSet?, wordBoundary: Bool, end: Int, extended: Bool) =
+      reader.hasTopLevelAlternation
+      ? (nil, false, 0, false) : FirstBytesReader.leadingAssertions(bytes)
     if backsUpOverSpace {
       // The `\b` opens the group that follows the blanks.
       guard !reader.hasTopLevelAlternation else { return nil }
-      leading = (nil, true)
+      leading = (nil, true, 0, false)
     }
+    keywords =
+      leading.wordBoundary && !backsUpOverSpace
+      ? KeywordList(bytes, from: leading.end, extended: leading.extended) : nil
     first = info.set
     previous = leading.previous
     atWordStart = leading.wordBoundary && FirstBytesReader.word.isSuperset(of: info.set)
@@ -55,7 +62,7 @@ struct FirstBytes: Sendable {
 
   /// Whether a match may start at `offset` of the line at `base`.
   @inline(__always)
-  func isCandidate(_ base: UnsafePointer<UInt8>, _ offset: Int) -> Bool {
+  func isCandidate(_ base: UnsafePointer<UInt8>, _ offset: Int, _ count: Int) -> Bool {
     let byte = base[offset]
     guard first.contains(byte) else { return false }
     if let previous {
@@ -66,6 +73,7 @@ struct FirstBytes: Sendable {
       let before = base[offset - 1]
       if before < 0x80 && FirstBytesReader.word.contains(before) { return false }
     }
+    if let keywords, !keywords.mayStart(base, at: offset, count: count) { return false }
     return true
   }
 
@@ -74,7 +82,7 @@ struct FirstBytes: Sendable {
   func firstCandidate(in base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int? {
     var offset = from
     while offset < count {
-      if isCandidate(base, offset) { return offset }
+      if isCandidate(base, offset, count) { return offset }
       offset += 1
     }
     return nil

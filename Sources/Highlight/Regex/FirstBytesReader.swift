@@ -398,7 +398,9 @@ struct FirstBytesReader {
   /// The assertions a pattern opens with, before its first character: the byte a one-
   /// character lookbehind `(?<=c)` wants before the match (ASCII only), and whether a `\b`
   /// is among them. Option groups, extended-mode space and negative lookbehinds are skipped.
-  static func leadingAssertions(_ bytes: [UInt8]) -> (previous: ByteSet?, wordBoundary: Bool) {
+  static func leadingAssertions(_ bytes: [UInt8]) -> (
+    previous: ByteSet?, wordBoundary: Bool, end: Int, extended: Bool
+  ) {
     var previous: ByteSet?
     var wordBoundary = false
     var extended = false
@@ -426,12 +428,12 @@ struct FirstBytesReader {
         index = end + 1
       } else if "?*+{".utf8.contains(byte) {
         // A quantified assertion may be absent: no condition.
-        return (nil, false)
+        return (nil, false, index, extended)
       } else {
         break
       }
     }
-    return (previous, wordBoundary)
+    return (previous, wordBoundary, index, extended)
   }
 
   /// The `)` closing a group body without groups or classes that starts at `from`.

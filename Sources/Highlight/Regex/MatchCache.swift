@@ -171,7 +171,7 @@ final class MatchCache {
     let end = text.base + text.count
     var offset = from
     while offset < text.count {
-      if first.isCandidate(text.base, offset) {
+      if first.isCandidate(text.base, offset, text.count) {
         var start = offset
         if first.backsUpOverSpace {
           // The match starts with the blanks before the word (from the search start on);

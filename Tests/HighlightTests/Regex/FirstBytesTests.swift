@@ -63,8 +63,8 @@ import Testing
     let text = Array("a.size if(x) elif for".utf8)
     text.withUnsafeBufferPointer { buffer in
       let base = buffer.baseAddress!
-      #expect((0..<buffer.count).filter { member.isCandidate(base, $0) } == [2])
-      #expect((0..<buffer.count).filter { keyword.isCandidate(base, $0) } == [7, 18])
+      #expect((0..<buffer.count).filter { member.isCandidate(base, $0, buffer.count) } == [2])
+      #expect((0..<buffer.count).filter { keyword.isCandidate(base, $0, buffer.count) } == [7, 18])
     }
     // Not when a branch could start without the assertion, nor for a multi-byte lookbehind.
     #expect(FirstBytes(pattern: #"\bif|=="#)?.triesEachCandidate != true)
@@ -77,13 +77,29 @@ import Testing
     #expect(FirstBytes(pattern: #"(\s*)(\bCG)|x"#) == nil)
   }
 
+  /// A `\b`-bounded list of plain words: only a word start holding one of them is tried.
+  @Test func keywordLists() throws {
+    let list = try #require(
+      KeywordList(Array(#"\b(?:(if|for)|(Blob))\b"#.utf8), from: 2, extended: false))
+    let text = Array("for forth Blob_ if\u{00E9} x".utf8)
+    text.withUnsafeBufferPointer { buffer in
+      let base = buffer.baseAddress!
+      let starts = [0, 4, 10, 16, 20].filter { list.mayStart(base, at: $0, count: buffer.count) }
+      #expect(starts == [0, 16])  // "if" before a letter outside ASCII is left to Oniguruma
+    }
+    #expect(KeywordList(Array(#"\b(?:if|for)"#.utf8), from: 2, extended: false) == nil)
+    #expect(KeywordList(Array(#"\b(?:if|f.r)\b"#.utf8), from: 2, extended: false) == nil)
+    #expect(
+      KeywordList(Array("(?x) ( a  # one\n | b )\\b".utf8), from: 4, extended: true) != nil)
+  }
+
   /// Against Oniguruma itself: for each pattern and text, the search from the first
   /// candidate finds what a plain search finds.
   @Test(arguments: [
     #"(?=[<>=!])"#, #"(?<=\.)[a-z]+"#, #"\b(?:if|for)\b"#, #"(\s*)(\bCG[A-Z]\w*)"#,
     #"(?x) \. (?: \. | [=!] )"#, #"[\x{2190}-\x{21FF}]|->"#,
     #"(?x) (?<!\$) \b (?: (len|for) | (CGPoint) )"#, #"(?<=[.(])[a-z]+"#, #"\b\w+\("#,
-    #"(\s*)(\b(?:CG|NS)[A-Z]\w*)"#,
+    #"(\s*)(\b(?:CG|NS)[A-Z]\w*)"#, #"(?x) (?<!\$) \b (?: (len|for) | (CGPoint|a) ) \b"#,
   ])
   func searchFromTheFirstCandidateAgrees(pattern: String) throws {
     let regex = try CompiledRegex(pattern)

@@ -1,0 +1,96 @@
+/// The words of a pattern that, after its leading assertions, is a list of plain words
+/// closed by `\b`: `\b(?:(document|window)|(Blob|Attr))\b`, the shape of the big keyword and
+/// library-name rules (JavaScript's DOM names hold hundreds). Oniguruma tries such a list
+/// branch by branch at every word start; a set of the words' hashes answers first whether
+/// the word there can be one of them. Only words of ASCII letters, digits and `_` are taken,
+/// so a match is exactly the run of those characters at its start.
+struct KeywordList: Sendable {
+  private let hashes: Set<UInt64>
+
+  /// nil unless the pattern from `start` is such a list (in extended mode when `extended`).
+  init?(_ bytes: [UInt8], from start: Int, extended: Bool) {
+    var reader = Reader(bytes: bytes, index: start, extended: extended)
+    var words: [ArraySlice<UInt8>] = []
+    reader.skipSpace()
+    guard reader.group(into: &words, depth: 0), !words.isEmpty else { return nil }
+    reader.skipSpace()
+    guard reader.take("\\b") else { return nil }
+    reader.skipSpace()
+    guard reader.atEnd else { return nil }
+    hashes = Set(words.map(Self.hash))
+  }
+
+  /// False when the word starting at `offset` of the line is certainly none of the list.
+  @inline(__always)
+  func mayStart(_ base: UnsafePointer<UInt8>, at offset: Int, count: Int) -> Bool {
+    var end = offset
+    while end < count && Self.isWordByte(base[end]) { end += 1 }
+    // A character above ASCII may or may not end the word: let Oniguruma decide.
+    if end < count && base[end] >= 0x80 { return true }
+    return hashes.contains(
+      Self.hash(UnsafeBufferPointer(start: base + offset, count: end - offset)))
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+      || byte == UInt8(ascii: "_")
+  }
+
+  /// FNV-1a: equal words, equal hashes (a collision only costs a search).
+  private static func hash<Bytes: Collection>(_ bytes: Bytes) -> UInt64
+  where Bytes.Element == UInt8 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return hash
+  }
+
+  private struct Reader {
+    let bytes: [UInt8]
+    var index: Int
+    let extended: Bool
+
+    var atEnd: Bool { index >= bytes.count }
+
+    mutating func take(_ text: String) -> Bool {
+      guard bytes[index...].starts(with: text.utf8) else { return false }
+      index += text.utf8.count
+      return true
+    }
+
+    mutating func skipSpace() {
+      guard extended else { return }
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+          index += 1
+        } else if byte == UInt8(ascii: "#") {
+          while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+        } else {
+          return
+        }
+      }
+    }
+
+    /// `(…)` or `(?:…)` of branches that are words or such groups.
+    mutating func group(into words: inout [ArraySlice<UInt8>], depth: Int) -> Bool {
+      guard depth < 4, take("(") else { return false }
+      if bytes[index...].starts(with: "?".utf8) && !take("?:") { return false }
+      while true {
+        skipSpace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "(") {
+          guard group(into: &words, depth: depth + 1) else { return false }
+        } else {
+          let start = index
+          while index < bytes.count && KeywordList.isWordByte(bytes[index]) { index += 1 }
+          guard index > start else { return false }
+          words.append(bytes[start..<index])
+        }
+        skipSpace()
+        if take("|") { continue }
+        return take(")")
+      }
+    }
+  }
+}
