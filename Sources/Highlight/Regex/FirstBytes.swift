@@ -12,8 +12,9 @@ struct FirstBytes: Sendable {
   let first: ByteSet
   /// The byte before a match (from a leading one-character lookbehind), when known.
   private let previous: ByteSet?
-  /// A leading `\b` before a word character: an ASCII word byte cannot precede the match.
-  private let atWordStart: Bool
+  /// First bytes (ASCII word bytes) every path to which asserts `\b` at the start: an ASCII
+  /// word byte cannot precede a match starting with one of them.
+  private let wordStartBytes: ByteSet
   /// Whether to try each candidate position alone: true when the condition is on the byte
   /// before (Oniguruma then has no way to skip positions itself); else a search just starts
   /// at the first candidate.
@@ -50,8 +51,8 @@ struct FirstBytes: Sendable {
       ? KeywordList(bytes, from: leading.end, extended: leading.extended) : nil
     first = info.set
     previous = leading.previous
-    atWordStart = leading.wordBoundary && FirstBytesReader.word.isSuperset(of: info.set)
-    triesEachCandidate = previous != nil || atWordStart
+    wordStartBytes = info.set.subtracting(info.free).intersection(FirstBytesReader.asciiWord)
+    triesEachCandidate = previous != nil || wordStartBytes.count > 0
     guard triesEachCandidate || (!backsUpOverSpace && first.count < Self.usefulBelow) else {
       return nil
     }
@@ -68,7 +69,7 @@ struct FirstBytes: Sendable {
     if let previous {
       guard offset > 0, previous.contains(base[offset - 1]) else { return false }
     }
-    if atWordStart, byte < 0x80, offset > 0 {
+    if offset > 0, wordStartBytes.contains(byte) {
       // A byte above ASCII before may end a character that is not a word character.
       let before = base[offset - 1]
       if before < 0x80 && FirstBytesReader.word.contains(before) { return false }
@@ -133,6 +134,24 @@ struct ByteSet: Equatable {
     return word & (1 << UInt64(byte & 63)) != 0
   }
 
+  func subtracting(_ other: ByteSet) -> ByteSet {
+    var result = self
+    result.words.0 &= ~other.words.0
+    result.words.1 &= ~other.words.1
+    result.words.2 &= ~other.words.2
+    result.words.3 &= ~other.words.3
+    return result
+  }
+
+  func intersection(_ other: ByteSet) -> ByteSet {
+    var result = self
+    result.words.0 &= other.words.0
+    result.words.1 &= other.words.1
+    result.words.2 &= other.words.2
+    result.words.3 &= other.words.3
+    return result
+  }
+
   func isSuperset(of other: ByteSet) -> Bool {
     other.words.0 & ~words.0 == 0 && other.words.1 & ~words.1 == 0
       && other.words.2 & ~words.2 == 0 && other.words.3 & ~words.3 == 0
@@ -155,14 +174,23 @@ struct ByteSet: Equatable {
   }
 }
 
-/// What a fragment says about the start of its matches: the possible first bytes, and
-/// whether it may match without consuming or inspecting any (then what follows it decides).
+/// What a fragment says about the start of its matches: the possible first bytes, those of
+/// them reached without a `\b` just before (`free`), and whether it may match without
+/// consuming or inspecting any (then what follows it decides).
 struct FirstInfo {
   var set: ByteSet
+  /// First bytes some path reaches without a word boundary asserted at the start.
+  var free: ByteSet
   var canBeEmpty: Bool
+  /// The fragment is a `\b`: it matches nothing and asserts a word boundary.
+  var isWordBoundary = false
 
-  static let empty = FirstInfo(set: ByteSet(), canBeEmpty: true)
-  static let anything = FirstInfo(set: .all, canBeEmpty: true)
+  static let empty = FirstInfo(set: ByteSet(), free: ByteSet(), canBeEmpty: true)
+  static let anything = FirstInfo(set: .all, free: .all, canBeEmpty: true)
+  static let wordBoundary = FirstInfo(
+    set: ByteSet(), free: ByteSet(), canBeEmpty: true, isWordBoundary: true)
 
-  static func bytes(_ set: ByteSet) -> FirstInfo { FirstInfo(set: set, canBeEmpty: false) }
+  static func bytes(_ set: ByteSet) -> FirstInfo {
+    FirstInfo(set: set, free: set, canBeEmpty: false)
+  }
 }

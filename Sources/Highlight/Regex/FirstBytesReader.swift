@@ -29,22 +29,34 @@ struct FirstBytesReader {
       index += 1
       guard let next = sequence(depth: depth) else { return nil }
       result.set.formUnion(next.set)
+      result.free.formUnion(next.free)
       result.canBeEmpty = result.canBeEmpty || next.canBeEmpty
+      result.isWordBoundary = false
     }
     return result
   }
 
-  /// The first bytes of the leading parts up to the first one that cannot be empty.
+  /// The first bytes of the leading parts up to the first one that cannot be empty; those
+  /// reached after a leading `\b` are not free.
   private mutating func sequence(depth: Int) -> FirstInfo? {
     var result = FirstInfo.empty
+    var boundary = false
+    var parts = 0
     while let byte = peek(), byte != UInt8(ascii: "|"), byte != UInt8(ascii: ")") {
       if extended && skipExtendedSpace() { continue }
       guard let atom = atom(depth: depth), let part = quantified(atom) else { return nil }
-      if result.canBeEmpty {
-        result.set.formUnion(part.set)
-        result.canBeEmpty = part.canBeEmpty
+      parts += 1
+      guard result.canBeEmpty else { continue }
+      if part.isWordBoundary {
+        boundary = true
+        continue
       }
+      result.set.formUnion(part.set)
+      if !boundary { result.free.formUnion(part.free) }
+      result.canBeEmpty = part.canBeEmpty
     }
+    // A lone `\b` stays one, so a group around it or a branch of it still counts.
+    if parts == 1 && boundary { return .wordBoundary }
     return result
   }
 
@@ -70,12 +82,16 @@ struct FirstBytesReader {
       switch byte {
       case UInt8(ascii: "?"), UInt8(ascii: "*"):
         result.canBeEmpty = true
+        result.isWordBoundary = false
         index += 1
       case UInt8(ascii: "+"):
         index += 1
       case UInt8(ascii: "{"):
         guard let minimum = interval() else { return result }  // a literal `{` follows
-        if minimum == 0 { result.canBeEmpty = true }
+        if minimum == 0 {
+          result.canBeEmpty = true
+          result.isWordBoundary = false
+        }
       default:
         return result
       }
@@ -157,7 +173,7 @@ struct FirstBytesReader {
     case UInt8(ascii: "v"): return single(0x0B)
     case UInt8(ascii: "a"): return single(0x07)
     case UInt8(ascii: "e"): return single(0x1B)
-    case UInt8(ascii: "b"): return inClass ? single(0x08) : .empty
+    case UInt8(ascii: "b"): return inClass ? single(0x08) : .wordBoundary
     case UInt8(ascii: "B"), UInt8(ascii: "A"), UInt8(ascii: "z"), UInt8(ascii: "Z"),
       UInt8(ascii: "G"), UInt8(ascii: "K"):
       return .empty
@@ -510,6 +526,9 @@ struct FirstBytesReader {
   static let letters = make([0x41...0x5A, 0x61...0x7A])
   /// ASCII word bytes and every byte above ASCII.
   static let word = make([0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A])
+  /// ASCII word bytes only.
+  static let asciiWord = make(
+    [0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A], nonASCII: false)
   static let space = make([0x09...0x0D, 0x20...0x20])
   static let hexDigits = make([0x30...0x39, 0x41...0x46, 0x61...0x66], nonASCII: false)
   static let lineBreaks = make([0x0A...0x0D])

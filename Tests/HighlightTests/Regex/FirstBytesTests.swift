@@ -66,8 +66,22 @@ import Testing
       #expect((0..<buffer.count).filter { member.isCandidate(base, $0, buffer.count) } == [2])
       #expect((0..<buffer.count).filter { keyword.isCandidate(base, $0, buffer.count) } == [7, 18])
     }
-    // Not when a branch could start without the assertion, nor for a multi-byte lookbehind.
-    #expect(FirstBytes(pattern: #"\bif|=="#)?.triesEachCandidate != true)
+    // The word-start condition is per first byte: `=` needs none, `i` does. A word start
+    // inside a leading lookahead counts; one after an optional character only on its path.
+    let branches = try #require(FirstBytes(pattern: #"\bif|=="#))
+    let method = try #require(FirstBytes(pattern: #"(?=(\b(get|set)\s+)?(\b[a-z]\w*|\[)\s*\()"#))
+    let optional = try #require(FirstBytes(pattern: #"a?\bfoo"#))
+    let line = Array("x==y if bif get(a) [k](".utf8)
+    line.withUnsafeBufferPointer { buffer in
+      let base = buffer.baseAddress!
+      let candidates = { (found: FirstBytes) in
+        (0..<buffer.count).filter { found.isCandidate(base, $0, buffer.count) }
+      }
+      #expect(candidates(branches) == [1, 2, 5])
+      #expect(candidates(method) == [0, 3, 5, 8, 12, 16, 19, 20])
+      #expect(candidates(optional) == [16])  // `a` anywhere, `f` only at a word start
+    }
+    // Not for a multi-byte lookbehind.
     #expect(FirstBytes(pattern: #"(?<=ab)c"#)?.triesEachCandidate != true)
     #expect(FirstBytes(pattern: #"(?<=[a-z])c"#)?.triesEachCandidate != true)
     #expect(FirstBytes(pattern: #"(?<=\.)?x"#)?.triesEachCandidate != true)
