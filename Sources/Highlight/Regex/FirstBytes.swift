@@ -1,13 +1,14 @@
 /// Where a match of a pattern can start: every match starting at position p has the line's
 /// byte p in `first` (a positive lookahead at the start counts, since it inspects that byte
-/// too), and, when the pattern opens with a one-character lookbehind or a `\b` before a word
-/// character, a byte before p that allows it. A search can then skip to the first such
-/// position before Oniguruma tries any, which matters for patterns Oniguruma cannot optimise
-/// itself: those that open with a lookahead, a lookbehind or a `\b`, like the operator and
-/// member rules of Swift and the keyword lists of JavaScript. Derived by a conservative
-/// reading of the pattern (Ruby syntax, `(?x)` extended mode): anything unclear widens the
-/// sets; a pattern that may match without consuming or inspecting a byte (so possibly at the
-/// end of a line), or that ignores case, gets none.
+/// too), and, when the pattern opens with a one-character lookbehind or asserts `\b` before
+/// a first word character on every way to it, a byte before p that allows it. A search can
+/// then skip to the first such position before Oniguruma tries any, which matters for
+/// patterns Oniguruma cannot optimise itself: those that open with a lookahead, a lookbehind
+/// or a `\b`, like the operator and member rules of Swift and the keyword lists and method
+/// rules of JavaScript. Derived by a conservative reading of the pattern (Ruby syntax, `(?x)`
+/// extended mode): anything unclear widens the sets; a pattern that may match without
+/// consuming or inspecting a byte (so possibly at the end of a line), or that ignores case,
+/// gets none.
 struct FirstBytes: Sendable {
   let first: ByteSet
   /// The byte before a match (from a leading one-character lookbehind), when known.
