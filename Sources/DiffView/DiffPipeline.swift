@@ -59,21 +59,23 @@ public struct DiffPipeline: Sendable {
   /// file (a regenerated source in dozens of hunks) spreads over every core.
   static let partBytes = 16 * 1024
 
-  /// The hunk ranges of `file` that make its parts, in order.
-  static func parts(of file: DiffFile) -> [Range<Int>] {
+  /// The hunk ranges of `file` that make its parts, in order, and its line text in bytes.
+  static func parts(of file: DiffFile) -> (ranges: [Range<Int>], bytes: Int) {
     var parts: [Range<Int>] = []
     var start = 0
     var bytes = 0
+    var total = 0
     for (index, hunk) in file.hunks.enumerated() {
       for line in hunk.lines { bytes += line.text.utf8.count + 1 }
       if bytes >= partBytes {
         parts.append(start..<(index + 1))
         start = index + 1
+        total += bytes
         bytes = 0
       }
     }
     if start < file.hunks.count || parts.isEmpty { parts.append(start..<file.hunks.count) }
-    return parts
+    return (parts, total + bytes)
   }
 
   /// Queues the analysis of one file on `workers`; the returned event signals when it is done.
@@ -81,16 +83,16 @@ public struct DiffPipeline: Sendable {
     -> PendingEvent
   {
     let pairing = pairing
+    let (parts, bytes) = Self.parts(of: file)
     guard colorizer.colorsHunksApart else {
-      let pending = PendingEvent(event, parts: 1)
+      let pending = PendingEvent(event, parts: 1, bytes: bytes)
       let pipeline = self
       workers.submit { colorizer in
         pending.finish(whole: pipeline.analyze(file, with: colorizer))
       }
       return pending
     }
-    let parts = Self.parts(of: file)
-    let pending = PendingEvent(event, parts: parts.count)
+    let pending = PendingEvent(event, parts: parts.count, bytes: bytes)
     for (index, hunks) in parts.enumerated() {
       workers.submit { colorizer in
         let analyses = file.hunks[hunks].map { pairing.analyze($0) }

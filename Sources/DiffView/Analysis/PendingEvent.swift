@@ -18,14 +18,8 @@ final class PendingEvent: @unchecked Sendable {
   private var remaining: Int
   private var whole: AnalyzedFile?
 
-  init(_ event: DiffEvent, parts count: Int) {
+  init(_ event: DiffEvent, parts count: Int, bytes: Int = 0) {
     self.event = event
-    var bytes = 0
-    if case .file(let file) = event {
-      for hunk in file.hunks {
-        for line in hunk.lines { bytes += line.text.utf8.count + 1 }
-      }
-    }
     self.bytes = bytes
     parts = Array(repeating: nil, count: count)
     remaining = count

@@ -72,8 +72,7 @@ struct FirstBytes: Sendable {
     }
     if offset > 0, wordStartBytes.contains(byte) {
       // A byte above ASCII before may end a character that is not a word character.
-      let before = base[offset - 1]
-      if before < 0x80 && FirstBytesReader.word.contains(before) { return false }
+      if PatternSyntax.isASCIIWord(base[offset - 1]) { return false }
     }
     if let keywords, !keywords.mayStart(base, at: offset, count: count) { return false }
     return true

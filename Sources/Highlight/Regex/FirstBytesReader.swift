@@ -61,16 +61,9 @@ struct FirstBytesReader {
   }
 
   private mutating func skipExtendedSpace() -> Bool {
-    guard let byte = peek() else { return false }
-    if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-      index += 1
-      return true
-    }
-    if byte == UInt8(ascii: "#") {
-      while let next = peek(), next != 0x0A { index += 1 }
-      return true
-    }
-    return false
+    guard let end = PatternSyntax.extendedSpaceEnd(bytes, at: index) else { return false }
+    index = end
+    return true
   }
 
   /// Quantifiers after an atom: a minimum of 0 lets it be empty.
@@ -100,27 +93,11 @@ struct FirstBytesReader {
     }
   }
 
-  /// `{n}`, `{n,}`, `{n,m}`, `{,m}`: the minimum, with the index after `}`; nil (index
-  /// unchanged) when the brace is a literal.
+  /// An interval quantifier's minimum, with the index after `}`; nil (index unchanged) when
+  /// the brace is a literal.
   private mutating func interval() -> Int? {
-    var cursor = index + 1
-    var minimum = 0
-    var digits = 0
-    while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39 {
-      minimum = min(minimum * 10 + Int(bytes[cursor] - 0x30), 100_000)
-      digits += 1
-      cursor += 1
-    }
-    var sawComma = false
-    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ",") {
-      sawComma = true
-      cursor += 1
-      while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39 { cursor += 1 }
-    }
-    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "}"), digits > 0 || sawComma else {
-      return nil
-    }
-    index = cursor + 1
+    guard let (minimum, end) = PatternSyntax.interval(bytes, at: index) else { return nil }
+    index = end
     return minimum
   }
 
@@ -148,7 +125,7 @@ struct FirstBytesReader {
   /// A literal character (a whole UTF-8 sequence): its first byte.
   private mutating func literalCharacter() -> ByteSet? {
     guard let byte = peek() else { return nil }
-    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+    let length = PatternSyntax.characterLength(lead: byte)
     guard index + length <= bytes.count else { return nil }
     index += length
     var set = ByteSet()
@@ -424,10 +401,8 @@ struct FirstBytesReader {
     func starts(_ text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
     while index < bytes.count {
       let byte = bytes[index]
-      if extended && (byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) {
-        index += 1
-      } else if extended && byte == UInt8(ascii: "#") {
-        while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+      if extended, let end = PatternSyntax.extendedSpaceEnd(bytes, at: index) {
+        index = end
       } else if starts("(?x)") {
         extended = true
         index += 4

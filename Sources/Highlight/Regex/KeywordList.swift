@@ -24,16 +24,11 @@ struct KeywordList: Sendable {
   @inline(__always)
   func mayStart(_ base: UnsafePointer<UInt8>, at offset: Int, count: Int) -> Bool {
     var end = offset
-    while end < count && Self.isWordByte(base[end]) { end += 1 }
+    while end < count && PatternSyntax.isASCIIWord(base[end]) { end += 1 }
     // A character above ASCII may or may not end the word: let Oniguruma decide.
     if end < count && base[end] >= 0x80 { return true }
     return hashes.contains(
       Self.hash(UnsafeBufferPointer(start: base + offset, count: end - offset)))
-  }
-
-  private static func isWordByte(_ byte: UInt8) -> Bool {
-    (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-      || byte == UInt8(ascii: "_")
   }
 
   /// FNV-1a: equal words, equal hashes (a collision only costs a search).
@@ -61,16 +56,7 @@ struct KeywordList: Sendable {
 
     mutating func skipSpace() {
       guard extended else { return }
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-          index += 1
-        } else if byte == UInt8(ascii: "#") {
-          while index < bytes.count && bytes[index] != 0x0A { index += 1 }
-        } else {
-          return
-        }
-      }
+      while let end = PatternSyntax.extendedSpaceEnd(bytes, at: index) { index = end }
     }
 
     /// `(…)` or `(?:…)` of branches that are words or such groups.
@@ -83,7 +69,7 @@ struct KeywordList: Sendable {
           guard group(into: &words, depth: depth + 1) else { return false }
         } else {
           let start = index
-          while index < bytes.count && KeywordList.isWordByte(bytes[index]) { index += 1 }
+          while index < bytes.count && PatternSyntax.isASCIIWord(bytes[index]) { index += 1 }
           guard index > start else { return false }
           words.append(bytes[start..<index])
         }

@@ -143,12 +143,7 @@ final class MatchCache {
     if id < firstBytesSlots.count, firstBytesSlots[id] >= 0 {
       let first = firstBytesList[Int(firstBytesSlots[id])]
       guard let candidate = first.firstCandidate(in: text.base, from: position, count: text.count)
-      else {
-        textIDs[id] = text.id
-        froms[id] = position
-        starts[id] = -1
-        return -1
-      }
+      else { return record(ONIG_MISMATCH, regex: regex, text: text, from: position) }
       searchStart = candidate
       if first.triesEachCandidate {
         result = matchAtCandidates(
@@ -176,7 +171,7 @@ final class MatchCache {
         if first.backsUpOverSpace {
           // The match starts with the blanks before the word (from the search start on);
           // a character above ASCII before them may be a blank too: search as usual.
-          while start > position && Self.isBlank(text.base[start - 1]) { start -= 1 }
+          while start > position && PatternSyntax.isBlank(text.base[start - 1]) { start -= 1 }
           if start > position && text.base[start - 1] >= 0x80 {
             return onig_search_with_param(
               regex.pointer, text.base, end, text.base + position, end, region,
@@ -192,11 +187,6 @@ final class MatchCache {
       offset += 1
     }
     return ONIG_MISMATCH
-  }
-
-  /// `\s` in ASCII.
-  private static func isBlank(_ byte: UInt8) -> Bool {
-    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
   }
 
   /// Caches the result of a search of `regex` from `position` and returns its start.

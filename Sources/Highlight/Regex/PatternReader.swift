@@ -27,6 +27,7 @@ struct PatternReader {
     var required = first.requirement
     var prefixes = first.startStrings
     var suffixes = first.endStrings
+    /// Adds a branch's strings, or gives up on the list when they are unknown or too many.
     func merge(_ list: inout [[UInt8]]?, _ other: [[UInt8]]?) {
       if let other, list != nil, list!.count + other.count <= FragmentInfo.maxStrings {
         list!.append(contentsOf: other)
@@ -37,21 +38,10 @@ struct PatternReader {
     while peek() == UInt8(ascii: "|") {
       index += 1
       guard let next = parseSequence(depth: depth) else { return nil }
+      merge(&exact, next.exact)
+      merge(&required, next.requirement)
       merge(&prefixes, next.startStrings)
       merge(&suffixes, next.endStrings)
-      if let other = next.exact, exact != nil, exact!.count + other.count <= FragmentInfo.maxStrings
-      {
-        exact!.append(contentsOf: other)
-      } else {
-        exact = nil
-      }
-      if let other = next.requirement, required != nil,
-        required!.count + other.count <= FragmentInfo.maxStrings
-      {
-        required!.append(contentsOf: other)
-      } else {
-        required = nil
-      }
     }
     return FragmentInfo(exact: exact, required: required, prefixes: prefixes, suffixes: suffixes)
   }
@@ -116,7 +106,7 @@ struct PatternReader {
       return nil
     default: break
     }
-    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+    let length = PatternSyntax.characterLength(lead: byte)
     guard index + length <= bytes.count else { return nil }
     guard let next = peek(length) else { return length }
     switch next {
@@ -128,17 +118,9 @@ struct PatternReader {
 
   /// Skips whitespace and `#` comments in extended mode; true when it skipped something.
   private mutating func skipExtendedSpace() -> Bool {
-    guard let byte = peek() else { return false }
-    if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
-    {
-      index += 1
-      return true
-    }
-    if byte == UInt8(ascii: "#") {
-      while let next = peek(), next != 0x0A { index += 1 }
-      return true
-    }
-    return false
+    guard let end = PatternSyntax.extendedSpaceEnd(bytes, at: index) else { return false }
+    index = end
+    return true
   }
 
   private mutating func applyQuantifier(to atom: inout FragmentInfo) -> FragmentInfo? {
@@ -174,27 +156,11 @@ struct PatternReader {
     }
   }
 
-  /// `{n}`, `{n,}`, `{n,m}`, `{,m}`: the minimum count, with the index after `}`; nil (index
-  /// unchanged) when the brace is a literal.
+  /// An interval quantifier's minimum, with the index after `}`; nil (index unchanged) when
+  /// the brace is a literal.
   private mutating func readInterval() -> Int? {
-    var cursor = index + 1
-    var minimum = 0
-    var digits = 0
-    while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39 {
-      minimum = min(minimum * 10 + Int(bytes[cursor] - 0x30), 100_000)
-      digits += 1
-      cursor += 1
-    }
-    var sawComma = false
-    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ",") {
-      sawComma = true
-      cursor += 1
-      while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39 { cursor += 1 }
-    }
-    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "}"), digits > 0 || sawComma else {
-      return nil
-    }
-    index = cursor + 1
+    guard let (minimum, end) = PatternSyntax.interval(bytes, at: index) else { return nil }
+    index = end
     return minimum
   }
 
@@ -216,14 +182,7 @@ struct PatternReader {
     case UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "+"): return nil
     default:
       // A literal character (a whole UTF-8 sequence).
-      var length = 1
-      if byte >= 0xF0 {
-        length = 4
-      } else if byte >= 0xE0 {
-        length = 3
-      } else if byte >= 0xC0 {
-        length = 2
-      }
+      let length = PatternSyntax.characterLength(lead: byte)
       guard index + length <= bytes.count else { return nil }
       let literal = Array(bytes[index..<index + length])
       index += length

@@ -1,0 +1,56 @@
+/// Lexical pieces of Oniguruma's Ruby syntax shared by the readers that derive prefilters
+/// from a pattern (`PatternReader`, `FirstBytesReader`, `KeywordList`), and the ASCII
+/// character classes the searches check bytes against.
+enum PatternSyntax {
+  /// `\s` in ASCII: space, tab, line feed, vertical tab, form feed, carriage return.
+  @inline(__always)
+  static func isBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+  }
+
+  /// `\w` in ASCII: letters, digits and `_`.
+  @inline(__always)
+  static func isASCIIWord(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+      || byte == UInt8(ascii: "_")
+  }
+
+  /// The length of the UTF-8 sequence `lead` starts.
+  static func characterLength(lead: UInt8) -> Int {
+    lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+  }
+
+  /// In extended mode: the index after the blank or `#` comment at `index` (a comment ends
+  /// before its line feed), or nil when neither is there.
+  static func extendedSpaceEnd(_ bytes: [UInt8], at index: Int) -> Int? {
+    guard index < bytes.count else { return nil }
+    if isBlank(bytes[index]) { return index + 1 }
+    guard bytes[index] == UInt8(ascii: "#") else { return nil }
+    var end = index
+    while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+    return end
+  }
+
+  /// The interval quantifier at `index` (`{n}`, `{n,}`, `{n,m}`, `{,m}`): its minimum and the
+  /// index after its `}`; nil when the brace is a literal.
+  static func interval(_ bytes: [UInt8], at index: Int) -> (minimum: Int, end: Int)? {
+    var cursor = index + 1
+    var minimum = 0
+    var digits = 0
+    while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39 {
+      minimum = min(minimum * 10 + Int(bytes[cursor] - 0x30), 100_000)
+      digits += 1
+      cursor += 1
+    }
+    var sawComma = false
+    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ",") {
+      sawComma = true
+      cursor += 1
+      while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39 { cursor += 1 }
+    }
+    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "}"), digits > 0 || sawComma else {
+      return nil
+    }
+    return (minimum, cursor + 1)
+  }
+}
