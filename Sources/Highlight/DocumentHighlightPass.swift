@@ -33,15 +33,15 @@ struct DocumentHighlightPass: Sendable {
 
   /// A worker styling lines with `highlighter`, within this pass's CPU time per thread.
   private func worker(_ lines: [Substring], _ highlighter: LineHighlighter)
-    -> SpeculativeParts.Worker<[StyledSpan]>
+    -> SpeculativeParts.Worker<TokenizedLine, [StyledSpan]>
   {
     var clock = BudgetClock(limit: timeLimit)
     return SpeculativeParts.Worker(
       step: { index, state in
-        highlighter.reset(to: state)
-        let spans = highlighter.highlight(lines[index])
-        return (spans, highlighter.state)
+        let tokens = highlighter.tokenizer.tokenizeLine(lines[index], state: state)
+        return (tokens, tokens.state)
       },
+      finish: { _, tokens in highlighter.spans(of: tokens) },
       guess: highlighter.tokenizer.rootState, isOverBudget: { clock.isOverBudget() })
   }
 

@@ -30,6 +30,12 @@ public final class LineHighlighter {
     let result = tokenizer.tokenizeLine(line, state: state)
     state = result.state
     if result.hitRegexLimit { regexLimitLines += 1 }
+    return spans(of: result)
+  }
+
+  /// The styled spans of a line tokenized from any state, with this highlighter's theme(s);
+  /// touching tokens with the same style(s) are merged. Leaves the line state alone.
+  func spans(of result: TokenizedLine) -> [StyledSpan] {
     var spans: [StyledSpan] = []
     spans.reserveCapacity(result.tokens.count)
     for token in result.tokens where !token.utf8Range.isEmpty {

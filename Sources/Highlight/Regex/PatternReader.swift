@@ -230,8 +230,15 @@ struct PatternReader {
       // Escaped punctuation is itself; escaped letters and digits with other meanings
       // (\x, \u, \0, \c, \M, ...) are left to Oniguruma.
       let isWord = (next >= 0x30 && next <= 0x39) || (next | 0x20 >= 0x61 && next | 0x20 <= 0x7A)
-      if isWord || next >= 0x80 { return nil }
-      return .literal(next)
+      if isWord { return nil }
+      guard next >= 0x80 else { return .literal(next) }
+      // An escaped character above ASCII is itself: the U+FFFF that stands for an anchor
+      // that cannot match (`RegexSource`) rules the pattern out of every line.
+      let start = index - 1
+      let length = PatternSyntax.characterLength(lead: next)
+      guard start + length <= bytes.count else { return nil }
+      index = start + length
+      return FragmentInfo(exact: [Array(bytes[start..<index])], required: nil)
     }
   }
 

@@ -21,6 +21,7 @@ public enum DocumentTokenizer {
             let result = tokenizer.tokenizeLine(lines[index], state: state)
             return (result, result.state)
           },
+          finish: { $1 },
           guess: tokenizer.rootState,
           isOverBudget: {
             // Reading the clock every 64 lines is enough for a wall-clock deadline.

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// Line-by-line work in which each line starts from the state the line before ended in,
 /// spread over cores. The lines are cut into parts (`SplitPoints`); every part after the
@@ -13,47 +13,78 @@ import Dispatch
 /// second part's thread first, or the states have not met within `linesToMeet` lines, that
 /// thread stops and the redo finishes the part alone. A grammar that never returns to its
 /// root (bundled JavaScript) thus costs about a sequential run, not both parts one after the
-/// other. Shared by `DocumentTokenizer` (tokens) and `DocumentHighlightPass` (styled spans).
+/// other.
+///
+/// Each line's work has two stages: the `step` that needs the state (tokenizing) and a
+/// `finish` that does not (styling). Threads done with their part finish the first part's
+/// thread's lines while it goes on (`FinalLines`); the other lines are finished on all cores
+/// once joined. Shared by `DocumentTokenizer` (tokens) and `DocumentHighlightPass` (styled
+/// spans).
 enum SpeculativeParts {
-  /// Does line `index` from `state`: its output and the state after it.
-  typealias Step<Output> = (_ index: Int, _ state: LineState) -> (Output, LineState)
+  /// Does line `index` from `state`: its step output and the state after it.
+  typealias Step<Raw> = (_ index: Int, _ state: LineState) -> (Raw, LineState)
+  /// Makes line `index`'s output from its step output.
+  typealias Finish<Raw, Output> = (_ index: Int, _ raw: Raw) -> Output
   /// True once the thread's time is up; made once per thread.
   typealias Budget = () -> Bool
 
-  /// One thread's worker: its step, the state a part after the first guesses it starts in,
-  /// and its budget.
-  struct Worker<Output> {
-    let step: Step<Output>
+  /// One thread's worker: its step and finish, the state a part after the first guesses it
+  /// starts in, and its budget.
+  struct Worker<Raw, Output> {
+    let step: Step<Raw>
+    let finish: Finish<Raw, Output>
     let guess: LineState
     let isOverBudget: Budget
   }
 
   /// The outputs of `starts.count` parts covering `lineCount` lines, or nil when a budget
   /// ran out. A single part runs on the calling thread, with `localWorker` when given.
-  static func run<Output>(
-    starts: [Int], lineCount: Int, makeWorker: @escaping @Sendable () -> Worker<Output>,
-    localWorker: (() -> Worker<Output>)? = nil
+  static func run<Raw: Sendable, Output>(
+    starts: [Int], lineCount: Int, makeWorker: @escaping @Sendable () -> Worker<Raw, Output>,
+    localWorker: (() -> Worker<Raw, Output>)? = nil
   ) -> [Output]? {
-    let slots = PartSlots<Part<Output>>(count: starts.count)
-    let fixes = PartSlots<Part<Output>>(count: starts.count)
+    let slots = PartSlots<Part<Raw>>(count: starts.count)
+    let fixes = PartSlots<Part<Raw>>(count: starts.count)
     let progress = SecondPartProgress()
     if starts.count == 1 {
+      let worker = localWorker?() ?? makeWorker()
       runPart(
-        0, starts: starts, lineCount: lineCount, worker: localWorker?() ?? makeWorker(),
-        slots: slots, fixes: fixes, progress: progress)
-    } else {
-      DispatchQueue.concurrentPerform(iterations: starts.count) { part in
-        runPart(
-          part, starts: starts, lineCount: lineCount, worker: makeWorker(), slots: slots,
-          fixes: fixes, progress: progress)
+        0, starts: starts, lineCount: lineCount, worker: worker, slots: slots, fixes: fixes,
+        progress: progress, final: nil)
+      return slots.value(at: 0).map { part in
+        part.outputs.enumerated().map { worker.finish($0.offset, $0.element) }
       }
     }
-    var all: [Output] = []
+    let final = FinalLines<Raw, Output>()
+    DispatchQueue.concurrentPerform(iterations: starts.count) { part in
+      let worker = makeWorker()
+      runPart(
+        part, starts: starts, lineCount: lineCount, worker: worker, slots: slots,
+        fixes: fixes, progress: progress, final: final)
+      final.help(worker.finish)
+    }
+    guard
+      let raws = join(
+        starts: starts, lineCount: lineCount, slots: slots, fixes: fixes,
+        makeWorker: makeWorker)
+    else { return nil }
+    var outputs = final.outputs()
+    outputs.append(contentsOf: finishOnAllCores(raws[outputs.count...], makeWorker: makeWorker))
+    return outputs
+  }
+
+  /// The parts' step outputs in order, each part's wrongly guessed lines redone from the
+  /// real state until the states agree (nil when a part ran out of budget).
+  private static func join<Raw, Output>(
+    starts: [Int], lineCount: Int, slots: PartSlots<Part<Raw>>, fixes: PartSlots<Part<Raw>>,
+    makeWorker: () -> Worker<Raw, Output>
+  ) -> [Raw]? {
+    var all: [Raw] = []
     all.reserveCapacity(lineCount)
     var incoming = LineState.initial
-    var fixer: Worker<Output>?
+    var fixer: Worker<Raw, Output>?
     for part in starts.indices {
-      var result: Part<Output>
+      var result: Part<Raw>
       if let fix = fixes.value(at: part) {
         // Redone by the first part's thread: alone, or up to where the states agreed.
         if fix.isWhole {
@@ -88,6 +119,22 @@ enum SpeculativeParts {
     return all
   }
 
+  /// The outputs of the lines no helper finished, made on every core in even shares.
+  private static func finishOnAllCores<Raw: Sendable, Output>(
+    _ raws: ArraySlice<Raw>, makeWorker: @escaping @Sendable () -> Worker<Raw, Output>
+  ) -> [Output] {
+    guard !raws.isEmpty else { return [] }
+    let shares = min(ProcessInfo.processInfo.activeProcessorCount, raws.count / 64 + 1)
+    let results = PartSlots<[Output]>(count: shares)
+    DispatchQueue.concurrentPerform(iterations: shares) { share in
+      let finish = makeWorker().finish
+      let lower = raws.startIndex + raws.count * share / shares
+      let upper = raws.startIndex + raws.count * (share + 1) / shares
+      results.store((lower..<upper).map { finish($0, raws[$0]) }, at: share)
+    }
+    return (0..<shares).flatMap { results.value(at: $0) ?? [] }
+  }
+
   /// How far the redo of a wrongly guessed second part looks for its states to meet those
   /// of the second part's thread before stopping that thread.
   static let linesToMeet = 2000
@@ -104,13 +151,29 @@ enum SpeculativeParts {
   /// Does one part from its guessed start into its slot (left empty past the budget or when
   /// stopped). The first part's thread then checks the second part's guess and, when it is
   /// wrong, redoes the second part's lines into `fixes` (see the type's comment).
-  private static func runPart<Output>(
-    _ part: Int, starts: [Int], lineCount: Int, worker: Worker<Output>,
-    slots: PartSlots<Part<Output>>, fixes: PartSlots<Part<Output>>,
-    progress: SecondPartProgress
+  private static func runPart<Raw, Output>(
+    _ part: Int, starts: [Int], lineCount: Int, worker: Worker<Raw, Output>,
+    slots: PartSlots<Part<Raw>>, fixes: PartSlots<Part<Raw>>,
+    progress: SecondPartProgress, final: FinalLines<Raw, Output>?
   ) {
+    // The first part's lines, and its redo of the second part's, are final as made.
+    var pending: [Raw] = []
+    func publish(_ raw: Raw) {
+      guard part == 0, let final else { return }
+      pending.append(raw)
+      if pending.count == FinalLines<Raw, Output>.chunkSize {
+        final.append(contentsOf: pending)
+        pending.removeAll(keepingCapacity: true)
+      }
+    }
+    defer {
+      if part == 0, let final {
+        final.append(contentsOf: pending)
+        final.close()
+      }
+    }
     let end = part + 1 < starts.count ? starts[part + 1] : lineCount
-    var result = Part<Output>(
+    var result = Part<Raw>(
       outputs: [], states: [], startState: part == 0 ? .initial : worker.guess)
     result.outputs.reserveCapacity(end - starts[part])
     result.states.reserveCapacity(end - starts[part])
@@ -119,6 +182,7 @@ enum SpeculativeParts {
       let (output, after) = worker.step(index, state)
       result.outputs.append(output)
       result.states.append(after)
+      publish(output)
       state = after
       if worker.isOverBudget() { return }
       if part == 1, !progress.publish(after) { return }
@@ -126,11 +190,12 @@ enum SpeculativeParts {
     slots.store(result, at: part)
     guard part == 0, starts.count > 1, state != worker.guess else { return }
     let nextEnd = starts.count > 2 ? starts[2] : lineCount
-    var fix = Part<Output>(outputs: [], states: [], startState: state)
+    var fix = Part<Raw>(outputs: [], states: [], startState: state)
     for index in end..<nextEnd {
       let (output, after) = worker.step(index, state)
       fix.outputs.append(output)
       fix.states.append(after)
+      publish(output)
       state = after
       switch progress.compare(after, at: index - end) {
       case .agrees:
