@@ -15,6 +15,9 @@ final class FinalLines<Raw, Output>: @unchecked Sendable {
   private var nextChunk = 0
   private var finished: [Int: [Output]] = [:]
 
+  /// Room for `expected` lines, so appending never moves the ones already there.
+  init(expected: Int) { raws.reserveCapacity(expected) }
+
   /// Adds the next lines (the producer's, in order).
   func append(contentsOf lines: [Raw]) {
     condition.lock()
@@ -46,11 +49,13 @@ final class FinalLines<Raw, Output>: @unchecked Sendable {
       let end = min(start + size, raws.count)
       let chunk = nextChunk
       nextChunk += 1
-      let lines = raws[start..<end]
+      // Copied out under the lock: a slice would keep the buffer shared, and every append
+      // meanwhile would copy all the lines.
+      let lines = Array(raws[start..<end])
       condition.unlock()
       var outputs: [Output] = []
       outputs.reserveCapacity(lines.count)
-      for (index, raw) in zip(start..<end, lines) { outputs.append(finish(index, raw)) }
+      for (offset, raw) in lines.enumerated() { outputs.append(finish(start + offset, raw)) }
       condition.lock()
       finished[chunk] = outputs
       condition.unlock()

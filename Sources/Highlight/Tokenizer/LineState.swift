@@ -70,13 +70,10 @@ final class StateNode: Sendable {
     self.nameScopes = nameScopes
     self.contentScopes = contentScopes
     depth = (parent?.depth ?? 0) + 1
-    var hasher = Hasher()
-    hasher.combine(parent?.structuralHash ?? 0)
-    hasher.combine(ruleID)
-    hasher.combine(endPattern)
-    hasher.combine(contentScopes)
-    hasher.combine(beginCapturedEOL)
-    structuralHash = hasher.finalize()
+    var hash = NodeHash.mix(parent?.structuralHash ?? 0, ruleID)
+    if let endPattern { hash = NodeHash.mix(hash, NodeHash.of(endPattern)) }
+    hash = NodeHash.mix(hash, contentScopes.nodeHash)
+    structuralHash = NodeHash.mix(hash, beginCapturedEOL ? 1 : 0)
   }
 
   func pushing(

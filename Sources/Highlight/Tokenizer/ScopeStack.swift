@@ -8,7 +8,8 @@ public final class ScopeStack: Sendable, Hashable, CustomStringConvertible {
   public let parent: ScopeStack?
   /// The number of scopes in the stack (1 for a root).
   public let depth: Int
-  private let hash: Int
+  /// `NodeHash` of the scope names, kept so equality and hashing are O(1) per node.
+  let nodeHash: Int
 
   /// A stack of one scope.
   public convenience init(root scopeName: String) {
@@ -20,10 +21,7 @@ public final class ScopeStack: Sendable, Hashable, CustomStringConvertible {
     self.scopeName = scopeName
     self.parent = parent
     depth = (parent?.depth ?? 0) + 1
-    var hasher = Hasher()
-    hasher.combine(parent?.hash ?? 0)
-    hasher.combine(scopeName)
-    hash = hasher.finalize()
+    nodeHash = NodeHash.mix(parent?.nodeHash ?? 0, NodeHash.of(scopeName))
   }
 
   /// A stack built from scopes listed outermost first; nil for an empty list.
@@ -60,12 +58,14 @@ public final class ScopeStack: Sendable, Hashable, CustomStringConvertible {
     var right: ScopeStack? = rhs
     while let a = left, let b = right {
       if a === b { return true }
-      if a.hash != b.hash || a.depth != b.depth || a.scopeName != b.scopeName { return false }
+      if a.nodeHash != b.nodeHash || a.depth != b.depth || a.scopeName != b.scopeName {
+        return false
+      }
       left = a.parent
       right = b.parent
     }
     return left == nil && right == nil
   }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(nodeHash) }
 }

@@ -55,7 +55,7 @@ enum SpeculativeParts {
         part.outputs.enumerated().map { worker.finish($0.offset, $0.element) }
       }
     }
-    let final = FinalLines<Raw, Output>()
+    let final = FinalLines<Raw, Output>(expected: lineCount)
     DispatchQueue.concurrentPerform(iterations: starts.count) { part in
       let worker = makeWorker()
       runPart(
