@@ -150,7 +150,7 @@ public final class Highlighter: @unchecked Sendable {
         }
         let highlighted = HighlightedLine(
           start: line.start, end: line.end, terminatorLength: line.terminatorLength, spans: spans)
-        runs += TokenRunBuilder.lineRuns(highlighted, plain: theme.defaultStyle).count
+        runs += TokenRunBuilder.lineRunCount(highlighted, plain: theme.defaultStyle)
         if runs > limits.maxRuns {
           outcome = "more than \(limits.maxRuns) runs"
           break

@@ -22,28 +22,55 @@ public struct ANSIHighlightOptions: Sendable {
 /// pictures (U+2400 block) so a hostile file cannot send escapes to the terminal.
 public enum ANSIHighlightWriter {
   public static func write(_ source: HighlightedSource, options: ANSIHighlightOptions) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity(source.source.utf8.count * 2)
-    var sequences: [TokenStyle: [UInt8]] = [:]
-    let plain = source.theme.defaultStyle
-    let gutterColor = source.theme.foreground.blended(with: source.theme.background)
-    let gutter = Array(
-      SGR.sequence(for: TextStyle(foreground: gutterColor), level: options.level).utf8)
-    let reset = Array(SGR.reset.utf8)
-    let width = max(4, String(source.lines.count).count)
+    var head: [UInt8] = []
     if let header = options.header {
-      out += Array("File: ".utf8)
+      head += Array("File: ".utf8)
       let bold = SGR.sequence(for: TextStyle(bold: true), level: options.level)
-      out += Array(bold.utf8)
-      appendSafe(Array(header.utf8)[...], to: &out)
-      if !bold.isEmpty { out += reset }
-      out.append(0x0A)
+      head += Array(bold.utf8)
+      appendSafe(Array(header.utf8)[...], to: &head)
+      if !bold.isEmpty { head += Array(SGR.reset.utf8) }
+      head.append(0x0A)
     }
-    var text = source.source
-    text.withUTF8 { bytes in
-      for (number, line) in source.lines.enumerated() {
-        if options.lineNumbers {
-          let label = String(number + 1)
+    let lines = source.lines
+    let text = source.source
+    let painter = LinePainter(source: source, options: options)
+    let parts = LineChunks.map(LineChunks.ranges(lineCount: lines.count)) { _, range in
+      var text = text
+      return text.withUTF8 { painter.paint(lines[range], firstNumber: range.lowerBound + 1, $0) }
+    }
+    return String(decoding: LineChunks.joined(parts, after: head), as: UTF8.self)
+  }
+
+  /// Paints lines of one source; a chunk of lines at a time, on any thread.
+  private struct LinePainter: Sendable {
+    let plain: TokenStyle
+    let level: ColorLevel
+    let lineNumbers: Bool
+    let gutter: [UInt8]
+    let reset = Array(SGR.reset.utf8)
+    let width: Int
+
+    init(source: HighlightedSource, options: ANSIHighlightOptions) {
+      plain = source.theme.defaultStyle
+      level = options.level
+      lineNumbers = options.lineNumbers
+      let gutterColor = source.theme.foreground.blended(with: source.theme.background)
+      gutter = Array(SGR.sequence(for: TextStyle(foreground: gutterColor), level: level).utf8)
+      width = max(4, String(source.lines.count).count)
+    }
+
+    /// `lines` (numbered from `firstNumber`) of the source whose bytes are `bytes`.
+    func paint(
+      _ lines: ArraySlice<HighlightedLine>, firstNumber: Int, _ bytes: UnsafeBufferPointer<UInt8>
+    ) -> [UInt8] {
+      var out: [UInt8] = []
+      if let first = lines.first, let last = lines.last {
+        out.reserveCapacity((last.end - first.start) * 2)
+      }
+      var sequences: [TokenStyle: [UInt8]] = [:]
+      for (offset, line) in lines.enumerated() {
+        if lineNumbers {
+          let label = String(firstNumber + offset)
           out += gutter
           out += [UInt8](repeating: 0x20, count: max(0, width - label.count))
           out += Array(label.utf8)
@@ -62,7 +89,7 @@ public enum ANSIHighlightWriter {
           } else if let cached = sequences[span.style] {
             sequence = cached
           } else {
-            sequence = Array(SGR.sequence(for: span.style.textStyle, level: options.level).utf8)
+            sequence = Array(SGR.sequence(for: span.style.textStyle, level: level).utf8)
             sequences[span.style] = sequence
           }
           out += sequence
@@ -71,10 +98,10 @@ public enum ANSIHighlightWriter {
           position = span.end
         }
         if position < length { appendSafe(bytes, line.start + position, line.end, to: &out) }
-        if line.terminatorLength > 0 || options.lineNumbers { out.append(0x0A) }
+        if line.terminatorLength > 0 || lineNumbers { out.append(0x0A) }
       }
+      return out
     }
-    return String(decoding: out, as: UTF8.self)
   }
 
   private static func appendSafe(
@@ -88,6 +115,16 @@ public enum ANSIHighlightWriter {
   where C.Element == UInt8, C.Index == Int {
     var index = bytes.startIndex
     while index < bytes.endIndex {
+      // Printable text is copied a stretch at a time.
+      var end = index
+      while end < bytes.endIndex, bytes[end] >= 0x20, bytes[end] != 0x7F, bytes[end] != 0xC2 {
+        end += 1
+      }
+      if end > index {
+        out.append(contentsOf: bytes[index..<end])
+        index = end
+        continue
+      }
       let byte = bytes[index]
       if byte < 0x20 && byte != 0x09 {
         out += Array(String(UnicodeScalar(0x2400 + UInt32(byte))!).utf8)

@@ -71,3 +71,13 @@ struct UTF16OffsetCursor {
     return utf16Offset
   }
 }
+
+/// UTF-16 lengths of UTF-8 text: every scalar's lead byte is one unit, and four-byte scalars
+/// are surrogate pairs.
+enum UTF16Count {
+  static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var length = 0
+    for byte in bytes where byte & 0xC0 != 0x80 { length += byte >= 0xF0 ? 2 : 1 }
+    return length
+  }
+}

@@ -41,7 +41,26 @@ public enum TokenRunBuilder {
   /// How many runs `source` gives (for the run budget), without converting offsets.
   public static func count(_ source: HighlightedSource) -> Int {
     let plain = source.theme.defaultStyle
-    return source.lines.reduce(0) { $0 + lineRuns($1, plain: plain).count }
+    return source.lines.reduce(0) { $0 + lineRunCount($1, plain: plain) }
+  }
+
+  /// How many runs `lineRuns` gives for `line`, without making them.
+  static func lineRunCount(_ line: HighlightedLine, plain: TokenStyle) -> Int {
+    var count = 0
+    var last: (end: Int, style: TokenStyle)?
+    for span in line.spans where span.end > span.start {
+      let style = span.style
+      if style.foreground == plain.foreground && style.fontStyle.isEmpty { continue }
+      if let previous = last, previous.end == span.start,
+        previous.style.foreground == style.foreground, previous.style.fontStyle == style.fontStyle
+      {
+        last = (span.end, previous.style)
+      } else {
+        count += 1
+        last = (span.end, style)
+      }
+    }
+    return count
   }
 
   /// The runs of `source` in UTF-16 offsets of `source.source`.

@@ -19,50 +19,88 @@ public enum TokenRunJSONWriter {
       out += ",\"fallback\":" + JSONEscaping.quoted(fallback) + ",\"runs\":[]}\n"
       return out
     }
-    var bytes = Array(out.utf8)
-    bytes += Array(",\"runs\":[".utf8)
-    var first = true
-    var colors: [RGBColor: [UInt8]] = [:]
-    for run in TokenRunBuilder.runs(source) {
-      if !first { bytes.append(UInt8(ascii: ",")) }
-      first = false
-      bytes += locationKey
-      appendDecimal(run.location, to: &bytes)
-      bytes += lengthKey
-      appendDecimal(run.length, to: &bytes)
-      bytes += colorKey
-      if let cached = colors[run.color] {
-        bytes += cached
-      } else {
-        let hex = Array(run.color.hex.utf8)
-        colors[run.color] = hex
-        bytes += hex
+    let lines = source.lines
+    let chunks = LineChunks.ranges(lineCount: lines.count)
+    let text = source.source
+    let plain = source.theme.defaultStyle
+    // Where each chunk starts in UTF-16 units: the lengths of the chunks before it.
+    let lengths = LineChunks.map(chunks) { _, range in
+      var text = text
+      return text.withUTF8 { bytes in
+        let end = range.upperBound < lines.count ? lines[range.upperBound].start : bytes.count
+        return UTF16Count.of(
+          UnsafeBufferPointer(rebasing: bytes[lines[range.lowerBound].start..<end]))
       }
-      bytes += fontStyleKey
-      appendDecimal(Int(run.fontStyle.rawValue), to: &bytes)
-      bytes.append(UInt8(ascii: "}"))
     }
-    bytes += Array("]}\n".utf8)
-    return String(decoding: bytes, as: UTF8.self)
+    var starts = [0]
+    for length in lengths.dropLast() { starts.append(starts.last! + length) }
+    let bases = starts
+    let parts = LineChunks.map(chunks) { chunk, range in
+      var text = text
+      return text.withUTF8 { bytes in
+        writeRuns(
+          lines[range], bytes: bytes, utf16Base: bases[chunk],
+          plain: plain)
+      }
+    }
+    let bytes = LineChunks.joined(parts, after: Array((out + ",\"runs\":[").utf8), dropFirst: 1)
+    return String(decoding: bytes + Array("]}\n".utf8), as: UTF8.self)
   }
 
-  private static let locationKey = Array("{\"location\":".utf8)
+  /// The runs of `lines` (`bytes` is the whole source), each written as `,{…}`, with UTF-16
+  /// offsets counted from `utf16Base` at the first line's start.
+  private static func writeRuns(
+    _ lines: ArraySlice<HighlightedLine>, bytes: UnsafeBufferPointer<UInt8>, utf16Base: Int,
+    plain: TokenStyle
+  ) -> [UInt8] {
+    var out: [UInt8] = []
+    guard let first = lines.first else { return out }
+    var utf8Offset = first.start
+    var utf16Offset = utf16Base
+    func utf16(at offset: Int) -> Int {
+      utf16Offset += UTF16Count.of(UnsafeBufferPointer(rebasing: bytes[utf8Offset..<offset]))
+      utf8Offset = offset
+      return utf16Offset
+    }
+    var colors: [RGBColor: [UInt8]] = [:]
+    for line in lines {
+      for (start, end, style) in TokenRunBuilder.lineRuns(line, plain: plain) {
+        let location = utf16(at: line.start + start)
+        let length = utf16(at: line.start + end) - location
+        out += runKey
+        appendDecimal(location, to: &out)
+        out += lengthKey
+        appendDecimal(length, to: &out)
+        out += colorKey
+        if let cached = colors[style.foreground] {
+          out += cached
+        } else {
+          let hex = Array(style.foreground.hex.utf8)
+          colors[style.foreground] = hex
+          out += hex
+        }
+        out += fontStyleKey
+        appendDecimal(Int(style.fontStyle.rawValue), to: &out)
+        out.append(UInt8(ascii: "}"))
+      }
+    }
+    return out
+  }
+
+  private static let runKey = Array(",{\"location\":".utf8)
   private static let lengthKey = Array(",\"length\":".utf8)
   private static let colorKey = Array(",\"color\":\"".utf8)
   private static let fontStyleKey = Array("\",\"fontStyle\":".utf8)
 
-  /// Appends a non-negative integer in decimal.
+  /// Appends a non-negative integer in decimal, without a temporary buffer.
   static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-    if value < 10 {
-      bytes.append(UInt8(48 + value))
-      return
-    }
-    var digits: [UInt8] = []
+    var divisor = 1
+    while divisor <= value / 10 { divisor *= 10 }
     var rest = value
-    while rest > 0 {
-      digits.append(UInt8(48 + rest % 10))
-      rest /= 10
+    while divisor > 0 {
+      bytes.append(UInt8(48 + rest / divisor))
+      rest %= divisor
+      divisor /= 10
     }
-    bytes += digits.reversed()
   }
 }

@@ -54,7 +54,7 @@ public final class Tokenizer {
     let copied: Void? = line.utf8.withContiguousStorageIfAvailable { source in
       guard let base = source.baseAddress else { return }
       buffer.update(from: base, count: source.count)
-      utf16Length = Self.utf16Length(source)
+      utf16Length = UTF16Count.of(source)
     }
     if copied == nil {
       var offset = 0
@@ -62,7 +62,7 @@ public final class Tokenizer {
         buffer[offset] = byte
         offset += 1
       }
-      utf16Length = Self.utf16Length(UnsafeBufferPointer(start: buffer, count: count))
+      utf16Length = UTF16Count.of(UnsafeBufferPointer(start: buffer, count: count))
     }
     buffer[count] = 0x0A
 
@@ -116,13 +116,6 @@ public final class Tokenizer {
       memo[memoKey] = result
     }
     return result
-  }
-
-  /// Every scalar's lead byte is one UTF-16 unit; 4-byte scalars need a surrogate pair.
-  private static func utf16Length(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var length = 0
-    for byte in bytes where byte & 0xC0 != 0x80 { length += byte >= 0xF0 ? 2 : 1 }
-    return length
   }
 
   /// A search text over the first `count` bytes of the line buffer, with a fresh cache id.

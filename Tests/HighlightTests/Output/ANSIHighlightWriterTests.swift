@@ -22,3 +22,30 @@ import Testing
   #expect(
     !ANSIHighlightWriter.write(c1, options: ANSIHighlightOptions(level: .none)).contains("\u{9B}"))
 }
+
+/// A long source is painted in chunks on several cores and joined in order: numbering,
+/// styles and the hostile-control guard go on across the chunk boundaries.
+@Test func ansiChunksJoinInOrder() {
+  let lineCount = 2 * LineChunks.minimumLines + 5
+  #expect(LineChunks.ranges(lineCount: lineCount).count > 1)
+  var source = ""
+  var spans: [(Int, Int, Int, String)] = []
+  for line in 0..<lineCount {
+    source += "if\u{7}\(line)\n"
+    spans.append((line, 0, 2, "keyword"))
+  }
+  let out = ANSIHighlightWriter.write(
+    OutputFixtures.highlighted(source, spans),
+    options: ANSIHighlightOptions(level: .truecolor, lineNumbers: true))
+  let lines = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+  #expect(lines.count == lineCount)
+  for (index, line) in lines.enumerated() {
+    let number = String(index + 1)
+    let gutter = String(repeating: " ", count: 4 - number.count) + number + "\u{1B}[0m "
+    guard line.hasSuffix("if\u{1B}[0m\u{2407}\(index)"), line.contains("m" + gutter)
+    else {
+      Issue.record("line \(index + 1) painted as \(line.debugDescription)")
+      return
+    }
+  }
+}

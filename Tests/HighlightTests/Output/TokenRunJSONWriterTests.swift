@@ -67,3 +67,24 @@ private func runs(_ json: String) throws -> [[String: Int]] {
   #expect(first.map { $0.style == nil } == [true, false, true])
   #expect(highlighted.segments(ofLine: 1).map { String($0.text) } == ["\"s\""])
 }
+
+/// A long source is written in chunks on several cores: each chunk's UTF-16 offsets start
+/// where the chunks before it end, astral characters and CRLF included, so the runs are
+/// those of one pass over the source.
+@Test func chunkedRunsMatchOnePass() throws {
+  let lineCount = 3 * LineChunks.minimumLines + 17
+  #expect(LineChunks.ranges(lineCount: lineCount).count > 1)
+  var source = ""
+  var spans: [(Int, Int, Int, String)] = []
+  for line in 0..<lineCount {
+    source += line % 3 == 0 ? "😀 if x\r\n" : "é \"s\"\n"
+    spans.append(line % 3 == 0 ? (line, 5, 7, "keyword") : (line, 3, 6, "string"))
+  }
+  let highlighted = OutputFixtures.highlighted(source, spans)
+  let json = TokenRunJSONWriter.write(highlighted)
+  let expected = TokenRunBuilder.runs(highlighted).map {
+    ["location": $0.location, "length": $0.length]
+  }
+  #expect(expected.count == lineCount)
+  #expect(try runs(json) == expected)
+}

@@ -27,6 +27,13 @@ import Testing
     #expect(literals(#"\w+(\w|:)*\)"#) == [")"])  // a part that may be empty joins nothing
   }
 
+  /// An escaped character above ASCII is itself: the U+FFFF standing for an anchor that
+  /// cannot match (`\A` after the first line) is required, so the pattern skips every line.
+  @Test func escapedCharactersAboveASCII() {
+    #expect(literals("\\\u{FFFF}#!.*$") == ["\u{FFFF}#!"])
+    #expect(literals("\\é|x") == ["é", "x"])
+  }
+
   @Test func nothingWhenUnsure() {
     #expect(literals("\\w+") == nil)
     #expect(literals("(?i)select") == nil)
