@@ -26,8 +26,9 @@ struct DocumentHighlightPass: Sendable {
             maxLineLength: maxLineLength))
       }
     }
+    // A long document that cannot be split still styles on a second thread.
     return SpeculativeParts.run(
-      starts: starts, lineCount: lines.count,
+      starts: starts, lineCount: lines.count, threads: parts,
       makeWorker: { worker(lines, makeLineHighlighter()) }, localWorker: local)
   }
 

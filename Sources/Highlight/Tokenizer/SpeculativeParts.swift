@@ -38,15 +38,18 @@ enum SpeculativeParts {
   }
 
   /// The outputs of `starts.count` parts covering `lineCount` lines, or nil when a budget
-  /// ran out. A single part runs on the calling thread, with `localWorker` when given.
+  /// ran out. The parts run on `threads` threads (at least one per part; the others only
+  /// finish lines), or on the calling thread, with `localWorker` when given, when there is
+  /// one of each.
   static func run<Raw: Sendable, Output>(
-    starts: [Int], lineCount: Int, makeWorker: @escaping @Sendable () -> Worker<Raw, Output>,
+    starts: [Int], lineCount: Int, threads: Int = 1,
+    makeWorker: @escaping @Sendable () -> Worker<Raw, Output>,
     localWorker: (() -> Worker<Raw, Output>)? = nil
   ) -> [Output]? {
     let slots = PartSlots<Part<Raw>>(count: starts.count)
     let fixes = PartSlots<Part<Raw>>(count: starts.count)
     let progress = SecondPartProgress()
-    if starts.count == 1 {
+    if starts.count == 1 && threads <= 1 {
       let worker = localWorker?() ?? makeWorker()
       runPart(
         0, starts: starts, lineCount: lineCount, worker: worker, slots: slots, fixes: fixes,
@@ -56,11 +59,13 @@ enum SpeculativeParts {
       }
     }
     let final = FinalLines<Raw, Output>(expected: lineCount)
-    DispatchQueue.concurrentPerform(iterations: starts.count) { part in
+    DispatchQueue.concurrentPerform(iterations: max(threads, starts.count)) { part in
       let worker = makeWorker()
-      runPart(
-        part, starts: starts, lineCount: lineCount, worker: worker, slots: slots,
-        fixes: fixes, progress: progress, final: final)
+      if part < starts.count {
+        runPart(
+          part, starts: starts, lineCount: lineCount, worker: worker, slots: slots,
+          fixes: fixes, progress: progress, final: final)
+      }
       final.help(worker.finish)
     }
     guard
