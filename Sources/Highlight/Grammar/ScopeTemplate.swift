@@ -1,6 +1,7 @@
 /// A rule's `name` or `contentName`: one or more space-separated scopes that may refer to
 /// captures as `$n`, `${n:/downcase}` or `${n:/upcase}` (vscode-textmate `RegexSource`).
-struct ScopeTemplate: Sendable {
+/// A class so a tokenizer can remember its pushes by identity (`ScopePushCache`).
+final class ScopeTemplate: Sendable {
   let source: String
   /// The scopes when the template has no capture references.
   let staticScopes: [String]?

@@ -9,6 +9,7 @@ public final class Tokenizer {
   /// Searches that gave up at the regex retry limit, over the tokenizer's life.
   public var regexLimitHits: Int { cache.retryLimitHits }
   let cache = MatchCache()
+  let scopePushes = ScopePushCache()
 
   private var buffer: UnsafeMutablePointer<UInt8>
   private var capacity: Int

@@ -60,8 +60,8 @@ extension Tokenizer {
         tokens.produce(stack.contentScopes, upTo: matchStart)
         let beforePush = stack
         let line = text.base
-        let nameScopes = stack.contentScopes.pushing(
-          matched.name?.scopes(line: line, captures: captures) ?? [])
+        let nameScopes = scopePushes.pushing(
+          matched.name, on: stack.contentScopes, line: line, captures: captures)
         stack = stack.pushing(
           ruleID: match.ruleID, enterPosition: linePosition, anchorPosition: anchorPosition,
           beginCapturedEOL: matchEnd == lineLength, endPattern: nil, nameScopes: nameScopes,
@@ -75,7 +75,8 @@ extension Tokenizer {
           anchorPosition = matchEnd
           if let contentName = matched.contentName {
             stack = stack.with(
-              contentScopes: nameScopes.pushing(contentName.scopes(line: line, captures: captures)))
+              contentScopes: scopePushes.pushing(
+                contentName, on: nameScopes, line: line, captures: captures))
           }
           if let tail = matched.tail, tail.hasBackReferences {
             stack = stack.with(
@@ -177,10 +178,10 @@ extension Tokenizer {
         tokens.produce(stack.contentScopes, upTo: groupStart)
       }
       if let retokenizeID = captureRule.retokenizeRuleID, captureDepth < maxCaptureDepth {
-        let nameScopes = stack.contentScopes.pushing(
-          captureRule.name?.scopes(line: line, captures: captures) ?? [])
-        let contentScopes = nameScopes.pushing(
-          captureRule.contentName?.scopes(line: line, captures: captures) ?? [])
+        let nameScopes = scopePushes.pushing(
+          captureRule.name, on: stack.contentScopes, line: line, captures: captures)
+        let contentScopes = scopePushes.pushing(
+          captureRule.contentName, on: nameScopes, line: line, captures: captures)
         let nested = stack.pushing(
           ruleID: retokenizeID, enterPosition: groupStart, anchorPosition: -1,
           beginCapturedEOL: false, endPattern: nil, nameScopes: nameScopes,
@@ -194,7 +195,8 @@ extension Tokenizer {
       }
       guard let name = captureRule.name else { continue }
       let base = open.last?.scopes ?? stack.contentScopes
-      open.append((base.pushing(name.scopes(line: line, captures: captures)), groupEnd))
+      open.append(
+        (scopePushes.pushing(name, on: base, line: line, captures: captures), groupEnd))
     }
     while let last = open.popLast() {
       tokens.produce(last.scopes, upTo: last.end)
