@@ -32,19 +32,17 @@ public enum TokenRunJSONWriter {
           UnsafeBufferPointer(rebasing: bytes[lines[range.lowerBound].start..<end]))
       }
     }
-    var starts = [0]
-    for length in lengths.dropLast() { starts.append(starts.last! + length) }
-    let bases = starts
+    let bases = lengths.dropLast().reduce(into: [0]) { $0.append($0.last! + $1) }
     let parts = LineChunks.map(chunks) { chunk, range in
       var text = text
       return text.withUTF8 { bytes in
-        writeRuns(
-          lines[range], bytes: bytes, utf16Base: bases[chunk],
-          plain: plain)
+        writeRuns(lines[range], bytes: bytes, utf16Base: bases[chunk], plain: plain)
       }
     }
-    let bytes = LineChunks.joined(parts, after: Array((out + ",\"runs\":[").utf8), dropFirst: 1)
-    return String(decoding: bytes + Array("]}\n".utf8), as: UTF8.self)
+    // Every run is written as `,{…}`: the first one's comma goes.
+    var bytes = LineChunks.joined(parts, after: Array((out + ",\"runs\":[").utf8), dropFirst: 1)
+    bytes += Array("]}\n".utf8)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The runs of `lines` (`bytes` is the whole source), each written as `,{…}`, with UTF-16
