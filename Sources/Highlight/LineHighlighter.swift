@@ -37,7 +37,10 @@ public final class LineHighlighter {
   /// touching tokens with the same style(s) are merged. Leaves the line state alone.
   func spans(of result: TokenizedLine) -> [StyledSpan] {
     var spans: [StyledSpan] = []
-    spans.reserveCapacity(result.tokens.count)
+    // An empty line (one empty token) gets no spans and allocates nothing.
+    if let first = result.tokens.first, result.tokens.count > 1 || !first.utf8Range.isEmpty {
+      spans.reserveCapacity(result.tokens.count)
+    }
     for token in result.tokens where !token.utf8Range.isEmpty {
       let style = primary.style(token.scopes)
       let second = alternate?.style(token.scopes)

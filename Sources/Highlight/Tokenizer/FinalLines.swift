@@ -10,18 +10,42 @@ final class FinalLines<Raw, Output>: @unchecked Sendable {
   static var chunkSize: Int { 256 }
 
   private let condition = NSCondition()
-  private var raws: [Raw] = []
+  /// Written past `count` by the producer alone, read below `count` by anyone: a line is
+  /// never changed once counted, so helpers read it without copying or locking.
+  private let raws: UnsafeMutablePointer<Raw>
+  private let capacity: Int
+  private var count = 0
   private var closed = false
   private var nextChunk = 0
   private var finished: [Int: [Output]] = [:]
 
-  /// Room for `expected` lines, so appending never moves the ones already there.
-  init(expected: Int) { raws.reserveCapacity(expected) }
+  /// Room for up to `capacity` lines (the document's).
+  init(capacity: Int) {
+    self.capacity = capacity
+    raws = .allocate(capacity: max(1, capacity))
+  }
+
+  deinit {
+    raws.deinitialize(count: count)
+    raws.deallocate()
+  }
+
+  /// The number of lines added so far.
+  var published: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return count
+  }
 
   /// Adds the next lines (the producer's, in order).
-  func append(contentsOf lines: [Raw]) {
+  func append(contentsOf lines: ArraySlice<Raw>) {
+    guard !lines.isEmpty else { return }
+    let start = published
+    precondition(start + lines.count <= capacity, "more final lines than the document has")
+    _ = UnsafeMutableBufferPointer(start: raws + start, count: lines.count).initialize(
+      from: lines)
     condition.lock()
-    raws.append(contentsOf: lines)
+    count = start + lines.count
     condition.broadcast()
     condition.unlock()
   }
@@ -40,22 +64,19 @@ final class FinalLines<Raw, Output>: @unchecked Sendable {
     let size = Self.chunkSize
     while true {
       condition.lock()
-      while !closed && (nextChunk + 1) * size > raws.count { condition.wait() }
+      while !closed && (nextChunk + 1) * size > count { condition.wait() }
       let start = nextChunk * size
-      guard start < raws.count else {
+      guard start < count else {
         condition.unlock()
         return
       }
-      let end = min(start + size, raws.count)
+      let end = min(start + size, count)
       let chunk = nextChunk
       nextChunk += 1
-      // Copied out under the lock: a slice would keep the buffer shared, and every append
-      // meanwhile would copy all the lines.
-      let lines = Array(raws[start..<end])
       condition.unlock()
       var outputs: [Output] = []
-      outputs.reserveCapacity(lines.count)
-      for (offset, raw) in lines.enumerated() { outputs.append(finish(start + offset, raw)) }
+      outputs.reserveCapacity(end - start)
+      for index in start..<end { outputs.append(finish(index, raws[index])) }
       condition.lock()
       finished[chunk] = outputs
       condition.unlock()
@@ -67,7 +88,7 @@ final class FinalLines<Raw, Output>: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     var all: [Output] = []
-    all.reserveCapacity(raws.count)
+    all.reserveCapacity(count)
     for chunk in 0..<nextChunk { all.append(contentsOf: finished[chunk] ?? []) }
     return all
   }

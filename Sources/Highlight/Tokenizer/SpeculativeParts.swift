@@ -58,7 +58,7 @@ enum SpeculativeParts {
         part.outputs.enumerated().map { worker.finish($0.offset, $0.element) }
       }
     }
-    let final = FinalLines<Raw, Output>(expected: lineCount)
+    let final = FinalLines<Raw, Output>(capacity: lineCount)
     DispatchQueue.concurrentPerform(iterations: max(threads, starts.count)) { part in
       let worker = makeWorker()
       if part < starts.count {
@@ -161,22 +161,17 @@ enum SpeculativeParts {
     slots: PartSlots<Part<Raw>>, fixes: PartSlots<Part<Raw>>,
     progress: SecondPartProgress, final: FinalLines<Raw, Output>?
   ) {
-    // The first part's lines, and its redo of the second part's, are final as made.
-    var pending: [Raw] = []
-    func publish(_ raw: Raw) {
-      guard part == 0, let final else { return }
-      pending.append(raw)
-      if pending.count == FinalLines<Raw, Output>.chunkSize {
-        final.append(contentsOf: pending)
-        pending.removeAll(keepingCapacity: true)
-      }
+    // The first part's lines, and its redo of the second part's, are final as made: they
+    // are handed on a chunk at a time.
+    let final = part == 0 ? final : nil
+    var handedOn = 0
+    func handOn(_ outputs: [Raw], force: Bool = false) {
+      guard let final, force || outputs.count - handedOn >= FinalLines<Raw, Output>.chunkSize
+      else { return }
+      final.append(contentsOf: outputs[handedOn...])
+      handedOn = outputs.count
     }
-    defer {
-      if part == 0, let final {
-        final.append(contentsOf: pending)
-        final.close()
-      }
-    }
+    defer { final?.close() }
     let end = part + 1 < starts.count ? starts[part + 1] : lineCount
     var result = Part<Raw>(
       outputs: [], states: [], startState: part == 0 ? .initial : worker.guess)
@@ -187,20 +182,23 @@ enum SpeculativeParts {
       let (output, after) = worker.step(index, state)
       result.outputs.append(output)
       result.states.append(after)
-      publish(output)
+      handOn(result.outputs)
       state = after
       if worker.isOverBudget() { return }
       if part == 1, !progress.publish(after) { return }
     }
+    handOn(result.outputs, force: true)
     slots.store(result, at: part)
     guard part == 0, starts.count > 1, state != worker.guess else { return }
     let nextEnd = starts.count > 2 ? starts[2] : lineCount
     var fix = Part<Raw>(outputs: [], states: [], startState: state)
+    handedOn = 0
+    defer { handOn(fix.outputs, force: true) }
     for index in end..<nextEnd {
       let (output, after) = worker.step(index, state)
       fix.outputs.append(output)
       fix.states.append(after)
-      publish(output)
+      handOn(fix.outputs)
       state = after
       switch progress.compare(after, at: index - end) {
       case .agrees:
