@@ -26,10 +26,24 @@ struct FirstBytes: Sendable {
   /// The words of a `\b`-bounded list of plain words (the big keyword and library-name
   /// rules): a word start holding none of them is no candidate.
   private let keywords: KeywordList?
+  /// The pattern is one byte of `first` and nothing else (`OneByteClass`): a candidate is the
+  /// whole match.
+  let isWholeMatch: Bool
 
   /// nil when the pattern gives no useful condition.
   init?(pattern: String) {
     var bytes = Array(pattern.utf8)
+    if let set = OneByteClass.set(of: bytes) {
+      first = set
+      previous = nil
+      wordStartBytes = ByteSet()
+      triesEachCandidate = false
+      backsUpOverSpace = false
+      keywords = nil
+      isWholeMatch = true
+      return
+    }
+    isWholeMatch = false
     // The platform function lists of the C grammars (88 patterns searched on every line)
     // are `(\s*)(\b(?:…))`: a match is the blanks before a word start and the word.
     let spacePrefix = Array(#"(\s*)(\b"#.utf8)

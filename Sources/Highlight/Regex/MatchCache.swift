@@ -145,6 +145,11 @@ final class MatchCache {
       guard let candidate = first.firstCandidate(in: text.base, from: position, count: text.count)
       else { return record(ONIG_MISMATCH, regex: regex, text: text, from: position) }
       searchStart = candidate
+      if first.isWholeMatch {
+        onig_region_resize(region, 1)
+        onig_region_set(region, 0, Int32(candidate), Int32(candidate + 1))
+        return record(Int32(candidate), regex: regex, text: text, from: position)
+      }
       if first.triesEachCandidate {
         result = matchAtCandidates(
           regex, first, text, from: candidate, position: position, region: region)

@@ -138,4 +138,47 @@ import Testing
       }
     }
   }
+
+  /// One character out of a few, and nothing else: read strictly, anything else is not one.
+  @Test func oneByteClasses() {
+    func members(_ pattern: String) -> String? {
+      OneByteClass.set(of: Array(pattern.utf8)).map { set in
+        String(decoding: (0x20..<0x7F).filter { set.contains(UInt8($0)) }, as: UTF8.self)
+      }
+    }
+    #expect(members(",") == ",")
+    #expect(members(#"\("#) == "(")
+    #expect(members("=|:") == ":=")
+    #expect(members(#"%|\*|/|-|\+"#) == "%*+-/")
+    #expect(members(#"[;,a-c\]]"#) == ",;]abc")
+    for pattern in [
+      "", "ab", "a*", "(a)", "[^a]", "[a&&b]", #"\w"#, #"\d"#, "a|", "|a", ".", "é", "[]",
+      #"\x41"#, "{", "[a-]b", "a{2}", "(?i)a",
+    ] {
+      #expect(members(pattern) == nil, "\(pattern)")
+    }
+  }
+
+  /// Found without Oniguruma: the same start and the same groups as Oniguruma's search.
+  @Test(arguments: [",", #"\("#, "=|:", #"%|\*|/|-|\+"#, #"[;,a-c\]]"#, " "])
+  func oneByteMatchesAgreeWithOniguruma(pattern: String) throws {
+    let regex = try CompiledRegex(pattern)
+    #expect(regex.firstBytes?.isWholeMatch == true)
+    for text in ["a, b(c) = d: e; f % g * h / i - j + k ]", "é,ü(x)é", "", "no-match?"] {
+      let cache = MatchCache()
+      cache.register(regex)
+      let plain = MatchCache()
+      let utf8 = Array((text + "\n").utf8)
+      utf8.withUnsafeBufferPointer { buffer in
+        let search = SearchText(base: buffer.baseAddress!, count: buffer.count, id: 1)
+        for position in 0..<buffer.count {
+          let start = cache.search(regex.handle, in: search, from: position)
+          #expect(start == plain.search(regex.handle, in: search, from: position))
+          if start >= 0 {
+            #expect(cache.captures(of: regex.handle) == plain.captures(of: regex.handle))
+          }
+        }
+      }
+    }
+  }
 }
