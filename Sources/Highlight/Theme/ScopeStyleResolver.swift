@@ -12,9 +12,22 @@ public final class ScopeStyleResolver {
   /// The trie's candidates per scope name (vscode-textmate's `Theme._cache`).
   private var candidates: [String: [ThemeRule]] = [:]
   private var styles: [StyleAttributes: TokenStyle] = [:]
+  /// The last style resolved per stack node, by identity, in a direct-mapped table: the
+  /// tokenizer hands the same nodes again and again (`ScopePushCache`), and this skips the
+  /// hashing and comparing of the by-value cache for them. A slot keeps its node alive, so
+  /// an identity is never reused while it is there.
+  private var recent: UnsafeMutablePointer<(stack: ScopeStack?, style: TokenStyle)>
+  private static let recentCount = 1024
 
   public init(theme: Theme) {
     self.theme = theme
+    recent = .allocate(capacity: Self.recentCount)
+    recent.initialize(repeating: (nil, theme.defaultStyle), count: Self.recentCount)
+  }
+
+  deinit {
+    recent.deinitialize(count: Self.recentCount)
+    recent.deallocate()
   }
 
   /// The attributes of the innermost scope of `stack`.
@@ -39,16 +52,27 @@ public final class ScopeStyleResolver {
 
   /// The style of a token with scopes `stack`.
   public func style(_ stack: ScopeStack) -> TokenStyle {
+    let slot =
+      recent
+      + (NodeHash.mix(0, Int(bitPattern: ObjectIdentifier(stack)))
+        & (Self.recentCount - 1))
+    if slot.pointee.stack === stack { return slot.pointee.style }
     let key = attributes(stack)
-    if let style = styles[key] { return style }
-    let style = theme.style(of: key)
-    styles[key] = style
+    let style: TokenStyle
+    if let known = styles[key] {
+      style = known
+    } else {
+      style = theme.style(of: key)
+      styles[key] = style
+    }
+    slot.pointee = (stack, style)
     return style
   }
 
   /// Forgets cached nodes (between documents, to free the stacks they keep alive).
   public func clear() {
     cache.removeAll(keepingCapacity: true)
+    for index in 0..<Self.recentCount { recent[index].stack = nil }
   }
 }
 
