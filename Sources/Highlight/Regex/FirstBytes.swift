@@ -1,3 +1,5 @@
+import Glibc
+
 /// Where a match of a pattern can start: every match starting at position p has the line's
 /// byte p in `first` (a positive lookahead at the start counts, since it inspects that byte
 /// too), and, when the pattern opens with a one-character lookbehind or asserts `\b` before
@@ -29,6 +31,8 @@ struct FirstBytes: Sendable {
   /// The pattern is one byte of `first` and nothing else (`OneByteClass`): a candidate is the
   /// whole match.
   let isWholeMatch: Bool
+  /// The byte of `first` when it holds just one.
+  private let onlyByte: UInt8?
 
   /// nil when the pattern gives no useful condition.
   init?(pattern: String) {
@@ -41,6 +45,7 @@ struct FirstBytes: Sendable {
       backsUpOverSpace = false
       keywords = nil
       isWholeMatch = true
+      onlyByte = set.only
       return
     }
     isWholeMatch = false
@@ -65,6 +70,7 @@ struct FirstBytes: Sendable {
       leading.wordBoundary && !backsUpOverSpace
       ? KeywordList(bytes, from: leading.end, extended: leading.extended) : nil
     first = info.set
+    onlyByte = info.set.only
     previous = leading.previous
     wordStartBytes = info.set.subtracting(info.free).intersection(FirstBytesReader.asciiWord)
     triesEachCandidate = previous != nil || wordStartBytes.count > 0
@@ -92,15 +98,35 @@ struct FirstBytes: Sendable {
     return true
   }
 
-  /// The first offset in `from..<count` of `base` where a match may start, or nil.
+  /// The first offset in `from..<count` of `base` where a match may start, or nil. The
+  /// bytes are skipped through `memchr` when one byte can start a match, else through a
+  /// bit test of the set's four words before the other conditions are checked.
   @inline(__always)
   func firstCandidate(in base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int? {
     var offset = from
-    while offset < count {
-      if isCandidate(base, offset, count) { return offset }
-      offset += 1
+    if let single = onlyByte {
+      while offset < count {
+        guard let found = memchr(base + offset, Int32(single), count - offset) else {
+          return nil
+        }
+        offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        if isCandidate(base, offset, count) { return offset }
+        offset += 1
+      }
+      return nil
     }
-    return nil
+    var words = first.words
+    return withUnsafeBytes(of: &words) { raw in
+      while offset < count {
+        let byte = base[offset]
+        let word = raw.load(fromByteOffset: Int(byte >> 6) &* 8, as: UInt64.self)
+        if word & (1 << UInt64(byte & 63)) != 0, isCandidate(base, offset, count) {
+          return offset
+        }
+        offset += 1
+      }
+      return nil
+    }
   }
 }
 
@@ -176,6 +202,15 @@ struct ByteSet: Equatable {
     words.1 |= other.words.1
     words.2 |= other.words.2
     words.3 |= other.words.3
+  }
+
+  /// The byte, when the set holds exactly one.
+  var only: UInt8? {
+    guard count == 1 else { return nil }
+    for (index, word) in [words.0, words.1, words.2, words.3].enumerated() where word != 0 {
+      return UInt8(index * 64 + word.trailingZeroBitCount)
+    }
+    return nil
   }
 
   var count: Int {

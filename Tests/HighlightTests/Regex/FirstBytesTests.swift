@@ -114,6 +114,7 @@ import Testing
     #"(?x) \. (?: \. | [=!] )"#, #"[\x{2190}-\x{21FF}]|->"#,
     #"(?x) (?<!\$) \b (?: (len|for) | (CGPoint) )"#, #"(?<=[.(])[a-z]+"#, #"\b\w+\("#,
     #"(\s*)(\b(?:CG|NS)[A-Z]\w*)"#, #"(?x) (?<!\$) \b (?: (len|for) | (CGPoint|a) ) \b"#,
+    #"(?<=\.)l[a-z]+"#, #"\.\w+"#,
   ])
   func searchFromTheFirstCandidateAgrees(pattern: String) throws {
     let regex = try CompiledRegex(pattern)
