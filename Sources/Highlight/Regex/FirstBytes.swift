@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 
 /// Where a match of a pattern can start: every match starting at position p has the line's
 /// byte p in `first` (a positive lookahead at the start counts, since it inspects that byte
