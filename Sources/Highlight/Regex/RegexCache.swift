@@ -6,27 +6,35 @@ import Foundation
 /// lists of those grammars cost most of a compile (Oniguruma and `LiteralFilter`). A
 /// `CompiledRegex` is only read once made, so one instance serves every grammar and thread.
 enum RegexCache {
-  private static let lock = NSLock()
+  private static let condition = NSCondition()
   nonisolated(unsafe) private static var compiled: [String: Result<CompiledRegex, RegexError>] =
     [:]
+  /// Patterns a thread is compiling: another thread asking for one waits for it rather than
+  /// compiling it again (two workers of a diff reach C's rules through C and C++ at once).
+  nonisolated(unsafe) private static var inProgress: Set<String> = []
 
   /// The compiled pattern, or its compile error, made on first request.
   static func regex(_ pattern: String) throws(RegexError) -> CompiledRegex {
-    lock.lock()
-    let known = compiled[pattern]
-    lock.unlock()
-    if let known { return try known.get() }
-    // Compiled outside the lock: two threads may both compile a pattern; the first stored wins.
+    condition.lock()
+    while compiled[pattern] == nil && inProgress.contains(pattern) { condition.wait() }
+    if let known = compiled[pattern] {
+      condition.unlock()
+      return try known.get()
+    }
+    inProgress.insert(pattern)
+    condition.unlock()
+    // Compiled outside the lock, so other patterns compile meanwhile.
     let made: Result<CompiledRegex, RegexError>
     do {
       made = .success(try CompiledRegex(pattern))
     } catch {
       made = .failure(error)
     }
-    lock.lock()
-    let result = compiled[pattern] ?? made
-    compiled[pattern] = result
-    lock.unlock()
-    return try result.get()
+    condition.lock()
+    compiled[pattern] = made
+    inProgress.remove(pattern)
+    condition.broadcast()
+    condition.unlock()
+    return try made.get()
   }
 }
