@@ -5,7 +5,8 @@
 /// the word there can be one of them. Only words of ASCII letters, digits and `_` are taken,
 /// so a match is exactly the run of those characters at its start.
 struct KeywordList: Sendable {
-  private let hashes: Set<UInt64>
+  /// `NodeHash` FNV-1a of each word (a collision only costs a search).
+  private let hashes: Set<Int>
 
   /// nil unless the pattern from `start` is such a list (in extended mode when `extended`).
   init?(_ bytes: [UInt8], from start: Int, extended: Bool) {
@@ -17,7 +18,7 @@ struct KeywordList: Sendable {
     guard reader.take("\\b") else { return nil }
     reader.skipSpace()
     guard reader.atEnd else { return nil }
-    hashes = Set(words.map(Self.hash))
+    hashes = Set(words.map { NodeHash.of(bytes: $0) })
   }
 
   /// False when the word starting at `offset` of the line is certainly none of the list.
@@ -28,17 +29,7 @@ struct KeywordList: Sendable {
     // A character above ASCII may or may not end the word: let Oniguruma decide.
     if end < count && base[end] >= 0x80 { return true }
     return hashes.contains(
-      Self.hash(UnsafeBufferPointer(start: base + offset, count: end - offset)))
-  }
-
-  /// FNV-1a: equal words, equal hashes (a collision only costs a search).
-  private static func hash<Bytes: Collection>(_ bytes: Bytes) -> UInt64
-  where Bytes.Element == UInt8 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    return hash
+      NodeHash.of(bytes: UnsafeBufferPointer(start: base + offset, count: end - offset)))
   }
 
   private struct Reader {

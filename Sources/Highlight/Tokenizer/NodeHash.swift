@@ -1,6 +1,7 @@
-/// The hashes stack nodes keep of what their equality compares. Nodes are made for nearly
-/// every token, so these are a multiply-xor mix and FNV-1a rather than a seeded SipHash per
-/// node; dictionaries still hash the resulting value with their own seed.
+/// Cheap, unseeded hashes: the ones stack nodes keep of what their equality compares (nodes
+/// are made for nearly every token, so a multiply-xor mix and FNV-1a rather than a seeded
+/// SipHash per node; dictionaries still hash the resulting value with their own seed), and
+/// the word hashes of `KeywordList`.
 enum NodeHash {
   /// `value` mixed into `hash`.
   @inline(__always)
@@ -10,15 +11,19 @@ enum NodeHash {
     return Int(Int64(bitPattern: mixed))
   }
 
+  /// FNV-1a over `bytes`: equal bytes, equal hashes.
+  @inline(__always)
+  static func of<Bytes: Sequence>(bytes: Bytes) -> Int where Bytes.Element == UInt8 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+    }
+    return Int(Int64(bitPattern: hash))
+  }
+
   /// FNV-1a over the UTF-8 of `text`.
   static func of(_ text: String) -> Int {
     var text = text
-    return text.withUTF8 { bytes in
-      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-      for byte in bytes {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
-      }
-      return Int(Int64(bitPattern: hash))
-    }
+    return text.withUTF8 { of(bytes: $0) }
   }
 }
