@@ -52,22 +52,23 @@ public enum LineBreaks {
 /// Converts increasing UTF-8 offsets of one text into UTF-16 offsets in a single forward pass
 /// (the contract's offsets are converted once, at the edge).
 struct UTF16OffsetCursor {
-  private let bytes: [UInt8]
-  private var utf8Offset = 0
-  private var utf16Offset = 0
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var utf8Offset: Int
+  private var utf16Offset: Int
 
-  init(_ text: String) {
-    bytes = Array(text.utf8)
+  /// A cursor over `bytes` (which must stay valid while it is used) standing at UTF-8 offset
+  /// `utf8Offset`, which is UTF-16 offset `utf16Offset` (a chunk of a text starts mid-way).
+  init(_ bytes: UnsafeBufferPointer<UInt8>, utf8Offset: Int = 0, utf16Offset: Int = 0) {
+    self.bytes = bytes
+    self.utf8Offset = utf8Offset
+    self.utf16Offset = utf16Offset
   }
 
   /// The UTF-16 offset of `offset`; offsets must not decrease between calls.
   mutating func utf16(at offset: Int) -> Int {
     precondition(offset >= utf8Offset, "offsets must be converted in increasing order")
-    while utf8Offset < offset {
-      let byte = bytes[utf8Offset]
-      if byte & 0xC0 != 0x80 { utf16Offset += byte >= 0xF0 ? 2 : 1 }
-      utf8Offset += 1
-    }
+    utf16Offset += UTF16Count.of(UnsafeBufferPointer(rebasing: bytes[utf8Offset..<offset]))
+    utf8Offset = offset
     return utf16Offset
   }
 }

@@ -21,21 +21,25 @@ public struct TokenRun: Hashable, Sendable {
 /// carry the plain style (theme foreground, no font style: that is what uncovered text means),
 /// and two touching runs on one line never have the same colour and font style.
 public enum TokenRunBuilder {
-  /// Merged runs of one line in UTF-8 offsets relative to the line.
-  static func lineRuns(_ line: HighlightedLine, plain: TokenStyle) -> [(Int, Int, TokenStyle)] {
-    var runs: [(Int, Int, TokenStyle)] = []
+  /// Calls `body` with each merged run of one line, in UTF-8 offsets relative to the line.
+  @inline(__always)
+  static func forEachLineRun(
+    _ line: HighlightedLine, plain: TokenStyle, _ body: (Int, Int, TokenStyle) -> Void
+  ) {
+    var open: (start: Int, end: Int, style: TokenStyle)?
     for span in line.spans where span.end > span.start {
       let style = span.style
       if style.foreground == plain.foreground && style.fontStyle.isEmpty { continue }
-      if let last = runs.last, last.1 == span.start, last.2.foreground == style.foreground,
-        last.2.fontStyle == style.fontStyle
+      if let run = open, run.end == span.start, run.style.foreground == style.foreground,
+        run.style.fontStyle == style.fontStyle
       {
-        runs[runs.count - 1].1 = span.end
+        open!.end = span.end
       } else {
-        runs.append((span.start, span.end, style))
+        if let run = open { body(run.start, run.end, run.style) }
+        open = (span.start, span.end, style)
       }
     }
-    return runs
+    if let run = open { body(run.start, run.end, run.style) }
   }
 
   /// How many runs `source` gives (for the run budget), without converting offsets.
@@ -44,40 +48,31 @@ public enum TokenRunBuilder {
     return source.lines.reduce(0) { $0 + lineRunCount($1, plain: plain) }
   }
 
-  /// How many runs `lineRuns` gives for `line`, without making them.
+  /// How many runs `forEachLineRun` gives for `line`, without making them.
   static func lineRunCount(_ line: HighlightedLine, plain: TokenStyle) -> Int {
     var count = 0
-    var last: (end: Int, style: TokenStyle)?
-    for span in line.spans where span.end > span.start {
-      let style = span.style
-      if style.foreground == plain.foreground && style.fontStyle.isEmpty { continue }
-      if let previous = last, previous.end == span.start,
-        previous.style.foreground == style.foreground, previous.style.fontStyle == style.fontStyle
-      {
-        last = (span.end, previous.style)
-      } else {
-        count += 1
-        last = (span.end, style)
-      }
-    }
+    forEachLineRun(line, plain: plain) { _, _, _ in count += 1 }
     return count
   }
 
   /// The runs of `source` in UTF-16 offsets of `source.source`.
   public static func runs(_ source: HighlightedSource) -> [TokenRun] {
     let plain = source.theme.defaultStyle
-    var cursor = UTF16OffsetCursor(source.source)
-    var result: [TokenRun] = []
-    for line in source.lines {
-      for (start, end, style) in lineRuns(line, plain: plain) {
-        let location = cursor.utf16(at: line.start + start)
-        let endOffset = cursor.utf16(at: line.start + end)
-        result.append(
-          TokenRun(
-            location: location, length: endOffset - location, color: style.foreground,
-            fontStyle: style.fontStyle))
+    var text = source.source
+    return text.withUTF8 { bytes in
+      var cursor = UTF16OffsetCursor(bytes)
+      var result: [TokenRun] = []
+      for line in source.lines {
+        forEachLineRun(line, plain: plain) { start, end, style in
+          let location = cursor.utf16(at: line.start + start)
+          let endOffset = cursor.utf16(at: line.start + end)
+          result.append(
+            TokenRun(
+              location: location, length: endOffset - location, color: style.foreground,
+              fontStyle: style.fontStyle))
+        }
       }
+      return result
     }
-    return result
   }
 }

@@ -53,18 +53,12 @@ public enum TokenRunJSONWriter {
   ) -> [UInt8] {
     var out: [UInt8] = []
     guard let first = lines.first else { return out }
-    var utf8Offset = first.start
-    var utf16Offset = utf16Base
-    func utf16(at offset: Int) -> Int {
-      utf16Offset += UTF16Count.of(UnsafeBufferPointer(rebasing: bytes[utf8Offset..<offset]))
-      utf8Offset = offset
-      return utf16Offset
-    }
+    var cursor = UTF16OffsetCursor(bytes, utf8Offset: first.start, utf16Offset: utf16Base)
     var colors: [RGBColor: [UInt8]] = [:]
     for line in lines {
-      for (start, end, style) in TokenRunBuilder.lineRuns(line, plain: plain) {
-        let location = utf16(at: line.start + start)
-        let length = utf16(at: line.start + end) - location
+      TokenRunBuilder.forEachLineRun(line, plain: plain) { start, end, style in
+        let location = cursor.utf16(at: line.start + start)
+        let length = cursor.utf16(at: line.start + end) - location
         out += runKey
         appendDecimal(location, to: &out)
         out += lengthKey
