@@ -22,11 +22,7 @@ enum LineChunks {
     _ chunks: [Range<Int>], _ write: @Sendable (Int, Range<Int>) -> Value
   ) -> [Value] {
     if chunks.count == 1 { return [write(0, chunks[0])] }
-    let results = PartSlots<Value>(count: chunks.count)
-    DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
-      results.store(write(chunk, chunks[chunk]), at: chunk)
-    }
-    return chunks.indices.map { results.value(at: $0)! }
+    return PartSlots.concurrently(chunks.count) { write($0, chunks[$0]) }
   }
 
   /// The chunks' bytes joined in order after `head`, dropping the first `dropFirst` bytes of

@@ -20,3 +20,12 @@ final class PartSlots<Value>: @unchecked Sendable {
     return values[index]
   }
 }
+
+extension PartSlots {
+  /// `body(index)` for each of `count` indices, run concurrently; the values in order.
+  static func concurrently(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+    let slots = PartSlots(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { slots.store(body($0), at: $0) }
+    return (0..<count).map { slots.value(at: $0)! }
+  }
+}

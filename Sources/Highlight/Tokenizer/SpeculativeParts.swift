@@ -130,14 +130,12 @@ enum SpeculativeParts {
   ) -> [Output] {
     guard !raws.isEmpty else { return [] }
     let shares = min(ProcessInfo.processInfo.activeProcessorCount, raws.count / 64 + 1)
-    let results = PartSlots<[Output]>(count: shares)
-    DispatchQueue.concurrentPerform(iterations: shares) { share in
+    return PartSlots<[Output]>.concurrently(shares) { share in
       let finish = makeWorker().finish
       let lower = raws.startIndex + raws.count * share / shares
       let upper = raws.startIndex + raws.count * (share + 1) / shares
-      results.store((lower..<upper).map { finish($0, raws[$0]) }, at: share)
-    }
-    return (0..<shares).flatMap { results.value(at: $0) ?? [] }
+      return (lower..<upper).map { finish($0, raws[$0]) }
+    }.flatMap { $0 }
   }
 
   /// How far the redo of a wrongly guessed second part looks for its states to meet those
