@@ -122,6 +122,21 @@ import Testing
       "let x = a.b <= c", "  if (x) for y", "CGPoint a.len", "a.=b ... a.!c", "x → y -> z",
       "", "no match here", "\t  NSView x;  CGRect", "a\u{00A0}\u{00A0}CGPoint", "xCGPoint  NSx",
     ]
+    eachSearch(of: regex, in: texts) { cache, plain, search, position, text in
+      #expect(
+        cache.search(regex.handle, in: search, from: position)
+          == plain.search(regex.handle, in: search, from: position),
+        "\(pattern) on \(text) from \(position)")
+    }
+  }
+
+  /// Calls `check` for every position of each text (with its line feed) with two caches:
+  /// one that knows the regex's first bytes, and one without it registered, which searches
+  /// with Oniguruma alone.
+  private func eachSearch(
+    of regex: CompiledRegex, in texts: [String],
+    _ check: (MatchCache, MatchCache, SearchText, Int, String) -> Void
+  ) {
     for text in texts {
       let cache = MatchCache()
       cache.register(regex)
@@ -129,13 +144,7 @@ import Testing
       let utf8 = Array((text + "\n").utf8)
       utf8.withUnsafeBufferPointer { buffer in
         let search = SearchText(base: buffer.baseAddress!, count: buffer.count, id: 1)
-        for position in 0..<buffer.count {
-          // A second cache without the regex registered searches without the set.
-          #expect(
-            cache.search(regex.handle, in: search, from: position)
-              == plain.search(regex.handle, in: search, from: position),
-            "\(pattern) on \(text) from \(position)")
-        }
+        for position in 0..<buffer.count { check(cache, plain, search, position, text) }
       }
     }
   }
@@ -165,20 +174,12 @@ import Testing
   func oneByteMatchesAgreeWithOniguruma(pattern: String) throws {
     let regex = try CompiledRegex(pattern)
     #expect(regex.firstBytes?.isWholeMatch == true)
-    for text in ["a, b(c) = d: e; f % g * h / i - j + k ]", "é,ü(x)é", "", "no-match?"] {
-      let cache = MatchCache()
-      cache.register(regex)
-      let plain = MatchCache()
-      let utf8 = Array((text + "\n").utf8)
-      utf8.withUnsafeBufferPointer { buffer in
-        let search = SearchText(base: buffer.baseAddress!, count: buffer.count, id: 1)
-        for position in 0..<buffer.count {
-          let start = cache.search(regex.handle, in: search, from: position)
-          #expect(start == plain.search(regex.handle, in: search, from: position))
-          if start >= 0 {
-            #expect(cache.captures(of: regex.handle) == plain.captures(of: regex.handle))
-          }
-        }
+    let texts = ["a, b(c) = d: e; f % g * h / i - j + k ]", "é,ü(x)é", "", "no-match?"]
+    eachSearch(of: regex, in: texts) { cache, plain, search, position, _ in
+      let start = cache.search(regex.handle, in: search, from: position)
+      #expect(start == plain.search(regex.handle, in: search, from: position))
+      if start >= 0 {
+        #expect(cache.captures(of: regex.handle) == plain.captures(of: regex.handle))
       }
     }
   }
