@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The whole-process harness itself: exit status, streams, CPU time and peak RSS.
 @Suite struct ProcessRunTests {
