@@ -1,3 +1,6 @@
+import Foundation
+import RenderSupport
+
 /// The entry point: dispatches to a subcommand and turns every error into one line on stderr
 /// and an exit code (0 ok, 1 bad input, 2 usage).
 public enum CLI {
@@ -7,12 +10,19 @@ public enum CLI {
   public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
     do {
       try dispatch(arguments, context: context)
+      // Output that could not be written is a failure even when the command finished.
+      if let failure = context.standardOutput.failure {
+        throw CLIError.badInput("standard output: cannot write: \(failure.reason)")
+      }
       return 0
     } catch let error as CLIError {
-      context.standardError.write("intent-render: \(error.message)\n")
+      context.report(error.message)
       return error.exitCode
+    } catch let error as LocalizedError {
+      context.report(error.errorDescription ?? "\(error)")
+      return 1
     } catch {
-      context.standardError.write("intent-render: \(error)\n")
+      context.report(error.localizedDescription)
       return 1
     }
   }

@@ -37,22 +37,42 @@ public struct CommandContext: Sendable {
   }
 
   /// The real process: its environment, file descriptors 0–2 and terminal size.
+  ///
+  /// A closed standard stream is an error where it is used, not a crash: reading a closed
+  /// standard input fails with a message, and so does the first write to a closed standard
+  /// output. When the reader of standard output goes away (`| head`), the process ends as
+  /// `cat` does, quietly.
   public static func process() -> CommandContext {
+    let streams = StandardStreams.secure()
+    _ = FileModeMask.current  // read before any thread creates files
     var context = CommandContext(
       environment: ProcessInfo.processInfo.environment,
-      stdoutIsTTY: isatty(STDOUT_FILENO) == 1,
+      stdoutIsTTY: !streams.outputClosed && isatty(STDOUT_FILENO) == 1,
       stderrIsTTY: isatty(STDERR_FILENO) == 1,
       terminalWidth: TerminalSize.columns(),
-      readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
-      standardOutput: FileDescriptorSink(descriptor: STDOUT_FILENO),
+      readStandardInput: {
+        if streams.inputClosed {
+          throw InputStreamReader.Failure(reason: "standard input is closed")
+        }
+        return try InputStreamReader.readAll(STDIN_FILENO)
+      },
+      standardOutput: FileDescriptorSink(
+        descriptor: STDOUT_FILENO, failed: streams.outputClosed ? WriteFailure(code: EBADF) : nil,
+        onBrokenPipe: { TemporaryFiles.endOnBrokenPipe() }),
       standardError: FileDescriptorSink(descriptor: STDERR_FILENO))
-    context.standardInputDescriptor = STDIN_FILENO
+    context.standardInputDescriptor = streams.inputClosed ? nil : STDIN_FILENO
     return context
   }
 
-  /// Writes `intent-render: warning: …` on standard error.
+  /// Writes `intent-render: warning: …` on standard error, as one inert line.
   public func warn(_ message: String) {
-    standardError.write("intent-render: warning: \(message)\n")
+    standardError.write("intent-render: warning: \(InertText.escape(message))\n")
+  }
+
+  /// Writes `intent-render: …` (an error) on standard error, as one inert line: every piece
+  /// of input text a message quotes (file names, statements, roles) is escaped here, once.
+  public func report(_ message: String) {
+    standardError.write("intent-render: \(InertText.escape(message))\n")
   }
 
   /// The colour level for output to standard output under `choice`.

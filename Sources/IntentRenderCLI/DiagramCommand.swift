@@ -57,7 +57,8 @@ enum DiagramCommand: Subcommand {
       }
     }
     guard let path else { throw CLIError.usage("diagram needs an input FILE or '-'") }
-    let input = try InputText.read(path, context: context)
+    let input = try InputText.read(
+      path, context: context, maxBytes: DiagramLimits.maximumSourceBytes)
     let chosen = format ?? (output?.lowercased().hasSuffix(".png") == true ? .png : .svg)
     let svg: String
     do {

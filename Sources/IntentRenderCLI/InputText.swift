@@ -11,43 +11,68 @@ public struct InputText: Sendable {
     self.text = text
   }
 
-  /// Reads `path` (`nil` or `-` is standard input).
+  /// Reads `path` (`nil` or `-` is standard input), opening it once.
   ///
-  /// A missing file, a directory or a binary file (a NUL byte in its first 8,000 bytes, git's
-  /// test) is bad input. Invalid UTF-8 is decoded with U+FFFD and a warning, never refused.
+  /// A missing file, a directory, a closed standard input or a binary file (a NUL byte in its
+  /// first 8,000 bytes, git's test) is bad input. A regular file is read at its size; anything
+  /// else (a pipe, a FIFO, `<(…)`) is read once as a stream of at most `maxBytes`
+  /// (`InputStreamReader.maximumBytes` by default). Invalid UTF-8 is decoded with U+FFFD and a
+  /// warning, never refused.
   public static func read(_ path: String?, context: CommandContext, maxBytes: Int? = nil) throws
     -> InputText
   {
-    let name: String
-    let data: Data
-    if let path, path != "-" {
-      name = path
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw CLIError.badInput("\(path): no such file")
+    let limit = min(maxBytes ?? InputStreamReader.maximumBytes, InputStreamReader.maximumBytes)
+    guard let path, path != "-" else {
+      if let descriptor = context.standardInputDescriptor {
+        return try read(descriptor: descriptor, name: "<stdin>", context: context, limit: limit)
       }
-      if isDirectory.boolValue { throw CLIError.badInput("\(path): is a directory") }
-      if let input = try readRegularFile(path, context: context, maxBytes: maxBytes) {
-        return input
-      }
-      guard let contents = FileManager.default.contents(atPath: path) else {
-        throw CLIError.badInput("\(path): cannot read file")
-      }
-      data = contents
-    } else {
-      name = "<stdin>"
+      let data: Data
       do {
         data = try context.readStandardInput()
       } catch {
-        throw CLIError.badInput("<stdin>: cannot read: \(error.localizedDescription)")
+        throw CLIError.badInput("<stdin>: \(error.localizedDescription)")
       }
+      return try decode(data, name: "<stdin>", context: context, limit: limit)
     }
-    if let maxBytes, data.count > maxBytes {
-      throw CLIError.badInput(
-        "\(name): input is \(data.count) bytes, over the limit of \(maxBytes)")
+    let file = try InputFile.open(path)
+    defer { file.close() }
+    return try read(descriptor: file.descriptor, name: path, context: context, limit: limit)
+  }
+
+  /// Reads an open descriptor: at its size when it is a regular file, else as a stream.
+  static func read(descriptor: Int32, name: String, context: CommandContext, limit: Int) throws
+    -> InputText
+  {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw CLIError.badInput("\(name): \(InputStreamReader.readFailure(errno))")
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR:
+      throw CLIError.badInput("\(name): is a directory")
+    case S_IFREG where info.st_size > 0:
+      return try readRegularFile(
+        descriptor, size: Int(info.st_size), name: name, context: context, limit: limit)
+    default:
+      let data: Data
+      do {
+        data = try InputStreamReader.readAll(descriptor, maxBytes: limit)
+      } catch {
+        throw CLIError.badInput("\(name): \(error.localizedDescription)")
+      }
+      return try decode(data, name: name, context: context, limit: limit)
+    }
+  }
+
+  /// Checks and decodes bytes read whole.
+  private static func decode(_ data: Data, name: String, context: CommandContext, limit: Int)
+    throws -> InputText
+  {
+    if data.count > limit {
+      throw CLIError.badInput("\(name): input is \(data.count) bytes, over the limit of \(limit)")
     }
     if data.prefix(8000).contains(0) {
-      throw CLIError.badInput("\(name): looks like a binary file (it contains NUL bytes)")
+      throw CLIError.badInput("\(name): \(InputStreamReader.binary)")
     }
     if let text = String(validatingUTF8Data: data) {
       return InputText(name: name, text: text)
@@ -59,22 +84,12 @@ public struct InputText: Sendable {
 
 extension InputText {
   /// Reads a regular file straight into the string's storage, so a large note is held once
-  /// (not as bytes plus a decoded copy). `nil` for files whose size `stat` cannot tell (pipes,
-  /// `/dev/stdin`), which the caller reads the ordinary way.
-  private static func readRegularFile(_ path: String, context: CommandContext, maxBytes: Int?)
-    throws -> InputText?
-  {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw CLIError.badInput("\(path): cannot read file: \(String(cString: strerror(errno)))")
-    }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0
-    else { return nil }
-    let size = Int(info.st_size)
-    if let maxBytes, size > maxBytes {
-      throw CLIError.badInput("\(path): input is \(size) bytes, over the limit of \(maxBytes)")
+  /// (not as bytes plus a decoded copy).
+  private static func readRegularFile(
+    _ descriptor: Int32, size: Int, name: String, context: CommandContext, limit: Int
+  ) throws -> InputText {
+    if size > limit {
+      throw CLIError.badInput("\(name): input is \(size) bytes, over the limit of \(limit)")
     }
     var failure: String?
     var valid = true
@@ -84,24 +99,48 @@ extension InputText {
         let count = Glibc.read(descriptor, buffer.baseAddress! + total, size - total)
         if count < 0 {
           if errno == EINTR { continue }
-          failure = "\(path): cannot read file: \(String(cString: strerror(errno)))"
+          failure = "\(name): \(InputStreamReader.readFailure(errno))"
           return 0
         }
         if count == 0 { break }
         total += count
       }
       let bytes = UnsafeBufferPointer(rebasing: buffer[..<total])
-      if memchr(bytes.baseAddress!, 0, min(total, 8000)) != nil {
-        failure = "\(path): looks like a binary file (it contains NUL bytes)"
+      if total > 0, memchr(bytes.baseAddress!, 0, min(total, 8000)) != nil {
+        failure = "\(name): \(InputStreamReader.binary)"
         return 0
       }
       valid = UTF8Validation.isValid(bytes)
       return total  // invalid sequences become U+FFFD here
     }
     if let failure { throw CLIError.badInput(failure) }
-    if !valid { context.warn("\(path): invalid UTF-8 replaced with U+FFFD") }
-    return InputText(name: path, text: text)
+    if !valid { context.warn("\(name): invalid UTF-8 replaced with U+FFFD") }
+    return InputText(name: name, text: text)
   }
+}
+
+/// An input file opened once, so what it is (regular, directory, FIFO) is decided on the same
+/// open file that is read: opening a FIFO twice would wait for a second writer forever.
+struct InputFile {
+  let name: String
+  let descriptor: Int32
+
+  /// Opens `path` for reading; the failures in words.
+  static func open(_ path: String) throws -> InputFile {
+    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let reason =
+        switch errno {
+        case ENOENT, ENOTDIR: "no such file"
+        case EACCES, EPERM: "permission denied"
+        default: "cannot open: \(String(cString: strerror(errno)))"
+        }
+      throw CLIError.badInput("\(path): \(reason)")
+    }
+    return InputFile(name: path, descriptor: descriptor)
+  }
+
+  func close() { _ = Glibc.close(descriptor) }
 }
 
 /// UTF-8 validation on bytes (Unicode 15, table 3-7), eight ASCII bytes at a time.

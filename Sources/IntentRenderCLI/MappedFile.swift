@@ -20,13 +20,11 @@ final class MappedFile {
 
   deinit { munmap(base, bytes.count) }
 
-  /// The file at `path` mapped, or `nil` when it is not a regular file of at least
-  /// `minimumSize` bytes, looks binary (a NUL in its first 8,000 bytes) or is not valid UTF-8:
-  /// the caller then reads it with `InputText`, which reports or repairs those cases.
-  static func map(_ path: String) -> MappedFile? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
+  /// The open file mapped, or `nil` when it is not a regular file of at least `minimumSize`
+  /// bytes, looks binary (a NUL in its first 8,000 bytes) or is not valid UTF-8: the caller
+  /// then reads it with `InputText`, which reports or repairs those cases. The mapping
+  /// outlives the descriptor, which the caller closes.
+  static func map(_ descriptor: Int32) -> MappedFile? {
     var info = stat()
     guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
       Int(info.st_size) >= minimumSize

@@ -6,12 +6,19 @@ enum NoteInput {
   case mapped(name: String, MappedFile)
   case text(InputText)
 
-  /// Maps `path` when that pays, else reads it (or standard input) with `InputText`.
+  /// Maps `path` when that pays, else reads it (or standard input) with `InputText`; the
+  /// file is opened once either way.
   static func read(_ path: String?, context: CommandContext) throws -> NoteInput {
-    if let path, path != "-", let file = MappedFile.map(path) {
-      return .mapped(name: path, file)
+    guard let path, path != "-" else { return .text(try InputText.read(path, context: context)) }
+    let file = try InputFile.open(path)
+    defer { file.close() }
+    if let mapped = MappedFile.map(file.descriptor) {
+      return .mapped(name: path, mapped)
     }
-    return .text(try InputText.read(path, context: context))
+    return .text(
+      try InputText.read(
+        descriptor: file.descriptor, name: path, context: context,
+        limit: InputStreamReader.maximumBytes))
   }
 
   /// The name diagnostics and page titles use: the path, or `<stdin>`.

@@ -1,6 +1,7 @@
 import Foundation
 import IntentRenderCLI
 
-// A closed pipe (`intent-render … | head`) must end the process quietly, not kill it.
-signal(SIGPIPE, SIG_IGN)
+// Signals remove the temporary files of `-o` writes before ending the process; SIGPIPE and
+// SIGXFSZ fail the write instead of killing the process, and the sinks report it.
+TemporaryFiles.installSignalHandlers()
 exit(CLI.run(Array(CommandLine.arguments.dropFirst()), context: .process()))

@@ -48,6 +48,8 @@ public struct ProcessRun: Sendable {
   public var limits: [String] = []
   public var environment: [String: String]? = nil
   public var directory: String? = nil
+  /// The file mode creation mask of the child (`0o077`), else the test process's.
+  public var umask: mode_t? = nil
   /// A signal sent this many seconds after the start.
   public var signal: (number: Int32, after: Double)? = nil
   /// The watchdog: SIGKILL after this many seconds.
@@ -68,6 +70,11 @@ public struct ProcessRun: Sendable {
     var command = [Self.binary] + arguments
     if !limits.isEmpty { command = ["/usr/bin/prlimit"] + limits + ["--"] + command }
     if let directory { command = ["/usr/bin/env", "-C", directory] + command }
+    if let umask {
+      command =
+        ["/bin/sh", "-c", "umask \(String(umask, radix: 8)) && exec \"$@\"", "sh"] + command
+    }
+    command = ["/usr/bin/python3", "-c", Self.launcher] + command
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -75,14 +82,21 @@ public struct ProcessRun: Sendable {
     var stdinPipe: [Int32] = [-1, -1]
     var stdoutPipe: [Int32] = [-1, -1]
     var stderrPipe: [Int32] = [-1, -1]
+    var reportPipe: [Int32] = [-1, -1]
+    pipe(&reportPipe)
+    posix_spawn_file_actions_adddup2(&actions, reportPipe[1], 3)
     pipe(&stderrPipe)
     posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
+    // The command's standard input waits on descriptor 4 (closed for `.closed`) and the
+    // launcher moves it to 0 after forking: Python refuses to start on a directory as its own
+    // standard input.
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     switch input {
     case .data:
       pipe(&stdinPipe)
-      posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
-    case .file(let path): posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
-    case .closed: posix_spawn_file_actions_addclose(&actions, 0)
+      posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 4)
+    case .file(let path): posix_spawn_file_actions_addopen(&actions, 4, path, O_RDONLY, 0)
+    case .closed: posix_spawn_file_actions_addclose(&actions, 4)
     }
     switch output {
     case .pipe:
@@ -92,7 +106,7 @@ public struct ProcessRun: Sendable {
       posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     case .closed: posix_spawn_file_actions_addclose(&actions, 1)
     }
-    for descriptor in stdinPipe + stdoutPipe + stderrPipe where descriptor > 2 {
+    for descriptor in stdinPipe + stdoutPipe + stderrPipe + reportPipe where descriptor > 4 {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
 
@@ -100,13 +114,32 @@ public struct ProcessRun: Sendable {
       .map { "\($0.key)=\($0.value)" }
     let started = Date()
     var pid: pid_t = 0
+    // The child starts with no signal blocked and every signal at its default, whatever the
+    // test runner's threads block or ignore.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    var all = sigset_t()
+    sigfillset(&all)
+    sigdelset(&all, SIGKILL)
+    sigdelset(&all, SIGSTOP)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let spawned = withCStrings(command) { argv in
-      withCStrings(environment) { envp in posix_spawn(&pid, command[0], &actions, nil, argv, envp) }
+      withCStrings(environment) { envp in
+        posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+      }
     }
-    for descriptor in [stdinPipe[0], stdoutPipe[1], stderrPipe[1]] where descriptor >= 0 {
+    for descriptor in [stdinPipe[0], stdoutPipe[1], stderrPipe[1], reportPipe[1]]
+    where descriptor >= 0 {
       close(descriptor)
     }
-    guard spawned == 0 else {
+    let report = LineReader(reportPipe[0])
+    defer { close(reportPipe[0]) }
+    guard spawned == 0, let childLine = report.line(), let child = pid_t(childLine) else {
       for descriptor in [stdinPipe[1], stdoutPipe[0], stderrPipe[0]] where descriptor >= 0 {
         close(descriptor)
       }
@@ -120,7 +153,7 @@ public struct ProcessRun: Sendable {
     let stderrBox = Box()
     if case .data(let data) = input {
       let descriptor = stdinPipe[1]
-      DispatchQueue.global().async(group: group) {
+      onThread(group) {
         data.withUnsafeBytes { raw in
           var offset = 0
           while offset < raw.count {
@@ -136,38 +169,78 @@ public struct ProcessRun: Sendable {
     drain(stderrPipe[0], into: stderrBox, group: group)
 
     let finished = Box()
-    let child = pid
+    // Dedicated threads, not dispatch queues: with many runs in parallel the queues' threads
+    // sit blocked in `read`, and a timer on them fires late.
     if let signal {
-      DispatchQueue.global().asyncAfter(deadline: .now() + signal.after) {
+      Thread.detachNewThread {
+        usleep(UInt32(signal.after * 1e6))
         if !finished.flag { kill(child, signal.number) }
       }
     }
     let killed = Box()
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+    let timeout = self.timeout
+    Thread.detachNewThread {
+      let deadline = Date().addingTimeInterval(timeout)
+      while !finished.flag, Date() < deadline { usleep(20_000) }
       if !finished.flag {
         killed.flag = true
         kill(child, SIGKILL)
       }
     }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    let fields = (report.line() ?? "").split(separator: " ").compactMap { Double($0) }
+    var launcherStatus: Int32 = 0
+    while waitpid(pid, &launcherStatus, 0) < 0 && errno == EINTR {}
     finished.flag = true
     group.wait()
 
+    guard fields.count == 4 else {
+      return Outcome(
+        status: 127, signal: nil, stdout: stdoutBox.data, stderr: "the launcher failed",
+        cpuSeconds: 0, peakRSSBytes: 0, wallSeconds: 0, timedOut: killed.flag)
+    }
+    let status = Int32(fields[0])
     let exited = status & 0x7f == 0
-    let cpu =
-      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
     return Outcome(
       status: exited ? (status >> 8) & 0xff : nil, signal: exited ? nil : status & 0x7f,
       stdout: stdoutBox.data, stderr: String(decoding: stderrBox.data, as: UTF8.self),
-      cpuSeconds: cpu, peakRSSBytes: Int(usage.ru_maxrss) * 1024,
+      cpuSeconds: fields[2] + fields[3], peakRSSBytes: Int(fields[1]) * 1024,
       wallSeconds: Date().timeIntervalSince(started), timedOut: killed.flag)
   }
 
+  /// Forks and execs the command, writing its pid, then its wait status, peak RSS (KiB) and
+  /// CPU times to descriptor 3.
+  ///
+  /// A launcher in between because a child spawned straight from the test process inherits
+  /// its peak RSS: `posix_spawn` starts the child in the parent's address space, and Linux
+  /// folds that space's high-water mark into the child's `ru_maxrss` at `exec`. A child forked
+  /// from a small launcher starts from the launcher's few megabytes instead. The launcher's
+  /// own habits (Python ignores SIGPIPE and SIGXFSZ) are undone before `exec`.
+  static let launcher = """
+    import os, signal, sys
+    report = os.fdopen(3, "w")
+    pid = os.fork()
+    if pid == 0:
+        report.close()
+        try:
+            os.dup2(4, 0)
+            os.close(4)
+        except OSError:
+            os.close(0)
+        for number in (signal.SIGPIPE, signal.SIGXFSZ, signal.SIGINT):
+            signal.signal(number, signal.SIG_DFL)
+        try:
+            os.execv(sys.argv[1], sys.argv[1:])
+        finally:
+            os._exit(127)
+    report.write(f"{pid}\\n")
+    report.flush()
+    _, status, usage = os.wait4(pid, 0)
+    report.write(f"{status} {usage.ru_maxrss} {usage.ru_utime} {usage.ru_stime}\\n")
+    report.close()
+    """
+
   private func drain(_ descriptor: Int32, into box: Box, group: DispatchGroup) {
-    DispatchQueue.global().async(group: group) {
+    onThread(group) {
       var buffer = [UInt8](repeating: 0, count: 65536)
       while true {
         let count = read(descriptor, &buffer, buffer.count)
@@ -177,6 +250,34 @@ public struct ProcessRun: Sendable {
       }
       close(descriptor)
     }
+  }
+}
+
+/// Reads lines from a descriptor, a byte at a time (the launcher writes two short lines).
+private struct LineReader {
+  let descriptor: Int32
+
+  init(_ descriptor: Int32) { self.descriptor = descriptor }
+
+  func line() -> String? {
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    while true {
+      let count = read(descriptor, &byte, 1)
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+      if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+      bytes.append(byte)
+    }
+  }
+}
+
+/// Runs `body` on a thread of its own, inside `group`.
+private func onThread(_ group: DispatchGroup, _ body: @escaping @Sendable () -> Void) {
+  group.enter()
+  Thread.detachNewThread {
+    body()
+    group.leave()
   }
 }
 
@@ -219,4 +320,19 @@ private func withCStrings<T>(
   let pointers = strings.map { strdup($0) } + [nil]
   defer { pointers.forEach { free($0) } }
   return body(pointers)
+}
+
+extension ProcessRun {
+  /// Runs `script` with bash (pipelines, process substitution) and returns its standard output.
+  public static func shell(_ script: String, timeout: Double = 60) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { return "cannot run bash: \(error)" }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
 }

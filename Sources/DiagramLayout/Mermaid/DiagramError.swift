@@ -31,3 +31,15 @@ public struct DiagramError: Error, Equatable, Sendable, CustomStringConvertible 
   /// The same error as a `Diagnostic`.
   public var diagnostic: Diagnostic { Diagnostic(.error, message, at: position) }
 }
+
+extension DiagramError {
+  /// Source text as a message quotes it, so an error stays one short line: its first line in
+  /// quotes, cut at 40 characters with `…`, or words for a line break (`found the end of the
+  /// line`, not a quoted newline).
+  static func quoted(_ text: some StringProtocol) -> String {
+    let line = text.prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
+    if line.isEmpty { return text.isEmpty ? "nothing" : "the end of the line" }
+    let cut = line.count > 40 || line.count < text.count
+    return "'" + line.prefix(40) + (cut ? "…" : "") + "'"
+  }
+}

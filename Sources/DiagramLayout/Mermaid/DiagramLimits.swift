@@ -6,6 +6,9 @@ import RenderSupport
 public enum DiagramLimits {
   /// The most characters (Unicode scalars) a source may have.
   public static let maximumSourceCharacters = 50_000
+  /// The most bytes a source read from a stream may have: the character limit in UTF-8 at its
+  /// widest, plus a byte order mark. Reading stops there, so an endless stream costs nothing.
+  public static let maximumSourceBytes = maximumSourceCharacters * 4 + 3
   /// The most edges a flowchart, or messages a sequence diagram, may have.
   public static let maximumEdges = 500
   /// The deepest nesting of subgraphs or blocks.

@@ -27,7 +27,8 @@ extension FlowchartParser {
     let id = readIdentifier()
     guard !id.isEmpty else {
       if let next = cursor.peek() {
-        throw DiagramError(.syntax, "expected a node id, found '\(next)'", at: start)
+        throw DiagramError(
+          .syntax, "expected a node id, found \(DiagramError.quoted(String(next)))", at: start)
       }
       throw DiagramError(.syntax, "expected a node id", at: start)
     }
@@ -40,7 +41,7 @@ extension FlowchartParser {
       if edgeIds.contains(id) { return nil }
       if let name = fields["shape"] {
         guard let named = NodeShape(mermaidName: name) else {
-          throw DiagramError(.syntax, "unknown shape '\(name)'", at: start)
+          throw DiagramError(.syntax, "unknown shape \(DiagramError.quoted(name))", at: start)
         }
         shape = named
       }

@@ -46,7 +46,8 @@ public struct FlowchartParser {
       try parseStatement()
       cursor.skipBlanks()
       if let next = cursor.peek(), next != "\n", next != ";" {
-        throw DiagramError(.syntax, "unexpected '\(next)'", at: cursor.position)
+        throw DiagramError(
+          .syntax, "unexpected \(DiagramError.quoted(String(next)))", at: cursor.position)
       }
     }
     if let open = openSubgraphs.last {
@@ -72,7 +73,7 @@ public struct FlowchartParser {
       cursor.advance(by: word.unicodeScalars.count)
       let value = cursor.restOfLine().trimmingCharacters()
       guard let direction = FlowDirection(word: value) else {
-        throw DiagramError(.syntax, "unknown direction '\(value)'", at: start)
+        throw DiagramError(.syntax, "unknown direction \(DiagramError.quoted(value))", at: start)
       }
       if let open = openSubgraphs.last {
         chart.subgraphs[open].direction = direction

@@ -25,6 +25,9 @@ public struct MermaidSource: Sendable {
   public init(parsing text: String) throws(DiagramError) {
     try DiagramLimits.checkSize(text)
     var lines = MermaidSource.splitLines(text)
+    // A byte order mark is not part of the text (editors on Windows write one); the columns
+    // of the first line are counted without it, as an editor shows them.
+    if lines.first?.first == "\u{FEFF}" { lines[0].removeFirst() }
     var settings = DiagramSettings()
     var title: String?
     let front = try FrontmatterParser.strip(&lines)

@@ -143,7 +143,8 @@ struct SequenceBuilder {
   ) throws(DiagramError) {
     guard case .block(let kind)? = open.last?.open, kind.sectionKeyword == keyword else {
       let owner = ["else": "alt", "and": "par", "option": "critical"][keyword] ?? ""
-      throw DiagramError(.syntax, "'\(keyword)' outside an '\(owner)' block", at: position)
+      throw DiagramError(
+        .syntax, "\(DiagramError.quoted(keyword)) outside an '\(owner)' block", at: position)
     }
     diagram.events.append(.blockSection(label: SequenceText.lines(rest)))
   }

@@ -139,7 +139,7 @@ public enum SequenceParser {
     }
     guard let (range, arrow) = findArrow(head) else {
       let word = content.prefix(while: { !$0.isWhitespace })
-      throw DiagramError(.syntax, "unknown statement '\(word.prefix(40))'", at: position)
+      throw DiagramError(.syntax, "unknown statement \(DiagramError.quoted(word))", at: position)
     }
     var from = SequenceText.trim(String(head[..<range.lowerBound]))
     let centralFrom = from.hasSuffix("()")

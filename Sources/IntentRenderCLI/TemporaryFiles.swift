@@ -1,0 +1,103 @@
+import Foundation
+
+/// The temporary files of `-o` writes still in progress, so a signal that ends the process
+/// (SIGINT, SIGTERM, SIGHUP, a crash) removes them before it goes: the destination is left as
+/// it was and no `.NAME.XXXXXX` stays behind.
+///
+/// A signal handler may only call async-signal-safe functions, so the paths live in a fixed
+/// table of C strings allocated once; the handler walks it and calls `unlink(2)`. A slot is
+/// published by writing its first byte last, and emptied by clearing that byte first.
+public enum TemporaryFiles {
+  /// Slots in the table: more `-o` files than this in flight at once (a transcript batch runs
+  /// one per core) are still removed on errors, only not on signals.
+  static let slotCount = 256
+  static let slotSize = Int(PATH_MAX)
+
+  nonisolated(unsafe) private static var table: UnsafeMutablePointer<CChar>? = nil
+  private static let lock = NSLock()
+
+  /// Records `path`; returns its slot for `forget`, or `nil` when the table is full or the
+  /// path too long.
+  static func remember(_ path: String) -> Int? {
+    let bytes = Array(path.utf8)
+    guard !bytes.isEmpty, bytes.count < slotSize, !bytes.contains(0) else { return nil }
+    lock.lock()
+    defer { lock.unlock() }
+    if table == nil {
+      let storage = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotSize)
+      storage.initialize(repeating: 0, count: slotCount * slotSize)
+      table = storage
+    }
+    guard let table else { return nil }
+    for slot in 0..<slotCount where table[slot * slotSize] == 0 {
+      let start = table + slot * slotSize
+      for (offset, byte) in bytes.enumerated().dropFirst() {
+        start[offset] = CChar(bitPattern: byte)
+      }
+      start[bytes.count] = 0
+      start[0] = CChar(bitPattern: bytes[0])
+      return slot
+    }
+    return nil
+  }
+
+  /// Drops the path in `slot` (the file was renamed into place or removed).
+  static func forget(_ slot: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    table?[slot * slotSize] = 0
+  }
+
+  /// Removes every remembered file. Async-signal-safe: no locks, no allocation.
+  static func removeAll() {
+    guard let table else { return }
+    for slot in 0..<slotCount where table[slot * slotSize] != 0 {
+      unlink(table + slot * slotSize)
+    }
+  }
+
+  /// Installs the handlers that remove the temporary files and then end the process as the
+  /// signal would have: interrupts, hang-ups, terminations, CPU and crash signals. SIGPIPE
+  /// and SIGXFSZ are ignored, so a closed reader or a file-size limit fails the write itself,
+  /// which the sinks report.
+  public static func installSignalHandlers() {
+    signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
+    // Crash handlers run on their own stack, so a stack overflow still reaches them.
+    let stackSize = 64 * 1024
+    var stack = stack_t()
+    stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: stackSize, alignment: 16)
+    stack.ss_size = stackSize
+    sigaltstack(&stack, nil)
+    for number in [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXCPU, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT,
+    ] {
+      // A signal the parent ignores (`nohup` ignores SIGHUP) stays ignored.
+      var previous = sigaction()
+      sigaction(number, nil, &previous)
+      if let handler = previous.__sigaction_handler.sa_handler,
+        unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN
+      {
+        continue
+      }
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { number in
+        TemporaryFiles.removeAll()
+        signal(number, SIG_DFL)
+        raise(number)
+      }
+      action.sa_flags = Int32(SA_ONSTACK) | Int32(bitPattern: UInt32(SA_RESETHAND))
+      sigemptyset(&action.sa_mask)
+      sigaction(number, &action, nil)
+    }
+  }
+
+  /// Ends the process as SIGPIPE would (how `cat` ends when its reader goes away), after
+  /// removing the temporary files.
+  public static func endOnBrokenPipe() -> Never {
+    removeAll()
+    signal(SIGPIPE, SIG_DFL)
+    raise(SIGPIPE)
+    _exit(141)
+  }
+}
