@@ -14,9 +14,9 @@ import Testing
   }
 
   @Test func sizesWithinTheLimitsAreKept() {
-    let size = SVGRasterizer.fittedSize(width: 2584, height: 9000, scale: 1)
-    #expect(size.width == 2584 && size.height == 9000)
-    #expect(size.requestedWidth == 2584 && size.requestedHeight == 9000)
+    let size = SVGRasterizer.fittedSize(width: 2584, height: 3200, scale: 1)
+    #expect(size.width == 2584 && size.height == 3200)
+    #expect(size.requestedWidth == 2584 && size.requestedHeight == 3200)
   }
 
   @Test func oversizedPicturesShrinkToFitKeepingTheirShape() {

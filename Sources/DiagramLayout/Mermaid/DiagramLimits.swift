@@ -9,10 +9,41 @@ public enum DiagramLimits {
   /// The most bytes a source read from a stream may have: the character limit in UTF-8 at its
   /// widest, plus a byte order mark. Reading stops there, so an endless stream costs nothing.
   public static let maximumSourceBytes = maximumSourceCharacters * 4 + 3
+  /// The most characters one line of a label may show; the rest is cut and `…` drawn in its
+  /// place. librsvg lays out one line of text in time that grows with the square of its
+  /// length (45,000 characters took 79 s to rasterize), and no reader follows a line of
+  /// several hundred characters across a diagram.
+  public static let maximumLabelLineCharacters = 300
   /// The most edges a flowchart, or messages a sequence diagram, may have.
   public static let maximumEdges = 500
   /// The deepest nesting of subgraphs or blocks.
   public static let maximumNesting = 32
+
+  /// `runs` (one line of a label) cut to `maximumLabelLineCharacters`, with `…` at the cut.
+  static func cutLabelLine(_ runs: [TextRun]) -> [TextRun] {
+    var remaining = maximumLabelLineCharacters
+    var kept: [TextRun] = []
+    for run in runs {
+      let count = run.text.count
+      if count <= remaining {
+        kept.append(run)
+        remaining -= count
+        continue
+      }
+      var cut = run
+      cut.text = String(run.text.prefix(remaining)) + "…"
+      kept.append(cut)
+      return kept
+    }
+    return kept
+  }
+
+  /// One plain line of text cut like `cutLabelLine`.
+  static func cutLabelLine(_ text: String) -> String {
+    guard text.utf8.count > maximumLabelLineCharacters, text.count > maximumLabelLineCharacters
+    else { return text }
+    return String(text.prefix(maximumLabelLineCharacters)) + "…"
+  }
 
   /// Throws when `source` is over the size limit.
   public static func checkSize(_ source: String) throws(DiagramError) {

@@ -9,13 +9,13 @@ public enum LabelParser {
     if quoted, text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") {
       let body = text.dropFirst().dropLast()
       let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map {
-        markdownRuns(String($0).trimmingCharacters())
+        DiagramLimits.cutLabelLine(markdownRuns(String($0).trimmingCharacters()))
       }
       return FlowLabel(lines: lines)
     }
     var lines: [[TextRun]] = []
     for line in splitBreaks(text) {
-      lines.append([TextRun(line.trimmingCharacters())])
+      lines.append([TextRun(DiagramLimits.cutLabelLine(line.trimmingCharacters()))])
     }
     return FlowLabel(lines: lines.isEmpty ? [[TextRun("")]] : lines)
   }

@@ -8,9 +8,11 @@ enum SequenceText {
   static func lines(_ raw: String) -> [String] {
     // Most text has neither entities nor breaks: skip the scans.
     if !raw.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "<") }) {
-      return [trim(raw)]
+      return [DiagramLimits.cutLabelLine(trim(raw))]
     }
-    return LabelParser.splitBreaks(LabelParser.decodeEntities(raw)).map(trim)
+    return LabelParser.splitBreaks(LabelParser.decodeEntities(raw)).map {
+      DiagramLimits.cutLabelLine(trim($0))
+    }
   }
 
   /// `text` without leading and trailing spaces and tabs.
