@@ -285,7 +285,7 @@ struct SequenceBuilder {
     }
     let values = words.map { Int($0) }
     guard words.count <= 2, !values.contains(nil),
-      values.allSatisfy({ abs($0 ?? 0) <= 1_000_000_000 })
+      values.allSatisfy({ (-1_000_000_000...1_000_000_000).contains($0 ?? 0) })
     else {
       throw DiagramError(
         .syntax, "'autonumber' takes 'off', or a start and an optional step", at: position)

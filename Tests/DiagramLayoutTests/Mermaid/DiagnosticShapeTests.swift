@@ -37,3 +37,13 @@ import Testing
     #expect(svg.contains("data-id=\"A\""))
   }
 }
+
+/// Numbers from the source are range-checked before any arithmetic.
+@Suite struct DiagramNumberTests {
+  @Test(arguments: ["-9223372036854775808", "9223372036854775807", "1 -9223372036854775808"])
+  func autonumberExtremesAreErrorsNotTraps(_ value: String) {
+    #expect(throws: DiagramError.self) {
+      try DiagramRenderer.render("sequenceDiagram\n  autonumber \(value)\n  A->>B: x\n")
+    }
+  }
+}
