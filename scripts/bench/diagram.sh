@@ -17,8 +17,8 @@ command -v hyperfine >/dev/null || { echo "hyperfine is missing"; exit 1; }
 bin="$(scripts/build-release.sh)"
 work=$(mktemp -d)
 status=0
-printf '| graph | intent-render | dot -Tsvg | speed-up | crossings (ours / dot) |\n'
-printf '|---|---:|---:|---:|---:|\n'
+printf '| graph | intent-render | dot -Tsvg | speed-up | crossings (ours / dot) | peak RSS (ours / dot) |\n'
+printf '|---|---:|---:|---:|---:|---:|\n'
 for size in 50 200 500; do
   mmd="$corpus/flow_$size.mmd"
   gv="$corpus/flow_$size.dot"
@@ -33,9 +33,11 @@ import json, sys
 r = json.load(open(sys.argv[1]))["results"]
 print(r[0]["mean"], r[1]["mean"])' "$work/$size.json")
   ratio=$(python3 -c "print(f'{$mean_dot / $mean_ours:.1f}')")
-  printf '| flow_%s | %.1f ms | %.1f ms | %sx | %s / %s |\n' "$size" \
+  rss_ours=$(/usr/bin/time -f %M "$bin" diagram "$mmd" 2>&1 >/dev/null | tail -n 1)
+  rss_dot=$(/usr/bin/time -f %M dot -Tsvg "$gv" 2>&1 >/dev/null | tail -n 1)
+  printf '| flow_%s | %.1f ms | %.1f ms | %sx | %s / %s | %s / %s MiB |\n' "$size" \
     "$(python3 -c "print($mean_ours * 1000)")" "$(python3 -c "print($mean_dot * 1000)")" \
-    "$ratio" "$ours" "$theirs"
+    "$ratio" "$ours" "$theirs" "$((rss_ours / 1024))" "$((rss_dot / 1024))"
   if [ "$size" = 500 ]; then
     python3 -c "import sys; sys.exit(0 if $mean_dot / $mean_ours >= 4 else 1)" ||
       { echo "below the floor: less than 4x faster than dot on flow_500"; status=1; }

@@ -15,3 +15,6 @@ bin="$(scripts/build-release.sh)"
 hyperfine --warmup 3 --runs 20 -N \
   "$bin diagram $corpus/seq_500.mmd" \
   "mscgen -T svg -o - $corpus/seq_500.msc"
+printf 'peak RSS: intent-render %s KiB, mscgen %s KiB\n' \
+  "$(/usr/bin/time -f %M "$bin" diagram "$corpus/seq_500.mmd" 2>&1 >/dev/null | tail -n 1)" \
+  "$(/usr/bin/time -f %M mscgen -T svg -o - "$corpus/seq_500.msc" 2>&1 >/dev/null | tail -n 1)"
