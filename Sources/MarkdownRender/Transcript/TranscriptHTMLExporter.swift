@@ -227,7 +227,12 @@ struct TranscriptHTMLWriter {
   /// The HTML of Markdown `source`, through the safe renderer.
   mutating func markdown(_ source: String) {
     raw("<div class=\"markdown\">\n")
-    if source.utf8.count < Self.sectionedMarkdownBytes {
+    if TranscriptMarkdownPolicy.needsPlainText(source) {
+      raw("<p class=\"plain-notice\">")
+      text(TranscriptMarkdownPolicy.plainNotice)
+      raw("</p>\n")
+      code(source, language: "")
+    } else if source.utf8.count < Self.sectionedMarkdownBytes {
       let document = TranscriptMarkdownPolicy.rewrite(MarkdownParser.parse(source))
       out.append(contentsOf: markdown.renderBytes(document, sizeHint: source.utf8.count))
     } else {

@@ -126,6 +126,19 @@ struct TranscriptTerminalPainter {
     func put(_ lines: [TerminalLine], _ painter: inout TranscriptTerminalPainter) {
       painter.emit(transform.map { lines.map($0) } ?? lines)
     }
+    if TranscriptMarkdownPolicy.needsPlainText(source) {
+      put(wrapped(TranscriptMarkdownPolicy.plainNotice, style: theme.muted, width: width), &self)
+      // Line by line, so the text is never laid out whole.
+      let bytes = source.utf8
+      var start = bytes.startIndex
+      while start < bytes.endIndex {
+        let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+        let lines = wrapped(String(Substring(bytes[start..<end])), style: .plain, width: width)
+        put(lines.isEmpty ? [TerminalLine()] : lines, &self)
+        start = end == bytes.endIndex ? end : bytes.index(after: end)
+      }
+      return
+    }
     MarkdownParser().parseSections(source) { section in
       for block in section.blocks {
         let blockLines = layout.lines(for: block, width: width)
