@@ -254,7 +254,12 @@ struct TranscriptTerminalPainter {
             ]))
           switch result.output {
           case .text(let text):
-            lines += code(text.isEmpty ? "(no output)" : text, language: "", width: inner)
+            // Emitted in pieces: a giant tool output is never laid out whole.
+            emit(TerminalLayout.prefix(lines, first: bar, rest: bar))
+            lines = []
+            plainCode(text.isEmpty ? "(no output)" : text, width: inner) { painter, chunk in
+              painter.emit(TerminalLayout.prefix(chunk, first: bar, rest: bar))
+            }
           case .json(let json): lines += code(json.prettyPrinted(), language: "json", width: inner)
           }
         }
@@ -268,6 +273,33 @@ struct TranscriptTerminalPainter {
     copy.italic = true
     if copy.foreground == nil { copy.foreground = theme.muted.foreground }
     return copy
+  }
+
+  /// Plain code in its frame, laid out in pieces of about 64 KiB of whole lines: each piece's
+  /// frame line is dropped where the pieces meet, so the result is the one frame of the whole.
+  mutating func plainCode(
+    _ text: String, width: Int, _ body: (inout TranscriptTerminalPainter, [TerminalLine]) -> Void
+  ) {
+    let bytes = text.utf8
+    guard bytes.count > 1 << 20 else {
+      body(&self, code(text, language: "", width: width))
+      return
+    }
+    var start = bytes.startIndex
+    var first = true
+    while start < bytes.endIndex {
+      let limit = bytes.index(start, offsetBy: 1 << 16, limitedBy: bytes.endIndex) ?? bytes.endIndex
+      var end =
+        bytes[limit...].firstIndex(of: 0x0A).map { bytes.index(after: $0) } ?? bytes.endIndex
+      if limit == bytes.endIndex { end = bytes.endIndex }
+      var lines = code(String(Substring(bytes[start..<end])), language: "", width: width)
+      let last = end == bytes.endIndex
+      if !last { lines.removeLast() }
+      if !first { lines.removeFirst() }
+      body(&self, lines)
+      first = false
+      start = end
+    }
   }
 
   func code(_ text: String, language: String, width: Int) -> [TerminalLine] {
