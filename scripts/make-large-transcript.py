@@ -2,16 +2,23 @@
 """Writes a large synthetic Claude Code session log (JSONL) for scale measurements.
 
     scripts/make-large-transcript.py MESSAGES OUT.jsonl
+    scripts/make-large-transcript.py --giant text|tool-result|fence LINES OUT.jsonl
 
 Each cycle of ten messages is a user request, thinking, file reads, commands and edits with
 their (long) tool output, and a Markdown answer with code, so 10,000 messages come to about
-50 MB. Deterministic: the same arguments always give the same file.
+50 MB. `--giant` writes a short session around one giant message instead: a single text block
+of LINES lines (about 100 bytes each, so 1,000,000 lines come to about 100 MB), a single tool
+result of LINES lines, or a text block that is one fenced code block of LINES lines.
+Deterministic: the same arguments always give the same file.
 """
 import json
 import random
 import sys
 
 def main():
+    if sys.argv[1] == "--giant":
+        giant(sys.argv[2], int(sys.argv[3]), open(sys.argv[4], "w"))
+        return
     count = int(sys.argv[1])
     out = open(sys.argv[2], "w")
     rng = random.Random(42)
@@ -71,5 +78,36 @@ def main():
         out.write(json.dumps(event(kind, message, index)) + "\n")
         if index % 500 == 499:
             out.write(json.dumps({"type": "file-history-snapshot", "messageId": f"u{index}", "snapshot": {}}) + "\n")
+
+def giant(kind, lines, out):
+    rng = random.Random(7)
+    words = ("parser token stream layout render width cell glyph buffer queue index cache "
+             "header footer margin column block inline anchor rail summary value").split()
+
+    def line(i):
+        return f"Line {i}: " + " ".join(rng.choice(words) for _ in range(14)) + "."
+
+    def event(kind_, message, index):
+        return {"type": kind_, "message": message, "uuid": f"u{index}", "sessionId": "giant",
+                "timestamp": f"2026-05-01T10:00:{index:02}.000Z"}
+
+    body = "\n".join(line(i) for i in range(1, lines + 1))
+    out.write(json.dumps(event("user", {"role": "user", "content": "Show me everything."}, 0)) + "\n")
+    if kind == "text":
+        content = [{"type": "text", "text": body}]
+    elif kind == "fence":
+        content = [{"type": "text", "text": "Here it is:\n\n```\n" + body + "\n```\n"}]
+    elif kind == "tool-result":
+        call = {"type": "tool_use", "id": "toolu_1", "name": "Bash", "input": {"command": "cat log"}}
+        out.write(json.dumps(event("assistant", {"id": "msg_1", "role": "assistant",
+                                                 "model": "claude-sonnet-4-5", "content": [call]}, 1)) + "\n")
+        result = {"type": "tool_result", "tool_use_id": "toolu_1", "content": body}
+        out.write(json.dumps(event("user", {"role": "user", "content": [result]}, 2)) + "\n")
+        content = [{"type": "text", "text": "That was the log."}]
+    else:
+        sys.exit(f"make-large-transcript: unknown giant kind {kind!r} (text, tool-result or fence)")
+    out.write(json.dumps(event("assistant", {"id": "msg_2", "role": "assistant",
+                                             "model": "claude-sonnet-4-5", "content": content}, 3)) + "\n")
+    out.write(json.dumps(event("user", {"role": "user", "content": "Thanks."}, 4)) + "\n")
 
 main()

@@ -69,26 +69,40 @@ struct TranscriptBatch {
         let outcome = TranscriptConversion.convert(
           job, options: options, renderers: renderers, context: context)
         progress.finish(job, outcome) {
-          if showBar { context.standardError.write("\r\u{1B}[K") }
+          if showBar { Self.stderr(context, clearingBar: true) }
           for warning in outcome.warnings { context.warn(warning) }
           if let failure = outcome.failure {
-            context.standardError.write("intent-render: error: \(failure)\n")
+            Self.stderr(context, line: "intent-render: error: \(failure)")
           }
-          if showBar { context.standardError.write(Self.bar(done: progress.done, total: total)) }
+          if showBar {
+            Self.stderr(context, bar: Self.bar(done: progress.done, total: total))
+          }
         }
       }
     }
-    if showBar { context.standardError.write("\r\u{1B}[K") }
+    if showBar { Self.stderr(context, clearingBar: true) }
     let failed = progress.failures.count
-    context.standardError.write(
-      "intent-render: transcript: converted \(total - failed) of \(total) into \(options.outDirectory ?? ".")"
+    Self.stderr(
+      context,
+      line:
+        "intent-render: transcript: converted \(total - failed) of \(total) into \(options.outDirectory ?? ".")"
         + (progress.warnings > 0
-          ? " (\(progress.warnings) \(progress.warnings == 1 ? "warning" : "warnings"))" : "")
-        + "\n")
+          ? " (\(progress.warnings) \(progress.warnings == 1 ? "warning" : "warnings"))" : ""))
     if failed > 0 {
       let names = progress.failures.map(\.0).sorted().joined(separator: ", ")
       throw CLIError.badInput("\(failed) of \(total) transcripts failed: \(names)")
     }
+  }
+
+  /// The one place a batch writes to standard error besides `context.warn`: whole lines (an
+  /// error, the summary; they may quote file names of the input directory), the progress bar
+  /// and the escape that clears it. Terminal escaping of quoted names belongs here.
+  static func stderr(
+    _ context: CommandContext, line: String? = nil, bar: String? = nil, clearingBar: Bool = false
+  ) {
+    if clearingBar { context.standardError.write("\r\u{1B}[K") }
+    if let bar { context.standardError.write(bar) }
+    if let line { context.standardError.write(line + "\n") }
   }
 
   /// `[#########-----------] 12/40 transcripts`.

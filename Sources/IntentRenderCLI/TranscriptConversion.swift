@@ -3,6 +3,9 @@ import MarkdownRender
 import RenderSupport
 
 /// Converts one transcript: reads it (two passes), reports its diagnostics, writes the output.
+///
+/// Everything written goes through `context.withOutput`, so a failure in the second pass (a
+/// read error, a record over its cap) leaves no file behind with `-o`.
 enum TranscriptConversion {
   /// What happened to one input.
   struct Outcome: Sendable {
@@ -49,7 +52,7 @@ enum TranscriptConversion {
         outcome.warnings = []
       }
       if report.nothingRead {
-        outcome.failure = "\(name): no message could be read (\(reader.format.rawValue) format)"
+        outcome.failure = "\(name): " + nothingReadReason(report, format: reader.format)
         return outcome
       }
       let format = TranscriptCommand.format(options, output: job.output, context: context)
@@ -68,11 +71,33 @@ enum TranscriptConversion {
     return outcome
   }
 
+  /// Why nothing could be read, in words.
+  static func nothingReadReason(_ report: TranscriptReader.Report, format: TranscriptFormat)
+    -> String
+  {
+    if report.isEmpty { return "empty input" }
+    if report.recordCount == 0 {
+      return report.diagnostics.contains { $0.severity == .error }
+        ? "no message could be read: the input is neither a JSON document of messages nor "
+          + "JSON Lines"
+        : "no messages found: the file has no records"
+    }
+    let records = report.recordCount == 1 ? "1 record" : "\(report.recordCount) records"
+    return "no message could be read from \(records) (read as \(format.rawValue) format)"
+  }
+
+  /// The input as a source read once: a regular file is read in place on each pass; standard
+  /// input, pipes, `/dev/fd/N` and FIFOs are spooled to an unlinked temporary file first.
   static func openSource(_ input: String, context: CommandContext) throws -> TranscriptSource {
     if input == "-" {
+      if let descriptor = context.standardInputDescriptor {
+        return try TranscriptSource.spooling(descriptor: descriptor, name: "<stdin>")
+      }
       let data: Data
       do {
         data = try context.readStandardInput()
+      } catch let error as CLIError {
+        throw error
       } catch {
         throw CLIError.badInput("<stdin>: cannot read: \(error.localizedDescription)")
       }
@@ -83,10 +108,7 @@ enum TranscriptConversion {
       throw CLIError.badInput("\(input): no such file")
     }
     if isDirectory.boolValue { throw CLIError.badInput("\(input): is a directory") }
-    guard FileManager.default.isReadableFile(atPath: input) else {
-      throw CLIError.badInput("\(input): cannot read file")
-    }
-    return .file(input)
+    return try TranscriptSource.open(input)
   }
 
   static func write(

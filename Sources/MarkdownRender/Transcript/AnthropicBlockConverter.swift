@@ -88,10 +88,13 @@ enum AnthropicBlockConverter {
     case let other?:
       output = .json(other)
     }
-    if !texts.isEmpty || output == nil {
-      output = .text(texts.joined(separator: "\n"))
+    let result: ToolOutput
+    if let output, texts.isEmpty {
+      result = output
+    } else {
+      result = .text(texts.joined(separator: "\n"))
     }
-    return [.toolResult(ToolResult(callID: callID, output: output!, isError: isError))] + extra
+    return [.toolResult(ToolResult(callID: callID, output: result, isError: isError))] + extra
   }
 
   /// An image from an Anthropic `source` (`base64`, `url`).

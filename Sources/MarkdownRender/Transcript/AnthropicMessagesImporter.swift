@@ -30,7 +30,7 @@ public struct AnthropicMessagesImporter: TranscriptImporter {
   ) throws {
     guard let roleName = sink.messageRole(of: value, in: record) else { return }
     guard let role = TranscriptRole(rawValue: roleName), role != .tool else {
-      sink.warn("unknown role \"\(roleName)\"; skipped", in: record)
+      sink.warn("unknown role \(TranscriptQuote.excerpt(roleName)); skipped", in: record)
       return
     }
     let blocks = AnthropicBlockConverter.blocks(

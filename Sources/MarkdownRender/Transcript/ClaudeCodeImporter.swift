@@ -55,8 +55,10 @@ public struct ClaudeCodeImporter: TranscriptImporter {
     let timestamp = event["timestamp"]?.stringValue
     if type == "assistant" {
       let id = body["id"]?.stringValue
-      if let id, id == pendingID, pending != nil {
-        pending!.blocks += blocks
+      if let id, id == pendingID, var message = pending {
+        pending = nil  // so the blocks array is extended in place, not copied
+        message.blocks += blocks
+        pending = message
         return
       }
       try flush(sink)

@@ -30,7 +30,7 @@ public struct IntentTranscriptImporter: TranscriptImporter {
   ) throws {
     guard let roleName = sink.messageRole(of: value, in: record) else { return }
     guard let role = TranscriptRole(rawValue: roleName) else {
-      sink.warn("unknown role \"\(roleName)\"; skipped", in: record)
+      sink.warn("unknown role \(TranscriptQuote.excerpt(roleName)); skipped", in: record)
       return
     }
     guard let items = value["blocks"]?.arrayValue else {
@@ -120,7 +120,8 @@ public struct IntentTranscriptImporter: TranscriptImporter {
             answer: item["answer"]?.stringValue))
       }
     default:
-      return .failure(Problem(message: "unknown block type \"\(type)\"; dropped"))
+      return .failure(
+        Problem(message: "unknown block type \(TranscriptQuote.excerpt(type)); dropped"))
     }
   }
 }

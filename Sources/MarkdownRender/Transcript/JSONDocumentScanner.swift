@@ -4,6 +4,13 @@ import RenderSupport
 /// array one by one (see `TranscriptRecordReader`). It only finds boundaries; each captured
 /// value is parsed by `JSONParser` afterwards.
 struct JSONDocumentScanner {
+  /// Why the scan cannot go on.
+  enum Stop: Error {
+    case nul(SourcePosition)
+    /// A captured value (`messages[3]`, `member "title"`, a member name) over the limit.
+    case tooLong(String, SourcePosition)
+  }
+
   private enum State {
     case start
     case objectKey
@@ -32,11 +39,28 @@ struct JSONDocumentScanner {
   private var buffer: [UInt8] = []
   private var captureStart = SourcePosition(line: 1, column: 1)
   private var currentKey = ""
+  private var keyStart = SourcePosition(line: 1, column: 1)
   private var trailingWarned = false
+  /// The most bytes one captured value may have.
+  let limit: Int
+
+  init(limit: Int) {
+    self.limit = limit
+  }
 
   /// Feeds one byte; returns an event when one completes.
-  mutating func feed(_ byte: UInt8) -> TranscriptRecordEvent? {
+  mutating func feed(_ byte: UInt8) throws(Stop) -> TranscriptRecordEvent? {
     let position = SourcePosition(line: line, column: column)
+    if byte == 0 { throw .nul(position) }
+    if buffer.count >= limit, state == .key || state == .capture {
+      let what =
+        state == .key
+        ? "a member name"
+        : captureIsElement
+          ? (arrayInObject ? "messages[\(elementIndex)]" : "[\(elementIndex)]")
+          : "member \(TranscriptQuote.excerpt(currentKey))"
+      throw .tooLong(what, state == .key ? keyStart : captureStart)
+    }
     if byte == 0x0A {
       line += 1
       column = 1
@@ -70,6 +94,7 @@ struct JSONDocumentScanner {
       guard byte == UInt8(ascii: "\"") else { return fail("expected a member name", at: position) }
       buffer = [byte]
       escaped = false
+      keyStart = position
       state = .key
       return nil
     case .key:
@@ -131,7 +156,7 @@ struct JSONDocumentScanner {
   mutating func finish() -> TranscriptRecordEvent? {
     switch state {
     case .done, .failed: return nil
-    case .start: return fail("empty input", at: SourcePosition(line: line, column: column))
+    case .start: return .empty
     case .capture where captureIsElement:
       return fail(
         "messages[\(elementIndex)]: unterminated (input ends inside it)", at: captureStart)
@@ -208,14 +233,20 @@ struct JSONDocumentScanner {
     state =
       closer == UInt8(ascii: ",") ? .objectKey : closer == UInt8(ascii: "}") ? .done : .failed
     if state == .failed {
-      return .problem(Diagnostic(.error, "\(currentKey): unbalanced ']'", at: captureStart))
+      return .problem(
+        Diagnostic(
+          .error, "member \(TranscriptQuote.excerpt(currentKey)): unbalanced ']'", at: captureStart)
+      )
     }
     switch JSONParser.parseResult(bytes) {
     case .success(let value): return .member(key: currentKey, value: value)
     case .failure(let error):
       let at = TranscriptRecord.position(of: error.offset, in: bytes, from: captureStart)
       return .problem(
-        Diagnostic(.warning, "member \"\(currentKey)\": malformed JSON: \(error.message)", at: at))
+        Diagnostic(
+          .warning,
+          "member \(TranscriptQuote.excerpt(currentKey)): malformed JSON: \(error.message)",
+          at: at))
     }
   }
 }

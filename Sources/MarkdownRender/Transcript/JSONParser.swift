@@ -228,37 +228,67 @@ public struct JSONParser {
       if byte < 0x20 { throw fail("control character in a string") }
       position += 1
     }
-    var buffer = Array(bytes[start..<position])
-    while position < bytes.count {
-      let byte = bytes[position]
-      switch byte {
-      case UInt8(ascii: "\""):
-        position += 1
-        return String(decoding: buffer, as: UTF8.self)
-      case UInt8(ascii: "\\"):
-        position += 1
-        try parseEscape(into: &buffer)
-      case 0..<0x20:
-        throw fail("control character in a string")
-      default:
-        buffer.append(byte)
-        position += 1
-      }
+    // Escapes: find the closing quote first, so the string is allocated once at its final
+    // capacity (escapes only shrink the text) instead of growing a byte buffer and copying it.
+    var end = position
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+      end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
     }
-    throw fail("unterminated string")
+    var failure: JSONParseError?
+    let text = String(unsafeUninitializedCapacity: max(end - start, 1)) { buffer in
+      var count = position - start
+      if count > 0 {
+        _ = buffer.initialize(from: UnsafeBufferPointer(rebasing: bytes[start..<position]))
+      }
+      while position < bytes.count {
+        let byte = bytes[position]
+        switch byte {
+        case UInt8(ascii: "\""):
+          position += 1
+          return count
+        case UInt8(ascii: "\\"):
+          position += 1
+          do throws(JSONParseError) {
+            try parseEscape(into: buffer, at: &count)
+          } catch {
+            failure = error
+            return 0
+          }
+        case 0..<0x20:
+          failure = fail("control character in a string")
+          return 0
+        default:
+          buffer[count] = byte
+          count += 1
+          position += 1
+        }
+      }
+      failure = fail("unterminated string")
+      return 0
+    }
+    if let failure { throw failure }
+    return text
   }
 
-  private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONParseError) {
+  private mutating func parseEscape(
+    into buffer: UnsafeMutableBufferPointer<UInt8>, at count: inout Int
+  )
+    throws(JSONParseError)
+  {
+    func put(_ byte: UInt8) {
+      buffer[count] = byte
+      count += 1
+    }
     guard position < bytes.count else { throw fail("unterminated string") }
     let byte = bytes[position]
     position += 1
     switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(byte)
-    case UInt8(ascii: "b"): buffer.append(0x08)
-    case UInt8(ascii: "f"): buffer.append(0x0C)
-    case UInt8(ascii: "n"): buffer.append(0x0A)
-    case UInt8(ascii: "r"): buffer.append(0x0D)
-    case UInt8(ascii: "t"): buffer.append(0x09)
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): put(byte)
+    case UInt8(ascii: "b"): put(0x08)
+    case UInt8(ascii: "f"): put(0x0C)
+    case UInt8(ascii: "n"): put(0x0A)
+    case UInt8(ascii: "r"): put(0x0D)
+    case UInt8(ascii: "t"): put(0x09)
     case UInt8(ascii: "u"):
       var scalar = try parseHex4()
       if (0xD800..<0xDC00).contains(scalar) {
@@ -281,7 +311,10 @@ public struct JSONParser {
       } else if (0xDC00..<0xE000).contains(scalar) {
         scalar = 0xFFFD
       }
-      buffer.append(contentsOf: Array(String(Character(UnicodeScalar(scalar)!)).utf8))
+      // Surrogates are replaced above, so every value here is a scalar.
+      if let encoded = UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") {
+        for unit in encoded { put(unit) }
+      }
     default:
       position -= 1
       throw fail("invalid escape '\\\(printable(byte))'")

@@ -70,7 +70,7 @@ public struct OpenAIChatImporter: TranscriptImporter {
           role: .tool, author: name,
           blocks: [.toolResult(ToolResult(callID: callID, output: output))]))
     default:
-      sink.warn("unknown role \"\(roleName)\"; skipped", in: record)
+      sink.warn("unknown role \(TranscriptQuote.excerpt(roleName)); skipped", in: record)
     }
   }
 

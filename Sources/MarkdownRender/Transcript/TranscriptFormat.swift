@@ -58,7 +58,7 @@ public enum TranscriptFormatDetector {
       case .record(let record):
         seen += 1
         if let value = try? JSONParser.parse(record.bytes) { votes = vote(value) }
-      case .problem:
+      case .problem, .empty:
         return false
       }
       return votes == nil && seen < sampleSize

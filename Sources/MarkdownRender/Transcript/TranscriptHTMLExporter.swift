@@ -43,6 +43,13 @@ public struct TranscriptHTMLExporter {
       windowBytes = 0
     }
     func add(_ turn: TranscriptTurn) throws {
+      if turn.approximateSize >= Self.streamedTurnBytes {
+        // A giant turn (a huge message or tool output) is written as it renders, in chunks,
+        // never held whole as HTML.
+        try flush()
+        try Self.stream(turn, options, to: write)
+        return
+      }
       window.append(turn)
       windowBytes += turn.approximateSize
       if window.count >= windowTurns || windowBytes >= 8 << 20 { try flush() }
@@ -68,6 +75,25 @@ public struct TranscriptHTMLExporter {
       }
     }
     return results.values
+  }
+
+  /// Turns holding at least this much text are rendered alone and streamed.
+  static let streamedTurnBytes = 1 << 20
+
+  static func stream(
+    _ turn: TranscriptTurn, _ options: TranscriptHTMLOptions, to write: ([UInt8]) throws -> Void
+  ) throws {
+    try withoutActuallyEscaping(write) { write in
+      var failure: Error?
+      var writer = TranscriptHTMLWriter(options: options)
+      writer.spill = { bytes in
+        guard failure == nil else { return }
+        do { try write(bytes) } catch { failure = error }
+      }
+      writer.writeTurn(turn)
+      writer.drain(force: true)
+      if let failure { throw failure }
+    }
   }
 
   static func html(_ turn: TranscriptTurn, _ options: TranscriptHTMLOptions) -> [UInt8] {
@@ -96,6 +122,10 @@ struct TranscriptHTMLWriter {
   let markdown: HTMLRenderer
   let embedder: TranscriptImageEmbedder
   var out: [UInt8] = []
+  /// Where a streamed turn's bytes go every 64 KiB (`nil`: kept in `out`).
+  var spill: (([UInt8]) -> Void)?
+  /// Markdown this long is parsed and rendered section by section.
+  static let sectionedMarkdownBytes = 64 << 10
 
   init(options: TranscriptHTMLOptions) {
     self.options = options
@@ -187,20 +217,42 @@ struct TranscriptHTMLWriter {
     raw("</body>\n</html>\n")
   }
 
+  /// Hands what was written to `spill`, when streaming and at least 64 KiB (or `force`).
+  mutating func drain(force: Bool = false) {
+    guard let spill, !out.isEmpty, force || out.count >= 1 << 16 else { return }
+    spill(out)
+    out.removeAll(keepingCapacity: true)
+  }
+
   /// The HTML of Markdown `source`, through the safe renderer.
   mutating func markdown(_ source: String) {
-    let document = TranscriptMarkdownPolicy.rewrite(MarkdownParser.parse(source))
     raw("<div class=\"markdown\">\n")
-    out.append(contentsOf: markdown.renderBytes(document, sizeHint: source.utf8.count))
+    if TranscriptMarkdownPolicy.needsPlainText(source) {
+      raw("<p class=\"plain-notice\">")
+      text(TranscriptMarkdownPolicy.plainNotice)
+      raw("</p>\n")
+      code(source, language: "")
+    } else if source.utf8.count < Self.sectionedMarkdownBytes {
+      let document = TranscriptMarkdownPolicy.rewrite(MarkdownParser.parse(source))
+      out.append(contentsOf: markdown.renderBytes(document, sizeHint: source.utf8.count))
+    } else {
+      // Sections parse the same apart as together (`MarkdownSectionSplitter`), so memory stays
+      // near one section instead of cmark's tree and the document of the whole text.
+      var stream = HTMLStreamRenderer(options: markdown.options)
+      MarkdownParser().parseSections(source) { section in
+        out.append(contentsOf: stream.render(TranscriptMarkdownPolicy.rewrite(section)))
+        drain()
+      }
+    }
     raw("</div>\n")
   }
 
   /// Code through the registered renderer for `language`, else a plain escaped block.
   mutating func code(_ code: String, language: String) {
-    let block = CodeBlock(info: language, code: code.hasSuffix("\n") ? code : code + "\n")
     if !language.isEmpty, code.utf8.count <= options.maxHighlightedBytes,
       let renderer = options.codeBlockRenderers.renderer(for: language),
-      let html = renderer.html(for: block)
+      let html = renderer.html(
+        for: CodeBlock(info: language, code: code.hasSuffix("\n") ? code : code + "\n"))
     {
       raw(html)
       return
@@ -212,7 +264,20 @@ struct TranscriptHTMLWriter {
       raw("\"")
     }
     raw(">")
-    text(block.code)
+    // Escaped straight from `code` in slices (escaping is byte by byte), so a giant tool
+    // output is never copied whole.
+    var code = code
+    code.withUTF8 { bytes in
+      var start = 0
+      while start < bytes.count {
+        let end = min(start + (1 << 16), bytes.count)
+        HTMLEscaping.appendEscapedBytes(
+          UnsafeBufferPointer(rebasing: bytes[start..<end]), attribute: false, to: &out)
+        drain()
+        start = end
+      }
+    }
+    if !code.hasSuffix("\n") { raw("\n") }
     raw("</code></pre>\n")
   }
 }

@@ -31,6 +31,7 @@ extension TranscriptHTMLWriter {
       case .block(let block): writeBlock(block, images: &images)
       case .rail(let rail): writeRail(rail, images: &images)
       }
+      drain()
     }
     raw("</article>\n")
   }
@@ -174,6 +175,7 @@ extension TranscriptHTMLWriter {
         }
         raw("</section>\n")
       }
+      drain()
     }
     raw("</details>\n")
   }

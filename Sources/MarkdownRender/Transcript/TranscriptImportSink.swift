@@ -58,20 +58,29 @@ public final class TranscriptImportSink {
     return role
   }
 
+  /// How many distinct skipped types are named; the rest are counted together, so a hostile
+  /// input with a new type on every line keeps this list (and the warning) short.
+  static let namedSkipLimit = 20
+  private var otherSkipped = 0
+
   /// Counts one skipped event or block of `type`.
   public func skip(_ type: String) {
     if let index = skipped.firstIndex(where: { $0.type == type }) {
       skipped[index].count += 1
-    } else {
+    } else if skipped.count < Self.namedSkipLimit {
       skipped.append((type, 1))
+    } else {
+      otherSkipped += 1
     }
   }
 
   /// `skipped 3 events of unknown types: queue-operation ×2, x ×1`, or nil when none were.
   public var skippedSummary: String? {
     guard !skipped.isEmpty else { return nil }
-    let total = skipped.reduce(0) { $0 + $1.count }
-    let parts = skipped.map { "\($0.type) ×\($0.count)" }.joined(separator: ", ")
+    let total = skipped.reduce(otherSkipped) { $0 + $1.count }
+    var parts = skipped.map { "\(TranscriptQuote.excerpt($0.type)) ×\($0.count)" }
+      .joined(separator: ", ")
+    if otherSkipped > 0 { parts += ", other types ×\(otherSkipped)" }
     return "skipped \(total) \(total == 1 ? "item" : "items") of unknown types: \(parts)"
   }
 }

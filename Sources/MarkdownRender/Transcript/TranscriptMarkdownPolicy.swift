@@ -68,3 +68,66 @@ enum TranscriptMarkdownPolicy {
     }
   }
 }
+
+extension TranscriptMarkdownPolicy {
+  /// The longest top-level run of Markdown (lines between blank lines, or one fenced code
+  /// block) a message is parsed with: 1 MiB. cmark-gfm's tree takes about 19 bytes per input
+  /// byte and sections only split at blank lines, so one giant paragraph or fence would cost
+  /// twenty times its size; a text holding a longer run is shown as plain text instead
+  /// (escaped, streamed), as an over-budget fence is shown plain.
+  public static let maximumBlockBytes = 1 << 20
+
+  /// The notice shown above a text shown plain.
+  static let plainNotice =
+    "Shown as plain text: it holds a paragraph or code block longer than 1 MiB."
+
+  /// Whether `source` holds a run of Markdown longer than `maximumBlockBytes`.
+  static func needsPlainText(_ source: String) -> Bool {
+    guard source.utf8.count > maximumBlockBytes else { return false }
+    var runStart = 0
+    var lineStart = 0
+    var blank = true
+    var fence: UInt8?
+    // The fence character a line starts with and how many of it came so far.
+    var marker: UInt8?
+    var markerCount = 0
+    var offset = 0
+    func endMarker() {
+      if let byte = marker, markerCount >= 3 {
+        if fence == nil {
+          fence = byte
+        } else if fence == byte {
+          fence = nil
+        }
+      }
+      marker = nil
+    }
+    for byte in source.utf8 {
+      defer { offset += 1 }
+      if byte != 0x0A {
+        if let current = marker {
+          if byte == current {
+            markerCount += 1
+            continue
+          }
+          endMarker()
+        }
+        if blank, byte != 0x20, byte != 0x09, byte != 0x0D {
+          blank = false
+          // A fence opens or closes with three backticks or tildes in the first four columns.
+          if byte == 0x60 || byte == 0x7E, offset - lineStart < 4 {
+            marker = byte
+            markerCount = 1
+          }
+        }
+        continue
+      }
+      endMarker()
+      if blank, fence == nil { runStart = offset + 1 }
+      if offset - runStart > maximumBlockBytes { return true }
+      lineStart = offset + 1
+      blank = true
+    }
+    return offset - runStart > maximumBlockBytes
+  }
+}

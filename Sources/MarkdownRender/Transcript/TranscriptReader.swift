@@ -35,6 +35,10 @@ public struct TranscriptReader {
     public var messageCount: Int
     /// No message could be read and the input had errors: nothing to render.
     public var nothingRead: Bool
+    /// The input holds nothing but whitespace.
+    public var isEmpty = false
+    /// Records (JSONL lines, message-array elements) found, readable or not.
+    public var recordCount = 0
   }
 
   /// Streams every message to `body`.
@@ -47,6 +51,7 @@ public struct TranscriptReader {
     var importer = format.makeImporter()
     var recordsSeen = 0
     var recordsFailed = 0
+    var empty = false
     try TranscriptRecordReader(source: source, layout: layout).forEach { event in
       switch event {
       case .member(let key, let value):
@@ -60,6 +65,8 @@ public struct TranscriptReader {
         }
       case .problem(let diagnostic):
         sink.report(diagnostic)
+      case .empty:
+        empty = true
       }
       return true
     }
@@ -68,7 +75,8 @@ public struct TranscriptReader {
     return Report(
       title: sink.title, model: sink.model, diagnostics: sink.diagnostics,
       droppedDiagnostics: sink.droppedDiagnostics, skippedSummary: sink.skippedSummary,
-      messageCount: sink.messageCount, nothingRead: sink.messageCount == 0 && failed)
+      messageCount: sink.messageCount, nothingRead: sink.messageCount == 0 && failed,
+      isEmpty: empty, recordCount: recordsSeen)
   }
 
   /// The first pass: the header and the diagnostics.

@@ -57,4 +57,6 @@ public enum TranscriptRecordEvent: Sendable {
   case record(TranscriptRecord)
   case member(key: String, value: JSONValue)
   case problem(Diagnostic)
+  /// The input holds nothing but whitespace.
+  case empty
 }

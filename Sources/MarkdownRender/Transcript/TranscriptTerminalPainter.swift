@@ -7,6 +7,8 @@ struct TranscriptTerminalPainter {
   let theme: TerminalTheme
   var ansi: ANSIWriter
   var out = ""
+  /// Where a turn's text goes every 64 KiB while it is painted (`nil`: kept in `out`).
+  var spill: ((String) -> Void)?
 
   init(options: TranscriptTerminalOptions) {
     self.options = options
@@ -31,6 +33,10 @@ struct TranscriptTerminalPainter {
       } else {
         ansi.write(line, into: &out)
       }
+    }
+    if let spill, out.utf8.count >= 1 << 16 {
+      spill(out)
+      out = ""
     }
   }
 
@@ -108,30 +114,53 @@ struct TranscriptTerminalPainter {
     }
   }
 
-  mutating func markdownLines(_ source: String, width: Int) -> [TerminalLine] {
+  /// Lays out Markdown `source` and emits its lines, each changed by `transform` (reasoning is
+  /// dimmed and barred). A long text is parsed section by section (`parseSections`), so only
+  /// one section's lines exist at a time; the layout state that spans blocks (reference
+  /// numbers) lives in the one `TerminalLayout`.
+  mutating func markdown(
+    _ source: String, width: Int, transform: ((TerminalLine) -> TerminalLine)? = nil
+  ) {
     var layout = TerminalLayout(options: markdownOptions)
-    let document = MarkdownParser.parse(source)
-    var lines: [TerminalLine] = []
-    for block in document.blocks {
-      let blockLines = layout.lines(for: block, width: width)
-      if blockLines.isEmpty { continue }
-      if !lines.isEmpty { lines.append(TerminalLine()) }
-      lines += blockLines
-      lines += TerminalRenderer.referenceLines(&layout, options: markdownOptions)
+    var wroteBlock = false
+    func put(_ lines: [TerminalLine], _ painter: inout TranscriptTerminalPainter) {
+      painter.emit(transform.map { lines.map($0) } ?? lines)
     }
-    let notes = TerminalRenderer.footnoteLines(
-      document.footnotes, layout: &layout, options: markdownOptions)
-    if !notes.isEmpty {
-      lines.append(TerminalLine())
-      lines += notes
+    if TranscriptMarkdownPolicy.needsPlainText(source) {
+      put(wrapped(TranscriptMarkdownPolicy.plainNotice, style: theme.muted, width: width), &self)
+      // Line by line, so the text is never laid out whole.
+      let bytes = source.utf8
+      var start = bytes.startIndex
+      while start < bytes.endIndex {
+        let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+        let lines = wrapped(String(Substring(bytes[start..<end])), style: .plain, width: width)
+        put(lines.isEmpty ? [TerminalLine()] : lines, &self)
+        start = end == bytes.endIndex ? end : bytes.index(after: end)
+      }
+      return
     }
-    return lines
+    MarkdownParser().parseSections(source) { section in
+      for block in section.blocks {
+        let blockLines = layout.lines(for: block, width: width)
+        if blockLines.isEmpty { continue }
+        var lines = wroteBlock ? [TerminalLine()] : []
+        wroteBlock = true
+        lines += blockLines
+        lines += TerminalRenderer.referenceLines(&layout, options: markdownOptions)
+        put(lines, &self)
+      }
+      let notes = TerminalRenderer.footnoteLines(
+        section.footnotes, layout: &layout, options: markdownOptions)
+      if !notes.isEmpty {
+        put([TerminalLine()] + notes, &self)
+      }
+    }
   }
 
   mutating func block(_ block: TranscriptBlock) {
     switch block {
     case .text(let source):
-      emit(markdownLines(source, width: width))
+      markdown(source, width: width)
     case .image(let image):
       var details: [String] = []
       switch image.source {
@@ -188,10 +217,18 @@ struct TranscriptTerminalPainter {
       var lines: [TerminalLine] = []
       switch item.kind {
       case .reasoning(let source):
-        lines.append(TerminalLine([StyledSpan("Reasoning", style: theme.muted)]))
-        lines += markdownLines(source, width: inner).map { line in
-          TerminalLine(
-            line.spans.map { StyledSpan($0.text, style: self.dimmed($0.style), link: $0.link) })
+        emit(
+          TerminalLayout.prefix(
+            [TerminalLine([StyledSpan("Reasoning", style: theme.muted)])], first: bar, rest: bar))
+        let painter = self
+        markdown(source, width: inner) { line in
+          TerminalLayout.prefix(
+            [
+              TerminalLine(
+                line.spans.map {
+                  StyledSpan($0.text, style: painter.dimmed($0.style), link: $0.link)
+                })
+            ], first: bar, rest: bar)[0]
         }
       case .tool(let call, let result):
         var title = LineWrapper(width: inner)
@@ -217,7 +254,12 @@ struct TranscriptTerminalPainter {
             ]))
           switch result.output {
           case .text(let text):
-            lines += code(text.isEmpty ? "(no output)" : text, language: "", width: inner)
+            // Emitted in pieces: a giant tool output is never laid out whole.
+            emit(TerminalLayout.prefix(lines, first: bar, rest: bar))
+            lines = []
+            plainCode(text.isEmpty ? "(no output)" : text, width: inner) { painter, chunk in
+              painter.emit(TerminalLayout.prefix(chunk, first: bar, rest: bar))
+            }
           case .json(let json): lines += code(json.prettyPrinted(), language: "json", width: inner)
           }
         }
@@ -231,6 +273,33 @@ struct TranscriptTerminalPainter {
     copy.italic = true
     if copy.foreground == nil { copy.foreground = theme.muted.foreground }
     return copy
+  }
+
+  /// Plain code in its frame, laid out in pieces of about 64 KiB of whole lines: each piece's
+  /// frame line is dropped where the pieces meet, so the result is the one frame of the whole.
+  mutating func plainCode(
+    _ text: String, width: Int, _ body: (inout TranscriptTerminalPainter, [TerminalLine]) -> Void
+  ) {
+    let bytes = text.utf8
+    guard bytes.count > 1 << 20 else {
+      body(&self, code(text, language: "", width: width))
+      return
+    }
+    var start = bytes.startIndex
+    var first = true
+    while start < bytes.endIndex {
+      let limit = bytes.index(start, offsetBy: 1 << 16, limitedBy: bytes.endIndex) ?? bytes.endIndex
+      var end =
+        bytes[limit...].firstIndex(of: 0x0A).map { bytes.index(after: $0) } ?? bytes.endIndex
+      if limit == bytes.endIndex { end = bytes.endIndex }
+      var lines = code(String(Substring(bytes[start..<end])), language: "", width: width)
+      let last = end == bytes.endIndex
+      if !last { lines.removeLast() }
+      if !first { lines.removeFirst() }
+      body(&self, lines)
+      first = false
+      start = end
+    }
   }
 
   func code(_ text: String, language: String, width: Int) -> [TerminalLine] {

@@ -37,18 +37,29 @@ public struct TranscriptTerminalRenderer {
   public func render(
     _ reader: TranscriptReader, header: TranscriptHeader, to write: (String) throws -> Void
   ) throws {
-    var painter = TranscriptTerminalPainter(options: options)
-    painter.header(header)
-    try write(painter.take())
-    var builder = TranscriptTurnBuilder()
-    try reader.forEachMessage { message in
-      if let turn = builder.add(message) {
-        painter.turn(turn)
-        try write(painter.take())
+    try withoutActuallyEscaping(write) { write in
+      var failure: Error?
+      var painter = TranscriptTerminalPainter(options: options)
+      // A long turn goes out while it is painted, so its text is never held whole.
+      painter.spill = { text in
+        guard failure == nil else { return }
+        do { try write(text) } catch { failure = error }
       }
+      func check() throws { if let failure { throw failure } }
+      painter.header(header)
+      try write(painter.take())
+      var builder = TranscriptTurnBuilder()
+      try reader.forEachMessage { message in
+        if let turn = builder.add(message) {
+          painter.turn(turn)
+          try check()
+          try write(painter.take())
+        }
+      }
+      if let turn = builder.finish() { painter.turn(turn) }
+      try check()
+      try write(painter.take())
     }
-    if let turn = builder.finish() { painter.turn(turn) }
-    try write(painter.take())
   }
 
   /// The whole output as a string (tests, small inputs).

@@ -63,7 +63,8 @@ import Testing
         "intent-render: warning: \(fixture("dry-run.claude-code.jsonl")):9:78: line 9: malformed JSON"
       ))
     #expect(
-      err.contains("skipped 2 items of unknown types: file-history-snapshot ×1, queue-operation ×1")
+      err.contains(
+        "skipped 2 items of unknown types: \"file-history-snapshot\" ×1, \"queue-operation\" ×1")
     )
     #expect(out.contains("all 5 tests pass"))
     let (brokenCode, _, brokenErr) = runCLI([

@@ -15,6 +15,19 @@ import Testing
     #expect(value == .string("a\"b\\c/\n\té😀\u{FFFD}x"))
   }
 
+  @Test func escapedStringsRepairInvalidUTF8AndReportErrors() throws {
+    // `"\n` then a lone continuation byte, then `é`: the string with escapes is decoded in
+    // place, invalid bytes becoming U+FFFD.
+    let bytes: [UInt8] = [0x22, 0x5C, 0x6E, 0x80, 0xC3, 0xA9, 0x5C, 0x74, 0x22]
+    #expect(try JSONParser.parse(bytes) == .string("\n\u{FFFD}é\t"))
+    #expect(throws: JSONParseError("unterminated string", offset: 5)) {
+      try JSONParser.parse(#""a\nb"#)
+    }
+    #expect(throws: JSONParseError("control character in a string", offset: 3)) {
+      try JSONParser.parse("\"\\n\u{01}\"")
+    }
+  }
+
   @Test func duplicateKeysLastWins() throws {
     #expect(try JSONParser.parse(#"{"a":1,"a":2}"#)["a"] == .number("2"))
   }

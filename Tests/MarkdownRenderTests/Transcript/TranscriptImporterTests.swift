@@ -90,7 +90,7 @@ import Testing
     #expect(report.diagnostics.first?.message.hasPrefix("line 9: malformed JSON") == true)
     #expect(
       report.skippedSummary
-        == "skipped 2 items of unknown types: file-history-snapshot ×1, queue-operation ×1")
+        == #"skipped 2 items of unknown types: "file-history-snapshot" ×1, "queue-operation" ×1"#)
     #expect(
       messages.map(\.role) == [
         .user, .assistant, .tool, .assistant, .tool, .assistant, .tool, .assistant, .tool,
@@ -153,7 +153,7 @@ import Testing
     #expect(messages[2].blocks.first == .reasoning("Count the lines with wc."))
     #expect(
       report.skippedSummary
-        == "skipped 1 item of unknown types: content block citations_delta_unknown ×1")
+        == #"skipped 1 item of unknown types: "content block citations_delta_unknown" ×1"#)
   }
 
   @Test func malformedElementsAreReportedWithTheirIndexAndTheRestIsRead() throws {

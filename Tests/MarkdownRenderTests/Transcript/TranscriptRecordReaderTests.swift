@@ -77,4 +77,48 @@ import Testing
     }
     #expect(sizes == [big.count + 8, 7])
   }
+
+  func failure(_ text: String, _ layout: TranscriptRecordReader.Layout, limit: Int = 64) -> String?
+  {
+    var reader = TranscriptRecordReader(source: .bytes(Array(text.utf8), name: "t"), layout: layout)
+    reader.recordLimit = limit
+    do {
+      try reader.forEach { _ in true }
+      return nil
+    } catch {
+      return (error as? TranscriptError)?.description
+    }
+  }
+
+  @Test func recordsOverTheLimitAreAnErrorWithTheirLine() {
+    let long = String(repeating: "x", count: 65)
+    #expect(
+      failure("{}\n{\"a\": \"\(long)\"}\n", .lines)
+        == "t:2:1: line 2 is longer than the 64 bytes limit of one record")
+    #expect(failure("{}\n{\"a\": \"\(long.prefix(40))\"}\n", .lines) == nil)
+    #expect(
+      failure("[{},\n {\"a\": \"\(long)\"}]", .document)
+        == "t:2:2: [1] is longer than the 64 bytes limit of one record")
+    #expect(
+      failure("{\"title\": \"\(long)\", \"messages\": []}", .document)
+        == "t:1:11: member \"title\" is longer than the 64 bytes limit of one record")
+    #expect(TranscriptRecordReader.maximumRecordBytes == 64 << 20)
+  }
+
+  @Test func nulBytesAreBinaryWithTheirPosition() {
+    #expect(
+      failure("{}\n{\"a\": \"\u{0}\"}", .lines)
+        == "t:2:8: looks like a binary file (it contains NUL bytes)")
+    #expect(
+      failure("[{},\n {\"a\u{0}\"}]", .document)
+        == "t:2:5: looks like a binary file (it contains NUL bytes)")
+  }
+
+  @Test func whitespaceOnlyIsEmpty() throws {
+    for layout in [TranscriptRecordReader.Layout.lines, .document] {
+      let found = try events(" \n\t\r\n", layout)
+      #expect(found.count == 1)
+      if case .empty? = found.first {} else { Issue.record("expected .empty for \(layout)") }
+    }
+  }
 }
