@@ -95,14 +95,14 @@ struct TranscriptBatch {
   }
 
   /// The one place a batch writes to standard error besides `context.warn`: whole lines (an
-  /// error, the summary; they may quote file names of the input directory), the progress bar
-  /// and the escape that clears it. Terminal escaping of quoted names belongs here.
+  /// error, the summary; they may quote file names of the input directory, so they are made
+  /// inert), the progress bar and the escape that clears it.
   static func stderr(
     _ context: CommandContext, line: String? = nil, bar: String? = nil, clearingBar: Bool = false
   ) {
     if clearingBar { context.standardError.write("\r\u{1B}[K") }
     if let bar { context.standardError.write(bar) }
-    if let line { context.standardError.write(line + "\n") }
+    if let line { context.standardError.write(InertText.escape(line) + "\n") }
   }
 
   /// `[#########-----------] 12/40 transcripts`.

@@ -30,7 +30,7 @@ struct TranscriptCommand: Subcommand {
 
     Malformed lines or messages are reported on standard error with their line number and the
     rest is rendered (exit 0 with a warning). One record (a JSONL line, a message of an array,
-    a member of a document) may be 64 MiB; a longer one, or a NUL byte, is an error. Standard
+    a member of a document) may be 256 MiB; a longer one, or a NUL byte, is an error. Standard
     input, pipes and FIFOs are read once, into an unlinked temporary file. A text holding a
     paragraph or code block over 1 MiB is shown as plain text.
     Exit status: 0 ok, 1 nothing could be read (or, with several inputs, one failed),

@@ -13,9 +13,10 @@ public struct TranscriptRecordReader {
     case document
   }
 
-  /// The longest record (a JSONL line, a message-array element or a document member): 64 MiB.
+  /// The longest record (a JSONL line, a message-array element or a document member): 256 MiB,
+  /// so one giant tool result or reply (the 102 MB of a million-line message) still renders.
   /// Anything longer is an error naming its line, never an allocation failure.
-  public static let maximumRecordBytes = 64 << 20
+  public static let maximumRecordBytes = 256 << 20
 
   public let source: TranscriptSource
   public let layout: Layout

@@ -138,21 +138,10 @@ import Testing
     }
   }
 
-  /// The exit status and peak RSS of one run, measured by `/usr/bin/time` (Debian `time`).
-  /// `ProcessRun.peakRSSBytes` cannot be used here: a child started with `posix_spawn` starts
-  /// from the test runner's own high-water mark, which in a full test run is hundreds of MiB.
+  /// The exit status and peak RSS of one run (`ProcessRun` forks the command from a small
+  /// launcher, so the peak is the command's own).
   static func peakRSS(_ arguments: [String]) throws -> (Int32, Int) {
-    let report = NSTemporaryDirectory() + "intent-render-rss-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: report) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-    process.arguments = ["-f", "%M", "-o", report, ProcessRun.binary] + arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    let text = try String(contentsOfFile: report, encoding: .utf8)
-    let kilobytes = text.split(separator: "\n").last.flatMap { Int($0) } ?? Int.max >> 10
-    return (process.terminationStatus, kilobytes * 1024)
+    let outcome = ProcessRun(arguments).run()
+    return (outcome.status ?? -1, outcome.peakRSSBytes)
   }
 }

@@ -102,7 +102,7 @@ import Testing
     #expect(
       failure("{\"title\": \"\(long)\", \"messages\": []}", .document)
         == "t:1:11: member \"title\" is longer than the 64 bytes limit of one record")
-    #expect(TranscriptRecordReader.maximumRecordBytes == 64 << 20)
+    #expect(TranscriptRecordReader.maximumRecordBytes == 256 << 20)
   }
 
   @Test func nulBytesAreBinaryWithTheirPosition() {
