@@ -83,6 +83,10 @@ public final class DiffParser {
     return event
   }
 
+  /// Why the input ended early (a line over the reader's limit, a failed read), once `next()`
+  /// has returned `nil`; the events before it are all valid.
+  public var inputFailure: LineReader.Failure? { reader.failure }
+
   /// The diagnostics found since the last call, in input order.
   public func takeDiagnostics() -> [Diagnostic] {
     defer { diagnostics.removeAll() }
@@ -236,7 +240,8 @@ public final class DiffParser {
     switch state {
     case .commit: finishCommit()
     case .hunk:
-      if remainingOld > 0 || remainingNew > 0 {
+      // An input cut short by a read error or an overlong line is reported as that instead.
+      if reader.failure == nil && (remainingOld > 0 || remainingNew > 0) {
         warn(
           "malformed hunk: the input ends \(remainingOld) old and \(remainingNew) new lines early",
           line: hunk?.inputLine)
