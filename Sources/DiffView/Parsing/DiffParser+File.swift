@@ -65,11 +65,9 @@ extension DiffParser {
     } else if line.hasPrefix("copy to ") {
       copyTo = path(8)
     } else if line.hasPrefix("similarity index ") {
-      file?.similarity = Int(value(17).trimmingCharacters(in: "%"))
+      file?.similarity = Self.percent(value(17))
     } else if line.hasPrefix("dissimilarity index ") {
-      if let percent = Int(value(20).trimmingCharacters(in: "%")) {
-        file?.similarity = 100 - percent
-      }
+      if let percent = Self.percent(value(20)) { file?.similarity = 100 - percent }
     } else if line.hasPrefix("Binary files ") {
       binaryLine(line.string())
     } else if line.hasPrefix("GIT binary patch") {
@@ -172,5 +170,16 @@ extension String {
     var text = Substring(self)
     while let last = text.last, set.contains(last) { text = text.dropLast() }
     return String(text)
+  }
+}
+
+extension DiffParser {
+  /// `NN%` with NN in 0...100 (git's similarity scores), else `nil`: any other number cannot
+  /// be a percentage and would overflow `100 - NN`.
+  static func percent(_ text: String) -> Int? {
+    guard let value = Int(text.trimmingCharacters(in: "%")), (0...100).contains(value) else {
+      return nil
+    }
+    return value
   }
 }

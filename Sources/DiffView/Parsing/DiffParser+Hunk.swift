@@ -3,8 +3,12 @@
 extension DiffParser {
   func openHunk(_ text: String) {
     if hunk != nil { closeHunk() }
-    guard let header = HunkHeader.parse(Substring(text)) else {
-      warn("malformed hunk header '\(text.prefix(80))': its lines are skipped")
+    let header: HunkHeader
+    do {
+      header = try HunkHeader.parse(Substring(text))
+    } catch {
+      let what = error == .outOfRange ? "line numbers out of range in" : "malformed"
+      warn("\(what) hunk header '\(text.prefix(80))': its lines are skipped")
       state = .skippingHunk
       return
     }
