@@ -17,6 +17,13 @@ public final class HTMLDiffRenderer: DiffRenderer {
     let alternate: UInt64
   }
 
+  /// The Content-Security-Policy of a standalone page: nothing but the page's own inline
+  /// styles (and `data:` images, which a diff never has), no script, frame or outside request,
+  /// the same policy as the transcript pages. It is a second line of defence behind the
+  /// escaping of every line.
+  public static let contentSecurityPolicy =
+    "default-src 'none'; img-src data:; style-src 'unsafe-inline'"
+
   /// `theme` forces light or dark; `nil` follows the reader's `prefers-color-scheme`.
   public init(
     output: DiffOutput, layout: DiffRenderOptions.Layout, standalone: Bool, theme: DiffTheme?
@@ -31,6 +38,8 @@ public final class HTMLDiffRenderer: DiffRenderer {
     if standalone {
       out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
       out.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+      out.write(
+        "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n")
       if forcedTheme == nil {
         out.write("<meta name=\"color-scheme\" content=\"light dark\">\n")
       }
