@@ -11,6 +11,8 @@ extension DiffParser {
     renameTo = nil
     copyFrom = nil
     copyTo = nil
+    heldLines = 0
+    heldBytes = 0
   }
 
   func fileLine(_ raw: ByteLine) -> Bool {
@@ -113,10 +115,20 @@ extension DiffParser {
 
   func finishFile() {
     if hunk != nil { closeHunk() }
-    guard var done = file else {
+    guard let done = file else {
       state = .idle
       return
     }
+    pending.append(.file(resolved(done)))
+    file = nil
+    heldLines = 0
+    heldBytes = 0
+    state = .idle
+  }
+
+  /// `file` with its paths and status worked out from the headers read.
+  func resolved(_ file: DiffFile) -> DiffFile {
+    var done = file
     let strip = { (path: String) -> String in
       self.fileHasPrefixes ? GitPath.withoutPrefix(path) : path
     }
@@ -159,9 +171,7 @@ extension DiffParser {
     }
     done.oldPath = old
     done.newPath = new
-    pending.append(.file(done))
-    file = nil
-    state = .idle
+    return done
   }
 }
 

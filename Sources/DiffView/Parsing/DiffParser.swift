@@ -48,6 +48,9 @@ public final class DiffParser {
   var remainingNew = 0
   var nextOld = 0
   var nextNew = 0
+  /// Lines and bytes of line text held in `file` and `hunk`, for cutting a file into pieces.
+  var heldLines = 0
+  var heldBytes = 0
 
   /// A `---` line outside a file: it starts a file only if `+++` follows.
   var pendingMinus: (text: String, path: String)?

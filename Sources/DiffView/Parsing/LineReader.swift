@@ -110,6 +110,21 @@ public final class LineReader {
     return nil
   }
 
+  /// Replaces the buffer with one `room` bytes longer, allocated at exactly that size: an
+  /// append would round the capacity up to twice the old one, and a line near the limit would
+  /// then hold three times it.
+  private func grow(by room: Int) {
+    let old = buffer
+    let count = old.count
+    buffer = []
+    buffer = [UInt8](unsafeUninitializedCapacity: count + room) { storage, initialized in
+      guard let base = storage.baseAddress else { return }
+      old.withUnsafeBufferPointer { base.initialize(from: $0.baseAddress!, count: count) }
+      (base + count).initialize(repeating: 0, count: room)
+      initialized = count + room
+    }
+  }
+
   private func findNewline(from index: Int) -> Int? {
     guard index < end else { return nil }
     return buffer.withUnsafeBufferPointer { pointer -> Int? in
@@ -140,7 +155,7 @@ public final class LineReader {
       // Doubling, but never past what a line at the limit plus one more chunk needs: one
       // byte over the limit is enough to know the line is too long.
       let room = max(chunkSize, min(buffer.count, maxLineBytes + chunkSize - buffer.count))
-      buffer.append(contentsOf: [UInt8](repeating: 0, count: room))
+      grow(by: room)
     }
     while true {
       let count = buffer.withUnsafeMutableBufferPointer {
