@@ -112,7 +112,9 @@ public struct DiffPipeline: Sendable {
     // grammar to compile, say) holds up rendering, few enough to bound memory. Commit headers
     // in between are not counted: `git log -p` has one per file or two.
     let maxFiles = max(64, workerColorizers.count * 16)
-    var pending: [PendingEvent] = []
+    // Rendered slots are set to `nil` at once (an event holds its file and analysis); the
+    // array is only compacted every 64 events.
+    var pending: [PendingEvent?] = []
     var head = 0
     var filesInFlight = 0
     var bytesInFlight = 0
@@ -125,8 +127,7 @@ public struct DiffPipeline: Sendable {
     }
     /// Renders finished events in order; with `block`, waits until the window has room.
     func renderReady(block: Bool) {
-      while head < pending.count {
-        let next = pending[head]
+      while head < pending.count, let next = pending[head] {
         if block && (filesInFlight >= maxFiles || bytesInFlight >= Self.maxBytesInFlight) {
           next.done.wait()
         } else if next.done.wait(timeout: .now()) != .success {
@@ -137,6 +138,7 @@ public struct DiffPipeline: Sendable {
           filesInFlight -= 1
           bytesInFlight -= next.bytes
         }
+        pending[head] = nil
         head += 1
         if head >= 64 {
           pending.removeFirst(head)
@@ -156,9 +158,10 @@ public struct DiffPipeline: Sendable {
       }
       renderReady(block: true)
     }
-    while head < pending.count {
-      pending[head].done.wait()
-      render(pending[head])
+    while head < pending.count, let next = pending[head] {
+      next.done.wait()
+      render(next)
+      pending[head] = nil
       head += 1
     }
   }

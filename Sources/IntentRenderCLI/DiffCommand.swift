@@ -12,21 +12,28 @@ struct DiffCommand: Subcommand {
     Usage: intent-render diff [FILE|-] [--split|--unified] [--format ansi|html|json]
                               [--old A --new B] [--git REVS] [--width N]
                               [--theme light|dark|FILE] [--color auto|always|never] [--standalone]
+                              [-o FILE]
 
     Renders a unified diff, git diff, or git log -p / git show output read from FILE or
-    standard input.
+    standard input (a pipe or FIFO is read once, as a stream). A line longer than 64 MiB is
+    an error.
 
       --split, --unified   side by side, or one column (default: side by side when the width
                            allows two 80-column sides, else unified)
       --format F           ansi (default), html, json
       --old A --new B      full sources: the diff is read from FILE/stdin when given, else made
                            with `git diff --no-index A B`; whole files are highlighted once
+                           (two directories are compared file by file, each hunk highlighted
+                           on its own)
       --git REVS           run `git diff REVS` (REV, REV..REV or REV...REV) and read the full
                            sources of both sides through git
       --width N            width in cells (default: the terminal's, else COLUMNS, else 80)
       --theme T            light, dark (default) or a theme file
       --color C            auto (default), always, never
-      --standalone         HTML: a complete page instead of a fragment
+      --standalone         HTML: a complete page instead of a fragment (with a
+                           Content-Security-Policy that allows no script)
+      -o, --output FILE    write to FILE (atomically) instead of standard output; colour as
+                           for a file: none unless --color always
       --color-only         keep each input line as one output line, only adding colour
                            (for git's interactive.diffFilter)
 
@@ -55,6 +62,7 @@ struct DiffCommand: Subcommand {
     var color = ColorChoice.auto
     var standalone = false
     var colorOnly = false
+    var output: String?
     while let argument = try scanner.next() {
       switch argument {
       case .positional(let word):
@@ -71,6 +79,7 @@ struct DiffCommand: Subcommand {
       case .option("--color"): color = try scanner.choice(for: "--color", as: ColorChoice.self)
       case .option("--standalone"): standalone = true
       case .option("--color-only"): colorOnly = true
+      case .option("-o"), .option("--output"): output = try scanner.value(for: "--output")
       case .option(let other): throw CLIError.unknownOption(other, command: name)
       }
     }
@@ -106,11 +115,18 @@ struct DiffCommand: Subcommand {
     var sources: (any DiffSourceProvider)?
     var source = try DiffSource.open(
       input: input, oldPath: oldPath, newPath: newPath, revisions: revisions, context: context)
-    if let oldPath, let newPath {
+    if let oldPath, let newPath, !isDirectory(oldPath), !isDirectory(newPath) {
+      for path in [oldPath, newPath] {
+        let descriptor = Glibc.open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+          throw CLIError.badInput("\(path): cannot read: \(DiffSource.describe(errno: errno))")
+        }
+        close(descriptor)
+      }
       do {
         sources = try FileSourceProvider(oldPath: oldPath, newPath: newPath)
       } catch {
-        throw CLIError.badInput("cannot read the full sources: \(error.localizedDescription)")
+        throw CLIError.badInput("\(oldPath), \(newPath): cannot read the full sources")
       }
     } else if let revisions, let repository = source.repository {
       let worktree = revisions.contains("..") ? nil : repository.topLevel()
@@ -131,37 +147,60 @@ struct DiffCommand: Subcommand {
     let pipeline = DiffPipeline(
       colorizer: FileColorizer(coloring: coloring, sources: sources),
       workerColorizers: workerColorizers)
-    let sink = context.standardOutput
-    let output = DiffOutput { bytes in sink.write(Data(bytes)) }
-    if colorOnly {
-      guard format == .ansi else { throw CLIError.usage("--color-only works with --format ansi") }
-      var options = DiffRenderOptions()
-      options.colorLevel = context.colorLevel(color)
-      options.theme = diffTheme
-      ColorOnlyFilter(output: output, options: options, coloring: coloring).run(source.reader)
+    if colorOnly && format != .ansi {
+      throw CLIError.usage("--color-only works with --format ansi")
+    }
+    let toFile = output != nil && output != "-"
+    let colorLevel = context.colorLevel(color, writingToFile: toFile)
+    try context.withOutput(to: output) { sink in
+      let out = DiffOutput { bytes in sink.write(Data(bytes)) }
+      if colorOnly {
+        var options = DiffRenderOptions()
+        options.colorLevel = colorLevel
+        options.theme = diffTheme
+        ColorOnlyFilter(output: out, options: options, coloring: coloring).run(source.reader)
+      } else {
+        let renderer: any DiffRenderer
+        switch format {
+        case .ansi:
+          var options = DiffRenderOptions()
+          options.width = context.renderWidth(width)
+          options.layout = DiffRenderOptions.automaticLayout(
+            width: options.width, requested: layout)
+          options.colorLevel = colorLevel
+          options.theme = diffTheme
+          renderer = ANSIDiffRenderer(output: out, options: options)
+        case .html:
+          renderer = HTMLDiffRenderer(
+            output: out, layout: layout ?? .unified, standalone: standalone,
+            theme: alternateTheme == nil ? diffTheme : nil)
+        case .json:
+          renderer = JSONDiffRenderer(output: out, coloring: coloring)
+        }
+        pipeline.run(parser: DiffParser(reader: source.reader), renderer: renderer) { found in
+          context.warn(found.formatted(file: source.name))
+        }
+      }
+      if let failure = source.reader.failure { throw Self.error(failure, name: source.name) }
       try source.finish()
-      return
     }
-    let renderer: any DiffRenderer
-    switch format {
-    case .ansi:
-      var options = DiffRenderOptions()
-      options.width = context.renderWidth(width)
-      options.layout = DiffRenderOptions.automaticLayout(width: options.width, requested: layout)
-      options.colorLevel = context.colorLevel(color)
-      options.theme = diffTheme
-      renderer = ANSIDiffRenderer(output: output, options: options)
-    case .html:
-      renderer = HTMLDiffRenderer(
-        output: output, layout: layout ?? .unified, standalone: standalone,
-        theme: alternateTheme == nil ? diffTheme : nil)
-    case .json:
-      renderer = JSONDiffRenderer(output: output, coloring: coloring)
+  }
+
+  /// The one-line error for an input that ended early.
+  static func error(_ failure: LineReader.Failure, name: String) -> CLIError {
+    switch failure {
+    case .lineTooLong(let line, let limit):
+      let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+      return .badInput("\(name):\(line): line \(line) is longer than \(size)")
+    case .readFailed(let line, let code):
+      return .badInput("\(name):\(line): cannot read: \(DiffSource.describe(errno: code))")
     }
-    pipeline.run(parser: DiffParser(reader: source.reader), renderer: renderer) { found in
-      context.warn(found.formatted(file: source.name))
-    }
-    try source.finish()
+  }
+
+  private static func isDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
   }
 }
 
@@ -199,20 +238,42 @@ struct DiffSource {
       }
       if isDirectory.boolValue { throw CLIError.badInput("\(input): is a directory") }
       let descriptor = Glibc.open(input, O_RDONLY)
-      guard descriptor >= 0 else { throw CLIError.badInput("\(input): cannot read file") }
+      guard descriptor >= 0 else {
+        throw CLIError.badInput("\(input): cannot read: \(describe(errno: errno))")
+      }
       return DiffSource(
         name: input, reader: LineReader(descriptor: descriptor), descriptorToClose: descriptor)
     }
     if let descriptor = context.standardInputDescriptor {
+      try checkStandardInput(descriptor)
       return DiffSource(name: "<stdin>", reader: LineReader(descriptor: descriptor))
     }
     let data: Data
     do {
       data = try context.readStandardInput()
     } catch {
-      throw CLIError.badInput("<stdin>: cannot read: \(error.localizedDescription)")
+      throw CLIError.badInput("<stdin>: cannot read standard input")
     }
     return DiffSource(name: "<stdin>", reader: LineReader(bytes: data))
+  }
+
+  /// Refuses a closed standard input (`<&-`) and a directory (`< /tmp`), which would
+  /// otherwise read as an empty diff; pipes, FIFOs, terminals and files are read as streams.
+  private static func checkStandardInput(_ descriptor: Int32) throws {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      if errno == EBADF { throw CLIError.badInput("<stdin>: standard input is closed") }
+      throw CLIError.badInput("<stdin>: cannot read: \(describe(errno: errno))")
+    }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      throw CLIError.badInput("<stdin>: standard input is a directory")
+    }
+  }
+
+  /// `strerror` in words (`Is a directory`), lowercased at the start as the CLI's messages are.
+  static func describe(errno code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    return text.prefix(1).lowercased() + text.dropFirst()
   }
 
   private static func gitCommand(
@@ -226,7 +287,7 @@ struct DiffSource {
       source.okStatuses = okStatuses
       return source
     } catch {
-      throw CLIError.badInput("cannot run git: \(error.localizedDescription)")
+      throw CLIError.badInput("cannot run git: is it installed and on PATH?")
     }
   }
 

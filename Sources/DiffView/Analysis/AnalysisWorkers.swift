@@ -10,7 +10,9 @@ final class AnalysisWorkers: @unchecked Sendable {
   typealias Job = @Sendable (FileColorizer) -> Void
 
   private let condition = NSCondition()
-  private var jobs: [Job] = []
+  /// Taken jobs are set to `nil` at once: a job holds its file, and the queue is only
+  /// compacted now and then.
+  private var jobs: [Job?] = []
   private var head = 0
   private var closed = false
   private let exited = DispatchGroup()
@@ -56,6 +58,7 @@ final class AnalysisWorkers: @unchecked Sendable {
     while head == jobs.count && !closed { condition.wait() }
     guard head < jobs.count else { return nil }
     let job = jobs[head]
+    jobs[head] = nil
     head += 1
     // Drop taken jobs now and then, so the queue does not grow with the whole diff.
     if head >= 256 && head * 2 >= jobs.count {

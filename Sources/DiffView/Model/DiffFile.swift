@@ -32,6 +32,12 @@ public struct DiffFile: Hashable, Sendable {
   public var hunks: [DiffHunk]
   /// The 1-based line in the diff input where this file's section starts.
   public var inputLine: Int
+  /// A file too large to hold comes in pieces (`DiffParser.pieceLines`): every piece after
+  /// the first is a continuation (its header is already out), every piece but the last
+  /// `continues`.
+  public var isContinuation = false
+  /// More of this file follows in the next piece.
+  public var continues = false
 
   public init(
     oldPath: String? = nil, newPath: String? = nil, status: Status = .modified,

@@ -13,6 +13,11 @@ public struct DiffHunk: Hashable, Sendable {
   public var inputLine: Int
   /// The number of parents of a combined diff hunk (`@@@` has two); 1 for ordinary hunks.
   public var parents: Int
+  /// A hunk cut between two pieces of a file: the part after the cut is a continuation (no
+  /// header of its own), the part before it `continues`.
+  public var isContinuation = false
+  /// More lines of this hunk follow in the next piece of its file.
+  public var continues = false
 
   public init(
     header: String, oldStart: Int, oldLines: Int, newStart: Int, newLines: Int,

@@ -11,6 +11,8 @@ extension DiffParser {
     renameTo = nil
     copyFrom = nil
     copyTo = nil
+    heldLines = 0
+    heldBytes = 0
   }
 
   func fileLine(_ raw: ByteLine) -> Bool {
@@ -65,11 +67,9 @@ extension DiffParser {
     } else if line.hasPrefix("copy to ") {
       copyTo = path(8)
     } else if line.hasPrefix("similarity index ") {
-      file?.similarity = Int(value(17).trimmingCharacters(in: "%"))
+      file?.similarity = Self.percent(value(17))
     } else if line.hasPrefix("dissimilarity index ") {
-      if let percent = Int(value(20).trimmingCharacters(in: "%")) {
-        file?.similarity = 100 - percent
-      }
+      if let percent = Self.percent(value(20)) { file?.similarity = 100 - percent }
     } else if line.hasPrefix("Binary files ") {
       binaryLine(line.string())
     } else if line.hasPrefix("GIT binary patch") {
@@ -115,10 +115,20 @@ extension DiffParser {
 
   func finishFile() {
     if hunk != nil { closeHunk() }
-    guard var done = file else {
+    guard let done = file else {
       state = .idle
       return
     }
+    pending.append(.file(resolved(done)))
+    file = nil
+    heldLines = 0
+    heldBytes = 0
+    state = .idle
+  }
+
+  /// `file` with its paths and status worked out from the headers read.
+  func resolved(_ file: DiffFile) -> DiffFile {
+    var done = file
     let strip = { (path: String) -> String in
       self.fileHasPrefixes ? GitPath.withoutPrefix(path) : path
     }
@@ -161,9 +171,7 @@ extension DiffParser {
     }
     done.oldPath = old
     done.newPath = new
-    pending.append(.file(done))
-    file = nil
-    state = .idle
+    return done
   }
 }
 
@@ -172,5 +180,16 @@ extension String {
     var text = Substring(self)
     while let last = text.last, set.contains(last) { text = text.dropLast() }
     return String(text)
+  }
+}
+
+extension DiffParser {
+  /// `NN%` with NN in 0...100 (git's similarity scores), else `nil`: any other number cannot
+  /// be a percentage and would overflow `100 - NN`.
+  static func percent(_ text: String) -> Int? {
+    guard let value = Int(text.trimmingCharacters(in: "%")), (0...100).contains(value) else {
+      return nil
+    }
+    return value
   }
 }

@@ -3,8 +3,13 @@
 extension DiffParser {
   func openHunk(_ text: String) {
     if hunk != nil { closeHunk() }
-    guard let header = HunkHeader.parse(Substring(text)) else {
-      warn("malformed hunk header '\(text.prefix(80))': its lines are skipped")
+    if heldLines >= Self.pieceLines || heldBytes >= Self.pieceBytes { cutPiece() }
+    let header: HunkHeader
+    do {
+      header = try HunkHeader.parse(Substring(text))
+    } catch {
+      let what = error == .outOfRange ? "line numbers out of range in" : "malformed"
+      warn("\(what) hunk header '\(text.prefix(80))': its lines are skipped")
       state = .skippingHunk
       return
     }
@@ -52,6 +57,7 @@ extension DiffParser {
       return true
     }
     guard line.count >= parents else { return malformed() }
+    cutInsideHunkIfFull(line)
     if parents == 1 {
       switch line.first {
       case 0x20 where remainingOld > 0 && remainingNew > 0:
@@ -101,6 +107,8 @@ extension DiffParser {
       remainingNew -= 1
     }
     hunk!.lines.append(entry)
+    heldLines += 1
+    heldBytes += entry.text.utf8.count
     return true
   }
 
@@ -117,6 +125,8 @@ extension DiffParser {
       nextNew += 1
       remainingNew -= 1
     }
+    heldLines += 1
+    heldBytes += text.utf8.count
     hunk!.lines.append(line)
   }
 

@@ -48,6 +48,9 @@ public final class DiffParser {
   var remainingNew = 0
   var nextOld = 0
   var nextNew = 0
+  /// Lines and bytes of line text held in `file` and `hunk`, for cutting a file into pieces.
+  var heldLines = 0
+  var heldBytes = 0
 
   /// A `---` line outside a file: it starts a file only if `+++` follows.
   var pendingMinus: (text: String, path: String)?
@@ -82,6 +85,10 @@ public final class DiffParser {
     pendingIndex += 1
     return event
   }
+
+  /// Why the input ended early (a line over the reader's limit, a failed read), once `next()`
+  /// has returned `nil`; the events before it are all valid.
+  public var inputFailure: LineReader.Failure? { reader.failure }
 
   /// The diagnostics found since the last call, in input order.
   public func takeDiagnostics() -> [Diagnostic] {
@@ -236,7 +243,8 @@ public final class DiffParser {
     switch state {
     case .commit: finishCommit()
     case .hunk:
-      if remainingOld > 0 || remainingNew > 0 {
+      // An input cut short by a read error or an overlong line is reported as that instead.
+      if reader.failure == nil && (remainingOld > 0 || remainingNew > 0) {
         warn(
           "malformed hunk: the input ends \(remainingOld) old and \(remainingNew) new lines early",
           line: hunk?.inputLine)

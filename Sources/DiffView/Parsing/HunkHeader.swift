@@ -1,7 +1,23 @@
 /// The numbers of a hunk header: `@@ -a,b +c,d @@ context`, or a combined diff's
 /// `@@@ -a,b -c,d +e,f @@@ context` with one `-` range per parent (git-diff(1), "combined diff
 /// format"). An omitted count means 1.
+///
+/// Every number is range-checked: start and count are each at most `maxLineNumber`, and so is
+/// their sum, so the parser's line counters (which grow by one per input line from a start)
+/// and a renderer's `start + count` can never overflow.
 struct HunkHeader: Equatable {
+  /// Why a header was refused.
+  enum Problem: Error, Equatable {
+    /// Not `@@ -a,b +c,d @@`.
+    case malformed
+    /// The numbers are there but no file has such lines.
+    case outOfRange
+  }
+
+  /// 2^48 lines: far past any real file, and far enough below `Int.max` that a start plus a
+  /// count plus one line number per input line stays representable.
+  static let maxLineNumber = 1 << 48
+
   var oldRanges: [(start: Int, count: Int)]
   var newStart: Int
   var newCount: Int
@@ -13,25 +29,25 @@ struct HunkHeader: Equatable {
       && lhs.newCount == rhs.newCount && lhs.context == rhs.context
   }
 
-  /// Parses a header line (without its line break), or `nil` if it is malformed.
-  static func parse(_ line: Substring) -> HunkHeader? {
+  /// Parses a header line (without its line break).
+  static func parse(_ line: Substring) throws(Problem) -> HunkHeader {
     let ats = line.prefix { $0 == "@" }.count
-    guard ats >= 2 else { return nil }
+    guard ats >= 2 else { throw .malformed }
     let parents = ats - 1
     let fence = String(repeating: "@", count: ats)
     var rest = line.dropFirst(ats)
-    guard rest.first == " " else { return nil }
+    guard rest.first == " " else { throw .malformed }
     rest = rest.dropFirst()
-    guard let close = rest.range(of: " " + fence) else { return nil }
+    guard let close = rest.range(of: " " + fence) else { throw .malformed }
     let ranges = rest[..<close.lowerBound].split(separator: " ")
-    guard ranges.count == parents + 1 else { return nil }
+    guard ranges.count == parents + 1 else { throw .malformed }
     var oldRanges: [(start: Int, count: Int)] = []
     for range in ranges.dropLast() {
-      guard range.first == "-", let parsed = parseRange(range.dropFirst()) else { return nil }
-      oldRanges.append(parsed)
+      guard range.first == "-" else { throw .malformed }
+      oldRanges.append(try parseRange(range.dropFirst()))
     }
-    guard let last = ranges.last, last.first == "+", let new = parseRange(last.dropFirst())
-    else { return nil }
+    guard let last = ranges.last, last.first == "+" else { throw .malformed }
+    let new = try parseRange(last.dropFirst())
     var context: String?
     let after = rest[close.upperBound...]
     if !after.isEmpty {
@@ -42,13 +58,23 @@ struct HunkHeader: Equatable {
       oldRanges: oldRanges, newStart: new.start, newCount: new.count, context: context)
   }
 
-  private static func parseRange(_ text: Substring) -> (start: Int, count: Int)? {
+  private static func parseRange(_ text: Substring) throws(Problem) -> (start: Int, count: Int) {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 1 || parts.count == 2, let start = Int(parts[0]), start >= 0 else {
-      return nil
-    }
-    guard parts.count == 2 else { return (start, 1) }
-    guard let count = Int(parts[1]), count >= 0 else { return nil }
+    guard parts.count == 1 || parts.count == 2 else { throw .malformed }
+    let start = try number(parts[0])
+    let count = parts.count == 2 ? try number(parts[1]) : 1
+    // Both are at most 2^48, so the sum cannot overflow.
+    guard start + count <= maxLineNumber else { throw .outOfRange }
     return (start, count)
+  }
+
+  /// Decimal digits only (no sign), at most `maxLineNumber`.
+  private static func number(_ text: Substring) throws(Problem) -> Int {
+    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+      throw .malformed
+    }
+    // More digits than Int holds is out of range, not malformed.
+    guard let value = Int(text), value <= maxLineNumber else { throw .outOfRange }
+    return value
   }
 }

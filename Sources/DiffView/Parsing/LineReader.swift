@@ -5,7 +5,25 @@ import Foundation
 ///
 /// Lines are handed out as byte buffers without the `\n` (a `\r` before it is kept: the parser
 /// decides what CR means). The buffer is valid only inside the callback.
+///
+/// A line longer than `maxLineBytes` ends the input with `failure` set, so an endless stream
+/// without line breaks (`/dev/zero`) is an error with its line number rather than an
+/// allocation that grows until the process dies; a failing `read(2)` also ends it with
+/// `failure` set.
 public final class LineReader {
+  /// Why the input ended early.
+  public enum Failure: Error, Equatable, Sendable {
+    /// Line `line` has more than `limit` bytes.
+    case lineTooLong(line: Int, limit: Int)
+    /// `read(2)` failed with `errno`.
+    case readFailed(line: Int, errno: Int32)
+  }
+
+  /// The longest line read, in bytes (64 MiB): far beyond any real source or diff line, and
+  /// small enough that the buffer holding it (at most twice this) stays well inside the
+  /// memory a diff may take.
+  public static let defaultMaxLineBytes = 64 << 20
+
   private enum Source {
     case descriptor(Int32)
     case bytes
@@ -17,20 +35,30 @@ public final class LineReader {
   private var end = 0
   private var reachedEnd = false
   private let chunkSize: Int
+  /// Lines longer than this end the input with `failure` (a parameter so tests can use a
+  /// small one).
+  public let maxLineBytes: Int
   /// The 1-based number of the line last handed out.
   public private(set) var lineNumber = 0
+  /// Set when the input ended early: a line over `maxLineBytes`, or a failed read.
+  public private(set) var failure: Failure?
 
   /// Reads from an open file descriptor (not closed by the reader).
-  public init(descriptor: Int32, chunkSize: Int = 1 << 16) {
+  public init(
+    descriptor: Int32, chunkSize: Int = 1 << 16, maxLineBytes: Int = defaultMaxLineBytes
+  ) {
     source = .descriptor(descriptor)
     self.chunkSize = max(16, chunkSize)
+    self.maxLineBytes = max(1, maxLineBytes)
     buffer = [UInt8](repeating: 0, count: self.chunkSize)
   }
 
   /// Reads from bytes already in memory (tests, text passed by a library caller).
-  public init<Bytes: Sequence>(bytes: Bytes) where Bytes.Element == UInt8 {
+  public init<Bytes: Sequence>(bytes: Bytes, maxLineBytes: Int = defaultMaxLineBytes)
+  where Bytes.Element == UInt8 {
     source = .bytes
     chunkSize = 1 << 16
+    self.maxLineBytes = max(1, maxLineBytes)
     buffer = Array(bytes)
     end = buffer.count
     reachedEnd = true
@@ -46,9 +74,11 @@ public final class LineReader {
   public func nextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
     -> Result?
   {
+    guard failure == nil else { return nil }
     var scanFrom = start
     while true {
       if let newline = findNewline(from: scanFrom) {
+        guard newline - start <= maxLineBytes else { return tooLong() }
         let lineStart = start
         start = newline + 1
         lineNumber += 1
@@ -56,6 +86,7 @@ public final class LineReader {
           try body(UnsafeBufferPointer(rebasing: $0[lineStart..<newline]))
         }
       }
+      guard end - start <= maxLineBytes else { return tooLong() }
       if reachedEnd {
         guard start < end else { return nil }
         let lineStart = start
@@ -68,6 +99,29 @@ public final class LineReader {
       }
       scanFrom = end - start
       fill()
+    }
+  }
+
+  /// Ends the input at the line being read, which is over the limit.
+  private func tooLong<Result>() -> Result? {
+    failure = .lineTooLong(line: lineNumber + 1, limit: maxLineBytes)
+    start = end
+    reachedEnd = true
+    return nil
+  }
+
+  /// Replaces the buffer with one `room` bytes longer, allocated at exactly that size: an
+  /// append would round the capacity up to twice the old one, and a line near the limit would
+  /// then hold three times it.
+  private func grow(by room: Int) {
+    let old = buffer
+    let count = old.count
+    buffer = []
+    buffer = [UInt8](unsafeUninitializedCapacity: count + room) { storage, initialized in
+      guard let base = storage.baseAddress else { return }
+      old.withUnsafeBufferPointer { base.initialize(from: $0.baseAddress!, count: count) }
+      (base + count).initialize(repeating: 0, count: room)
+      initialized = count + room
     }
   }
 
@@ -98,13 +152,17 @@ public final class LineReader {
       end = remaining
     }
     if buffer.count - end < chunkSize / 2 {
-      buffer.append(contentsOf: repeatElement(0, count: max(chunkSize, buffer.count)))
+      // Doubling, but never past what a line at the limit plus one more chunk needs: one
+      // byte over the limit is enough to know the line is too long.
+      let room = max(chunkSize, min(buffer.count, maxLineBytes + chunkSize - buffer.count))
+      grow(by: room)
     }
     while true {
       let count = buffer.withUnsafeMutableBufferPointer {
         read(descriptor, $0.baseAddress! + end, $0.count - end)
       }
       if count < 0 && errno == EINTR { continue }
+      if count < 0 { failure = .readFailed(line: lineNumber + 1, errno: errno) }
       if count <= 0 {
         reachedEnd = true
       } else {

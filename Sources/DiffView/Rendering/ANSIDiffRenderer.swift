@@ -11,6 +11,8 @@ public final class ANSIDiffRenderer: DiffRenderer {
   let painter: TextPainter
   let theme: DiffTheme
   var width: Int { max(20, options.width) }
+  /// The line-number width of the file whose pieces are being rendered (it only grows).
+  private var pieceNumberWidth = 1
 
   public init(output: DiffOutput, options: DiffRenderOptions) {
     out = output
@@ -70,15 +72,19 @@ public final class ANSIDiffRenderer: DiffRenderer {
 
   public func render(file analyzed: AnalyzedFile) {
     let file = analyzed.file
-    fileHeader(analyzed)
-    if file.binary {
-      line(
-        "  " + (file.binarySummary ?? "binary file"),
-        style: TextStyle(foreground: theme.meta, italic: true))
+    if !file.isContinuation {
+      fileHeader(analyzed)
+      if file.binary {
+        line(
+          "  " + (file.binarySummary ?? "binary file"),
+          style: TextStyle(foreground: theme.meta, italic: true))
+      }
+      pieceNumberWidth = 1
     }
-    let numberWidth = Self.numberWidth(file)
+    let numberWidth = max(Self.numberWidth(file), pieceNumberWidth)
+    pieceNumberWidth = numberWidth
     for (index, hunk) in file.hunks.enumerated() {
-      line(hunk.header, style: TextStyle(foreground: theme.hunkHeader))
+      if !hunk.isContinuation { line(hunk.header, style: TextStyle(foreground: theme.hunkHeader)) }
       let runs = index < analyzed.runs.count ? analyzed.runs[index] : []
       let analysis = analyzed.analyses[index]
       let layout = file.isCombined ? DiffRenderOptions.Layout.unified : options.layout
@@ -87,7 +93,7 @@ public final class ANSIDiffRenderer: DiffRenderer {
       case .split: splitHunk(hunk, analysis: analysis, runs: runs, numberWidth: numberWidth)
       }
     }
-    out.write(byte: 0x0A)
+    if !file.continues { out.write(byte: 0x0A) }
     out.flushIfFull()
   }
 
@@ -108,8 +114,11 @@ public final class ANSIDiffRenderer: DiffRenderer {
     } else if file.status == .added, let mode = file.newMode, mode != "100644" {
       parts.append("mode \(mode)")
     }
+    // A file in pieces is not held whole, so its counts are not known yet.
     let counts = analyzed.lineCounts
-    if counts.added + counts.removed > 0 { parts.append("+\(counts.added) −\(counts.removed)") }
+    if !file.continues && counts.added + counts.removed > 0 {
+      parts.append("+\(counts.added) −\(counts.removed)")
+    }
     var title = " " + file.title
     if !parts.isEmpty { title += "  · " + parts.joined(separator: " · ") }
     line(

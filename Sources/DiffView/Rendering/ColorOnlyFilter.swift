@@ -62,7 +62,7 @@ public final class ColorOnlyFilter {
       }
       flushHunk()
     }
-    if line.hasPrefix("@@"), let header = HunkHeader.parse(Substring(line)),
+    if line.hasPrefix("@@"), let header = try? HunkHeader.parse(Substring(line)),
       header.oldRanges.count == 1
     {
       plain(line, TextStyle(foreground: theme.hunkHeader))

@@ -11,11 +11,20 @@ public final class HTMLDiffRenderer: DiffRenderer {
   private var index: [(id: String, title: String, added: Int, removed: Int)] = []
   /// Inline styles by run style (a diff repeats a few dozen).
   private var styles: [StyleKey: String] = [:]
+  /// Whether the hunk table of the file being rendered (perhaps in pieces) is open.
+  private var tableOpen = false
 
   private struct StyleKey: Hashable {
     let style: UInt64
     let alternate: UInt64
   }
+
+  /// The Content-Security-Policy of a standalone page: nothing but the page's own inline
+  /// styles (and `data:` images, which a diff never has), no script, frame or outside request,
+  /// the same policy as the transcript pages. It is a second line of defence behind the
+  /// escaping of every line.
+  public static let contentSecurityPolicy =
+    "default-src 'none'; img-src data:; style-src 'unsafe-inline'"
 
   /// `theme` forces light or dark; `nil` follows the reader's `prefers-color-scheme`.
   public init(
@@ -31,6 +40,8 @@ public final class HTMLDiffRenderer: DiffRenderer {
     if standalone {
       out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
       out.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+      out.write(
+        "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n")
       if forcedTheme == nil {
         out.write("<meta name=\"color-scheme\" content=\"light dark\">\n")
       }
@@ -80,8 +91,50 @@ public final class HTMLDiffRenderer: DiffRenderer {
 
   public func render(file analyzed: AnalyzedFile) {
     let file = analyzed.file
-    let id = "ir-file-\(index.count + 1)"
     let counts = analyzed.lineCounts
+    if file.isContinuation, !index.isEmpty {
+      // A later piece of a file too large to hold: the index (written last) gets the counts.
+      index[index.count - 1].added += counts.added
+      index[index.count - 1].removed += counts.removed
+    } else {
+      fileHeader(file, counts: counts)
+    }
+    if !file.hunks.isEmpty {
+      let split = layout == .split && !file.isCombined
+      if !tableOpen {
+        tableOpen = true
+        out.write("<table class=\"ir-hunks \(split ? "ir-split" : "ir-unified")\">")
+        // A fixed table takes its column widths from here, not from the colspan header rows.
+        out.write(
+          split
+            ? "<colgroup><col class=\"ir-c-num\"><col><col class=\"ir-c-num\"><col></colgroup>\n"
+            : "<colgroup><col class=\"ir-c-num\"><col class=\"ir-c-num\"><col></colgroup>\n")
+      }
+      for (number, hunk) in file.hunks.enumerated() {
+        let runs = number < analyzed.runs.count ? analyzed.runs[number] : []
+        if !hunk.isContinuation {
+          out.write(
+            "<tr class=\"ir-hunk\"><td colspan=\"\(split ? 4 : 3)\">\(Self.escape(hunk.header))</td></tr>\n"
+          )
+        }
+        if split {
+          splitRows(hunk, analysis: analyzed.analyses[number], runs: runs)
+        } else {
+          unifiedRows(hunk, analysis: analyzed.analyses[number], runs: runs)
+        }
+        out.flushIfFull()
+      }
+    }
+    guard !file.continues else { return out.flushIfFull() }
+    if tableOpen { out.write("</table>\n") }
+    tableOpen = false
+    out.write("</details>\n")
+    out.flushIfFull()
+  }
+
+  /// The `<details>` opening and `<summary>` of a file (its first piece).
+  private func fileHeader(_ file: DiffFile, counts: (added: Int, removed: Int)) {
+    let id = "ir-file-\(index.count + 1)"
     index.append((id, file.title, counts.added, counts.removed))
     out.write("<details class=\"ir-file\" id=\"\(id)\" open><summary>")
     out.write("<span class=\"ir-path\">\(Self.escape(file.title))</span>")
@@ -96,36 +149,16 @@ public final class HTMLDiffRenderer: DiffRenderer {
       badges.append("mode \(old) → \(new)")
     }
     for badge in badges { out.write("<span class=\"ir-badge\">\(Self.escape(badge))</span>") }
-    out.write("<span class=\"ir-stat-add\">+\(counts.added)</span>")
-    out.write("<span class=\"ir-stat-del\">−\(counts.removed)</span></summary>\n")
+    // A file in pieces is not held whole: its counts are known only at the end (the index).
+    if !file.continues {
+      out.write("<span class=\"ir-stat-add\">+\(counts.added)</span>")
+      out.write("<span class=\"ir-stat-del\">−\(counts.removed)</span>")
+    }
+    out.write("</summary>\n")
     if file.binary {
       out.write(
         "<div class=\"ir-binary\">\(Self.escape(file.binarySummary ?? "binary file"))</div>\n")
     }
-    if !file.hunks.isEmpty {
-      let split = layout == .split && !file.isCombined
-      out.write("<table class=\"ir-hunks \(split ? "ir-split" : "ir-unified")\">")
-      // A fixed table takes its column widths from here, not from the colspan header rows.
-      out.write(
-        split
-          ? "<colgroup><col class=\"ir-c-num\"><col><col class=\"ir-c-num\"><col></colgroup>\n"
-          : "<colgroup><col class=\"ir-c-num\"><col class=\"ir-c-num\"><col></colgroup>\n")
-      for (number, hunk) in file.hunks.enumerated() {
-        let runs = number < analyzed.runs.count ? analyzed.runs[number] : []
-        out.write(
-          "<tr class=\"ir-hunk\"><td colspan=\"\(split ? 4 : 3)\">\(Self.escape(hunk.header))</td></tr>\n"
-        )
-        if split {
-          splitRows(hunk, analysis: analyzed.analyses[number], runs: runs)
-        } else {
-          unifiedRows(hunk, analysis: analyzed.analyses[number], runs: runs)
-        }
-        out.flushIfFull()
-      }
-      out.write("</table>\n")
-    }
-    out.write("</details>\n")
-    out.flushIfFull()
   }
 
   private static func kindClass(_ kind: DiffLine.Kind) -> String {

@@ -15,6 +15,9 @@ public final class JSONDiffRenderer: DiffRenderer {
   private var fileCount = 0
   private var commits: [(commit: DiffCommit, files: [Int])] = []
   private var buffer: [UInt8] = []
+  /// For a file rendered in pieces: hunks written of it, and lines of its open hunk.
+  private var hunksWritten = 0
+  private var linesWritten = 0
 
   public init(output: DiffOutput, coloring: any DiffSyntaxColoring) {
     out = output
@@ -33,9 +36,26 @@ public final class JSONDiffRenderer: DiffRenderer {
     var j = JSONBuffer(bytes: [])
     swap(&j.bytes, &buffer)
     j.bytes.removeAll(keepingCapacity: true)
+    let file = analyzed.file
+    if !file.isContinuation { writeFileStart(file, into: &j) }
+    for (index, hunk) in file.hunks.enumerated() {
+      let runs = index < analyzed.runs.count ? analyzed.runs[index] : []
+      write(hunk, runs: runs, into: &j)
+    }
+    if !file.continues { j.raw("]}") }
+    out.write(j.bytes)
+    buffer = j.bytes
+    out.flushIfFull()
+    guard !file.continues else { return }
+    if !commits.isEmpty { commits[commits.count - 1].files.append(fileCount) }
+    fileCount += 1
+  }
+
+  /// A file's fields up to the opening of its `hunks` array.
+  private func writeFileStart(_ file: DiffFile, into j: inout JSONBuffer) {
+    hunksWritten = 0
     if fileCount > 0 { j.bytes.append(0x2C) }
     j.bytes.append(0x0A)
-    let file = analyzed.file
     j.key("oldPath", first: true)
     j.string(file.oldPath)
     j.key("newPath")
@@ -52,17 +72,6 @@ public final class JSONDiffRenderer: DiffRenderer {
     j.raw(file.binary ? "true" : "false")
     j.key("hunks")
     j.bytes.append(0x5B)
-    for (index, hunk) in file.hunks.enumerated() {
-      if index > 0 { j.bytes.append(0x2C) }
-      let runs = index < analyzed.runs.count ? analyzed.runs[index] : []
-      write(hunk, runs: runs, into: &j)
-    }
-    j.raw("]}")
-    out.write(j.bytes)
-    buffer = j.bytes
-    out.flushIfFull()
-    if !commits.isEmpty { commits[commits.count - 1].files.append(fileCount) }
-    fileCount += 1
   }
 
   public func finish() {
@@ -93,23 +102,13 @@ public final class JSONDiffRenderer: DiffRenderer {
     out.flush()
   }
 
+  /// A hunk, or the part of one in this piece: a continuation goes on with the lines of the
+  /// hunk left open, and a hunk that `continues` is left open.
   private func write(_ hunk: DiffHunk, runs: [[SyntaxRun]], into j: inout JSONBuffer) {
-    j.key("header", first: true)
-    j.string(hunk.header)
-    j.key("oldStart")
-    j.number(hunk.oldStart)
-    j.key("oldLines")
-    j.number(hunk.oldLines)
-    j.key("newStart")
-    j.number(hunk.newStart)
-    j.key("newLines")
-    j.number(hunk.newLines)
-    j.key("context")
-    j.string(hunk.context)
-    j.key("lines")
-    j.bytes.append(0x5B)
+    if !hunk.isContinuation { writeHunkStart(hunk, into: &j) }
     for (index, line) in hunk.lines.enumerated() {
-      if index > 0 { j.bytes.append(0x2C) }
+      if linesWritten > 0 { j.bytes.append(0x2C) }
+      linesWritten += 1
       j.key("kind", first: true)
       j.string(line.kind.rawValue)
       j.key("oldLine")
@@ -125,7 +124,28 @@ public final class JSONDiffRenderer: DiffRenderer {
       if index < runs.count { writeRuns(runs[index], text: line.text, into: &j) }
       j.raw("]}")
     }
-    j.raw("]}")
+    if !hunk.continues { j.raw("]}") }
+  }
+
+  /// A hunk's fields up to the opening of its `lines` array.
+  private func writeHunkStart(_ hunk: DiffHunk, into j: inout JSONBuffer) {
+    if hunksWritten > 0 { j.bytes.append(0x2C) }
+    hunksWritten += 1
+    linesWritten = 0
+    j.key("header", first: true)
+    j.string(hunk.header)
+    j.key("oldStart")
+    j.number(hunk.oldStart)
+    j.key("oldLines")
+    j.number(hunk.oldLines)
+    j.key("newStart")
+    j.number(hunk.newStart)
+    j.key("newLines")
+    j.number(hunk.newLines)
+    j.key("context")
+    j.string(hunk.context)
+    j.key("lines")
+    j.bytes.append(0x5B)
   }
 
   private func writeRuns(_ runs: [SyntaxRun], text: String, into j: inout JSONBuffer) {
