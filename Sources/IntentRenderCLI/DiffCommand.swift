@@ -252,7 +252,7 @@ struct DiffSource {
     do {
       data = try context.readStandardInput()
     } catch {
-      throw CLIError.badInput("<stdin>: cannot read standard input")
+      throw CLIError.badInput("<stdin>: \(error.localizedDescription)")
     }
     return DiffSource(name: "<stdin>", reader: LineReader(bytes: data))
   }

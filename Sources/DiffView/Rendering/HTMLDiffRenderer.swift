@@ -23,8 +23,7 @@ public final class HTMLDiffRenderer: DiffRenderer {
   /// styles (and `data:` images, which a diff never has), no script, frame or outside request,
   /// the same policy as the transcript pages. It is a second line of defence behind the
   /// escaping of every line.
-  public static let contentSecurityPolicy =
-    "default-src 'none'; img-src data:; style-src 'unsafe-inline'"
+  public static let contentSecurityPolicy = ContentSecurityPolicy.selfContained
 
   /// `theme` forces light or dark; `nil` follows the reader's `prefers-color-scheme`.
   public init(

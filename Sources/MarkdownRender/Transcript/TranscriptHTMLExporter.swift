@@ -11,8 +11,7 @@ import RenderSupport
 /// as they complete.
 public struct TranscriptHTMLExporter {
   /// The exact Content-Security-Policy of every export.
-  public static let contentSecurityPolicy =
-    "default-src 'none'; img-src data:; style-src 'unsafe-inline'"
+  public static let contentSecurityPolicy = ContentSecurityPolicy.selfContained
 
   public var options: TranscriptHTMLOptions
 
