@@ -2,6 +2,7 @@
 # Runs the libFuzzer targets of Sources/FuzzTargets (see Fuzz/intent-render-fuzz).
 #   scripts/fuzz.sh TARGET SECONDS    one target
 #   scripts/fuzz.sh --all SECONDS     every target in turn
+#   scripts/fuzz.sh --replay TARGET FILE...   runs saved inputs once each, under the sanitizers
 #   scripts/fuzz.sh --list            the target names
 # The binary is built with AddressSanitizer and libFuzzer's coverage into .build/fuzz (its own
 # scratch path, so the normal build is untouched). Each target's corpus lives in
@@ -18,7 +19,7 @@ targets=(markdown transcript-intent transcript-claude-code transcript-openai
   transcript-anthropic diagram diff grammar theme highlight)
 
 usage() {
-  echo "usage: scripts/fuzz.sh TARGET|--all SECONDS | --list" >&2
+  echo "usage: scripts/fuzz.sh TARGET|--all SECONDS | --replay TARGET FILE... | --list" >&2
   echo "targets: ${targets[*]}" >&2
   exit 2
 }
@@ -79,7 +80,8 @@ run() {
     cp "$file" "$corpus/seed-$(sha1sum "$file" | cut -c1-16)"
   done < <(seeds "$target")
   local start=$SECONDS status=0
-  INTENT_RENDER_FUZZ_TARGET="$target" nice -n 10 "$bin" -max_total_time="$seconds" \
+  LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt:print_suppressions=0" \
+    INTENT_RENDER_FUZZ_TARGET="$target" nice -n 10 "$bin" -max_total_time="$seconds" \
     -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len=8192 \
     -artifact_prefix="$findings/" -print_final_stats=1 "$corpus" >"$log" 2>&1 || status=$?
   if grep -q "SKIPPED" "$log"; then
@@ -99,7 +101,7 @@ run() {
     "$log" | tail -n 1 | awk '{print $NF}')
   echo "fuzz $target: FAILED (exit $status) after $((SECONDS - start)) s"
   echo "  reproducer: ${artifact:-none written (see $log)}"
-  echo "  replay: INTENT_RENDER_FUZZ_TARGET=$target $bin ${artifact:-FILE}"
+  echo "  replay: scripts/fuzz.sh --replay $target ${artifact:-FILE}"
   echo "  report ($log):"
   # The sanitizer's or the runtime's own lines, from the first that names the problem.
   grep -nE "^==[0-9]+==ERROR|Fatal error|ALARM: working on the last Unit|out-of-memory|deadly signal" \
@@ -115,6 +117,16 @@ run() {
 if [ "$1" = "--list" ]; then
   printf '%s\n' "${targets[@]}"
   exit 0
+fi
+if [ "$1" = "--replay" ]; then
+  [ $# -ge 3 ] || usage
+  printf '%s\n' "${targets[@]}" | grep -qx -- "$2" || usage
+  target=$2
+  shift 2
+  build
+  LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt:print_suppressions=0" \
+    INTENT_RENDER_FUZZ_TARGET="$target" "$bin" -timeout=10 -rss_limit_mb=2048 "$@"
+  exit
 fi
 [ $# -eq 2 ] || usage
 [[ "$2" =~ ^[1-9][0-9]{0,5}$ ]] || { echo "fuzz: SECONDS must be a whole number from 1" >&2; exit 2; }
