@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 // C libraries come from Debian packages and are found through pkg-config; each is imported by
@@ -34,6 +35,9 @@ let package = Package(
         "RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "DiffView", "SVGRaster",
       ]),
     .executableTarget(name: "intent-render", dependencies: ["IntentRenderCLI"]),
+    .target(
+      name: "FuzzTargets",
+      dependencies: ["RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "DiffView"]),
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport", "TestSupport"]),
@@ -41,7 +45,19 @@ let package = Package(
     .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"]),
     .testTarget(name: "DiagramLayoutTests", dependencies: ["DiagramLayout", "TestSupport"]),
     .testTarget(name: "DiffViewTests", dependencies: ["DiffView", "TestSupport"]),
-    .testTarget(name: "IntentRenderCLITests", dependencies: ["IntentRenderCLI", "TestSupport"]),
+    .testTarget(
+      name: "IntentRenderCLITests", dependencies: ["IntentRenderCLI", "FuzzTargets", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer executable exists only for `scripts/fuzz.sh` (INTENT_RENDER_FUZZ=1, its own
+// scratch path, sanitizer flags), so the normal build and `swift test` never compile it.
+if ProcessInfo.processInfo.environment["INTENT_RENDER_FUZZ"] == "1" {
+  package.targets += [
+    .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+    .executableTarget(
+      name: "intent-render-fuzz", dependencies: ["CLibFuzzer", "FuzzTargets"],
+      path: "Fuzz/intent-render-fuzz"),
+  ]
+}

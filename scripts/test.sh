@@ -31,6 +31,11 @@ else
   exit 1
 fi
 
+# Each libFuzzer target for 10 s from the Fixtures seeds (the sanitized build included, about
+# 4 minutes on 2 cores); a crash prints the reproducer's path and the report's first lines.
+step "fuzz: every target for 10 s (scripts/fuzz.sh --all 10)"
+scripts/fuzz.sh --all 10 || { echo "fuzzing found a crash, hang or leak"; exit 1; }
+
 bin="$(swift build --show-bin-path)/intent-render"
 if [ -d "$shared/conformance" ]; then
   for stage in scripts/conformance/*.sh; do
