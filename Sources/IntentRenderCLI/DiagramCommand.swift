@@ -20,7 +20,7 @@ enum DiagramCommand: Subcommand {
                                colours (default: the diagram's own theme, else light); auto
                                follows prefers-color-scheme in browsers (PNG draws it light)
       -s, --scale N            PNG scale factor, 1 to 8 (default: 1); a PNG over 32,767
-                               pixels a side or 8 Mi pixels is scaled down to fit
+                               pixels a side or 6 Mi pixels is scaled down to fit
           --id-prefix PREFIX   prefix of the SVG's ids (default: diagram)
       -h, --help               show this help
 

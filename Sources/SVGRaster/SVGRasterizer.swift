@@ -48,10 +48,10 @@ public enum SVGRasterizer {
     }
 
     /// The largest side cairo's image surfaces (and so librsvg) can have, 32,767 pixels, and
-    /// 8 Mi pixels (32 MiB of ARGB, a 2,896-pixel square): a huge picture cannot allocate
+    /// 6 Mi pixels (24 MiB of ARGB, a 2,508-pixel square): a huge picture cannot allocate
     /// gigabytes, and drawing the most text a diagram may hold at that size stays under two
     /// seconds of CPU (librsvg's time grows with the text times the area it covers).
-    public static let standard = Limits(maximumSide: 32_767, maximumPixels: 8 << 20)
+    public static let standard = Limits(maximumSide: 32_767, maximumPixels: 6 << 20)
   }
 
   /// The pixel size for `width`×`height` at `scale`: as asked when within `limits`,

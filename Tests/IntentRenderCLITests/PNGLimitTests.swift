@@ -14,9 +14,9 @@ import Testing
   }
 
   @Test func sizesWithinTheLimitsAreKept() {
-    let size = SVGRasterizer.fittedSize(width: 2584, height: 3200, scale: 1)
-    #expect(size.width == 2584 && size.height == 3200)
-    #expect(size.requestedWidth == 2584 && size.requestedHeight == 3200)
+    let size = SVGRasterizer.fittedSize(width: 2584, height: 2400, scale: 1)
+    #expect(size.width == 2584 && size.height == 2400)
+    #expect(size.requestedWidth == 2584 && size.requestedHeight == 2400)
   }
 
   @Test func oversizedPicturesShrinkToFitKeepingTheirShape() {

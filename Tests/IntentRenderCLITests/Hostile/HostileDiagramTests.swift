@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// PNG time is bounded, whole process: whatever a diagram under the limits holds, librsvg gets
-/// short lines of text on at most 8 Mi pixels.
+/// short lines of text on at most 6 Mi pixels.
 @Suite struct HostileDiagramTests {
   /// One 45,000-character label (79 s of CPU before labels were cut) and 450 nodes of 95
   /// characters each (the most text the size limit allows, on the largest picture).
