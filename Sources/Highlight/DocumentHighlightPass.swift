@@ -7,42 +7,53 @@ struct DocumentHighlightPass: Sendable {
   let theme: Theme
   let alternateTheme: Theme?
   let maxLineLength: Int
-  /// Seconds of CPU time each thread may spend (the budget of `HighlightLimits`).
+  /// Seconds of CPU time the pass may spend, all its threads together (`HighlightLimits`).
   let timeLimit: Double
   var maxParts = ProcessInfo.processInfo.activeProcessorCount
 
   /// The spans of each line (UTF-8 offsets of the line), or nil when the time budget ran out.
   /// A short document is styled on the calling thread, with the session's highlighter if any.
   func run(_ lines: [Substring], session: HighlightSession? = nil) -> [[StyledSpan]]? {
+    let budget = PassBudget(seconds: timeLimit)
     let parts = max(1, min(maxParts, lines.count / DocumentTokenizer.minimumLinesPerPart))
     let starts = SplitPoints.starts(
       lines, parts: parts, convention: .init(scopeName: grammar.scopeName))
     let local = session.map { session in
       {
         worker(
-          lines,
+          lines, budget,
           session.lineHighlighter(
             grammar: grammar, theme: theme, alternateTheme: alternateTheme,
             maxLineLength: maxLineLength))
       }
     }
     // A long document that cannot be split still styles on a second thread.
-    return SpeculativeParts.run(
+    let styled = SpeculativeParts.run(
       starts: starts, lineCount: lines.count, threads: parts,
-      makeWorker: { worker(lines, makeLineHighlighter()) }, localWorker: local)
+      makeWorker: { worker(lines, budget, makeLineHighlighter()) }, localWorker: local)
+    // A line styled after the budget ran out is nil: the pass as a whole failed.
+    guard let styled else { return nil }
+    var spans: [[StyledSpan]] = []
+    spans.reserveCapacity(styled.count)
+    for line in styled {
+      guard let line else { return nil }
+      spans.append(line)
+    }
+    return spans
   }
 
-  /// A worker styling lines with `highlighter`, within this pass's CPU time per thread.
-  private func worker(_ lines: [Substring], _ highlighter: LineHighlighter)
-    -> SpeculativeParts.Worker<TokenizedLine, [StyledSpan]>
+  /// A worker styling lines with `highlighter` within `budget`, which its clock checks while
+  /// tokenizing, stitching and styling (a line styled past it is nil).
+  private func worker(_ lines: [Substring], _ budget: PassBudget, _ highlighter: LineHighlighter)
+    -> SpeculativeParts.Worker<TokenizedLine, [StyledSpan]?>
   {
-    var clock = BudgetClock(limit: timeLimit)
+    var clock = BudgetClock(pass: budget)
     return SpeculativeParts.Worker(
       step: { index, state in
         let tokens = highlighter.tokenizer.tokenizeLine(lines[index], state: state)
         return (tokens, tokens.state)
       },
-      finish: { _, tokens in highlighter.spans(of: tokens) },
+      finish: { _, tokens in clock.isOverBudget() ? nil : highlighter.spans(of: tokens) },
       guess: highlighter.tokenizer.rootState, isOverBudget: { clock.isOverBudget() })
   }
 

@@ -7,9 +7,24 @@ public struct HighlightLimits: Hashable, Sendable {
   public var maxLineLength: Int
   /// Runs in the output (after merging, as the JSON contract counts them).
   public var maxRuns: Int
-  /// Seconds of tokenizing (CPU time of the calling thread), checked between lines; a single
-  /// search is bounded by the regex retry limit.
+  /// Seconds of CPU time the whole pass may spend (all its threads together: tokenizing,
+  /// stitching and styling), checked every few milliseconds; a single search is bounded by the
+  /// regex retry limit. Clamped to `0...maxTimeLimit`.
   public var timeLimit: Double
+
+  /// The largest time limit, an hour: more is no budget at all, and it keeps the limit in
+  /// nanoseconds far from overflowing.
+  public static let maxTimeLimit: Double = 3600
+
+  /// The `fallback` reason of a pass that ran out of time; it starts with `time:`.
+  public static func timeFallback(_ seconds: Double) -> String {
+    "time: highlighting took more than \(seconds) s of CPU time"
+  }
+
+  /// Whether `reason` is the one of a pass that ran out of time.
+  public static func isTimeFallback(_ reason: String?) -> Bool {
+    reason?.hasPrefix("time:") == true
+  }
 
   public init(
     maxBytes: Int = 524_288, maxLineLength: Int = 10_000, maxRuns: Int = 60_000,

@@ -158,7 +158,7 @@ public final class Highlighter: @unchecked Sendable {
         result.append(highlighted)
       }
     } else {
-      outcome = "tokenizing took longer than \(limits.timeLimit) s"
+      outcome = HighlightLimits.timeFallback(limits.timeLimit)
     }
     let grammarWarnings = grammar.warnings
     lock.lock()

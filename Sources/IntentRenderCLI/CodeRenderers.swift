@@ -19,8 +19,17 @@ struct CodeRenderers: Sendable {
   /// Whether ```mermaid fences become diagrams in HTML (off for cmark-gfm-identical output).
   let diagrams: Bool
 
-  init(environment: [String: String], highlight: Bool = true, diagrams: Bool = true) {
-    highlighter = highlight ? SharedHighlighter(environment: environment) : nil
+  /// `warn` hears when a time safety net of the fence highlighting fires (the output then
+  /// depends on the machine's speed); `blockTimeLimit` is that net for one block.
+  init(
+    environment: [String: String], highlight: Bool = true, diagrams: Bool = true,
+    blockTimeLimit: Double = SharedHighlighter.defaultBlockTimeLimit,
+    warn: (@Sendable (String) -> Void)? = nil
+  ) {
+    highlighter =
+      highlight
+      ? SharedHighlighter(environment: environment, blockTimeLimit: blockTimeLimit, warn: warn)
+      : nil
     self.diagrams = diagrams
   }
 

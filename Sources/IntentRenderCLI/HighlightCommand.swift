@@ -27,7 +27,7 @@ enum HighlightCommand: Subcommand {
       --max-bytes N        give up above N bytes of source (default 524288)
       --max-line N         give up on a line above N UTF-16 code units (default 10000)
       --max-runs N         give up above N runs (default 60000)
-      --time-limit S       give up after S seconds of tokenizing (default 5)
+      --time-limit S       give up after S seconds of CPU time (default 5, at most 3600)
       -o, --output FILE    write to FILE (atomically) instead of standard output
 
     Grammars: Linguist's grammars, then the directories in INTENT_RENDER_GRAMMARS
@@ -71,9 +71,12 @@ enum HighlightCommand: Subcommand {
         limits.maxRuns = try scanner.intValue(for: "--max-runs", in: 0...Int(Int32.max))
       case .option("--time-limit"):
         let text = try scanner.value(for: "--time-limit")
-        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+        // Bounded so the budget converts to nanoseconds without overflow.
+        guard let seconds = Double(text), seconds > 0, seconds <= HighlightLimits.maxTimeLimit
+        else {
           throw CLIError.usage(
-            "option '--time-limit' needs a positive number of seconds, got '\(text)'")
+            "option '--time-limit' needs a number of seconds above 0 and at most \(Int(HighlightLimits.maxTimeLimit)), got '\(text)'"
+          )
         }
         limits.timeLimit = seconds
       case .option("-o"), .option("--output"): output = try scanner.value(for: "--output")

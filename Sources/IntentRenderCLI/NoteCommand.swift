@@ -80,7 +80,8 @@ struct NoteCommand: Subcommand {
     let input = try NoteInput.read(options.path, context: context)
     let parser = MarkdownParser(options: options.parse)
     let renderers = CodeRenderers(
-      environment: context.environment, highlight: options.highlight, diagrams: options.diagrams)
+      environment: context.environment, highlight: options.highlight, diagrams: options.diagrams,
+      warn: { [context] in context.warn($0) })
     try context.withOutput(to: options.output) { sink in
       switch options.format {
       case .html:

@@ -5,10 +5,16 @@ import RenderSupport
 /// One `Highlighter` for a whole run: created on the first fence that names a language (notes
 /// without code never load the language table), its compiled grammars reused by every block.
 final class SharedHighlighter: @unchecked Sendable {
-  /// CPU seconds one block may take before it falls back to plain text.
-  static let blockTimeLimit = 1.0
+  /// CPU seconds one block may take before it falls back to plain text: a safety net, not a
+  /// budget (highlighting is linear in the code, so real blocks stay far below it); its firing
+  /// is reported, since it makes the output depend on the machine's speed.
+  static let defaultBlockTimeLimit = 1.0
 
   private let environment: [String: String]
+  /// The safety net of one block (an internal option, so tests can make it fire).
+  let blockTimeLimit: Double
+  /// Where the warnings of a fired safety net go (`nil`: nowhere).
+  private let warn: (@Sendable (String) -> Void)?
   private let lock = NSLock()
   private var instance: Highlighter?
   /// Sessions not in use; a call takes one (or makes one) and gives it back, so each thread
@@ -17,8 +23,13 @@ final class SharedHighlighter: @unchecked Sendable {
   /// Whether each language name seen so far has a grammar.
   private var known: [String: Bool] = [:]
 
-  init(environment: [String: String]) {
+  init(
+    environment: [String: String], blockTimeLimit: Double = defaultBlockTimeLimit,
+    warn: (@Sendable (String) -> Void)? = nil
+  ) {
     self.environment = environment
+    self.blockTimeLimit = blockTimeLimit
+    self.warn = warn
   }
 
   /// The shared highlighter, created on first use.
@@ -77,7 +88,13 @@ final class SharedHighlighter: @unchecked Sendable {
   func tokenize(
     code: String, language: String, theme: Theme, alternateTheme: Theme?, budget: HighlightBudget
   ) -> HighlightedSource? {
-    guard let remaining = budget.remainingSeconds else { return nil }
+    guard
+      budget.hasTimeLeft(onExhaustion: { seconds in
+        self.warn?(
+          "highlighting the fences of this document took over \(seconds) s of CPU time; the fences after it are shown plain"
+        )
+      })
+    else { return nil }
     let highlighter = self.highlighter
     lock.lock()
     let session = idleSessions.popLast() ?? HighlightSession()
@@ -85,54 +102,23 @@ final class SharedHighlighter: @unchecked Sendable {
     let started = ThreadClock.nanoseconds()
     let result = highlighter.highlight(
       code: code, language: language, theme: theme, alternateTheme: alternateTheme,
-      limits: HighlightLimits(timeLimit: min(Self.blockTimeLimit, remaining)), session: session)
+      limits: HighlightLimits(timeLimit: blockTimeLimit), session: session)
     budget.spend(ThreadClock.nanoseconds() &- started)
     lock.lock()
     idleSessions.append(session)
     lock.unlock()
+    if HighlightLimits.isTimeFallback(result.fallback) {
+      warn?(
+        "a \(language) fence of \(code.utf8.count) bytes starting \(Self.excerpt(code)) took over \(blockTimeLimit) s of CPU time to highlight; shown plain"
+      )
+    }
     return result.fallback == nil ? result : nil
   }
 
-}
-
-/// What the fences of one document may spend on highlighting together: CPU time (a note of a
-/// thousand pathological fences cannot cost a thousand per-block limits) and, optionally, bytes
-/// of code, claimed in document order so the choice of blocks is deterministic. Blocks past
-/// either stay plain.
-final class HighlightBudget: @unchecked Sendable {
-  private let lock = NSLock()
-  private let totalNanoseconds: UInt64
-  private var spentNanoseconds: UInt64 = 0
-  private var bytesLeft: Int
-
-  init(seconds: Double = 5, maxCodeBytes: Int = .max) {
-    totalNanoseconds = UInt64(seconds * 1e9)
-    bytesLeft = maxCodeBytes
-  }
-
-  /// The seconds left, or `nil` when none are.
-  var remainingSeconds: Double? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard spentNanoseconds < totalNanoseconds else { return nil }
-    return Double(totalNanoseconds - spentNanoseconds) / 1e9
-  }
-
-  func spend(_ nanoseconds: UInt64) {
-    lock.lock()
-    spentNanoseconds &+= nanoseconds
-    lock.unlock()
-  }
-
-  /// Takes `bytes` of code from the byte budget; `false` (nothing taken) when they do not fit.
-  func claim(bytes: Int) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    guard bytes <= bytesLeft else {
-      bytesLeft = 0
-      return false
-    }
-    bytesLeft -= bytes
-    return true
+  /// The start of a block's first line, quoted, to name the block in a warning.
+  static func excerpt(_ code: String) -> String {
+    let firstLine = code.prefix { $0 != "\n" && $0 != "\r" }
+    let cut = firstLine.prefix(32)
+    return "\"\(cut)\(cut.count < firstLine.count ? "…" : "")\""
   }
 }

@@ -75,7 +75,8 @@ struct TranscriptCommand: Subcommand {
   static func run(_ arguments: [String], context: CommandContext) throws {
     let options = try parseArguments(arguments)
     let jobs = try TranscriptJobPlanner.plan(options, context: context)
-    let renderers = CodeRenderers(environment: context.environment)
+    let renderers = CodeRenderers(
+      environment: context.environment, warn: { [context] in context.warn($0) })
     // cmark-gfm registers its extensions on first use without a lock: do it before any
     // parallel work.
     _ = MarkdownParser.parse("")

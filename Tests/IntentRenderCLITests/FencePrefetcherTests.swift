@@ -1,3 +1,4 @@
+import Foundation
 import Highlight
 import MarkdownRender
 import Testing
@@ -77,4 +78,94 @@ private let grammarsInstalled =
   prefetcher.discard(through: first)
   let second = prefetcher.take(key)
   #expect(second != nil && second! != nil)
+}
+
+/// A note's fences: the byte budget (128 KiB of code, in document order) alone decides which
+/// are highlighted, so the output is the same byte for byte when the CPU is slowed by busy
+/// threads on every core.
+@Test func fenceBudgetsAreBytesSoOutputDoesNotDependOnCPUSpeed() throws {
+  guard grammarsInstalled else {
+    print("notice: Linguist grammars not installed; skipping")
+    return
+  }
+  // Six different fences of about 30 KB: four fit in 128 KiB, the fifth does not, nor any
+  // after it.
+  let fence = String(repeating: "value = compute([1, 2, 3], key='x')  # note\n", count: 700)
+  let note = (1...6).map { "## Part \($0)\n\n```python\n# part \($0)\n\(fence)```\n" }.joined(
+    separator: "\n")
+  let (code, calm, err) = runCLI(["note", "--format", "html"], stdin: note)
+  #expect(code == 0 && err.isEmpty, "\(err)")
+  let busy = BusyCores()
+  let (_, loaded, loadedErr) = runCLI(["note", "--format", "html"], stdin: note)
+  busy.stop()
+  #expect(loadedErr.isEmpty)
+  #expect(loaded == calm)
+  let highlighted = calm.components(separatedBy: "<pre").dropFirst().map { $0.contains("<span") }
+  #expect(highlighted == [true, true, true, true, false, false])
+}
+
+/// The per-block time limit is only a safety net: when it fires (here a tiny one), the block
+/// is plain and a one-line warning names its language, size and first line.
+@Test func aFiredBlockTimeLimitIsReported() {
+  guard grammarsInstalled else {
+    print("notice: Linguist grammars not installed; skipping")
+    return
+  }
+  let warnings = WarningList()
+  let shared = SharedHighlighter(
+    environment: [:], blockTimeLimit: 1e-9, warn: { warnings.append($0) })
+  let code = String(repeating: "[a", count: 3000) + "\n"
+  let result = shared.highlight(
+    code: code, language: "python", theme: ThemeCatalog.light, budget: HighlightBudget())
+  #expect(result == nil)
+  #expect(warnings.all.count == 1)
+  let warning = warnings.all.first ?? ""
+  #expect(warning.contains("python fence of 6001 bytes starting \"[a[a"))
+  #expect(warning.contains("1e-09 s of CPU time") && !warning.contains("\n"))
+}
+
+/// Warnings collected from any thread.
+private final class WarningList: @unchecked Sendable {
+  private let lock = NSLock()
+  private var list: [String] = []
+  func append(_ warning: String) {
+    lock.lock()
+    list.append(warning)
+    lock.unlock()
+  }
+  var all: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return list
+  }
+}
+
+/// Threads spinning on every core until stopped, to slow the work measured meanwhile.
+private final class BusyCores: @unchecked Sendable {
+  private let lock = NSLock()
+  private var running = true
+  private let group = DispatchGroup()
+
+  init() {
+    for _ in 0..<ProcessInfo.processInfo.activeProcessorCount {
+      DispatchQueue.global().async(group: group) { [self] in
+        var counter = 0
+        while isRunning { for _ in 0..<10_000 { counter &+= 1 } }
+        _ = counter
+      }
+    }
+  }
+
+  private var isRunning: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return running
+  }
+
+  func stop() {
+    lock.lock()
+    running = false
+    lock.unlock()
+    group.wait()
+  }
 }

@@ -1,8 +1,10 @@
 /// The `scopes` format: for every line, each token's range and its full scope list, like VS
 /// Code's "Inspect Editor Tokens and Scopes". One token per output line:
 /// `LINE [START, END) "TEXT" SCOPE SCOPE ...`, with 1-based line numbers and 0-based UTF-16
-/// column offsets (the units of the JSON runs); text is quoted with `\"`, `\\` and `\u{..}`
-/// escapes for control characters.
+/// column offsets (the units of the JSON runs); text is quoted with `\"`, `\\`, `\t`, `\n`,
+/// `\r`, `\e` and `\u{..}` escapes for the other C0 controls, DEL and C1 controls (U+0080 to
+/// U+009F, among them the one-character CSI U+009B), so the dump is inert on a terminal.
+/// Scope names, which come from grammar files, get the same escapes (unquoted).
 public enum ScopesFormatter {
   /// Tokenizes `source` from the initial state and lists every token.
   public static func format(_ source: String, tokenizer: Tokenizer) -> String {
@@ -31,7 +33,7 @@ public enum ScopesFormatter {
       let length = utf16Count(utf8[token.utf8Range])
       let value = String(decoding: utf8[token.utf8Range], as: UTF8.self)
       output += "\(number) [\(column), \(column + length)) \(quote(value)) "
-      output += token.scopes.scopeNames.joined(separator: " ")
+      output += token.scopes.scopeNames.map(inert).joined(separator: " ")
       output += "\n"
       column += length
       utf8Position = token.utf8Range.upperBound
@@ -51,15 +53,35 @@ public enum ScopesFormatter {
       switch scalar {
       case "\"": output += "\\\""
       case "\\": output += "\\\\"
-      case "\t": output += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          output += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
+      default: appendInert(scalar, to: &output)
       }
     }
     return output + "\""
+  }
+
+  /// `text` with control characters escaped (a scope name, which has no quotes around it).
+  private static func inert(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var output = ""
+    for scalar in text.unicodeScalars { appendInert(scalar, to: &output) }
+    return output
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  private static func appendInert(_ scalar: Unicode.Scalar, to output: inout String) {
+    guard isControl(scalar) else {
+      output.unicodeScalars.append(scalar)
+      return
+    }
+    switch scalar {
+    case "\t": output += "\\t"
+    case "\n": output += "\\n"
+    case "\r": output += "\\r"
+    case "\u{1B}": output += "\\e"
+    default: output += "\\u{\(String(scalar.value, radix: 16))}"
+    }
   }
 }

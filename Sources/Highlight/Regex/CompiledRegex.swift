@@ -11,7 +11,7 @@ final class CompiledRegex: @unchecked Sendable {
   /// Literals one of which a line must contain for this pattern to match in it.
   let filter: LiteralFilter?
   /// The bytes a match can start at, when few (never for `\G` patterns, whose search start
-  /// is part of the match).
+  /// is part of the match, nor for those Oniguruma searches as anchored: `AnyCharHead`).
   let firstBytes: FirstBytes?
   /// Dense process-wide number, the index of this pattern's slot in a `MatchCache`.
   let id: Int
@@ -37,7 +37,8 @@ final class CompiledRegex: @unchecked Sendable {
     self.id = id
     hasGAnchor = CompiledRegex.containsGAnchor(bytes)
     filter = LiteralFilter(pattern: pattern)
-    firstBytes = hasGAnchor ? nil : FirstBytes(pattern: pattern)
+    // A search from a later candidate would find matches Oniguruma's own search skips.
+    firstBytes = hasGAnchor || AnyCharHead.matches(bytes) ? nil : FirstBytes(pattern: pattern)
   }
 
   deinit { onig_free(pointer) }

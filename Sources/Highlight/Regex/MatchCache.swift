@@ -28,8 +28,12 @@ final class MatchCache {
   private var indexedCount = 0
   /// Searches that ran into the retry limit (treated as no match).
   private(set) var retryLimitHits = 0
+  /// Whether registered patterns use their literal filter and first bytes; off, every search
+  /// is a plain Oniguruma search (the differential tests compare the two).
+  let fastPaths: Bool
 
-  init() {
+  init(fastPaths: Bool = true) {
+    self.fastPaths = fastPaths
     textIDs = .allocate(capacity: 0)
     froms = .allocate(capacity: 0)
     starts = .allocate(capacity: 0)
@@ -84,6 +88,7 @@ final class MatchCache {
       filterEnds.append(contentsOf: repeatElement(0, count: missing))
       firstBytesSlots.append(contentsOf: repeatElement(-1, count: missing))
     }
+    guard fastPaths else { return }
     if firstBytesSlots[id] < 0, let first = regex.firstBytes {
       firstBytesSlots[id] = Int32(firstBytesList.count)
       firstBytesList.append(first)

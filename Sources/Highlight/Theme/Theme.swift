@@ -15,6 +15,8 @@ public struct Theme: Sendable {
   /// The style of text no rule matches.
   public let defaults: StyleAttributes
   let trie: ThemeTrie
+  /// The ancestor requirements of the trie's rules, for resolving deep stacks in O(1) a node.
+  let ancestry: AncestorProgram
 
   /// Compiles `definition`.
   public init(_ definition: ThemeDefinition) {
@@ -83,6 +85,8 @@ public struct Theme: Sendable {
     self.resolvedColors = colors.map { RGBColor(hex: $0, over: background) ?? .black }
     self.defaults = defaults
     self.trie = trie
+    self.ancestry = AncestorProgram(
+      lists: Set(trie.nodes.flatMap { $0.candidates.compactMap(\.parentScopes) }))
     self.isDark = definition.isDark ?? (background.relativeLuminance < 0.2)
   }
 

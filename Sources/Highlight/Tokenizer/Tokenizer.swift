@@ -8,7 +8,7 @@ public final class Tokenizer {
   public var maxLineLength: Int
   /// Searches that gave up at the regex retry limit, over the tokenizer's life.
   public var regexLimitHits: Int { cache.retryLimitHits }
-  let cache = MatchCache()
+  let cache: MatchCache
   let scopePushes = ScopePushCache()
 
   private var buffer: UnsafeMutablePointer<UInt8>
@@ -32,8 +32,10 @@ public final class Tokenizer {
   /// Limit on capture retokenization nesting, against grammars whose captures recurse.
   let maxCaptureDepth = 32
 
-  /// A tokenizer for `grammar`; `maxLineLength` is in UTF-16 code units.
-  public init(grammar: Grammar, maxLineLength: Int = 10_000) {
+  /// A tokenizer for `grammar`; `maxLineLength` is in UTF-16 code units. `fastPaths: false`
+  /// searches with Oniguruma alone (for differential tests).
+  public init(grammar: Grammar, maxLineLength: Int = 10_000, fastPaths: Bool = true) {
+    cache = MatchCache(fastPaths: fastPaths)
     self.grammar = grammar
     self.maxLineLength = maxLineLength
     grammarID = ObjectIdentifier(grammar)

@@ -1,0 +1,59 @@
+import Foundation
+
+/// What the fences of one document may highlight together. The budget that decides is bytes
+/// of code, claimed in document order, so which blocks stay plain depends only on the input:
+/// the same document gives the same output on a fast and a slow machine. CPU time is only a
+/// safety net over the whole document (a document of a thousand pathological fences cannot
+/// cost a thousand per-block limits); when it fires, the caller is told once, since from
+/// there the output depends on the machine's speed.
+final class HighlightBudget: @unchecked Sendable {
+  /// The CPU seconds of the document's safety net.
+  static let defaultSafetySeconds = 30.0
+
+  private let lock = NSLock()
+  private let safetySeconds: Double
+  private let totalNanoseconds: UInt64
+  private var spentNanoseconds: UInt64 = 0
+  private var bytesLeft: Int
+  private var reportedExhaustion = false
+
+  init(maxCodeBytes: Int = .max, safetySeconds: Double = defaultSafetySeconds) {
+    self.safetySeconds = safetySeconds
+    totalNanoseconds = UInt64(max(0, min(safetySeconds, 86_400)) * 1e9)
+    bytesLeft = maxCodeBytes
+  }
+
+  /// Whether the safety net still has time; the first call that finds none runs
+  /// `onExhaustion` with the net's seconds.
+  func hasTimeLeft(onExhaustion: (Double) -> Void) -> Bool {
+    lock.lock()
+    guard spentNanoseconds >= totalNanoseconds else {
+      lock.unlock()
+      return true
+    }
+    let first = !reportedExhaustion
+    reportedExhaustion = true
+    lock.unlock()
+    if first { onExhaustion(safetySeconds) }
+    return false
+  }
+
+  func spend(_ nanoseconds: UInt64) {
+    lock.lock()
+    let (sum, overflow) = spentNanoseconds.addingReportingOverflow(nanoseconds)
+    spentNanoseconds = overflow ? .max : sum
+    lock.unlock()
+  }
+
+  /// Takes `bytes` of code from the byte budget; `false` (nothing taken) when they do not fit.
+  func claim(bytes: Int) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard bytes <= bytesLeft else {
+      bytesLeft = 0
+      return false
+    }
+    bytesLeft -= bytes
+    return true
+  }
+}
