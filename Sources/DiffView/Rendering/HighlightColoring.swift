@@ -75,7 +75,10 @@ public struct HighlightColoring: DiffSyntaxColoring {
     var result = [[SyntaxRun]](repeating: [], count: lines.count)
     var runCount = 0
     let started = ThreadClock.nanoseconds()
-    let budget = UInt64(limits.timeLimit * 1e9)
+    // Clamped before converting: a limit of NaN, infinity or beyond UInt64's nanoseconds
+    // would trap in the conversion.
+    let seconds = limits.timeLimit.isNaN ? 0 : min(max(limits.timeLimit, 0), 3600)
+    let budget = UInt64(seconds * 1e9)
     for (index, entry) in lines.enumerated() {
       switch entry.kind {
       case .removed:
