@@ -180,18 +180,26 @@ extension Highlighter {
     guard let grammar else {
       throw HighlightError.noGrammar(language?.name)
     }
-    return ScopesFormatter.format(code, tokenizer: Tokenizer(grammar: grammar))
+    guard let dump = ScopesFormatter.format(code, tokenizer: Tokenizer(grammar: grammar)) else {
+      throw HighlightError.dumpTooLarge(ScopesFormatter.maximumOutputBytes)
+    }
+    return dump
   }
 }
 
 /// Why a scope dump could not be made.
 public enum HighlightError: Error, CustomStringConvertible {
   case noGrammar(String?)
+  /// The dump would be longer than this many bytes.
+  case dumpTooLarge(Int)
 
   public var description: String {
     switch self {
     case .noGrammar(let name?): return "no grammar for \(name)"
     case .noGrammar(nil): return "unknown language (use --language or --path)"
+    case .dumpTooLarge(let bytes):
+      return
+        "the scope dump would be over \(bytes >> 20) MiB (every token lists its whole scope stack)"
     }
   }
 }

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The `scopes` format: for every line, each token's range and its full scope list, like VS
 /// Code's "Inspect Editor Tokens and Scopes". One token per output line:
 /// `LINE [START, END) "TEXT" SCOPE SCOPE ...`, with 1-based line numbers and 0-based UTF-16
@@ -6,14 +8,24 @@
 /// U+009F, among them the one-character CSI U+009B), so the dump is inert on a terminal.
 /// Scope names, which come from grammar files, get the same escapes (unquoted).
 public enum ScopesFormatter {
-  /// Tokenizes `source` from the initial state and lists every token.
-  public static func format(_ source: String, tokenizer: Tokenizer) -> String {
+  /// The most bytes a dump may have. Every token lists its whole scope stack, so a dump grows
+  /// with the tokens times their depth: 20 KB of nested brackets would make a gigabyte.
+  public static let maximumOutputBytes = 64 << 20
+
+  /// Tokenizes `source` from the initial state and lists every token; `nil` once the dump
+  /// would pass `maxOutputBytes`.
+  public static func format(
+    _ source: String, tokenizer: Tokenizer, maxOutputBytes: Int = maximumOutputBytes
+  ) -> String? {
     var output = ""
     var state = LineState.initial
     for (index, line) in SourceLines.split(source).enumerated() {
       let result = tokenizer.tokenizeLine(line.text, state: state)
       state = result.state
-      output += formatLine(number: index + 1, text: line.text, tokens: result.tokens)
+      output += formatLine(
+        number: index + 1, text: line.text, tokens: result.tokens,
+        maxBytes: maxOutputBytes - output.utf8.count)
+      if output.utf8.count > maxOutputBytes { return nil }
       if result.exceededLineLength {
         output +=
           "\(index + 1) (not tokenized: longer than \(tokenizer.maxLineLength) UTF-16 units)\n"
@@ -22,8 +34,11 @@ public enum ScopesFormatter {
     return output
   }
 
-  /// The output lines for one tokenized line (`number` is 1-based).
-  public static func formatLine(number: Int, text: Substring, tokens: [Token]) -> String {
+  /// The output lines for one tokenized line (`number` is 1-based); it stops early once past
+  /// `maxBytes` (one deep line alone can list millions of scopes).
+  public static func formatLine(
+    number: Int, text: Substring, tokens: [Token], maxBytes: Int = .max
+  ) -> String {
     let utf8 = Array(text.utf8)
     var output = ""
     var column = 0
@@ -35,6 +50,7 @@ public enum ScopesFormatter {
       output += "\(number) [\(column), \(column + length)) \(quote(value)) "
       output += token.scopes.scopeNames.map(inert).joined(separator: " ")
       output += "\n"
+      if output.utf8.count > maxBytes { break }
       column += length
       utf8Position = token.utf8Range.upperBound
     }
@@ -53,35 +69,12 @@ public enum ScopesFormatter {
       switch scalar {
       case "\"": output += "\\\""
       case "\\": output += "\\\\"
-      default: appendInert(scalar, to: &output)
+      default: output.unicodeScalars.append(scalar)
       }
     }
-    return output + "\""
+    return InertText.escape(output) + "\""
   }
 
   /// `text` with control characters escaped (a scope name, which has no quotes around it).
-  private static func inert(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var output = ""
-    for scalar in text.unicodeScalars { appendInert(scalar, to: &output) }
-    return output
-  }
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-  }
-
-  private static func appendInert(_ scalar: Unicode.Scalar, to output: inout String) {
-    guard isControl(scalar) else {
-      output.unicodeScalars.append(scalar)
-      return
-    }
-    switch scalar {
-    case "\t": output += "\\t"
-    case "\n": output += "\\n"
-    case "\r": output += "\\r"
-    case "\u{1B}": output += "\\e"
-    default: output += "\\u{\(String(scalar.value, radix: 16))}"
-    }
-  }
+  private static func inert(_ text: String) -> String { InertText.escape(text) }
 }

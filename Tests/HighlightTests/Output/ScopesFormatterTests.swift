@@ -15,6 +15,17 @@ import Testing
         """)
   }
 
+  /// A dump lists every token's whole stack, so deep input is stopped by its output cap.
+  @Test func stopsAtTheOutputCap() throws {
+    let grammar = try makeRegistry(TokenizerTests.blocks).grammar(scopeName: "source.t")!
+    let tokenizer = Tokenizer(grammar: grammar)
+    #expect(ScopesFormatter.format("1 1 1\n", tokenizer: tokenizer, maxOutputBytes: 1000) != nil)
+    #expect(
+      ScopesFormatter.format(
+        String(repeating: "1 1 1\n", count: 100), tokenizer: tokenizer, maxOutputBytes: 1000)
+        == nil)
+  }
+
   @Test func splitsLinesAtEveryBreakKind() {
     let lines = SourceLines.split("a\r\nb\rc\n")
     #expect(lines.map(\.text) == ["a", "b", "c", ""])
