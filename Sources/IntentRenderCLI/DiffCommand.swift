@@ -232,17 +232,16 @@ struct DiffSource {
         name: "git diff --no-index", okStatuses: [0, 1])
     }
     if let input, input != "-" {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-        throw CLIError.badInput("\(input): no such file")
-      }
-      if isDirectory.boolValue { throw CLIError.badInput("\(input): is a directory") }
-      let descriptor = Glibc.open(input, O_RDONLY)
-      guard descriptor >= 0 else {
-        throw CLIError.badInput("\(input): cannot read: \(describe(errno: errno))")
+      // Opened once: what the path is (a file, a FIFO, `<(…)`) is decided on the open file.
+      let file = try InputFile.open(input)
+      var status = stat()
+      if fstat(file.descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+        file.close()
+        throw CLIError.badInput("\(input): is a directory")
       }
       return DiffSource(
-        name: input, reader: LineReader(descriptor: descriptor), descriptorToClose: descriptor)
+        name: input, reader: LineReader(descriptor: file.descriptor),
+        descriptorToClose: file.descriptor)
     }
     if let descriptor = context.standardInputDescriptor {
       try checkStandardInput(descriptor)
