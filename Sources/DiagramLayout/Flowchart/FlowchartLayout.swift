@@ -19,12 +19,21 @@ public enum FlowchartLayout {
   }
 
   public static func layout(_ chart: Flowchart, measurer: TextMeasurer) -> FlowchartDrawing {
+    layout(chart, measurer: measurer, geometries: nil)
+  }
+
+  /// Lays out `chart` with `geometries[i]` as node i's shape when given (the boxes of class,
+  /// entity and state diagrams, measured by their own builders).
+  static func layout(_ chart: Flowchart, measurer: TextMeasurer, geometries: [ShapeGeometry]?)
+    -> FlowchartDrawing
+  {
     let labelSizes = chart.nodes.map { measure($0.label, measurer) }
     var measures = Measures(
       measurer: measurer,
-      geometries: chart.nodes.indices.map {
-        ShapeGeometry.make(chart.nodes[$0].shape, label: labelSizes[$0])
-      },
+      geometries: geometries
+        ?? chart.nodes.indices.map {
+          ShapeGeometry.make(chart.nodes[$0].shape, label: labelSizes[$0])
+        },
       labelSizes: labelSizes, titles: chart.subgraphs.map { measure($0.title, measurer) })
     for (index, node) in chart.nodes.enumerated() { measures.nodeIndex[node.id] = index }
     for (index, subgraph) in chart.subgraphs.enumerated()
