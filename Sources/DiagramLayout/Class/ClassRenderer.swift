@@ -4,7 +4,10 @@ public enum ClassRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let diagram = try ClassParser.parse(source)
-    let graph = ClassGraph.make(diagram)
+    var graph = ClassGraph.make(diagram)
+    GraphLayout.wrapLabels(
+      &graph, width: source.settings.wrappingWidth ?? LabelWrapping.defaultWidth,
+      measurer: context.measurer)
     let layout = GraphLayout.layout(graph, measurer: context.measurer)
     var writer = GraphSVGWriter(diagram: graph, layout: layout, context: context)
     return writer.write()

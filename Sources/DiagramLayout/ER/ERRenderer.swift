@@ -4,7 +4,10 @@ public enum ERRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let diagram = try ERParser.parse(source)
-    let graph = ERGraph.make(diagram)
+    var graph = ERGraph.make(diagram)
+    GraphLayout.wrapLabels(
+      &graph, width: source.settings.wrappingWidth ?? LabelWrapping.defaultWidth,
+      measurer: context.measurer)
     let layout = GraphLayout.layout(graph, measurer: context.measurer)
     var writer = GraphSVGWriter(diagram: graph, layout: layout, context: context)
     return writer.write()

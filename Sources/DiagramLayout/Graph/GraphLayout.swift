@@ -72,6 +72,22 @@ enum GraphLayout {
     return Result(drawing: drawing, tables: tables, chart: chart)
   }
 
+  /// Wraps shape and edge labels wider than `width` (Mermaid wraps them at its
+  /// `wrappingWidth`); compartment rows stay one line each, as Mermaid draws members.
+  static func wrapLabels(_ diagram: inout GraphDiagram, width: Double, measurer: TextMeasurer) {
+    for index in diagram.nodes.indices {
+      if case .shape(let shape, let label) = diagram.nodes[index].body {
+        diagram.nodes[index].body = .shape(
+          shape, LabelWrapping.wrap(label, width: width, measurer: measurer))
+      }
+    }
+    for index in diagram.edges.indices {
+      if let label = diagram.edges[index].label {
+        diagram.edges[index].label = LabelWrapping.wrap(label, width: width, measurer: measurer)
+      }
+    }
+  }
+
   /// A fork or join bar across the flow: vertical when ranks run left to right.
   static func rotated(_ geometry: ShapeGeometry) -> ShapeGeometry {
     var result = geometry

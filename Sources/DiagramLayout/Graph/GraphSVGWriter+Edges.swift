@@ -35,21 +35,31 @@ extension GraphSVGWriter {
     }
   }
 
-  /// The direction the edge arrives at its end in (or leaves its start, reversed).
-  static func direction(from: Point, to: Point, fallback: Point) -> Point {
-    let d = to - from
-    if d.length > 0.01 { return d.normalized }
-    return (to - fallback).normalized
+  /// The unit direction the edge runs in as it reaches `tip`, judged from the first of
+  /// `points` (ordered outward from the tip) at least 6 px away: a route's first control
+  /// point can sit on the outline itself, or even inside it.
+  static func direction(toward tip: Point, from points: [Point]) -> Point {
+    for point in points where point.distance(to: tip) > 6 {
+      return (tip - point).normalized
+    }
+    return points.last.map { (tip - $0).normalized } ?? Point(0, 1)
+  }
+
+  /// The points of a route from its end back to its start, and from its start forward.
+  static func outwardPoints(_ placed: FlowchartDrawing.Edge) -> (end: [Point], start: [Point]) {
+    var forward: [Point] = []
+    for segment in placed.segments { forward += [segment.control1, segment.control2, segment.end] }
+    let backward = Array(forward.dropLast().reversed()) + [placed.start]
+    return (backward, forward)
   }
 
   mutating func writeEdge(_ placed: FlowchartDrawing.Edge, _ edge: GraphDiagram.Edge) {
     guard let last = placed.segments.last else { return }
     var start = placed.start
     var segments = placed.segments
-    let endDirection = GraphSVGWriter.direction(
-      from: last.control2, to: last.end, fallback: placed.start)
-    let startDirection = GraphSVGWriter.direction(
-      from: segments[0].control1, to: placed.start, fallback: last.end)
+    let outward = GraphSVGWriter.outwardPoints(placed)
+    let endDirection = GraphSVGWriter.direction(toward: last.end, from: outward.end)
+    let startDirection = GraphSVGWriter.direction(toward: placed.start, from: outward.start)
     segments[segments.count - 1].end = last.end - endDirection * edge.endMarker.inset
     start = placed.start - startDirection * edge.startMarker.inset
     var path = PathBuilder()
@@ -81,7 +91,7 @@ extension GraphSVGWriter {
   mutating func writeEndText(_ text: String, tip: Point, direction d: Point, marker: EdgeMarker) {
     let center = GraphSVGWriter.endTextCenter(
       text, tip: tip, direction: d, marker: marker, measurer: context.measurer,
-      bounds: drawing.size)
+      bounds: drawing.size, avoiding: obstacles)
     svg.element(
       "text",
       [
@@ -91,20 +101,47 @@ extension GraphSVGWriter {
       ], text: text)
   }
 
-  /// Where an end text's centre goes: beside the line past the marker, clamped so its box
+  /// What an end text should not cover: edge labels, nodes and cluster titles.
+  var obstacles: [Rect] {
+    drawing.edges.compactMap(\.labelBox) + drawing.nodes.map { $0.outline.bounds }
+      + drawing.clusters.map {
+        Rect(center: $0.titleCenter, width: $0.titleSize.width, height: $0.titleSize.height)
+      }
+  }
+
+  /// Where an end text's centre goes: beside the line just past the marker, on the side
+  /// where it covers no label or node (the first side when both do), clamped so its box
   /// stays inside `bounds`.
   static func endTextCenter(
     _ text: String, tip: Point, direction d: Point, marker: EdgeMarker, measurer: TextMeasurer,
-    bounds: Size
+    bounds: Size, avoiding obstacles: [Rect] = []
   ) -> Point {
     let width = measurer.width(text)
     let height = measurer.lineHeight
     let normal = Point(-d.y, d.x)
     let along = marker.length + 4 + height / 2
-    let aside = width / 2 + 6
-    var center = tip - d * along + normal * aside
-    center.x = min(max(center.x, width / 2 + 1), bounds.width - width / 2 - 1)
-    center.y = min(max(center.y, height / 2 + 1), bounds.height - height / 2 - 1)
-    return center
+    // Far enough aside that the box clears the line whatever its slope.
+    let aside = (abs(normal.x) * width + abs(normal.y) * height) / 2 + 4
+    func clamped(_ point: Point) -> Point {
+      Point(
+        min(max(point.x, width / 2 + 1), bounds.width - width / 2 - 1),
+        min(max(point.y, height / 2 + 1), bounds.height - height / 2 - 1))
+    }
+    var candidates: [Point] = []
+    // Nearest first: beside the marker, then further along the line, then further aside.
+    for farther in [0.0, 1, 2] {
+      for out in [0.0, 1] {
+        for side in [1.0, -1] {
+          let offset = aside + out * (width + 8)
+          candidates.append(
+            clamped(tip - d * (along + farther * height) + normal * (side * offset)))
+        }
+      }
+    }
+    for center in candidates {
+      let box = Rect(center: center, width: width, height: height)
+      if !obstacles.contains(where: { $0.intersects(box, tolerance: 0.5) }) { return center }
+    }
+    return candidates[0]
   }
 }

@@ -4,7 +4,10 @@ public enum StateRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let diagram = try StateParser.parse(source)
-    let graph = StateGraph.make(diagram)
+    var graph = StateGraph.make(diagram)
+    GraphLayout.wrapLabels(
+      &graph, width: source.settings.wrappingWidth ?? LabelWrapping.defaultWidth,
+      measurer: context.measurer)
     let layout = GraphLayout.layout(graph, measurer: context.measurer)
     var writer = GraphSVGWriter(diagram: graph, layout: layout, context: context)
     return writer.write()

@@ -28,16 +28,14 @@ enum GraphChecks {
         problems.append("edge \(edge.fromID)->\(edge.toID) has no path")
         continue
       }
+      let outward = GraphSVGWriter.outwardPoints(placed)
       let ends: [(String?, Point, Point, EdgeMarker)] = [
         (
           edge.startText, placed.start,
-          GraphSVGWriter.direction(
-            from: placed.segments[0].control1, to: placed.start, fallback: last.end),
-          edge.startMarker
+          GraphSVGWriter.direction(toward: placed.start, from: outward.start), edge.startMarker
         ),
         (
-          edge.endText, last.end,
-          GraphSVGWriter.direction(from: last.control2, to: last.end, fallback: placed.start),
+          edge.endText, last.end, GraphSVGWriter.direction(toward: last.end, from: outward.end),
           edge.endMarker
         ),
       ]
