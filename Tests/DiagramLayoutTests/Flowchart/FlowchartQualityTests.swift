@@ -1,0 +1,70 @@
+import RenderSupport
+import Testing
+
+@testable import DiagramLayout
+
+/// Minimal reproducers of the flowchart quality items found against Mermaid.js by eye.
+@Suite struct FlowchartQualityTests {
+  func texts(_ svg: String, class name: String) -> [String] {
+    svg.components(separatedBy: "<text class=\"\(name)\"").dropFirst().map {
+      String($0.prefix { $0 != "\n" })
+    }
+  }
+
+  /// Item 8: the frontmatter title is drawn above the chart; `accTitle`/`accDescr` become the
+  /// SVG's `<title>`/`<desc>`, referenced by `aria-labelledby`.
+  @Test func titleIsDrawnAndAccessibilityTextNamesTheImage() throws {
+    let svg = try DiagramRenderer.render(
+      """
+      ---
+      title: Release pipeline
+      ---
+      flowchart LR
+        accTitle: Pipeline <steps>
+        accDescr {
+          Build, then test,
+          then ship.
+        }
+        A[Build] --> B[Ship]
+      """, options: DiagramOptions(idPrefix: "p"))
+    #expect(svg.contains("aria-labelledby=\"p-title p-desc\""))
+    #expect(svg.contains("<title id=\"p-title\">Pipeline &lt;steps&gt;</title>"))
+    #expect(svg.contains("<desc id=\"p-desc\">Build, then test,\nthen ship.</desc>"))
+    #expect(svg.contains(">Release pipeline</text>"), "the title is drawn")
+    #expect(svg.contains("<g transform=\"translate(0,34)\">"), "the chart sits below it")
+    let plain = try DiagramRenderer.render("flowchart LR\n  accTitle: Only a name\n  A --> B\n")
+    #expect(plain.contains("<title id=\"diagram-title\">Only a name</title>"))
+    #expect(!plain.contains("<desc"))
+    #expect(!plain.contains("diagram-title\" x="), "no drawn title without frontmatter")
+  }
+
+  /// Item 9: a `classDef` fill that makes the theme's text unreadable gets a readable text
+  /// colour; an explicit `color` wins; a fill that reads well keeps the theme's.
+  @Test func textOnUserFillsIsReadableInEveryTheme() throws {
+    let source = """
+      flowchart LR
+        A:::dark --> B:::light --> C:::chosen
+        classDef dark fill:#1A237E
+        classDef light fill:#FFF59D
+        classDef chosen fill:#1A237E,color:#FF0
+      """
+    for theme in [DiagramTheme.Name.light, .dark] {
+      let svg = try DiagramRenderer.render(source, options: DiagramOptions(theme: theme))
+      let labels = texts(svg, class: "node-label")
+      #expect(labels.count == 3)
+      let text = DiagramTheme(theme).palette.text
+      func fill(_ label: String) -> String {
+        if let range = label.range(of: "style=\"fill:") {
+          return String(label[range.upperBound...].prefix { $0 != ";" && $0 != "\"" })
+        }
+        return text
+      }
+      for (label, background) in zip(labels.prefix(2), ["#1A237E", "#FFF59D"]) {
+        let ink = try #require(RGBColor(hex: fill(label)))
+        let paper = try #require(RGBColor(hex: background))
+        #expect(ink.contrastRatio(to: paper) >= 4.5, "\(theme): \(fill(label)) on \(background)")
+      }
+      #expect(fill(labels[2]) == "#ff0")
+    }
+  }
+}
