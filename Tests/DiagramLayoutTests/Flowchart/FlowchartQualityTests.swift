@@ -67,4 +67,43 @@ import Testing
       #expect(fill(labels[2]) == "#ff0")
     }
   }
+
+  /// Item 5: a self-loop sits on a side no rank edge uses, its label beyond it, clear of the
+  /// neighbouring edges, their labels and arrowheads.
+  @Test(arguments: ["RL", "LR", "TD", "BT"])
+  func selfLoopsUseAFreeSide(_ direction: String) throws {
+    let text = """
+      flowchart \(direction)
+        A -->|lower| B
+        B -->|optimize| B
+        B -->|emit| C
+      """
+    let chart = try FlowchartParser.parse(try MermaidSource(parsing: text))
+    let drawing = FlowchartLayout.layout(chart, measurer: TextMeasurer())
+    #expect(DrawingChecks.problems(chart, drawing).isEmpty)
+    let b = try #require(drawing.nodes.first { chart.nodes[$0.index].id == "B" }).outline.bounds
+    let loop = try #require(drawing.edges.first { $0.index == 1 })
+    let horizontal = direction == "RL" || direction == "LR"
+    for point in [loop.start, loop.end] {
+      if horizontal {
+        #expect(abs(point.y - b.minY) < 1, "the loop leaves and enters B's top")
+      } else {
+        #expect(abs(point.x - b.maxX) < 1, "the loop leaves and enters B's right")
+      }
+    }
+    #expect(loop.start.distance(to: loop.end) >= 10, "its arrowhead stands clear of its start")
+    let label = try #require(loop.labelBox)
+    #expect(horizontal ? label.maxY <= b.minY : label.minX >= b.maxX)
+    for other in drawing.edges where other.index != 1 {
+      if let box = other.labelBox { #expect(!box.intersects(label)) }
+      // The other edges' ends (and so their arrowheads) are away from the loop's stretch.
+      for point in [other.start, other.end] {
+        #expect(point.distance(to: loop.start) > 12 && point.distance(to: loop.end) > 12)
+      }
+    }
+    if horizontal {
+      let centers = drawing.nodes.map(\.center.y)
+      #expect(centers.allSatisfy { abs($0 - centers[0]) < 0.5 }, "B stays on the line")
+    }
+  }
 }
