@@ -43,6 +43,7 @@ public enum FlowchartLayout {
     let extraction = ClusterExtraction(chart)
     var drawing = layoutScope(
       nil, direction: chart.direction, chart: chart, measures: measures, extraction: extraction)
+    MemberEdges.add(chart, measures: measures, to: &drawing)
     // Chart order, so the SVG lists nodes and edges as the source does.
     drawing.nodes.sort { $0.index < $1.index }
     drawing.edges.sort { $0.index < $1.index }

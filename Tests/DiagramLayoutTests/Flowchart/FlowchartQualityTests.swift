@@ -106,4 +106,40 @@ import Testing
       #expect(centers.allSatisfy { abs($0 - centers[0]) < 0.5 }, "B stays on the line")
     }
   }
+
+  /// Item 6: edges between a subgraph and a node inside it are drawn (they were dropped),
+  /// inside the box, from a side away from the title, ending on both outlines.
+  @Test func edgesBetweenASubgraphAndItsMembersAreDrawn() throws {
+    let text = """
+      flowchart TD
+        subgraph S [Services]
+          A[API] --> B[Worker]
+        end
+        S -->|starts| A
+        B --> S
+        C --> S
+      """
+    let chart = try FlowchartParser.parse(try MermaidSource(parsing: text))
+    let drawing = FlowchartLayout.layout(chart, measurer: TextMeasurer())
+    #expect(drawing.edges.map(\.index) == [0, 1, 2, 3], "every edge is drawn")
+    #expect(
+      DrawingChecks.problems(chart, drawing).isEmpty, "\(DrawingChecks.problems(chart, drawing))")
+    let cluster = try #require(drawing.clusters.first)
+    let title = Rect(
+      center: cluster.titleCenter, width: cluster.titleSize.width,
+      height: cluster.titleSize.height)
+    for edge in drawing.edges where edge.index == 1 || edge.index == 2 {
+      for t in stride(from: 0.0, through: 1.0, by: 0.05) {
+        let point = edge.start + (edge.end - edge.start) * t
+        #expect(cluster.box.contains(point, tolerance: 0.5), "inside the box")
+        #expect(!title.contains(point), "clear of the title")
+      }
+      if let label = edge.labelBox {
+        for node in drawing.nodes { #expect(!label.intersects(node.outline.bounds)) }
+      }
+    }
+    let svg = try DiagramRenderer.render(text)
+    #expect(svg.contains("data-from=\"S\" data-to=\"A\""))
+    #expect(svg.contains("data-from=\"B\" data-to=\"S\""))
+  }
 }
