@@ -51,6 +51,8 @@ public enum DiagramRenderer {
     switch type {
     case .flowchart: return FlowchartRenderer.self
     case .sequence: return SequenceRenderer.self
+    case .pie: return PieRenderer.self
+    case .gantt, .timeline, .xychart, .mindmap, .gitGraph: return UnsupportedRenderer.self
     }
   }
 

@@ -8,6 +8,9 @@ public struct DiagramSettings: Equatable, Sendable {
   /// Mermaid's `flowchart.inheritDir`: subgraphs without a `direction` take the chart's
   /// instead of the one across their parent's.
   public var subgraphsInheritDirection: Bool?
+  /// Frontmatter values by dotted key path (`config.pie.textPosition`), for the look-only
+  /// options of the chart types; each type reads the few it knows.
+  public var values: [String: String] = [:]
 
   public init(theme: DiagramTheme.Name? = nil, subgraphsInheritDirection: Bool? = nil) {
     self.theme = theme
@@ -17,9 +20,28 @@ public struct DiagramSettings: Equatable, Sendable {
   mutating func merge(_ other: DiagramSettings) {
     if let theme = other.theme { self.theme = theme }
     if let inherit = other.subgraphsInheritDirection { subgraphsInheritDirection = inherit }
+    values.merge(other.values) { _, new in new }
   }
 
   /// Mermaid theme names: `dark` is dark, `default`, `neutral`, `forest` and `base` are light.
+  /// The first of `paths` the frontmatter sets.
+  func value(_ paths: String...) -> String? {
+    for path in paths { if let value = values[path] { return value } }
+    return nil
+  }
+
+  /// The first of `paths` the frontmatter sets, as a Boolean (`true`/`false`).
+  func flag(_ paths: String...) -> Bool? {
+    for path in paths {
+      switch values[path]?.lowercased() {
+      case "true": return true
+      case "false": return false
+      default: continue
+      }
+    }
+    return nil
+  }
+
   static func themeName(_ word: String) -> DiagramTheme.Name? {
     switch word.lowercased() {
     case "dark": return .dark

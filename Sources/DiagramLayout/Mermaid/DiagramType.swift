@@ -2,12 +2,24 @@
 public enum DiagramType: String, Sendable, CaseIterable {
   case flowchart
   case sequence
+  case pie
+  case gantt
+  case timeline
+  case xychart
+  case mindmap
+  case gitGraph
 
   /// The type whose header keyword is `keyword` (`flowchart`, `graph`, `sequenceDiagram`).
   public init?(keyword: Substring) {
     switch keyword {
     case "flowchart", "graph", "flowchart-elk": self = .flowchart
     case "sequenceDiagram": self = .sequence
+    case "pie": self = .pie
+    case "gantt": self = .gantt
+    case "timeline": self = .timeline
+    case "xychart", "xychart-beta": self = .xychart
+    case "mindmap": self = .mindmap
+    case "gitGraph", "gitGraph:": self = .gitGraph
     default: return nil
     }
   }
