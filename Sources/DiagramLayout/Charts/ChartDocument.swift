@@ -58,9 +58,12 @@ struct ChartDocument {
     _ text: String, at point: Point, anchor: String = "middle", bold: Bool = false,
     className: String? = nil, fill: String? = nil, size: Double? = nil
   ) {
+    // The baseline sits 0.36 em below the middle, so the ink is centred on `point` (as the
+    // flowchart labels do; librsvg and browsers disagree on `dominant-baseline`).
+    let baseline = (size ?? measurer.fontSize) * 0.36
     var attributes: [(StaticString, String)] = [
-      ("x", f(point.x)), ("y", f(point.y)), ("text-anchor", anchor),
-      ("dominant-baseline", "central"), ("fill", fill ?? palette.text),
+      ("x", f(point.x)), ("y", f(point.y + baseline)), ("text-anchor", anchor),
+      ("fill", fill ?? palette.text),
     ]
     if let className { attributes.append(("class", className)) }
     if bold { attributes.append(("font-weight", "bold")) }
