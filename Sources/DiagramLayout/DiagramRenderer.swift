@@ -61,7 +61,8 @@ public enum DiagramRenderer {
     case .sequence: return SequenceRenderer.self
     case .pie: return PieRenderer.self
     case .gantt: return GanttRenderer.self
-    case .timeline, .xychart, .mindmap, .gitGraph: return UnsupportedRenderer.self
+    case .timeline: return TimelineRenderer.self
+    case .xychart, .mindmap, .gitGraph: return UnsupportedRenderer.self
     }
   }
 
