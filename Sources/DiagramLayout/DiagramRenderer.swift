@@ -62,7 +62,8 @@ public enum DiagramRenderer {
     case .pie: return PieRenderer.self
     case .gantt: return GanttRenderer.self
     case .timeline: return TimelineRenderer.self
-    case .xychart, .mindmap, .gitGraph: return UnsupportedRenderer.self
+    case .xychart: return XYChartRenderer.self
+    case .mindmap, .gitGraph: return UnsupportedRenderer.self
     }
   }
 
