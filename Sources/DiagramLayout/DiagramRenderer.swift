@@ -63,7 +63,8 @@ public enum DiagramRenderer {
     case .gantt: return GanttRenderer.self
     case .timeline: return TimelineRenderer.self
     case .xychart: return XYChartRenderer.self
-    case .mindmap, .gitGraph: return UnsupportedRenderer.self
+    case .mindmap: return MindmapRenderer.self
+    case .gitGraph: return UnsupportedRenderer.self
     }
   }
 
