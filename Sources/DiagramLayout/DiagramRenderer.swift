@@ -64,7 +64,7 @@ public enum DiagramRenderer {
     case .timeline: return TimelineRenderer.self
     case .xychart: return XYChartRenderer.self
     case .mindmap: return MindmapRenderer.self
-    case .gitGraph: return UnsupportedRenderer.self
+    case .gitGraph: return GitGraphRenderer.self
     }
   }
 
