@@ -30,9 +30,10 @@ struct GanttScheduler {
     var inclusiveEndDates = false
   }
 
-  /// The most days an exclusion walk may take (a task of 1,000 years with weekends off):
-  /// beyond it the end is left unextended rather than spending unbounded time.
-  static let maximumExclusionWalk: Int64 = 400_000
+  /// The most days the exclusion walks of one chart may take together (500 tasks of 1,000
+  /// years with weekends off would be 180 million): past it, ends are left where the walk
+  /// stopped. Counted in days, never in time, so the output depends on the input only.
+  static let maximumExclusionWalk: Int64 = 2_000_000
   /// The most excluded days drawn as bands.
   static let maximumDrawnExclusions = 1000
 
@@ -41,6 +42,8 @@ struct GanttScheduler {
   let excludedDates: Set<Int64>
   let includedDates: Set<Int64>
   let excludedWeekdays: Set<Int>
+  /// Days the exclusion walks may still take.
+  var walkBudget = maximumExclusionWalk
 
   init(calendar: Calendar, today: Int64?) {
     self.calendar = calendar
@@ -72,7 +75,7 @@ struct GanttScheduler {
       || excludedWeekdays.contains(CalendarDate.weekday(ofDay: day))
   }
 
-  func schedule(_ raw: [RawTask]) throws(DiagramError) -> [GanttChart.Task] {
+  mutating func schedule(_ raw: [RawTask]) throws(DiagramError) -> [GanttChart.Task] {
     var done: [GanttChart.Task?] = Array(repeating: nil, count: raw.count)
     var byID: [String: Int] = [:]
     for (index, task) in raw.enumerated() where byID[task.id] == nil { byID[task.id] = index }
@@ -96,7 +99,7 @@ struct GanttScheduler {
   }
 
   /// The scheduled task, or nil while a task it depends on is not scheduled yet.
-  func resolve(
+  mutating func resolve(
     _ raw: [RawTask], _ index: Int, done: [GanttChart.Task?], byID: [String: Int]
   ) throws(DiagramError) -> GanttChart.Task? {
     let task = raw[index]
@@ -162,19 +165,18 @@ struct GanttScheduler {
 
   /// Mermaid's `fixTaskDates`: walking the days after the start, each excluded day moves the
   /// end one day later; the bar is drawn to the end as it was before the last excluded run.
-  func extend(start: Int64, end: Int64) -> (end: Int64, drawnEnd: Int64) {
+  mutating func extend(start: Int64, end: Int64) -> (end: Int64, drawnEnd: Int64) {
     let day = CalendarDate.millisecondsPerDay
     var cursor = start + day
     var end = end
     var drawnEnd = end
     var invalid = false
-    var steps: Int64 = 0
-    while cursor <= end, steps < Self.maximumExclusionWalk {
+    while cursor <= end, walkBudget > 0 {
       if !invalid { drawnEnd = end }
       invalid = isExcluded(day: CalendarDate.day(of: cursor))
       if invalid { end += day }
       cursor += day
-      steps += 1
+      walkBudget -= 1
     }
     return (end, drawnEnd)
   }

@@ -57,7 +57,7 @@ enum GanttParser {
         raw.append(try task(line, section: section, number: raw.count + 1))
       }
     }
-    let scheduler = GanttScheduler(calendar: calendar, today: today)
+    var scheduler = GanttScheduler(calendar: calendar, today: today)
     chart.tasks = try scheduler.schedule(raw)
     chart.excludedDays = scheduler.excludedDays(of: chart.tasks)
     return chart
