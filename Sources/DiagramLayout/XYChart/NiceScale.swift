@@ -9,7 +9,7 @@ struct NiceScale: Equatable, Sendable {
   /// The most ticks drawn, whatever the range.
   static let maximumTicks = 50
 
-  init(low: Double, high: Double, count: Int = 5) {
+  init(low: Double, high: Double, count: Int = 5, rounding: Bool = false) {
     var low = low
     var high = high
     if high < low { swap(&low, &high) }
@@ -20,7 +20,12 @@ struct NiceScale: Equatable, Sendable {
     let rough = (high - low) / Double(max(count, 1))
     let magnitude = Self.power10(rough)
     let fraction = rough / magnitude
-    let nice: Double = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10
+    // Heckbert's two modes: a range of our own choosing is widened to the step above; a
+    // given range keeps its ends, so the step nearest to the rough one fits it best.
+    let nice: Double =
+      rounding
+      ? (fraction < 1.5 ? 1 : fraction < 3 ? 2 : fraction < 7 ? 5 : 10)
+      : (fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10)
     step = nice * magnitude
     self.low = (low / step).rounded(.down) * step
     self.high = (high / step).rounded(.up) * step
@@ -28,7 +33,7 @@ struct NiceScale: Equatable, Sendable {
 
   /// A fixed range (given in the source) with nice steps inside it.
   init(fixedLow low: Double, high: Double, count: Int = 5) {
-    let nice = NiceScale(low: low, high: high, count: count)
+    let nice = NiceScale(low: low, high: high, count: count, rounding: true)
     self.low = min(low, high)
     self.high = max(low, high) == self.low ? self.low + 1 : max(low, high)
     step = nice.step
