@@ -10,7 +10,7 @@ public enum GanttRenderer: DiagramTypeRenderer {
   }
 
   static let extraRules = [
-    ".task-done{fill:var(--ir-label-background)}",
+    ".task-done{fill:var(--ir-label-background);stroke:var(--ir-line)}",
     ".task-crit{stroke:var(--ir-gantt-crit)}",
     ".task-active{stroke:var(--ir-node-stroke)}",
     ".today{stroke:var(--ir-gantt-crit)}",
