@@ -7,12 +7,18 @@ public struct DiagramOptions: Equatable, Sendable {
   public var idPrefix: String
   /// The font size of labels, in pixels.
   public var fontSize: Double
+  /// Today as milliseconds since 1970-01-01T00:00Z, for Gantt charts' today marker (a pure
+  /// renderer has no clock of its own: the same source gives the same SVG unless this is set).
+  public var today: Int64?
 
-  public init(theme: DiagramTheme.Name? = nil, idPrefix: String = "diagram", fontSize: Double = 14)
-  {
+  public init(
+    theme: DiagramTheme.Name? = nil, idPrefix: String = "diagram", fontSize: Double = 14,
+    today: Int64? = nil
+  ) {
     self.theme = theme
     self.idPrefix = idPrefix
     self.fontSize = fontSize
+    self.today = today
   }
 }
 
@@ -24,6 +30,8 @@ public struct DiagramContext: Sendable {
   public var idPrefix: String
   /// Measures label text in the font the SVG names.
   public var measurer: TextMeasurer
+  /// `DiagramOptions.today`.
+  public var today: Int64? = nil
 }
 
 /// A diagram type's renderer: a parsed `MermaidSource` in, an SVG document out.
@@ -42,7 +50,7 @@ public enum DiagramRenderer {
     let theme = DiagramTheme(options.theme ?? parsed.settings.theme ?? .light)
     let context = DiagramContext(
       theme: theme, idPrefix: sanitize(options.idPrefix),
-      measurer: TextMeasurer(fontSize: options.fontSize))
+      measurer: TextMeasurer(fontSize: options.fontSize), today: options.today)
     return try renderer(for: parsed.type).render(parsed, context: context)
   }
 
@@ -54,6 +62,12 @@ public enum DiagramRenderer {
     case .state: return StateRenderer.self
     case .classDiagram: return ClassRenderer.self
     case .entityRelationship: return ERRenderer.self
+    case .pie: return PieRenderer.self
+    case .gantt: return GanttRenderer.self
+    case .timeline: return TimelineRenderer.self
+    case .xychart: return XYChartRenderer.self
+    case .mindmap: return MindmapRenderer.self
+    case .gitGraph: return GitGraphRenderer.self
     }
   }
 

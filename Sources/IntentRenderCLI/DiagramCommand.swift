@@ -2,14 +2,15 @@ import DiagramLayout
 import Foundation
 import SVGRaster
 
-/// `intent-render diagram`: a Mermaid flowchart or sequence diagram to SVG or PNG.
+/// `intent-render diagram`: a Mermaid diagram to SVG or PNG.
 enum DiagramCommand: Subcommand {
   static let spec = CommandSpec(
-    name: "diagram", summary: "lay out a Mermaid flowchart or sequence diagram as SVG or PNG",
+    name: "diagram", summary: "lay out a Mermaid diagram as SVG or PNG",
     synopsis: "[OPTIONS] FILE|-",
     description: """
-      Lays out a Mermaid diagram (flowchart/graph, sequenceDiagram) natively and writes SVG 1.1 at
-      its natural size, or PNG through librsvg. Links, HTML labels and scripts are never emitted.
+      Lays out a Mermaid diagram (flowchart/graph, sequenceDiagram, pie, gantt, timeline,
+      xychart, mindmap, gitGraph) natively and writes SVG 1.1 at its natural size, or PNG
+      through librsvg. Links, HTML labels and scripts are never emitted.
       """,
     epilogue: "Errors are reported as FILE:LINE:COL: message (exit 1).",
     options: [
@@ -31,6 +32,10 @@ enum DiagramCommand: Subcommand {
       OptionSpec(
         "--id-prefix", .text, placeholder: "PREFIX",
         help: "prefix of the SVG's ids (default: diagram)"),
+      OptionSpec(
+        "--today", .text, placeholder: "DATE",
+        help: "the date Gantt charts mark as today (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS] "
+          + "in UTC); without it no today marker is drawn, so output never depends on the clock"),
     ],
     positionals: .init("FILE", minimum: 1))
 
@@ -45,13 +50,21 @@ enum DiagramCommand: Subcommand {
     let theme = try parsed.choice("--theme", as: DiagramTheme.Name.self)
     let scale = try parsed.int("--scale") ?? 1
     let prefix = parsed.string("--id-prefix") ?? "diagram"
+    var today: Int64?
+    if let text = parsed.string("--today") {
+      guard let time = CalendarDate.parseTimestamp(text) else {
+        throw CLIError.usage(
+          "--today expects a date YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS], found '\(text.prefix(40))'")
+      }
+      today = time
+    }
     let input = try InputText.read(
       path, context: context, maxBytes: DiagramLimits.maximumSourceBytes)
     let chosen = format ?? (output?.lowercased().hasSuffix(".png") == true ? .png : .svg)
     let svg: String
     do {
       svg = try DiagramRenderer.render(
-        input.text, options: DiagramOptions(theme: theme, idPrefix: prefix))
+        input.text, options: DiagramOptions(theme: theme, idPrefix: prefix, today: today))
     } catch {
       throw CLIError.badInput(error.formatted(file: input.name))
     }

@@ -35,9 +35,12 @@ import Testing
     #expect(code == 1)
     #expect(out.isEmpty)
     #expect(err == "intent-render: \(path):2:10: the shape opened here is not closed with ']'\n")
-    let (stdinCode, _, stdinErr) = runCLI(["diagram", "-"], stdin: "pie\n")
+    let (stdinCode, _, stdinErr) = runCLI(["diagram", "-"], stdin: "piechart\n")
     #expect(stdinCode == 1)
-    #expect(stdinErr == "intent-render: <stdin>:1:1: unsupported diagram type 'pie'\n")
+    #expect(stdinErr == "intent-render: <stdin>:1:1: unsupported diagram type 'piechart'\n")
+    let (laterCode, _, laterErr) = runCLI(["diagram", "-"], stdin: "\n  journey\n")
+    #expect(laterCode == 1)
+    #expect(laterErr == "intent-render: <stdin>:2:3: not supported yet: journey\n")
   }
 
   @Test func usageErrors() {
@@ -76,5 +79,22 @@ import Testing
         ["diagram", "--format", "png", "-o", path, folder.appendingPathComponent(file).path])
       #expect(code == 0, "\(file): \(err)")
     }
+  }
+
+  @Test func todayMarksGanttChartsOnlyWhenGiven() {
+    let gantt = "gantt\n  a :a, 2024-01-01, 10d\n"
+    let (code, plain, _) = runCLI(["diagram", "-"], stdin: gantt)
+    #expect(code == 0)
+    #expect(!plain.contains("class=\"today\""))
+    let (_, marked, _) = runCLI(["diagram", "--today", "2024-01-05", "-"], stdin: gantt)
+    #expect(marked.contains("class=\"today\""))
+    let (_, timed, _) = runCLI(["diagram", "--today=2024-01-05T12:00", "-"], stdin: gantt)
+    #expect(timed.contains("class=\"today\"") && timed != marked)
+    let (bad, _, badErr) = runCLI(["diagram", "--today", "2024-02-30", "-"], stdin: gantt)
+    #expect(bad == 2)
+    #expect(badErr.hasPrefix("intent-render: --today expects a date"))
+    let (relative, relativeOut, _) = runCLI(
+      ["diagram", "--today", "2024-03-01", "-"], stdin: "gantt\n  a : 2d\n")
+    #expect(relative == 0 && relativeOut.contains("data-id=\"task1\""))
   }
 }

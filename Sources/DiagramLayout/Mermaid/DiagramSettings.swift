@@ -11,6 +11,9 @@ public struct DiagramSettings: Equatable, Sendable {
   /// Mermaid's `flowchart.wrappingWidth`: labels wrap at this many pixels (kept within
   /// 40…2,000, so a diagram cannot ask for one-character columns or unbounded lines).
   public var wrappingWidth: Double?
+  /// Frontmatter values by dotted key path (`config.pie.textPosition`), for the look-only
+  /// options of the chart types; each type reads the few it knows.
+  public var values: [String: String] = [:]
 
   public init(theme: DiagramTheme.Name? = nil, subgraphsInheritDirection: Bool? = nil) {
     self.theme = theme
@@ -20,6 +23,7 @@ public struct DiagramSettings: Equatable, Sendable {
   mutating func merge(_ other: DiagramSettings) {
     if let theme = other.theme { self.theme = theme }
     if let inherit = other.subgraphsInheritDirection { subgraphsInheritDirection = inherit }
+    values.merge(other.values) { _, new in new }
     if let width = other.wrappingWidth { wrappingWidth = width }
   }
 
@@ -27,6 +31,24 @@ public struct DiagramSettings: Equatable, Sendable {
   static func width(_ text: String) -> Double? {
     guard let value = Double(text), value.isFinite else { return nil }
     return min(max(value, 40), 2000)
+  }
+
+  /// The first of `paths` the frontmatter sets.
+  func value(_ paths: String...) -> String? {
+    for path in paths { if let value = values[path] { return value } }
+    return nil
+  }
+
+  /// The first of `paths` the frontmatter sets, as a Boolean (`true`/`false`).
+  func flag(_ paths: String...) -> Bool? {
+    for path in paths {
+      switch values[path]?.lowercased() {
+      case "true": return true
+      case "false": return false
+      default: continue
+      }
+    }
+    return nil
   }
 
   /// Mermaid theme names: `dark` is dark, `default`, `neutral`, `forest` and `base` are light.

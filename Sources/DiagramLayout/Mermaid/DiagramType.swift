@@ -5,6 +5,12 @@ public enum DiagramType: String, Sendable, CaseIterable {
   case state
   case classDiagram = "class"
   case entityRelationship = "er"
+  case pie
+  case gantt
+  case timeline
+  case xychart
+  case mindmap
+  case gitGraph
 
   /// The type whose header keyword is `keyword` (`flowchart`, `graph`, `sequenceDiagram`).
   public init?(keyword: Substring) {
@@ -14,6 +20,12 @@ public enum DiagramType: String, Sendable, CaseIterable {
     case "stateDiagram", "stateDiagram-v2": self = .state
     case "classDiagram", "classDiagram-v2": self = .classDiagram
     case "erDiagram": self = .entityRelationship
+    case "pie": self = .pie
+    case "gantt": self = .gantt
+    case "timeline": self = .timeline
+    case "xychart", "xychart-beta": self = .xychart
+    case "mindmap": self = .mindmap
+    case "gitGraph", "gitGraph:": self = .gitGraph
     default: return nil
     }
   }

@@ -42,6 +42,7 @@ enum FrontmatterParser {
         result.settings.subgraphsInheritDirection = value.lowercased() == "true"
       }
     }
+    result.settings.values = FrontmatterValues.read(lines[(first + 1)..<close])
     for index in first...close { lines[index] = [] }
     return result
   }

@@ -57,6 +57,9 @@ public struct MermaidSource: Sendable {
     let keyword = String(String.UnicodeScalarView(header[start..<end]))
     headerPosition = SourcePosition(line: headerIndex + 1, column: start + 1)
     guard let type = DiagramType(keyword: Substring(keyword)) else {
+      if let known = UnsupportedDiagramType.name(forKeyword: keyword) {
+        throw DiagramError(.unsupported, "not supported yet: \(known)", at: headerPosition)
+      }
       throw DiagramError(
         .unsupported, "unsupported diagram type '\(keyword)'", at: headerPosition)
     }

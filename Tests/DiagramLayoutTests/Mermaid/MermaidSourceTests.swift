@@ -41,13 +41,50 @@ import Testing
   }
 
   @Test func rejectsUnknownTypesWithPosition() {
-    #expect(throws: DiagramError.self) { try MermaidSource(parsing: "pie\n") }
+    #expect(throws: DiagramError.self) { try MermaidSource(parsing: "bogusDiagram\n") }
     do {
-      _ = try MermaidSource(parsing: "\n\n   gantt\n")
+      _ = try MermaidSource(parsing: "\n\n   quadrantChart\n")
+      Issue.record("no error")
     } catch {
       #expect(error.position == SourcePosition(line: 3, column: 4))
       #expect(error.kind == .unsupported)
+      #expect(error.message == "not supported yet: quadrantChart")
     }
+  }
+
+  /// Mermaid's other types are named as such, so a reader can tell them from a typo.
+  @Test(arguments: [
+    ("quadrantChart", "quadrantChart"), ("sankey-beta", "sankey"), ("block-beta", "block"),
+    ("packet", "packet"), ("kanban", "kanban"), ("architecture-beta", "architecture"),
+    ("radar-beta", "radar"), ("treemap-beta", "treemap"),
+    ("requirementDiagram", "requirementDiagram"), ("C4Context", "C4"), ("journey", "journey"),
+    ("zenuml", "zenuml"),
+  ])
+  func namesTheTypesNotDrawnYet(_ keyword: String, _ name: String) {
+    #expect(
+      throws: DiagramError(
+        .unsupported, "not supported yet: \(name)", at: .init(line: 1, column: 1))
+    ) {
+      try MermaidSource(parsing: "\(keyword)\n  title x\n")
+    }
+  }
+
+  @Test func knowsTheChartTypes() throws {
+    let types = try [
+      "pie", "gantt", "timeline", "xychart", "xychart-beta", "mindmap", "gitGraph", "gitGraph:",
+    ]
+    .map { try MermaidSource(parsing: "\($0)\n").type }
+    #expect(types == [.pie, .gantt, .timeline, .xychart, .xychart, .mindmap, .gitGraph, .gitGraph])
+  }
+
+  @Test func frontmatterValuesKeepTheirPath() throws {
+    let source = try MermaidSource(
+      parsing: "---\ndisplayMode: compact # a comment\nconfig:\n  theme: dark\n  gantt:\n"
+        + "    topAxis: true\n  pie:\n    textPosition: \"0.5\"\n---\ngantt\n")
+    #expect(source.settings.values["displayMode"] == "compact")
+    #expect(source.settings.values["config.gantt.topAxis"] == "true")
+    #expect(source.settings.values["config.pie.textPosition"] == "0.5")
+    #expect(source.settings.theme == .dark)
   }
 
   @Test func rejectsOversizedAndUnclosedInput() {

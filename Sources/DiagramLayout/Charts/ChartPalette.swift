@@ -1,0 +1,46 @@
+/// The colour scale of the chart-like diagrams (pie slices, Gantt sections, timeline
+/// sections, XY series, Git branches, mindmap branches), in light and dark.
+///
+/// Like `DiagramTheme`, each colour is written twice: as a presentation attribute (what
+/// librsvg draws) and as a class whose CSS custom property the browser applies, so the `auto`
+/// theme switches scale under `prefers-color-scheme: dark`. Text on a scale colour uses the
+/// theme's text colour: light fills are pale, dark fills deep, both with WCAG AA contrast.
+enum ChartPalette {
+  static let light = [
+    "#8DA9F0", "#F2B36B", "#8FD19E", "#F09393", "#C4A2E8", "#E3CF63", "#7FCFD4", "#F0A3CF",
+    "#B5C98A", "#D9B38C", "#A9B8C9", "#DDA0A0",
+  ]
+  static let dark = [
+    "#2F4F9A", "#8A5A1E", "#2E6E3E", "#8A2E2E", "#5E3E8A", "#6E601A", "#1E6A70", "#8A3A6A",
+    "#52652A", "#6E5236", "#46546A", "#703A3A",
+  ]
+
+  /// The number of distinct colours; indices wrap around.
+  static var count: Int { light.count }
+
+  /// The colour of scale entry `index` in `theme` (auto draws light).
+  static func color(_ index: Int, _ theme: DiagramTheme) -> String {
+    let scale = theme.name == .dark ? dark : light
+    return scale[((index % scale.count) + scale.count) % scale.count]
+  }
+
+  /// The class of scale entry `index` (`c3`).
+  static func fillClass(_ index: Int) -> String { "c\(((index % count) + count) % count)" }
+
+  /// Custom properties `--ir-c0…` on the root, and rules `.c0{fill:…}`/`.s0{stroke:…}`.
+  static func css(rootID: String, theme: DiagramTheme) -> String {
+    let root = "#\(rootID)"
+    func declarations(_ scale: [String]) -> String {
+      scale.enumerated().map { "--ir-c\($0.offset):\($0.element)" }.joined(separator: ";")
+    }
+    var css = "\(root){\(declarations(theme.name == .dark ? dark : light))}"
+    if theme.name == .auto {
+      css += "@media (prefers-color-scheme: dark){\(root){\(declarations(dark))}}"
+    }
+    for index in 0..<count {
+      css += "\(root) .c\(index){fill:var(--ir-c\(index))}"
+      css += "\(root) .s\(index){stroke:var(--ir-c\(index))}"
+    }
+    return css
+  }
+}

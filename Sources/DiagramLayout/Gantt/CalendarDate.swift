@@ -1,0 +1,131 @@
+/// Proleptic Gregorian calendar arithmetic in UTC, written out so output never depends on the
+/// machine's time zone, locale or calendar settings.
+///
+/// Day numbers count from 1970-01-01 (day 0); the conversions are Howard Hinnant's
+/// `days_from_civil` / `civil_from_days` ("chrono-Compatible Low-Level Date Algorithms"),
+/// exact for every year in `±1,000,000`. Times are milliseconds since 1970-01-01T00:00Z.
+public struct CalendarDate: Equatable, Hashable, Sendable {
+  public var year: Int
+  /// 1…12.
+  public var month: Int
+  /// 1…31.
+  public var day: Int
+
+  public static let millisecondsPerDay: Int64 = 86_400_000
+  /// Years beyond this are refused, so every time fits comfortably in `Int64` milliseconds.
+  public static let yearRange = -100_000...100_000
+
+  public init(year: Int, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Whether the fields name a real date in the supported range (no 30 February).
+  public var isValid: Bool {
+    Self.yearRange.contains(year) && (1...12).contains(month)
+      && (1...Self.daysInMonth(year: year, month: month)).contains(day)
+  }
+
+  public static func isLeap(_ year: Int) -> Bool {
+    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+  }
+
+  public static func daysInMonth(year: Int, month: Int) -> Int {
+    switch month {
+    case 2: return isLeap(year) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  /// Days since 1970-01-01.
+  public var dayNumber: Int64 {
+    let y = Int64(month <= 2 ? year - 1 : year)
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let m = Int64(month)
+    let dayOfYear = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + Int64(day) - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// The date of day number `days`.
+  public init(dayNumber days: Int64) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let mp = (5 * dayOfYear + 2) / 153
+    let d = dayOfYear - (153 * mp + 2) / 5 + 1
+    let m = mp < 10 ? mp + 3 : mp - 9
+    let y = yearOfEra + era * 400 + (m <= 2 ? 1 : 0)
+    self.init(year: Int(y), month: Int(m), day: Int(d))
+  }
+
+  /// 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday).
+  public static func weekday(ofDay days: Int64) -> Int {
+    Int(((days % 7) + 7 + 4) % 7)
+  }
+
+  /// The day number of a time (floor division: times before 1970 work too).
+  public static func day(of time: Int64) -> Int64 {
+    time >= 0 ? time / millisecondsPerDay : -((-time - 1) / millisecondsPerDay) - 1
+  }
+
+  /// `time` plus `months` calendar months, the day clamped to the new month's length (as
+  /// Day.js does: 31 January + 1 month is 28 or 29 February).
+  public static func addingMonths(_ months: Int, to time: Int64) -> Int64 {
+    let day = Self.day(of: time)
+    let within = time - day * millisecondsPerDay
+    let date = CalendarDate(dayNumber: day)
+    let total = date.year * 12 + (date.month - 1) + months
+    let year = total >= 0 ? total / 12 : -((-total - 1) / 12) - 1
+    let month = total - year * 12 + 1
+    let clamped = min(date.day, daysInMonth(year: year, month: month))
+    return CalendarDate(year: year, month: month, day: clamped).dayNumber * millisecondsPerDay
+      + within
+  }
+
+  /// The fields of a time: date, hour, minute, second, millisecond.
+  public static func components(of time: Int64) -> (
+    date: CalendarDate, hour: Int, minute: Int, second: Int, millisecond: Int
+  ) {
+    let day = Self.day(of: time)
+    let within = Int(time - day * millisecondsPerDay)
+    return (
+      CalendarDate(dayNumber: day), within / 3_600_000, within / 60_000 % 60,
+      within / 1000 % 60, within % 1000
+    )
+  }
+
+  /// 1-based day of the year.
+  public var dayOfYear: Int {
+    Int(dayNumber - CalendarDate(year: year, month: 1, day: 1).dayNumber) + 1
+  }
+
+  static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+  static let weekdayNames = [
+    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+  ]
+}
+
+extension CalendarDate {
+  /// A date for today as a caller gives it (`2024-05-17`, `2024-05-17T09:30`, with optional
+  /// seconds and a `Z` or `±HH:MM` offset), as milliseconds since 1970-01-01T00:00Z; nil
+  /// when it is not one of those forms or not a real date.
+  public static func parseTimestamp(_ text: String) -> Int64? {
+    let formats = [
+      "YYYY-MM-DD", "YYYY-MM-DDTHH:mm", "YYYY-MM-DDTHH:mm:ss", "YYYY-MM-DDTHH:mmZ",
+      "YYYY-MM-DDTHH:mm:ssZ", "YYYY-MM-DD HH:mm", "YYYY-MM-DD HH:mm:ss",
+    ]
+    for format in formats {
+      if let time = GanttDateFormat(format).parse(text) { return time }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,161 @@
+/// Places a Git graph as Mermaid does: one lane per branch (main first unless ordered
+/// otherwise, then by `order`, then by creation), one step along the lanes per commit in the
+/// order they were made (with `parallelCommits`, one step after the latest parent), links
+/// from each parent, bending onto the child's lane next to the parent for a branch-off and
+/// next to the child for a merge.
+public struct GitGraphLayout: Sendable {
+  /// A placed commit.
+  public struct Dot: Sendable {
+    public var index: Int
+    public var center: Point
+    public var lane: Int
+  }
+
+  /// A placed link from a parent to a child.
+  public struct Link: Sendable {
+    public var parent: Int
+    public var child: Int
+    public var path: [Point]
+    /// The lane whose colour the link takes.
+    public var lane: Int
+  }
+
+  public var graph: GitGraph
+  /// The lane of each branch.
+  public var lanes: [Int]
+  public var dots: [Dot] = []
+  public var links: [Link] = []
+  /// Each lane's line: from, to; and where its label box sits.
+  public var laneLines: [(branch: Int, from: Point, to: Point, label: Rect)] = []
+  public var bounds: Rect
+  /// The distance between lanes.
+  public var laneGap: Double
+
+  static let step = 50.0
+  static let laneGap = 60.0
+  static let radius = 10.0
+  static let margin = 20.0
+
+  public init(_ graph: GitGraph, measurer: TextMeasurer) {
+    self.graph = graph
+    let order = graph.branches.indices.sorted { a, b in
+      let first = graph.branches[a].order ?? (a == 0 ? 0 : Double.infinity)
+      let second = graph.branches[b].order ?? (b == 0 ? 0 : Double.infinity)
+      return first != second ? first < second : a < b
+    }
+    var lanes = Array(repeating: 0, count: graph.branches.count)
+    for (lane, branch) in order.enumerated() { lanes[branch] = lane }
+    self.lanes = lanes
+    let vertical = graph.orientation != .leftToRight
+    let labelWidths = graph.branches.map {
+      measurer.width(DiagramLimits.cutLabelLine($0.name), bold: true) + 16
+    }
+    let labelRoom =
+      graph.showBranches ? (vertical ? measurer.lineHeight + 16 : (labelWidths.max() ?? 0)) + 10 : 0
+    var steps = Array(repeating: 0, count: graph.commits.count)
+    for (index, commit) in graph.commits.enumerated() {
+      steps[index] =
+        graph.parallelCommits ? (commit.parents.map { steps[$0] + 1 }.max() ?? 0) : index
+    }
+    let stepCount = (steps.max() ?? -1) + 1
+    // Vertical lanes are as far apart as their widest label or commit label, so neither
+    // reaches the next lane.
+    let idWidth = graph.commits.map { measurer.width(DiagramLimits.cutLabelLine($0.id)) }.max() ?? 0
+    let laneGap =
+      vertical
+      ? max(
+        Self.laneGap, (graph.showBranches ? (labelWidths.max() ?? 0) + 10 : 0),
+        graph.showCommitLabel ? idWidth + 2 * Self.radius + 30 : 0) : Self.laneGap
+    self.laneGap = laneGap
+    let start = Self.margin + labelRoom + Self.step / 2
+    func point(step: Int, lane: Int) -> Point {
+      let along = start + Double(step) * Self.step
+      let across = Self.margin + laneGap / 2 + Double(lane) * laneGap
+      switch graph.orientation {
+      case .leftToRight: return Point(along, across)
+      case .topToBottom: return Point(across, along)
+      case .bottomToTop:
+        return Point(across, start + Double(max(stepCount - 1, 0) - step) * Self.step)
+      }
+    }
+    for (index, commit) in graph.commits.enumerated() {
+      dots.append(
+        Dot(
+          index: index, center: point(step: steps[index], lane: lanes[commit.branch]),
+          lane: lanes[commit.branch]))
+    }
+    for (index, commit) in graph.commits.enumerated() {
+      for (number, parent) in commit.parents.enumerated() {
+        let from = dots[parent].center
+        let to = dots[index].center
+        let parentLane = dots[parent].lane
+        let childLane = dots[index].lane
+        var path = [from]
+        if parentLane != childLane {
+          // A merge (second parent) bends next to the child and keeps the parent's colour;
+          // a first commit on a new branch bends next to the parent.
+          let mergeLike = number > 0
+          let bendStep = mergeLike ? steps[index] : steps[parent]
+          let sign: Double = graph.orientation == .bottomToTop ? -1 : 1
+          let offset = (mergeLike ? -1 : 1) * Self.step * 0.5 * sign
+          if vertical {
+            let y = point(step: bendStep, lane: 0).y + offset
+            path = mergeLike ? [from, Point(from.x, y), to] : [from, Point(to.x, y), to]
+          } else {
+            let x = point(step: bendStep, lane: 0).x + offset
+            path = mergeLike ? [from, Point(x, from.y), to] : [from, Point(x, to.y), to]
+          }
+        } else {
+          path.append(to)
+        }
+        links.append(
+          Link(parent: parent, child: index, path: path, lane: number > 0 ? parentLane : childLane))
+      }
+    }
+    let end = start + Double(max(stepCount - 1, 0)) * Self.step + Self.step / 2
+    for branch in graph.branches.indices {
+      let lane = lanes[branch]
+      let across = Self.margin + laneGap / 2 + Double(lane) * laneGap
+      let labelHeight = measurer.lineHeight + 8
+      if vertical {
+        let label = Rect(
+          x: across - labelWidths[branch] / 2, y: Self.margin, width: labelWidths[branch],
+          height: labelHeight)
+        laneLines.append((branch, Point(across, start - Self.step / 2), Point(across, end), label))
+      } else {
+        let label = Rect(
+          x: Self.margin + labelRoom - 10 - labelWidths[branch], y: across - labelHeight / 2,
+          width: labelWidths[branch], height: labelHeight)
+        laneLines.append((branch, Point(start - Self.step / 2, across), Point(end, across), label))
+      }
+    }
+    // Room for commit labels (rotated 45° or flat) and tags beyond the last lane and ends.
+    let labelLength =
+      graph.commits.map { measurer.width(DiagramLimits.cutLabelLine($0.id)) }.max() ?? 0
+    let acrossEnd = Self.margin + Double(graph.branches.count) * laneGap
+    let extra =
+      graph.showCommitLabel
+      ? (graph.rotateCommitLabel && !vertical ? labelLength * 0.72 + 20 : 30) : 10
+    let alongEnd = end + Self.margin + (vertical ? 0 : labelLength * 0.75)
+    let tagCount = graph.commits.map(\.tags.count).max() ?? 0
+    let tagRoom = vertical ? 0 : Double(tagCount) * (measurer.lineHeight + 8) + 8
+    var width: Double
+    var height: Double
+    if vertical {
+      let tagWidth =
+        graph.commits.map {
+          $0.tags.map { measurer.width(DiagramLimits.cutLabelLine($0)) + 24 }.reduce(0, +)
+        }
+        .max() ?? 0
+      width = acrossEnd + (graph.showCommitLabel ? labelLength + 30 : 10) + tagWidth + Self.margin
+      height = alongEnd
+    } else {
+      width = alongEnd
+      height = acrossEnd + extra + Self.margin
+    }
+    width = max(width, Self.margin * 2)
+    height = max(height, Self.margin * 2)
+    bounds = Rect(
+      x: 0, y: vertical ? 0 : -tagRoom, width: width, height: height + (vertical ? 0 : tagRoom))
+  }
+}

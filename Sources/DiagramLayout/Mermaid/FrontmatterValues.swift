@@ -1,0 +1,37 @@
+/// The scalar values of a frontmatter block by dotted key path (`config.gantt.displayMode`).
+///
+/// The same flat line reader as `FrontmatterParser`, keeping the nesting of keys by their
+/// indentation, so each diagram type can read its own look-only settings (`showData`,
+/// `displayMode`, `showBranches`…) into typed options. Values stay text; the diagram type
+/// converts and range-checks them, and limits are never among them.
+enum FrontmatterValues {
+  /// The most values kept: a frontmatter has a handful; a hostile one costs no more.
+  static let maximumValues = 200
+
+  static func read(_ lines: ArraySlice<[Unicode.Scalar]>) -> [String: String] {
+    var values: [String: String] = [:]
+    // (indentation, key) of the open mappings, outermost first.
+    var parents: [(indent: Int, key: String)] = []
+    for line in lines {
+      let text = line.string
+      let indent = text.prefix(while: { $0 == " " }).count
+      let trimmed = text.trimmingCharacters()
+      guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), !trimmed.hasPrefix("-"),
+        let colon = trimmed.firstIndex(of: ":")
+      else { continue }
+      let key = FrontmatterParser.unquote(String(trimmed[..<colon]).trimmingCharacters())
+      guard !key.isEmpty, !key.contains(" ") else { continue }
+      while let last = parents.last, last.indent >= indent { parents.removeLast() }
+      var value = String(trimmed[trimmed.index(after: colon)...])
+      if let comment = value.firstRange(of: " #") { value = String(value[..<comment.lowerBound]) }
+      value = FrontmatterParser.unquote(value.trimmingCharacters())
+      let path = (parents.map(\.key) + [key]).joined(separator: ".")
+      if value.isEmpty {
+        parents.append((indent, key))
+      } else if values.count < maximumValues {
+        values[path] = value
+      }
+    }
+    return values
+  }
+}

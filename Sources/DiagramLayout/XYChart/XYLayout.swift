@@ -1,0 +1,128 @@
+/// Places an XY chart: a plot area with a value axis (nice ticks over the given or data
+/// range, zero included for bars) and a category or numeric x axis; bars of several series
+/// side by side in each category's band, line points at the band's centre. `horizontal`
+/// swaps the two axes.
+public struct XYLayout: Sendable {
+  /// A placed bar.
+  public struct Bar: Sendable {
+    public var series: Int
+    public var point: Int
+    public var value: Double
+    public var rect: Rect
+  }
+
+  /// A placed line series.
+  public struct Line: Sendable {
+    public var series: Int
+    public var points: [Point]
+  }
+
+  public var chart: XYChart
+  public var plot: Rect
+  public var bars: [Bar] = []
+  public var lines: [Line] = []
+  /// Value-axis ticks: value, coordinate along the value axis, label.
+  public var valueTicks: [(value: Double, at: Double, label: String)] = []
+  /// Category-axis labels: coordinate along the category axis, label.
+  public var categoryTicks: [(at: Double, label: String)] = []
+  public var titleCenter: Point?
+  public var bounds: Rect
+  public var valueRange: (Double, Double)
+
+  static let margin = 20.0
+  static let band = 60.0
+
+  public init(_ chart: XYChart, measurer: TextMeasurer) {
+    self.chart = chart
+    let count = max(chart.pointCount, 1)
+    let values = chart.series.flatMap(\.values)
+    let hasBars = chart.series.contains { $0.kind == .bar }
+    let scale: NiceScale
+    if let range = chart.yRange {
+      scale = NiceScale(fixedLow: range.0, high: range.1)
+    } else {
+      var low = values.min() ?? 0
+      var high = values.max() ?? 1
+      if hasBars {
+        low = min(low, 0)
+        high = max(high, 0)
+      }
+      scale = NiceScale(low: low, high: high)
+    }
+    valueRange = (scale.low, scale.high)
+    let tickLabels = scale.ticks.map { ChartNumber.format($0) }
+    let categoryLabels: [String]
+    switch chart.xAxis {
+    case .categories(let names): categoryLabels = names
+    case .range(let low, let high):
+      categoryLabels = (0..<count).map {
+        ChartNumber.format(count == 1 ? low : low + (high - low) * Double($0) / Double(count - 1))
+      }
+    case .automatic: categoryLabels = (0..<count).map { String($0 + 1) }
+    }
+    let lineHeight = measurer.lineHeight
+    let titleHeight = chart.title == nil ? 0 : lineHeight * 2
+    let widestValue = tickLabels.map { measurer.width($0) }.max() ?? 0
+    let widestCategory =
+      categoryLabels.map { measurer.width(DiagramLimits.cutLabelLine($0)) }.max() ?? 0
+    let band = max(Self.band, widestCategory + 12)
+    let length = band * Double(count)
+    let valueLength = 320.0
+    let horizontal = chart.horizontal
+    // Room for the axis labels and titles on the left and at the bottom.
+    let leftRoom =
+      (horizontal ? widestCategory : widestValue) + 12
+      + ((horizontal ? chart.xTitle : chart.yTitle) == nil ? 0 : lineHeight * 1.5)
+    let bottomRoom =
+      lineHeight * 1.5 + ((horizontal ? chart.yTitle : chart.xTitle) == nil ? 0 : lineHeight * 1.5)
+    let size =
+      horizontal
+      ? Size(width: valueLength * 1.5, height: length) : Size(width: length, height: valueLength)
+    plot = Rect(
+      x: Self.margin + leftRoom, y: Self.margin + titleHeight, width: size.width,
+      height: size.height)
+    let plot = self.plot
+    // Value → coordinate along the value axis; category index → band start.
+    func valueAt(_ value: Double) -> Double {
+      let t = (value - scale.low) / (scale.high - scale.low)
+      return horizontal ? plot.x + t * plot.width : plot.maxY - t * plot.height
+    }
+    func bandStart(_ index: Int) -> Double {
+      horizontal ? plot.y + band * Double(index) : plot.x + band * Double(index)
+    }
+    valueTicks = zip(scale.ticks, tickLabels).map { ($0, valueAt($0), $1) }
+    categoryTicks = categoryLabels.enumerated().map {
+      (bandStart($0.offset) + band / 2, $0.element)
+    }
+    let barSeries = chart.series.indices.filter { chart.series[$0].kind == .bar }
+    let slot = band * 0.8 / Double(max(barSeries.count, 1))
+    let base = valueAt(min(max(0, scale.low), scale.high))
+    for (order, index) in barSeries.enumerated() {
+      for (point, value) in chart.series[index].values.enumerated() where point < count {
+        let clamped = valueAt(min(max(value, scale.low), scale.high))
+        let across = bandStart(point) + band * 0.1 + slot * Double(order)
+        let rect =
+          horizontal
+          ? Rect(x: min(base, clamped), y: across, width: abs(clamped - base), height: slot)
+          : Rect(x: across, y: min(base, clamped), width: slot, height: abs(clamped - base))
+        bars.append(Bar(series: index, point: point, value: value, rect: rect))
+      }
+    }
+    for index in chart.series.indices where chart.series[index].kind == .line {
+      let points = chart.series[index].values.prefix(count).enumerated().map { point, value in
+        let along = bandStart(point) + band / 2
+        let at = valueAt(min(max(value, scale.low), scale.high))
+        return horizontal ? Point(at, along) : Point(along, at)
+      }
+      lines.append(Line(series: index, points: points))
+    }
+    let right = plot.maxX + Self.margin + (horizontal ? widestValue / 2 : 0)
+    let bottom = plot.maxY + bottomRoom + Self.margin
+    var width = right
+    if let title = chart.title {
+      width = max(width, measurer.width(DiagramLimits.cutLabelLine(title), bold: true) + 40)
+      titleCenter = Point(width / 2, Self.margin + lineHeight * 0.6)
+    }
+    bounds = Rect(x: 0, y: 0, width: width, height: bottom)
+  }
+}
