@@ -22,5 +22,7 @@ enum CommandRegistry {
     CommandEntry(DiagramCommand.self),
     CommandEntry(DiffCommand.self),
     CommandEntry(TranscriptCommand.self),
+    CommandEntry(ServeCommand.self),
+    CommandEntry(MCPCommand.self),
   ]
 }
