@@ -71,7 +71,8 @@ public final class HighlightService: @unchecked Sendable {
       }
       names = list
     }
-    let limits = try Budgets.highlightLimits(params)
+    var limits = try Budgets.highlightLimits(params)
+    limits.cancellation = flag.highlight
     try flag.check()
     let theme = Self.themes[names[0]]!
     let alternate = names.count > 1 ? Self.themes[names[1]] : nil

@@ -1,24 +1,18 @@
 import Foundation
+import Highlight
 
 /// Set by `$/cancelRequest` (or MCP's `notifications/cancelled`); handlers look at it at
-/// their budget checks and stop with `RequestCancelled`.
-public final class CancellationFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var cancelled = false
+/// their budget checks and stop with `RequestCancelled`. Highlighting passes see it through
+/// `highlight`, at every time-budget check of every thread.
+public final class CancellationFlag: Sendable {
+  /// The flag as the highlighter's budgets read it.
+  public let highlight = HighlightCancellation()
 
   public init() {}
 
-  public var isCancelled: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return cancelled
-  }
+  public var isCancelled: Bool { highlight.isCancelled }
 
-  func cancel() {
-    lock.lock()
-    cancelled = true
-    lock.unlock()
-  }
+  func cancel() { highlight.cancel() }
 
   /// Throws `RequestCancelled` once the request has been cancelled.
   public func check() throws(RPCError) {

@@ -18,7 +18,8 @@ final class FrameReader {
   private var discardCount = 0
   /// Whether the rest of the current line is to be skipped (JSON lines).
   private var discardLine = false
-  private static let chunk = 65_536
+  /// Where each read lands before it joins `buffer`.
+  private var scratch = [UInt8](repeating: 0, count: 65_536)
 
   /// `read` fills the buffer it is given and returns the byte count, 0 at the end, or a
   /// negative number on an error (treated as the end).
@@ -51,12 +52,8 @@ final class FrameReader {
       buffer.removeFirst(start)
       start = 0
     }
-    let old = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: Self.chunk))
-    let count = buffer.withUnsafeMutableBytes { raw in
-      read(UnsafeMutableRawBufferPointer(rebasing: raw[old...]))
-    }
-    buffer.removeLast(Self.chunk - max(count, 0))
+    let count = scratch.withUnsafeMutableBytes { read($0) }
+    if count > 0 { buffer.append(contentsOf: scratch[0..<count]) }
     if count <= 0 {
       atEnd = true
       return false
@@ -200,16 +197,23 @@ final class FrameReader {
   /// When a header section does not start with `Name:`, how many bytes to skip and where the
   /// next `Content-Length` header in it starts (nil: skip the section).
   private static func leadingGarbage(_ section: ArraySlice<UInt8>) -> (count: Int, resume: Int?)? {
-    let name = section.prefix { isTokenByte($0) }
-    if !name.isEmpty, section.dropFirst(name.count).first == 0x3A { return nil }
     let key = Array("content-length:".utf8)
-    var index = section.startIndex + 1
+    var found: Int?
+    var index = section.startIndex
     while index + key.count <= section.endIndex {
       if zip(section[index..<(index + key.count)], key).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) {
-        return (index - section.startIndex, index)
+        found = index
+        break
       }
       index += 1
     }
+    // A Content-Length glued to what came before it (the tail of a body) starts the frame.
+    if let found, found > section.startIndex, section[found - 1] != 0x0A {
+      return (found - section.startIndex, found)
+    }
+    let name = section.prefix { isTokenByte($0) }
+    if !name.isEmpty, section.dropFirst(name.count).first == 0x3A { return nil }
+    if let found { return (found - section.startIndex, found) }
     return (section.count, nil)
   }
 
