@@ -58,8 +58,12 @@ final class ServerHarness: @unchecked Sendable {
     thread.start()
   }
 
+  /// Whether `finish` closed the input already (closing it twice could close a descriptor
+  /// another test has opened since).
+  private var inputClosed = false
+
   deinit {
-    close(input)
+    if !inputClosed { close(input) }
     close(output)
   }
 
@@ -110,7 +114,10 @@ final class ServerHarness: @unchecked Sendable {
 
   /// Closes the server's input and waits for it to end; its exit status.
   func finish() -> Int32? {
-    close(input)
+    if !inputClosed {
+      close(input)
+      inputClosed = true
+    }
     _ = finished.wait(timeout: .now() + 30)
     statusLock.lock()
     defer { statusLock.unlock() }

@@ -50,10 +50,18 @@ public indirect enum JSONReply: Sendable, Equatable {
       out += "}"
     case .value(let value): out += value.compactText()
     case .raw(let text):
-      if text.utf8.contains(0x0A) {
-        out += String(decoding: text.utf8.lazy.filter { $0 != 0x0A }, as: UTF8.self)
-      } else {
+      let utf8 = text.utf8
+      guard let newline = utf8.firstIndex(of: 0x0A) else {
         out += text
+        return
+      }
+      // Writers end their JSON with one line break: drop it without scanning byte by byte.
+      if utf8.index(after: newline) == utf8.endIndex {
+        out += text[..<newline]
+      } else {
+        var bytes = Array(utf8)
+        bytes.removeAll { $0 == 0x0A }
+        out += String(decoding: bytes, as: UTF8.self)
       }
     }
   }
