@@ -30,9 +30,13 @@ let package = Package(
     .target(name: "DiffView", dependencies: ["RenderSupport", "Highlight"]),
     .target(name: "SVGRaster", dependencies: ["CRsvg"]),
     .target(
+      name: "RenderServer",
+      dependencies: ["RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "SVGRaster"]),
+    .target(
       name: "IntentRenderCLI",
       dependencies: [
         "RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "DiffView", "SVGRaster",
+        "RenderServer",
       ]),
     .executableTarget(name: "intent-render", dependencies: ["IntentRenderCLI"]),
     .target(
@@ -45,6 +49,8 @@ let package = Package(
     .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"]),
     .testTarget(name: "DiagramLayoutTests", dependencies: ["DiagramLayout", "TestSupport"]),
     .testTarget(name: "DiffViewTests", dependencies: ["DiffView", "TestSupport"]),
+    .testTarget(
+      name: "RenderServerTests", dependencies: ["RenderServer", "IntentRenderCLI", "TestSupport"]),
     .testTarget(
       name: "IntentRenderCLITests", dependencies: ["IntentRenderCLI", "FuzzTargets", "TestSupport"]),
   ],

@@ -9,12 +9,14 @@ struct DocumentHighlightPass: Sendable {
   let maxLineLength: Int
   /// Seconds of CPU time the pass may spend, all its threads together (`HighlightLimits`).
   let timeLimit: Double
+  /// Ends the pass at its next budget check once cancelled.
+  var cancellation: HighlightCancellation?
   var maxParts = ProcessInfo.processInfo.activeProcessorCount
 
   /// The spans of each line (UTF-8 offsets of the line), or nil when the time budget ran out.
   /// A short document is styled on the calling thread, with the session's highlighter if any.
   func run(_ lines: [Substring], session: HighlightSession? = nil) -> [[StyledSpan]]? {
-    let budget = PassBudget(seconds: timeLimit)
+    let budget = PassBudget(seconds: timeLimit, cancellation: cancellation)
     let parts = max(1, min(maxParts, lines.count / DocumentTokenizer.minimumLinesPerPart))
     let starts = SplitPoints.starts(
       lines, parts: parts, convention: .init(scopeName: grammar.scopeName))

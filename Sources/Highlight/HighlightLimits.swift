@@ -1,3 +1,5 @@
+import Foundation
+
 /// The budgets of one highlighting call. Exceeding any gives a result with no spans and a
 /// `fallback` reason, and callers render plain text.
 public struct HighlightLimits: Hashable, Sendable {
@@ -11,6 +13,9 @@ public struct HighlightLimits: Hashable, Sendable {
   /// stitching and styling), checked every few milliseconds; a single search is bounded by the
   /// regex retry limit. Clamped to `0...maxTimeLimit`.
   public var timeLimit: Double
+  /// Stops the pass at its next time-budget check when cancelled (a server's
+  /// `$/cancelRequest`); the result then falls back with `cancelledFallback`.
+  public var cancellation: HighlightCancellation?
 
   /// The largest time limit, an hour: more is no budget at all, and it keeps the limit in
   /// nanoseconds far from overflowing.
@@ -20,6 +25,9 @@ public struct HighlightLimits: Hashable, Sendable {
   public static func timeFallback(_ seconds: Double) -> String {
     "time: highlighting took more than \(seconds) s of CPU time"
   }
+
+  /// The `fallback` reason of a cancelled pass.
+  public static let cancelledFallback = "cancelled"
 
   /// Whether `reason` is the one of a pass that ran out of time.
   public static func isTimeFallback(_ reason: String?) -> Bool {
@@ -35,4 +43,31 @@ public struct HighlightLimits: Hashable, Sendable {
     self.maxRuns = maxRuns
     self.timeLimit = timeLimit
   }
+}
+
+/// A flag another thread sets to stop a highlighting pass; compared by identity.
+public final class HighlightCancellation: Hashable, @unchecked Sendable {
+  private let lock = NSLock()
+  private var cancelled = false
+
+  public init() {}
+
+  /// Stops the passes that use this flag at their next budget check.
+  public func cancel() {
+    lock.lock()
+    cancelled = true
+    lock.unlock()
+  }
+
+  public var isCancelled: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return cancelled
+  }
+
+  public static func == (lhs: HighlightCancellation, rhs: HighlightCancellation) -> Bool {
+    lhs === rhs
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -132,9 +132,10 @@ public final class Highlighter: @unchecked Sendable {
       let start = number == 0 ? line.start + bomLength : line.start
       texts.append(code[index(at: start)..<index(at: line.end)])
     }
-    let pass = DocumentHighlightPass(
+    var pass = DocumentHighlightPass(
       grammar: grammar, theme: theme, alternateTheme: alternateTheme,
       maxLineLength: limits.maxLineLength, timeLimit: limits.timeLimit)
+    pass.cancellation = limits.cancellation
     var outcome: String?
     var result: [HighlightedLine] = []
     if let spansByLine = pass.run(texts, session: session) {
@@ -157,6 +158,8 @@ public final class Highlighter: @unchecked Sendable {
         }
         result.append(highlighted)
       }
+    } else if limits.cancellation?.isCancelled == true {
+      outcome = HighlightLimits.cancelledFallback
     } else {
       outcome = HighlightLimits.timeFallback(limits.timeLimit)
     }

@@ -22,6 +22,8 @@ enum CommandRegistry {
     CommandEntry(DiagramCommand.self),
     CommandEntry(DiffCommand.self),
     CommandEntry(TranscriptCommand.self),
+    CommandEntry(ServeCommand.self),
+    CommandEntry(MCPCommand.self),
   ]
 
   /// The subcommand called `name`.

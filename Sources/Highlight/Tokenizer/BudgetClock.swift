@@ -10,8 +10,12 @@ final class PassBudget: @unchecked Sendable {
   private let lock = NSLock()
   private var spent: UInt64 = 0
 
-  /// A budget of `seconds` (clamped to `0...HighlightLimits.maxTimeLimit`).
-  init(seconds: Double) {
+  private let cancellation: HighlightCancellation?
+
+  /// A budget of `seconds` (clamped to `0...HighlightLimits.maxTimeLimit`), also over as
+  /// soon as `cancellation` is cancelled.
+  init(seconds: Double, cancellation: HighlightCancellation? = nil) {
+    self.cancellation = cancellation
     // NaN fails `> 0` and becomes 0, so the conversion cannot trap.
     limit = UInt64((seconds > 0 ? min(seconds, HighlightLimits.maxTimeLimit) : 0) * 1e9)
   }
@@ -22,7 +26,7 @@ final class PassBudget: @unchecked Sendable {
     defer { lock.unlock() }
     let (sum, overflow) = spent.addingReportingOverflow(nanoseconds)
     spent = overflow ? .max : sum
-    return spent > limit
+    return spent > limit || cancellation?.isCancelled == true
   }
 }
 

@@ -1,0 +1,173 @@
+import Foundation
+import Highlight
+import MarkdownRender
+
+/// The tools of `intent-render mcp`, each a thin translation onto the `serve` method with the
+/// same contract.
+enum MCPTools {
+  static func all(highlight: HighlightService, commands: CommandMethods) -> [MCPTool] {
+    typealias P = MCPTool.Property
+    let theme = P(
+      name: "theme", type: "string", description: "colours", choices: ["light", "dark"])
+    return [
+      MCPTool(
+        name: "render_mermaid", title: "Render a Mermaid diagram",
+        description:
+          "Lays out a Mermaid flowchart or sequence diagram and returns it as a PNG image and as SVG text. A diagram with a syntax error gives a tool error naming its line and column.",
+        properties: [
+          P(name: "source", type: "string", description: "the Mermaid source", required: true),
+          P(
+            name: "theme", type: "string", description: "colours",
+            choices: ["light", "dark", "auto"]),
+          P(
+            name: "scale", type: "integer", description: "PNG scale factor", minimum: 1, maximum: 8),
+        ]
+      ) { args, flag throws(RPCError) in
+        let params = rename(args, ["source": "text"], adding: ["format": .string("png")])
+        let reply = try DiagramService.render(params, flag)
+        guard case .object(let members) = reply,
+          case .string(let png)? = members.first(where: { $0.0 == "png" })?.1,
+          case .string(let svg)? = members.first(where: { $0.0 == "svg" })?.1
+        else { throw RPCError(code: RPCError.internalErrorCode, message: "no PNG was made") }
+        return MCPToolResult(content: [
+          .object([
+            ("type", .string("image")), ("data", .string(png)), ("mimeType", .string("image/png")),
+          ]),
+          MCPToolResult.text(svg),
+        ])
+      },
+      MCPTool(
+        name: "check_mermaid", title: "Check a Mermaid diagram",
+        description:
+          "Parses a Mermaid flowchart or sequence diagram without drawing it: ok, or the errors with line and column, to fix a diagram before showing it.",
+        properties: [
+          P(name: "source", type: "string", description: "the Mermaid source", required: true)
+        ]
+      ) { args, flag throws(RPCError) in
+        let reply = try DiagramService.check(rename(args, ["source": "text"]), flag)
+        let parsed = (try? JSONParser.parse(reply.text)) ?? .null
+        var text = "ok"
+        if parsed["ok"] == .bool(true), let type = parsed["type"]?.stringValue {
+          text = "ok: a valid \(type) diagram"
+        } else if let errors = parsed["errors"]?.arrayValue {
+          text = errors.map { error in
+            "\(error["line"]?.intValue ?? 0):\(error["column"]?.intValue ?? 0): \(error["message"]?.stringValue ?? "")"
+          }.joined(separator: "\n")
+        }
+        return MCPToolResult(content: [MCPToolResult.text(text)], structured: reply)
+      },
+      MCPTool(
+        name: "highlight_code", title: "Highlight source code",
+        description:
+          "Colours source code with TextMate grammars as VS Code does. json gives token runs (UTF-16 offsets, colours), html a <pre> block, ansi terminal text.",
+        properties: [
+          P(name: "code", type: "string", description: "the source code", required: true),
+          P(name: "language", type: "string", description: "a language name or alias"),
+          P(name: "path", type: "string", description: "a file name to detect the language from"),
+          P(
+            name: "format", type: "string", description: "output",
+            choices: ["json", "html", "ansi"]),
+          theme,
+        ]
+      ) { args, flag throws(RPCError) in
+        let format = args.value["format"]?.stringValue ?? "json"
+        let params = rename(args, ["code": "text"], dropping: ["format"])
+        if format == "json" {
+          return MCPToolResult(content: [
+            MCPToolResult.text(try highlight.highlight(params, flag).text)
+          ])
+        }
+        return MCPToolResult(content: [
+          MCPToolResult.text(try highlight.formatted(params, format: format, flag))
+        ])
+      },
+      MCPTool(
+        name: "render_markdown", title: "Render Markdown",
+        description:
+          "GitHub-Flavored Markdown to sanitized HTML, terminal text (ansi) or plain text, with highlighted code and drawn Mermaid diagrams.",
+        properties: [
+          P(name: "markdown", type: "string", description: "the Markdown text", required: true),
+          P(
+            name: "format", type: "string", description: "output",
+            choices: ["html", "ansi", "text"]),
+          P(
+            name: "width", type: "integer", description: "terminal width", minimum: 20,
+            maximum: 1000),
+          theme,
+        ]
+      ) { args, flag throws(RPCError) in
+        output(try commands.note(rename(args, ["markdown": "text"]), flag))
+      },
+      MCPTool(
+        name: "render_diff", title: "Render a diff",
+        description:
+          "A unified or git diff to JSON (files, hunks, lines with token runs), HTML or terminal text, with word emphasis and syntax colours.",
+        properties: [
+          P(name: "diff", type: "string", description: "the diff text", required: true),
+          P(
+            name: "format", type: "string", description: "output",
+            choices: ["json", "html", "ansi"]),
+          P(name: "layout", type: "string", description: "columns", choices: ["unified", "split"]),
+          P(
+            name: "width", type: "integer", description: "terminal width", minimum: 20,
+            maximum: 10000),
+          theme,
+        ]
+      ) { args, flag throws(RPCError) in
+        output(try commands.diff(rename(args, ["diff": "text"]), flag))
+      },
+      MCPTool(
+        name: "export_transcript", title: "Export an agent transcript",
+        description:
+          "An agent conversation (intent JSON, Claude Code JSONL, OpenAI or Anthropic messages) to one self-contained HTML page or terminal text.",
+        properties: [
+          P(name: "transcript", type: "string", description: "the transcript text", required: true),
+          P(
+            name: "format", type: "string", description: "output",
+            choices: ["html", "text", "ansi"]),
+          P(
+            name: "inputFormat", type: "string", description: "the transcript's format",
+            choices: ["auto", "intent", "claude-code", "openai", "anthropic"]),
+        ]
+      ) { args, flag throws(RPCError) in
+        output(try commands.transcript(rename(args, ["transcript": "text"]), flag))
+      },
+    ]
+  }
+
+  /// The arguments with keys renamed to the `serve` method's, plus `adding`.
+  static func rename(
+    _ args: RequestParams, _ names: [String: String], adding: [String: JSONValue] = [:],
+    dropping: Set<String> = []
+  ) -> RequestParams {
+    var members = (args.value.objectValue?.members ?? []).filter { !dropping.contains($0.key) }
+      .map { JSONMember(key: names[$0.key] ?? $0.key, value: $0.value) }
+    for (key, value) in adding.sorted(by: { $0.key < $1.key }) {
+      members.append(JSONMember(key: key, value: value))
+    }
+    return RequestParams(.object(JSONObject(members)), path: "arguments")
+  }
+
+  /// A command method's answer as text content (JSON output as its text).
+  static func output(_ reply: JSONReply) -> MCPToolResult {
+    guard case .object(let members) = reply,
+      let output = members.first(where: { $0.0 == "output" })?.1
+    else { return MCPToolResult(content: [MCPToolResult.text(reply.text)]) }
+    var content = [MCPToolResult.text(output.textValue)]
+    if case .array(let warnings)? = members.first(where: { $0.0 == "warnings" })?.1,
+      !warnings.isEmpty
+    {
+      content.append(
+        MCPToolResult.text("warnings:\n" + warnings.map(\.textValue).joined(separator: "\n")))
+    }
+    return MCPToolResult(content: content)
+  }
+}
+
+extension JSONReply {
+  /// A string's text, or the JSON text of anything else.
+  var textValue: String {
+    if case .string(let text) = self { return text }
+    return text
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Highlight
+
+/// The methods of `intent-render serve`.
+public enum ServeMethods {
+  /// The server's name and version, as `initialize` reports them.
+  public struct Identity: Sendable {
+    public var name: String
+    public var version: String
+
+    public init(name: String, version: String) {
+      self.name = name
+      self.version = version
+    }
+  }
+
+  /// Every method; `runner` runs the CLI's subcommands in-process for the methods that mirror
+  /// them whole.
+  public static func table(
+    identity: Identity, highlight: HighlightService, runner: @escaping CommandRunner,
+    limits: ServerLimits
+  ) -> MethodTable {
+    let commands = CommandMethods(runner: runner)
+    let documents = DocumentStore(service: highlight)
+    var table = MethodTable()
+    table["highlight"] = RPCMethod(.concurrent) { params, flag throws(RPCError) in
+      try highlight.highlight(params, flag)
+    }
+    table["languages"] = RPCMethod(.concurrent) { params, _ throws(RPCError) in
+      try highlight.languages(params)
+    }
+    table["note/render"] = RPCMethod(.concurrent) { params, flag throws(RPCError) in
+      try commands.note(params, flag)
+    }
+    table["diagram/render"] = RPCMethod(.concurrent) { params, flag throws(RPCError) in
+      try DiagramService.render(params, flag)
+    }
+    table["diagram/check"] = RPCMethod(.concurrent) { params, flag throws(RPCError) in
+      try DiagramService.check(params, flag)
+    }
+    table["diff/render"] = RPCMethod(.concurrent) { params, flag throws(RPCError) in
+      try commands.diff(params, flag)
+    }
+    table["transcript/render"] = RPCMethod(.concurrent) { params, flag throws(RPCError) in
+      try commands.transcript(params, flag)
+    }
+    // Edits to one document must apply in the order they were sent.
+    table["document/open"] = RPCMethod(.inOrder) { params, flag throws(RPCError) in
+      try documents.open(params, flag)
+    }
+    table["document/change"] = RPCMethod(.inOrder) { params, flag throws(RPCError) in
+      try documents.change(params, flag)
+    }
+    table["document/close"] = RPCMethod(.inOrder) { params, _ throws(RPCError) in
+      try documents.close(params)
+    }
+    let names = table.names + ["shutdown", "exit", "$/cancelRequest"]
+    table["initialize"] = RPCMethod(.inOrder) { params, _ throws(RPCError) in
+      initialize(identity: identity, highlight: highlight, methods: names.sorted(), limits: limits)
+    }
+    return table
+  }
+
+  static func initialize(
+    identity: Identity, highlight: HighlightService, methods: [String], limits: ServerLimits
+  ) -> JSONReply {
+    let scopes = Set(highlight.highlighter.grammars.scopeNames)
+    let languages = highlight.highlighter.languages.languages.filter {
+      $0.scopeName.map { scopes.contains($0) } ?? false
+    }
+    let defaults = HighlightLimits()
+    return .object([
+      (
+        "serverInfo",
+        .object([("name", .string(identity.name)), ("version", .string(identity.version))])
+      ),
+      ("protocolVersion", .int(1)),
+      (
+        "capabilities",
+        .object([
+          ("methods", .array(methods.map { .string($0) })),
+          ("batch", .bool(true)),
+          ("cancellation", .string("$/cancelRequest")),
+          ("multiTheme", .bool(true)),
+          ("incrementalDocuments", .object([("positionEncoding", .string("utf-16"))])),
+          ("maxRequestBytes", .int(limits.frames.maxMessageBytes)),
+          ("workers", .int(limits.workers)),
+          ("queueCapacity", .int(limits.queueCapacity)),
+          (
+            "highlightLimits",
+            .object([
+              ("maxBytes", .int(defaults.maxBytes)),
+              ("maxLineLength", .int(defaults.maxLineLength)),
+              ("maxRuns", .int(defaults.maxRuns)), ("timeLimit", .raw("\(defaults.timeLimit)")),
+            ])
+          ),
+        ])
+      ),
+      ("themes", .array(HighlightService.themeNames.map { .string($0) })),
+      ("languages", .array(languages.map { .string($0.name) })),
+    ])
+  }
+}

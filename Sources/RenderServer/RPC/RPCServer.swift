@@ -1,0 +1,281 @@
+import Foundation
+import MarkdownRender
+
+/// The limits of one server process.
+public struct ServerLimits: Sendable {
+  public var frames: FrameLimits
+  /// Worker threads (one tokenizer each): all cores by default.
+  public var workers: Int
+  /// Requests that may wait for a worker; more are answered "server busy".
+  public var queueCapacity: Int
+  /// Bytes of requests that may wait for a worker.
+  public var maxQueuedBytes: Int
+
+  public init(
+    frames: FrameLimits = FrameLimits(),
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount, queueCapacity: Int = 256,
+    maxQueuedBytes: Int = 64 << 20
+  ) {
+    self.frames = frames
+    self.workers = workers
+    self.queueCapacity = queueCapacity
+    self.maxQueuedBytes = maxQueuedBytes
+  }
+}
+
+/// A JSON-RPC 2.0 server over one byte stream in and one out (stdio, pipes).
+///
+/// The reading thread cuts frames, parses them and either answers at once (lifecycle,
+/// cancellation, in-order methods) or queues the request for a worker; answers go out as they
+/// finish, so they may come out of order (clients match them by `id`). Batches are answered
+/// with one array once all their requests are done (§6). Nothing a client sends ends the
+/// server except `exit` and the end of its input.
+public final class RPCServer: @unchecked Sendable {
+  private let methods: MethodTable
+  private let reader: FrameReader
+  private let writer: FrameWriter
+  private let pool: WorkerPool
+  private let limits: ServerLimits
+  private let lock = NSLock()
+  private var inFlight: [String: CancellationFlag] = [:]
+  private var shutDown = false
+  private var exitStatus: Int32?
+
+  init(methods: MethodTable, reader: FrameReader, writer: FrameWriter, limits: ServerLimits) {
+    self.methods = methods
+    self.reader = reader
+    self.writer = writer
+    self.limits = limits
+    pool = WorkerPool(
+      threads: limits.workers, capacity: limits.queueCapacity,
+      maxQueuedBytes: limits.maxQueuedBytes)
+  }
+
+  /// A server reading `input` and writing `output` (file descriptors) in `framing`.
+  public convenience init(
+    methods: MethodTable, input: Int32, output: Int32, framing: Framing,
+    limits: ServerLimits = ServerLimits()
+  ) {
+    self.init(
+      methods: methods,
+      reader: FrameReader(descriptor: input, framing: framing, limits: limits.frames),
+      writer: FrameWriter(descriptor: output, framing: framing), limits: limits)
+  }
+
+  /// Serves until `exit` or the end of the input, then waits for the requests in flight;
+  /// returns the exit status (LSP: 0, or 1 for an `exit` without `shutdown` first).
+  public func run() -> Int32 {
+    loop: while !writer.isBroken {
+      switch reader.next() {
+      case .end: break loop
+      case .oversized(let size):
+        let sizeText = size.map { "of \($0) bytes " } ?? ""
+        send(
+          id: .null,
+          .failure(
+            RPCError(
+              code: RPCError.invalidRequestCode,
+              message:
+                "request \(sizeText)is over the limit of \(limits.frames.maxMessageBytes) bytes; it was skipped unread",
+              data: .object([
+                ("field", .string("Content-Length")),
+                ("limit", .int(limits.frames.maxMessageBytes)),
+              ]))))
+      case .malformed(let message, let field):
+        send(
+          id: .null,
+          .failure(.parseError(message, data: .object([("field", .string(field))]))))
+      case .message(let bytes):
+        handle(bytes)
+      }
+      if exitRequested { break }
+    }
+    pool.drain()
+    pool.stop()
+    lock.lock()
+    defer { lock.unlock() }
+    return exitStatus ?? 0
+  }
+
+  private var exitRequested: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return exitStatus != nil
+  }
+
+  private func handle(_ bytes: [UInt8]) {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(bytes)
+    } catch {
+      send(
+        id: .null,
+        .failure(
+          .parseError(
+            "not JSON: \(error.message) at byte \(error.offset)",
+            data: .object([("offset", .int(error.offset))]))))
+      return
+    }
+    guard case .array(let elements) = value else {
+      dispatch(value, cost: bytes.count, batch: nil)
+      return
+    }
+    guard !elements.isEmpty else {
+      send(id: .null, .failure(.invalidRequest("a batch must not be empty")))
+      return
+    }
+    let batch = Batch(count: elements.count, writer: writer)
+    for element in elements {
+      dispatch(element, cost: bytes.count / elements.count, batch: batch)
+    }
+  }
+
+  /// Answers one request (to its batch, when it is in one).
+  private func dispatch(_ value: JSONValue, cost: Int, batch: Batch?) {
+    let request: RPCRequest
+    switch RPCRequest.parse(value) {
+    case .failure(let failure):
+      reply(id: failure.id ?? .null, .failure(failure.error), batch: batch)
+      return
+    case .success(let parsed): request = parsed
+    }
+    let answer: (Result<JSONReply, RPCError>) -> Void = { [self] result in
+      if let id = request.id {
+        reply(id: id, result, batch: batch)
+      } else {
+        batch?.skip()
+      }
+    }
+    lock.lock()
+    let isShutDown = shutDown
+    lock.unlock()
+    switch request.method {
+    case "$/cancelRequest", "notifications/cancelled":
+      cancel(request.params)
+      if request.id != nil { answer(.success(.null)) } else { batch?.skip() }
+      return
+    case "shutdown":
+      lock.lock()
+      shutDown = true
+      lock.unlock()
+      answer(.success(.null))
+      return
+    case "exit":
+      lock.lock()
+      exitStatus = isShutDown ? 0 : 1
+      lock.unlock()
+      batch?.skip()
+      return
+    default:
+      break
+    }
+    if isShutDown {
+      answer(
+        .failure(RPCError(code: RPCError.shutDownCode, message: "the server is shutting down")))
+      return
+    }
+    guard let method = methods[request.method] else {
+      if request.id != nil {
+        answer(.failure(.methodNotFound(request.method)))
+      } else {
+        batch?.skip()  // §4.1: a notification is never answered, not even with an error
+      }
+      return
+    }
+    switch method.placement {
+    case .inOrder:
+      answer(Self.call(method, request.params, CancellationFlag()))
+    case .concurrent:
+      let flag = CancellationFlag()
+      let key = request.id.map { $0.compactText() }
+      if let key {
+        lock.lock()
+        inFlight[key] = flag
+        lock.unlock()
+      }
+      let accepted = pool.submit(cost: cost) { [self] in
+        let result =
+          flag.isCancelled ? .failure(.cancelled) : Self.call(method, request.params, flag)
+        if let key {
+          lock.lock()
+          if inFlight[key] === flag { inFlight[key] = nil }
+          lock.unlock()
+        }
+        answer(result)
+      }
+      if !accepted {
+        if let key {
+          lock.lock()
+          if inFlight[key] === flag { inFlight[key] = nil }
+          lock.unlock()
+        }
+        answer(.failure(.busy(capacity: pool.capacity)))
+      }
+    }
+  }
+
+  private static func call(_ method: RPCMethod, _ params: RequestParams, _ flag: CancellationFlag)
+    -> Result<JSONReply, RPCError>
+  {
+    do throws(RPCError) {
+      return .success(try method.handler(params, flag))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// `$/cancelRequest {id}` (LSP) or `notifications/cancelled {requestId}` (MCP).
+  private func cancel(_ params: RequestParams) {
+    guard let object = params.value.objectValue, let id = object["id"] ?? object["requestId"]
+    else { return }
+    lock.lock()
+    let flag = inFlight[id.compactText()]
+    lock.unlock()
+    flag?.cancel()
+  }
+
+  private func reply(id: JSONValue, _ result: Result<JSONReply, RPCError>, batch: Batch?) {
+    let message = Self.response(id: id, result)
+    if let batch { batch.add(message) } else { writer.send(message) }
+  }
+
+  private func send(id: JSONValue, _ result: Result<JSONReply, RPCError>) {
+    writer.send(Self.response(id: id, result))
+  }
+
+  static func response(id: JSONValue, _ result: Result<JSONReply, RPCError>) -> JSONReply {
+    switch result {
+    case .success(let value):
+      return .object([("jsonrpc", .string("2.0")), ("id", .value(id)), ("result", value)])
+    case .failure(let error):
+      return .object([("jsonrpc", .string("2.0")), ("id", .value(id)), ("error", error.reply)])
+    }
+  }
+}
+
+/// The answers of one batch, sent as one array when the last request is done; a batch of
+/// notifications only is not answered at all (§6).
+final class Batch: @unchecked Sendable {
+  private let lock = NSLock()
+  private var remaining: Int
+  private var answers: [JSONReply] = []
+  private let writer: FrameWriter
+
+  init(count: Int, writer: FrameWriter) {
+    remaining = count
+    self.writer = writer
+  }
+
+  func add(_ answer: JSONReply) { finish(answer) }
+
+  func skip() { finish(nil) }
+
+  private func finish(_ answer: JSONReply?) {
+    lock.lock()
+    if let answer { answers.append(answer) }
+    remaining -= 1
+    let done = remaining == 0 ? answers : nil
+    lock.unlock()
+    if let done, !done.isEmpty { writer.send(.array(done)) }
+  }
+}
