@@ -58,12 +58,14 @@ struct InlineFlattener {
     to wrapper: inout LineWrapper, references: inout LinkReferences
   ) {
     let linkStyle = style.merged(with: theme.link)
-    if hyperlinks, !destination.isEmpty {
+    let target = LinkTarget(destination)
+    if hyperlinks, target == .web {
       add(children, style: linkStyle, link: destination, to: &wrapper, references: &references)
       return
     }
     add(children, style: linkStyle, to: &wrapper, references: &references)
-    guard !destination.isEmpty else { return }
+    // Fragments and relative paths mean nothing outside the rendered page: no reference.
+    guard target == .web || target == .otherScheme else { return }
     // A link that shows its own URL (autolinks, `<https://…>`) needs no reference.
     if autolink || Self.showsDestination(children, destination) { return }
     let number = references.cite(destination)
@@ -76,7 +78,7 @@ struct InlineFlattener {
   ) {
     let altText = alt.plainText
     let imageStyle = style.merged(with: theme.image)
-    let target = hyperlinks && !source.isEmpty ? source : link
+    let target = hyperlinks && LinkTarget(source) == .web ? source : link
     wrapper.addGlued("[image", style: imageStyle, link: target)
     if !altText.isEmpty {
       wrapper.addGlued(":", style: imageStyle, link: target)

@@ -70,15 +70,7 @@ struct TerminalLayout {
       ListLayout.append(
         kind: kind, tight: tight, items: items, width: width, layout: &self, to: &out)
     case .codeBlock(let info, let literal, _, _):
-      let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-      // Without colour the spans would be dropped: skip the tokenizing.
-      let highlighted =
-        options.colorLevel == .none
-        ? nil : options.codeHighlighter?.highlight(code: literal, info: info, theme: options.theme)
-      out.append(
-        contentsOf: CodeBlockLayout(theme: theme).lines(
-          code: literal, language: language, highlighted: highlighted,
-          note: options.codeHighlighter?.note(code: literal, info: info), width: width))
+      codeBlock(info: info, literal: literal, width: width, to: &out)
     case .htmlBlock(let raw, _):
       out.append(contentsOf: htmlBlock(raw, width: width))
     case .thematicBreak:
@@ -89,6 +81,28 @@ struct TerminalLayout {
         contentsOf: TableLayout(theme: theme).lines(
           header: header, alignments: alignments, rows: rows, width: width, layout: &self))
     }
+  }
+
+  /// A fenced or indented code block: drawn by the code highlighter when it draws this kind of
+  /// fence itself (a diagram as text), else framed code, coloured when there is colour.
+  mutating func codeBlock(info: String, literal: String, width: Int, to out: inout [TerminalLine]) {
+    let plain = options.colorLevel == .none
+    if let drawn = options.codeHighlighter?.drawing(
+      code: literal, info: info, width: width, theme: options.theme, plain: plain)
+    {
+      out.append(contentsOf: drawn)
+      return
+    }
+    let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+    // Without colour the spans would be dropped: skip the tokenizing.
+    let highlighted =
+      plain
+      ? nil : options.codeHighlighter?.highlight(code: literal, info: info, theme: options.theme)
+    out.append(
+      contentsOf: CodeBlockLayout(theme: theme).lines(
+        code: literal, language: language, highlighted: highlighted,
+        note: options.codeHighlighter?.note(code: literal, info: info), width: width,
+        framed: !plain))
   }
 
   /// Inlines word-wrapped to `width`.
