@@ -72,7 +72,7 @@ struct NoteCommand: Subcommand {
     var highlight = true
     var diagrams = true
     var output: String?
-    var parse = MarkdownParseOptions.gfm
+    var parse = MarkdownParseOptions.note
   }
 
   static func run(_ arguments: [String], context: CommandContext) throws {
@@ -130,6 +130,8 @@ struct NoteCommand: Subcommand {
     if commonMark {
       // The reference output: what cmark-gfm writes, with only the extensions asked for.
       options.parse.extensions = extensions
+      options.parse.alerts = false
+      options.parse.frontMatter = false
       options.highlight = false
       options.diagrams = false
     }
@@ -229,8 +231,10 @@ struct NoteCommand: Subcommand {
     if options.standalone { sink.write(HTMLPage.footer) }
   }
 
-  /// The page title: the first heading's text, else the file's name.
+  /// The page title: the front matter's `title`, else the first heading's text, else the
+  /// file's name.
   private static func title(of document: MarkdownDocument, input: NoteInput) -> String {
+    if let title = document.frontMatter?.title { return title }
     for block in document.blocks {
       if case .heading(_, let inlines, _) = block {
         let text = inlines.plainText.trimmingCharacters(in: .whitespaces)

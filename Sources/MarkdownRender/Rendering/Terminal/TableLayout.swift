@@ -18,9 +18,11 @@ struct TableLayout {
     var longestWord: Int
   }
 
+  /// The table's lines; without `drawsHeader` the header row only names the columns of the
+  /// record form and is not drawn (a key/value table).
   func lines(
     header: [[Inline]], alignments: [TableAlignment], rows: [[[Inline]]], width: Int,
-    layout: inout TerminalLayout
+    layout: inout TerminalLayout, drawsHeader: Bool = true
   ) -> [TerminalLine] {
     let columns = header.count
     guard columns > 0 else { return [] }
@@ -38,9 +40,9 @@ struct TableLayout {
     }
     var natural = Array(repeating: 0, count: columns)
     var longest = Array(repeating: 0, count: columns)
-    for (rowIndex, row) in ([header] + body).enumerated() {
+    for (rowIndex, row) in ((drawsHeader ? [header] : []) + body).enumerated() {
       for (column, inlines) in row.enumerated() {
-        let cell = measure(inlines, rowIndex == 0 ? headerStyle : .plain)
+        let cell = measure(inlines, drawsHeader && rowIndex == 0 ? headerStyle : .plain)
         natural[column] = max(natural[column], cell.natural)
         longest[column] = max(longest[column], cell.longestWord)
       }
@@ -51,10 +53,12 @@ struct TableLayout {
       return records(header: header, rows: body, width: width, layout: &layout)
     }
     var out: [TerminalLine] = [border("┌", "─", "┬", "┐", widths)]
-    out.append(
-      contentsOf: row(
-        header, style: headerStyle, widths: widths, alignments: alignments, layout: &layout))
-    out.append(border("╞", "═", "╪", "╡", widths))
+    if drawsHeader {
+      out.append(
+        contentsOf: row(
+          header, style: headerStyle, widths: widths, alignments: alignments, layout: &layout))
+      out.append(border("╞", "═", "╪", "╡", widths))
+    }
     for cells in body {
       out.append(
         contentsOf: row(

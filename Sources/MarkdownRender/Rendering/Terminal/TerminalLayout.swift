@@ -66,6 +66,8 @@ struct TerminalLayout {
       out.append(contentsOf: heading(level: level, inlines, width: width))
     case .blockQuote(let children, _):
       quote(children, width: width, to: &out)
+    case .alert(let kind, let children, _):
+      alert(kind, children, width: width, to: &out)
     case .list(let kind, let tight, let items, _):
       ListLayout.append(
         kind: kind, tight: tight, items: items, width: width, layout: &self, to: &out)
@@ -149,6 +151,27 @@ struct TerminalLayout {
     append(children, width: width - 2, to: &out)
     let bar = [StyledSpan("┃ ", style: theme.quoteBar)]
     if out.count == start { out.append(TerminalLine()) }
+    Self.prefix(&out, from: start, first: bar, rest: bar)
+  }
+
+  /// A GitHub alert: its title, bold, then its content, every line behind a bar in the
+  /// alert's colour (GitHub draws a coloured left border and a titled first line).
+  mutating func alert(
+    _ kind: AlertKind, _ children: [Block], width: Int, to out: inout [TerminalLine]
+  ) {
+    let style = theme.alert(kind)
+    let title = TerminalLine([
+      StyledSpan(kind.title, style: style.merged(with: TextStyle(bold: true)))
+    ])
+    guard width - 2 >= Self.minimumContentWidth else {
+      out.append(title)
+      append(children, width: width, to: &out)
+      return
+    }
+    let start = out.count
+    out.append(title)
+    append(children, width: width - 2, to: &out)
+    let bar = [StyledSpan("┃ ", style: style)]
     Self.prefix(&out, from: start, first: bar, rest: bar)
   }
 

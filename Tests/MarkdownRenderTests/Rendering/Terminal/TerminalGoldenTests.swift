@@ -18,7 +18,7 @@ enum TerminalGoldenCases {
   static func document(_ name: String) throws -> MarkdownDocument {
     let text = try String(
       contentsOf: directory.appendingPathComponent(name + ".md"), encoding: .utf8)
-    return MarkdownParser.parse(text)
+    return MarkdownParser.parse(text, options: .note)
   }
 }
 
