@@ -17,6 +17,8 @@ struct NoteCommand: Subcommand {
       --format FORMAT      ansi (default: the terminal), html or text (plain, same layout)
       --width N            wrap terminal output at N cells (default: the terminal's width,
                            else $COLUMNS, else 80)
+      --max-width N        wrap prose at most N cells wide even on a wider terminal (default:
+                           100, as glow; 0: no cap); tables and code use the whole width
       --theme THEME        light or dark: the terminal palette (default: dark); in HTML the
                            colours of code and diagrams, and of the page with --standalone
                            (default in HTML: both, following the reader's colour scheme)
@@ -29,7 +31,9 @@ struct NoteCommand: Subcommand {
       --standalone         a complete HTML page with CSS for light and dark schemes
       --no-highlight       leave fenced code uncoloured (by default the first 128 KiB of
                            code in known languages is coloured); Mermaid is still drawn
-      --heading-ids        give HTML headings GitHub-style ids (#install-on-linux)
+      --heading-ids        give HTML headings GitHub-style ids (#install-on-linux); pages
+                           of --standalone get them by default, as GitHub's user-content-
+                           ids with the note's #fragment links pointing at them
       --commonmark         CommonMark exactly as cmark-gfm writes it: no GFM extension (all
                            six are on by default) and fenced code neither highlighted nor
                            drawn as a diagram
@@ -63,6 +67,8 @@ struct NoteCommand: Subcommand {
     var path: String?
     var format = Format.ansi
     var width: Int?
+    /// The prose cap in cells; `nil` for none.
+    var maxWidth: Int? = 100
     /// `nil` when not given: dark in the terminal, both schemes in HTML.
     var theme: Theme?
     var color = ColorChoice.auto
@@ -109,6 +115,9 @@ struct NoteCommand: Subcommand {
       case .option("--format"):
         options.format = try scanner.choice(for: "--format", as: Format.self)
       case .option("--width"): options.width = try scanner.intValue(for: "--width", in: 20...1000)
+      case .option("--max-width"):
+        let cap = try scanner.intValue(for: "--max-width", in: 0...1000)
+        options.maxWidth = cap == 0 ? nil : max(cap, 20)
       case .option("--theme"): options.theme = try scanner.choice(for: "--theme", as: Theme.self)
       case .option("--color"):
         options.color = try scanner.choice(for: "--color", as: ColorChoice.self)
@@ -155,7 +164,7 @@ struct NoteCommand: Subcommand {
     let renderOptions = TerminalRenderOptions(
       width: context.renderWidth(options.width), colorLevel: level,
       theme: options.theme == .light ? .light : .dark, hyperlinks: hyperlinks,
-      codeHighlighter: renderers.terminal(prefetcher: prefetcher))
+      codeHighlighter: renderers.terminal(prefetcher: prefetcher), maxProseWidth: options.maxWidth)
     var renderer = TerminalStreamRenderer(options: renderOptions, plain: level == .none)
     // Without colour nothing is highlighted (the layout skips it), so nothing is prefetched.
     let themes: (Highlight.Theme, Highlight.Theme?)? =
@@ -214,7 +223,10 @@ struct NoteCommand: Subcommand {
       options: HTMLRenderOptions(
         unsafeRawHTML: options.unsafeHTML,
         tagFilter: options.parse.extensions.contains(.tagfilter),
-        headingIDs: options.headingIDs,
+        // A page gets ids by default so its table of contents works; GitHub's prefix keeps
+        // them from clobbering the page's own names, and fragment links follow it.
+        headingIDs: options.headingIDs || options.standalone,
+        headingIDPrefix: options.standalone ? "user-content-" : "",
         sourcePositions: options.parse.sourcePositions,
         codeBlockRenderers: renderers.html(theme: theme, prefetcher: prefetcher)))
     var first = true

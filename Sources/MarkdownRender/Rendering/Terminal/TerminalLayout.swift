@@ -61,9 +61,9 @@ struct TerminalLayout {
   mutating func append(_ block: Block, width: Int, to out: inout [TerminalLine]) {
     switch block {
     case .paragraph(let inlines, _):
-      out.append(contentsOf: wrap(inlines, style: .plain, width: width))
+      out.append(contentsOf: wrap(inlines, style: .plain, width: proseWidth(width)))
     case .heading(let level, let inlines, _):
-      out.append(contentsOf: heading(level: level, inlines, width: width))
+      out.append(contentsOf: heading(level: level, inlines, width: proseWidth(width)))
     case .blockQuote(let children, _):
       quote(children, width: width, to: &out)
     case .alert(let kind, let children, _):
@@ -77,7 +77,7 @@ struct TerminalLayout {
       out.append(contentsOf: htmlBlock(raw, width: width))
     case .thematicBreak:
       out.append(
-        TerminalLine([StyledSpan(String.repeated("─", width), style: theme.muted)]))
+        TerminalLine([StyledSpan(String.repeated("─", proseWidth(width)), style: theme.muted)]))
     case .table(let header, let alignments, let rows, _):
       out.append(
         contentsOf: TableLayout(theme: theme).lines(
@@ -105,6 +105,13 @@ struct TerminalLayout {
         code: literal, language: language, highlighted: highlighted,
         note: options.codeHighlighter?.note(code: literal, info: info), width: width,
         framed: !plain))
+  }
+
+  /// Where prose laid out in `width` cells wraps: `width` less what the whole width exceeds
+  /// the prose cap by, so indented prose (lists, quotes) ends at the same column as the rest.
+  func proseWidth(_ width: Int) -> Int {
+    guard let cap = options.maxProseWidth, options.layoutWidth > cap else { return width }
+    return max(width - (options.layoutWidth - cap), min(width, Self.minimumContentWidth))
   }
 
   /// Inlines word-wrapped to `width`.

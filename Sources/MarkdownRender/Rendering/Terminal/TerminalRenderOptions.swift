@@ -45,11 +45,16 @@ public struct TerminalRenderOptions: Sendable {
   public var hyperlinks: Bool
   /// Optional colouring of fenced code.
   public var codeHighlighter: (any CodeBlockHighlighter)?
+  /// The widest prose may wrap, in cells (`nil`: the whole width). Long lines of text are hard
+  /// to read on a wide terminal (glow caps them at 100); tables and code still use `width`.
+  public var maxProseWidth: Int?
 
   public init(
     width: Int = 80, colorLevel: ColorLevel = .truecolor, theme: TerminalThemeName = .dark,
-    hyperlinks: Bool = false, codeHighlighter: (any CodeBlockHighlighter)? = nil
+    hyperlinks: Bool = false, codeHighlighter: (any CodeBlockHighlighter)? = nil,
+    maxProseWidth: Int? = nil
   ) {
+    self.maxProseWidth = maxProseWidth
     self.width = width
     self.colorLevel = colorLevel
     self.theme = theme

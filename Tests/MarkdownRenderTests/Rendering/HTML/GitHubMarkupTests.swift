@@ -53,3 +53,19 @@ private func html(_ markdown: String, options: MarkdownParseOptions = .note) -> 
 
       """)
 }
+
+@Test func prefixedHeadingIDsAreWhatFragmentLinksPointAt() {
+  let options = HTMLRenderOptions(headingIDs: true, headingIDPrefix: "user-content-")
+  let document = MarkdownParser.parse("[Install](#install)\n\n# Install\n\n# Install\n")
+  #expect(
+    HTMLRenderer(options: options).render(document)
+      == """
+      <p><a href="#user-content-install">Install</a></p>
+      <h1 id="user-content-install">Install</h1>
+      <h1 id="user-content-install-1">Install</h1>
+
+      """)
+  // Without the prefix, links stay as written.
+  let plain = HTMLRenderer(options: HTMLRenderOptions(headingIDs: true)).render(document)
+  #expect(plain.contains("<a href=\"#install\">"))
+}
