@@ -11,6 +11,8 @@ struct TerminalLayout {
   var references = LinkReferences()
   /// How many lists enclose the block being laid out (chooses the bullet glyph).
   var listDepth = 0
+  /// `<details>` elements open among the blocks being laid out (their bodies are indented).
+  var details = 0
 
   /// Containers stop indenting below this many cells so deep nesting never overflows.
   static let minimumContentWidth = 6
@@ -31,11 +33,26 @@ struct TerminalLayout {
     return out
   }
 
-  /// Lines for one block.
+  /// Lines for one block (a top-level one: `<details>` opened by an earlier call indents it).
   mutating func lines(for block: Block, width: Int) -> [TerminalLine] {
     var out: [TerminalLine] = []
-    append(block, width: width, to: &out)
+    appendInSequence(block, width: width, to: &out)
     return out
+  }
+
+  /// Appends one block of a sequence of siblings: raw HTML the terminal can show is shown, and
+  /// a block inside an open `<details>` is indented under its summary.
+  mutating func appendInSequence(_ block: Block, width: Int, to out: inout [TerminalLine]) {
+    if case .htmlBlock(let raw, _) = block, let pieces = HTMLBlockReader.pieces(raw) {
+      var open = details
+      appendHTML(pieces, width: width, details: &open, to: &out)
+      details = open
+      return
+    }
+    let indent = Self.detailsIndent(details, width: width)
+    let before = out.count
+    append(block, width: width - indent, to: &out)
+    Self.indent(&out, from: before, by: indent)
   }
 
   /// Appends the lines of `blocks` to `out`; containers lay their children out in place and
@@ -44,11 +61,15 @@ struct TerminalLayout {
     _ blocks: [Block], width: Int, tight: Bool = false, to out: inout [TerminalLine]
   ) {
     var first = true
+    // A container's `<details>` end with it.
+    let outer = details
+    details = 0
+    defer { details = outer }
     for block in blocks {
       let start = out.count
       if !first, !tight { out.append(TerminalLine()) }
       let before = out.count
-      append(block, width: width, to: &out)
+      appendInSequence(block, width: width, to: &out)
       if out.count == before {
         out.removeSubrange(start..<before)
         continue
@@ -182,7 +203,8 @@ struct TerminalLayout {
     Self.prefix(&out, from: start, first: bar, rest: bar)
   }
 
-  /// Raw HTML blocks are shown dimmed, as written; comments alone are hidden, as browsers do.
+  /// Raw HTML blocks the terminal cannot show are shown dimmed, as written; comments alone are
+  /// hidden, as browsers do.
   func htmlBlock(_ raw: String, width: Int) -> [TerminalLine] {
     if Self.isComment(raw) {
       return []
