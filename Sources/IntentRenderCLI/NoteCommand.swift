@@ -23,7 +23,8 @@ struct NoteCommand: Subcommand {
         help: "wrap prose at most N cells wide even on a wider terminal (default: 100, as glow; "
           + "0: no cap); tables and code use the whole width"),
       SharedOptions.palette(
-        "dark: the terminal palette; in HTML the colours of code and diagrams, and of the page "
+        "the terminal palette (default: the terminal's background, from an OSC 11 query or "
+          + "COLORFGBG, else dark); in HTML the colours of code and diagrams, and of the page "
           + "with --standalone (default in HTML: both, following the reader's colour scheme)"),
       SharedOptions.color,
       OptionSpec(
@@ -151,15 +152,22 @@ struct NoteCommand: Subcommand {
     let hyperlinks =
       TerminalCapabilities.detect(environment: context.environment).hyperlinks
       && ((context.stdoutIsTTY && !toFile) || forced)
+    // Without a theme asked for, colour on a terminal follows the terminal's background.
+    var terminalTheme: TerminalThemeName = options.theme == .light ? .light : .dark
+    if options.theme == nil, level != .none, context.stdoutIsTTY, !toFile,
+      TerminalBackgroundQuery.detect(environment: context.environment) == .light
+    {
+      terminalTheme = .light
+    }
     let prefetcher = renderers.prefetcher(maxCodeBytes: maxHighlightedCode)
     let renderOptions = TerminalRenderOptions(
       width: context.renderWidth(options.width), colorLevel: level,
-      theme: options.theme == .light ? .light : .dark, hyperlinks: hyperlinks,
+      theme: terminalTheme, hyperlinks: hyperlinks,
       codeHighlighter: renderers.terminal(prefetcher: prefetcher), maxProseWidth: options.maxWidth)
     var renderer = TerminalStreamRenderer(options: renderOptions, plain: level == .none)
     // Without colour nothing is highlighted (the layout skips it), so nothing is prefetched.
     let themes: (Highlight.Theme, Highlight.Theme?)? =
-      level == .none ? nil : (options.theme == .light ? ThemeCatalog.light : ThemeCatalog.dark, nil)
+      level == .none ? nil : (terminalTheme == .light ? ThemeCatalog.light : ThemeCatalog.dark, nil)
     streamSections(input, parser: parser, prefetcher: prefetcher, themes: themes) { section in
       renderer.render(section) { sink.write($0) }
     }
