@@ -18,8 +18,13 @@ struct NoteCommand: Subcommand {
         Format.allCases.map(\.rawValue),
         "ansi (default: the terminal), html or text (plain, same layout)"),
       SharedOptions.width(),
+      OptionSpec(
+        "--max-width", .number(0...1000), placeholder: "N",
+        help: "wrap prose at most N cells wide even on a wider terminal (default: 100, as glow; "
+          + "0: no cap); tables and code use the whole width"),
       SharedOptions.palette(
-        "dark: the terminal palette; in HTML the colours of code and diagrams, and of the page "
+        "the terminal palette (default: the terminal's background, from an OSC 11 query or "
+          + "COLORFGBG, else dark); in HTML the colours of code and diagrams, and of the page "
           + "with --standalone (default in HTML: both, following the reader's colour scheme)"),
       SharedOptions.color,
       OptionSpec(
@@ -32,7 +37,10 @@ struct NoteCommand: Subcommand {
         help: "leave fenced code uncoloured (by default the first 128 KiB of code in known "
           + "languages is coloured); Mermaid is still drawn"),
       OptionSpec(
-        "--heading-ids", .flag, help: "give HTML headings GitHub-style ids (#install-on-linux)"),
+        "--heading-ids", .flag,
+        help: "give HTML headings GitHub-style ids (#install-on-linux); pages of --standalone get "
+          + "them by default, as GitHub's user-content- ids with the note's #fragment links "
+          + "pointing at them"),
       OptionSpec(
         "--commonmark", .flag,
         help: "CommonMark exactly as cmark-gfm writes it: no GFM extension (all six are on by "
@@ -69,6 +77,8 @@ struct NoteCommand: Subcommand {
     var path: String?
     var format = Format.ansi
     var width: Int?
+    /// The prose cap in cells; `nil` for none.
+    var maxWidth: Int? = 100
     /// `nil` when not given: dark in the terminal, both schemes in HTML.
     var theme: Theme?
     var color = ColorChoice.auto
@@ -78,7 +88,7 @@ struct NoteCommand: Subcommand {
     var highlight = true
     var diagrams = true
     var output: String?
-    var parse = MarkdownParseOptions.gfm
+    var parse = MarkdownParseOptions.note
   }
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
@@ -106,6 +116,7 @@ struct NoteCommand: Subcommand {
     options.path = parsed.positionals.first
     options.format = try parsed.choice("--format", as: Format.self) ?? .ansi
     options.width = try parsed.int("--width")
+    if let cap = try parsed.int("--max-width") { options.maxWidth = cap == 0 ? nil : max(cap, 20) }
     options.theme = try parsed.choice("--theme", as: Theme.self)
     options.color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
     options.unsafeHTML = parsed.has("--unsafe-html")
@@ -120,6 +131,8 @@ struct NoteCommand: Subcommand {
       // The reference output: what cmark-gfm writes, with only the extensions asked for.
       options.parse.extensions = Set(
         try parsed.choices("--extension", as: MarkdownParseOptions.Extension.self))
+      options.parse.alerts = false
+      options.parse.frontMatter = false
       options.highlight = false
       options.diagrams = false
     }
@@ -139,15 +152,22 @@ struct NoteCommand: Subcommand {
     let hyperlinks =
       TerminalCapabilities.detect(environment: context.environment).hyperlinks
       && ((context.stdoutIsTTY && !toFile) || forced)
+    // Without a theme asked for, colour on a terminal follows the terminal's background.
+    var terminalTheme: TerminalThemeName = options.theme == .light ? .light : .dark
+    if options.theme == nil, level != .none, context.stdoutIsTTY, !toFile,
+      TerminalBackgroundQuery.detect(environment: context.environment) == .light
+    {
+      terminalTheme = .light
+    }
     let prefetcher = renderers.prefetcher(maxCodeBytes: maxHighlightedCode)
     let renderOptions = TerminalRenderOptions(
       width: context.renderWidth(options.width), colorLevel: level,
-      theme: options.theme == .light ? .light : .dark, hyperlinks: hyperlinks,
-      codeHighlighter: renderers.terminal(prefetcher: prefetcher))
+      theme: terminalTheme, hyperlinks: hyperlinks,
+      codeHighlighter: renderers.terminal(prefetcher: prefetcher), maxProseWidth: options.maxWidth)
     var renderer = TerminalStreamRenderer(options: renderOptions, plain: level == .none)
     // Without colour nothing is highlighted (the layout skips it), so nothing is prefetched.
     let themes: (Highlight.Theme, Highlight.Theme?)? =
-      level == .none ? nil : (options.theme == .light ? ThemeCatalog.light : ThemeCatalog.dark, nil)
+      level == .none ? nil : (terminalTheme == .light ? ThemeCatalog.light : ThemeCatalog.dark, nil)
     streamSections(input, parser: parser, prefetcher: prefetcher, themes: themes) { section in
       renderer.render(section) { sink.write($0) }
     }
@@ -202,7 +222,10 @@ struct NoteCommand: Subcommand {
       options: HTMLRenderOptions(
         unsafeRawHTML: options.unsafeHTML,
         tagFilter: options.parse.extensions.contains(.tagfilter),
-        headingIDs: options.headingIDs,
+        // A page gets ids by default so its table of contents works; GitHub's prefix keeps
+        // them from clobbering the page's own names, and fragment links follow it.
+        headingIDs: options.headingIDs || options.standalone,
+        headingIDPrefix: options.standalone ? "user-content-" : "",
         sourcePositions: options.parse.sourcePositions,
         codeBlockRenderers: renderers.html(theme: theme, prefetcher: prefetcher)))
     var first = true
@@ -219,8 +242,10 @@ struct NoteCommand: Subcommand {
     if options.standalone { sink.write(HTMLPage.footer) }
   }
 
-  /// The page title: the first heading's text, else the file's name.
+  /// The page title: the front matter's `title`, else the first heading's text, else the
+  /// file's name.
   private static func title(of document: MarkdownDocument, input: NoteInput) -> String {
+    if let title = document.frontMatter?.title { return title }
     for block in document.blocks {
       if case .heading(_, let inlines, _) = block {
         let text = inlines.plainText.trimmingCharacters(in: .whitespaces)

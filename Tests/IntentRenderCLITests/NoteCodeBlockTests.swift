@@ -105,8 +105,14 @@ private func preText(_ html: String) -> String? {
     #expect(ANSIText.visibleWidth(String(line)) <= 40)
   }
   #expect(lines.filter { $0.contains("↩") }.count >= 2)
+  // Colouring never changes the layout; plain text indents the code instead of framing it.
+  let plainColour = runCLI(
+    ["note", "--color", "always", "--width", "40", "--no-highlight"], stdin: note,
+    environment: ["COLORTERM": "truecolor"]
+  ).1
+  #expect(ANSIText.strip(out) == ANSIText.strip(plainColour))
   let text = runCLI(["note", "--format", "text", "--width", "40"], stdin: note).1
-  #expect(ANSIText.strip(out) == text)
+  #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("    ") })
   let unhighlighted = runCLI(
     ["note", "--format", "text", "--width", "40", "--no-highlight"], stdin: note
   ).1
@@ -156,7 +162,7 @@ private let diagrams = """
 @Test func terminalShowsMermaidSourceWithANote() {
   let (code, out, _) = runCLI(["note", "--format", "text", "--width", "60"], stdin: diagrams)
   #expect(code == 0)
-  #expect(out.contains("│   A[One] --> B[Two]\n"))
+  #expect(out.contains("\n      A[One] --> B[Two]\n"))
   #expect(
     out.components(separatedBy: "\nMermaid diagram shown as source; --format html draws it.\n")
       .count - 1 == 2)

@@ -68,7 +68,8 @@ import Testing
     #expect(out.contains("Content-Security-Policy"))
     #expect(
       out.contains(
-        "<main class=\"markdown-body\">\n<h1>Title &lt;&amp;&gt;</h1>\n<p>body</p>\n</main>"))
+        "<main class=\"markdown-body\">\n<h1 id=\"user-content-title-\">Title &lt;&amp;&gt;</h1>\n<p>body</p>\n</main>"
+      ))
     #expect(out.hasSuffix("</html>\n"))
     let unsafe = runCLI(
       ["note", "--format", "html", "--standalone", "--unsafe-html"], stdin: "x\n"

@@ -6,10 +6,16 @@ public struct MarkdownDocument: Equatable, Sendable {
   public var blocks: [Block]
   /// Footnote definitions in order of first reference (GFM numbering), each with its label.
   public var footnotes: [FootnoteDefinition]
+  /// The YAML front matter at the top of the note, when the parser was asked to read it (in a
+  /// note parsed in sections, the first section carries it).
+  public var frontMatter: FrontMatter?
 
-  public init(blocks: [Block], footnotes: [FootnoteDefinition] = []) {
+  public init(
+    blocks: [Block], footnotes: [FootnoteDefinition] = [], frontMatter: FrontMatter? = nil
+  ) {
     self.blocks = blocks
     self.footnotes = footnotes
+    self.frontMatter = frontMatter
   }
 }
 
@@ -49,6 +55,22 @@ public enum TableAlignment: Equatable, Sendable {
   case right
 }
 
+/// The five kinds of GitHub alert, in GitHub's order.
+public enum AlertKind: String, CaseIterable, Equatable, Sendable {
+  case note, tip, important, warning, caution
+
+  /// The title GitHub shows: `Note`, `Tip`, ….
+  public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+  /// The kind a first line marks (`[!NOTE]`, any case, nothing else on it), or `nil`.
+  public init?(marker: String) {
+    guard marker.utf8.count <= 12, marker.hasPrefix("[!"), marker.hasSuffix("]") else {
+      return nil
+    }
+    self.init(rawValue: marker.dropFirst(2).dropLast().lowercased())
+  }
+}
+
 /// A list's kind: bullets, or numbers starting at `start` with `.` or `)` as delimiter.
 public enum ListKind: Equatable, Sendable {
   case bullet
@@ -73,6 +95,9 @@ public enum Block: Equatable, Sendable {
   case paragraph([Inline], SourceRange?)
   case heading(level: Int, [Inline], SourceRange?)
   case blockQuote([Block], SourceRange?)
+  /// A GitHub alert: a top-level block quote whose first line is `[!NOTE]`, `[!TIP]`, … alone;
+  /// the blocks are the quote's content without that line.
+  case alert(AlertKind, [Block], SourceRange?)
   /// `tight` lists render their paragraphs without `<p>`.
   case list(ListKind, tight: Bool, items: [ListItem], SourceRange?)
   /// A fenced or indented code block. `info` is the whole info string (fenced only; empty

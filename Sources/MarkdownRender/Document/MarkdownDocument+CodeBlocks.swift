@@ -14,7 +14,7 @@ extension MarkdownDocument {
       switch block {
       case .codeBlock(let info, let literal, _, _) where !info.isEmpty:
         out.append(CodeBlock(info: info, code: literal))
-      case .blockQuote(let children, _):
+      case .blockQuote(let children, _), .alert(_, let children, _):
         collectCodeBlocks(children, into: &out)
       case .list(_, _, let items, _):
         for item in items { collectCodeBlocks(item.blocks, into: &out) }

@@ -101,7 +101,13 @@ struct CmarkTreeConverter {
       blocks.append(
         .heading(level: Int(cmark_node_get_heading_level(node)), convertInlines(of: node), range))
     case CMARK_NODE_BLOCK_QUOTE:
-      blocks.append(.blockQuote(convertBlocks(of: node), range))
+      let children = convertBlocks(of: node)
+      // GitHub: only a quote at the top level can be an alert.
+      if options.alerts, depth == 1, let (kind, body) = Self.alert(children) {
+        blocks.append(.alert(kind, body, range))
+      } else {
+        blocks.append(.blockQuote(children, range))
+      }
     case CMARK_NODE_LIST:
       blocks.append(convertList(node, range: range))
     case CMARK_NODE_CODE_BLOCK:
@@ -127,6 +133,22 @@ struct CmarkTreeConverter {
         blocks.append(contentsOf: convertBlocks(of: node))
       }
     }
+  }
+
+  /// The alert a quote's blocks make: a first paragraph whose first line is a marker alone,
+  /// and something after it (GitHub leaves a quote of only the marker a quote).
+  static func alert(_ children: [Block]) -> (AlertKind, [Block])? {
+    guard case .paragraph(let inlines, let range)? = children.first,
+      case .text(let marker)? = inlines.first, let kind = AlertKind(marker: marker)
+    else { return nil }
+    var rest = inlines.dropFirst()
+    if let next = rest.first {
+      guard next == .softBreak || next == .lineBreak else { return nil }
+      rest = rest.dropFirst()
+    }
+    var body = Array(children.dropFirst())
+    if !rest.isEmpty { body.insert(.paragraph(Array(rest), range), at: 0) }
+    return body.isEmpty ? nil : (kind, body)
   }
 
   /// Keeps the blocks inside a too-deep container without the container itself. Iterative

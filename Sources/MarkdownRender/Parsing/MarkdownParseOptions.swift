@@ -19,19 +19,32 @@ public struct MarkdownParseOptions: Equatable, Sendable {
   public var hardBreaks: Bool
   /// Keep each block's source range (`data-sourcepos` in HTML).
   public var sourcePositions: Bool
+  /// Turn top-level block quotes that start with `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`,
+  /// `[!WARNING]` or `[!CAUTION]` into alerts, as github.com does (not a cmark-gfm feature: off
+  /// for the reference output).
+  public var alerts: Bool
+  /// Read YAML front matter (`---` on the first line, up to a `---` or `...` line) into
+  /// `MarkdownDocument.frontMatter` instead of parsing it as Markdown. Off by default: only a
+  /// whole note has a top; a message of a conversation does not.
+  public var frontMatter: Bool
 
   public init(
     extensions: Set<Extension> = Set(Extension.allCases), smartPunctuation: Bool = false,
-    hardBreaks: Bool = false, sourcePositions: Bool = false
+    hardBreaks: Bool = false, sourcePositions: Bool = false, alerts: Bool = true,
+    frontMatter: Bool = false
   ) {
     self.extensions = extensions
     self.smartPunctuation = smartPunctuation
     self.hardBreaks = hardBreaks
     self.sourcePositions = sourcePositions
+    self.alerts = alerts
+    self.frontMatter = frontMatter
   }
 
   /// All GFM extensions, nothing else.
   public static let gfm = MarkdownParseOptions()
-  /// Plain CommonMark: no extensions.
-  public static let commonMark = MarkdownParseOptions(extensions: [])
+  /// Plain CommonMark: no extensions, no alerts.
+  public static let commonMark = MarkdownParseOptions(extensions: [], alerts: false)
+  /// A whole note as GitHub shows it: GFM, alerts and front matter.
+  public static let note = MarkdownParseOptions(frontMatter: true)
 }

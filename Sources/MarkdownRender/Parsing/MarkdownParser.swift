@@ -14,11 +14,22 @@ public struct MarkdownParser: Sendable {
 
   /// Parses `text` into one document.
   public func parse(_ text: String) -> MarkdownDocument {
-    var registry = FootnoteRegistry()
     var source = text
-    let blocks = source.withUTF8 { bytes in
-      parseBytes(bytes, footnotes: &registry, lines: LineMap())
+    return source.withUTF8 { parseWhole($0) }
+  }
+
+  /// One document from all of `bytes`, front matter first when asked for.
+  private func parseWhole(_ bytes: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
+    var registry = FootnoteRegistry()
+    if options.frontMatter, let split = FrontMatterParser.split(bytes) {
+      // The Markdown after the front matter keeps its line numbers in the whole text.
+      let blocks = parseBytes(
+        UnsafeBufferPointer(rebasing: bytes[split.bodyStart...]), footnotes: &registry,
+        lines: LineMap(segments: [(1, 1 + split.lines)]))
+      return MarkdownDocument(
+        blocks: blocks, footnotes: registry.definitions, frontMatter: split.frontMatter)
     }
+    let blocks = parseBytes(bytes, footnotes: &registry, lines: LineMap())
     return MarkdownDocument(blocks: blocks, footnotes: registry.definitions)
   }
 
@@ -58,14 +69,24 @@ public struct MarkdownParser: Sendable {
     done: (Int) -> Void = { _ in }, _ body: (MarkdownDocument) throws -> Void
   ) rethrows {
     guard bytes.count >= 2 * sectionSize else {
-      var registry = FootnoteRegistry()
-      let blocks = parseBytes(bytes, footnotes: &registry, lines: LineMap())
+      let document = parseWhole(bytes)
       done(bytes.count)
-      try body(MarkdownDocument(blocks: blocks, footnotes: registry.definitions))
+      try body(document)
       return
     }
-    let splitter = MarkdownSectionSplitter(bytes, targetSize: sectionSize, scanned: done)
-    done(bytes.count)
+    var lineOffset = 0
+    var bytes = bytes
+    var base = 0
+    if options.frontMatter, let split = FrontMatterParser.split(bytes) {
+      // Its own document first; the sections then start after it, numbered as in the text.
+      try body(MarkdownDocument(blocks: [], frontMatter: split.frontMatter))
+      lineOffset = split.lines
+      base = split.bodyStart
+      bytes = UnsafeBufferPointer(rebasing: bytes[split.bodyStart...])
+    }
+    func finished(_ offset: Int) { done(base + offset) }
+    let splitter = MarkdownSectionSplitter(bytes, targetSize: sectionSize, scanned: finished)
+    finished(bytes.count)
     var verified: [Int: Bool] = [:]
     var registry = FootnoteRegistry()
     var buffer: [UInt8] = []
@@ -81,15 +102,15 @@ public struct MarkdownParser: Sendable {
         guard isDefinition else { continue }
         buffer.append(contentsOf: text)
         buffer.append(contentsOf: [0x0A, 0x0A])
-        lines.segments.append((bufferLine, definition.firstLine))
+        lines.segments.append((bufferLine, definition.firstLine + lineOffset))
         bufferLine += text.reduce(2) { $1 == 0x0A ? $0 + 1 : $0 }
       }
-      lines.segments.append((bufferLine, section.firstLine))
+      lines.segments.append((bufferLine, section.firstLine + lineOffset))
       buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[section.range]))
       let blocks = buffer.withUnsafeBufferPointer {
         parseBytes($0, footnotes: &registry, lines: lines)
       }
-      done(section.range.upperBound)
+      finished(section.range.upperBound)
       try body(MarkdownDocument(blocks: blocks))
     }
     if !registry.definitions.isEmpty {

@@ -24,6 +24,7 @@ enum TranscriptMarkdownPolicy {
     case .heading(let level, let inlines, let range):
       return .heading(level: level, rewrite(inlines), range)
     case .blockQuote(let blocks, let range): return .blockQuote(blocks.map(rewrite), range)
+    case .alert(let kind, let blocks, let range): return .alert(kind, blocks.map(rewrite), range)
     case .list(let kind, let tight, let items, let range):
       return .list(
         kind, tight: tight,

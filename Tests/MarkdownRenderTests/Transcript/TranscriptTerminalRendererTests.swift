@@ -58,7 +58,8 @@ import Testing
     for name in Self.cases {
       let text = try output(
         name, options: TranscriptTerminalOptions(width: width, colorLevel: .none, expand: true))
-      for line in text.split(separator: "\n") {
+      // `[n]: URL` lines overflow on purpose: a URL is never broken.
+      for line in text.split(separator: "\n") where !line.contains("]: http") {
         #expect(DisplayWidth.of(String(line)) <= width, "\(name) at \(width): \(line)")
       }
     }

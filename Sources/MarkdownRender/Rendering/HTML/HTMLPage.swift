@@ -63,12 +63,16 @@ public enum HTMLPage {
   static let lightColors = """
       --fg: #1f2328; --bg: #ffffff; --muted: #59636e; --border: #d1d9e0;
       --code-bg: #f6f8fa; --link: #0969da; --mark: #fff8c5; --quote: #59636e;
+      --note: #0969da; --tip: #1a7f37; --important: #8250df; --warning: #9a6700;
+      --caution: #d1242f;
 
     """
 
   static let darkColors = """
       --fg: #e6edf3; --bg: #0d1117; --muted: #9198a1; --border: #3d444d;
       --code-bg: #151b23; --link: #4493f8; --mark: #bb800926; --quote: #9198a1;
+      --note: #4493f8; --tip: #3fb950; --important: #ab7df8; --warning: #d29922;
+      --caution: #f85149;
 
     """
 
@@ -108,6 +112,21 @@ public enum HTMLPage {
     .footnotes { font-size: 85%; color: var(--muted); border-top: 1px solid var(--border); }
     .footnotes ol { padding-top: 16px; }
     sup.footnote-ref a, .footnote-backref { font-family: inherit; }
+    .markdown-alert { margin: 0 0 16px; padding: .5em 1em; border-left: .25em solid var(--border); }
+    .markdown-alert > :first-child { margin-top: 0; }
+    .markdown-alert > :last-child { margin-bottom: 0; }
+    .markdown-alert-title { font-weight: 500; line-height: 1; }
+    .markdown-alert-note { border-left-color: var(--note); }
+    .markdown-alert-note .markdown-alert-title { color: var(--note); }
+    .markdown-alert-tip { border-left-color: var(--tip); }
+    .markdown-alert-tip .markdown-alert-title { color: var(--tip); }
+    .markdown-alert-important { border-left-color: var(--important); }
+    .markdown-alert-important .markdown-alert-title { color: var(--important); }
+    .markdown-alert-warning { border-left-color: var(--warning); }
+    .markdown-alert-warning .markdown-alert-title { color: var(--warning); }
+    .markdown-alert-caution { border-left-color: var(--caution); }
+    .markdown-alert-caution .markdown-alert-title { color: var(--caution); }
+    td > div > table { margin: 0; }
     figure.diagram { margin: 0 0 16px; overflow: auto; }
     figure.diagram > svg { display: block; }
     figure.diagram-error figcaption { color: var(--muted); font-size: 85%; }

@@ -33,7 +33,16 @@ extension HTMLWriter {
       put("</del>")
     case .link(let destination, let title, let children, _):
       put("<a href=\"")
-      putURL(destination, for: .link)
+      let prefix = options.headingIDPrefix
+      if options.headingIDs, !prefix.isEmpty, destination.hasPrefix("#"),
+        !destination.dropFirst().hasPrefix(prefix)
+      {
+        // The page's heading ids carry the prefix; a `#section` link must too (GitHub does
+        // this with a script, a standalone page has none).
+        putURL("#" + prefix + destination.dropFirst(), for: .link)
+      } else {
+        putURL(destination, for: .link)
+      }
       putByte(UInt8(ascii: "\""))
       if !title.isEmpty {
         put(" title=\"")

@@ -14,6 +14,7 @@ struct HTMLWriter: Sendable {
   }
 
   mutating func writeDocument(_ document: MarkdownDocument) {
+    if let frontMatter = document.frontMatter { writeFrontMatter(frontMatter) }
     for block in document.blocks { writeBlock(block, tight: false) }
     writeFootnotes(document.footnotes)
   }
@@ -101,6 +102,8 @@ struct HTMLWriter: Sendable {
       for child in blocks { writeBlock(child, tight: false) }
       newline()
       put("</blockquote>\n")
+    case .alert(let kind, let blocks, let range):
+      writeAlert(kind, blocks: blocks, range: range)
     case .list(let kind, let isTight, let items, let range):
       writeList(kind, tight: isTight, items: items, range: range)
     case .codeBlock(let info, let literal, let fenced, let range):

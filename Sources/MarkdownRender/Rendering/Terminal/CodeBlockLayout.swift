@@ -1,29 +1,42 @@
 import RenderSupport
 
-/// Code blocks: a frame (a rule with the language above, a rule below, a bar down the left),
-/// code in the code style or the highlighter's spans, tabs expanded to stops of 4. A line
-/// wider than the frame is cut between graphemes and the cut is marked with `↩` at the end of
-/// the line, so code is never wrapped without a marker.
+/// Code blocks, laid out so that copying the lines from the terminal gives the code: no
+/// gutter or bar on code lines. With colour, a rule with the language above and a rule below
+/// frame the block outside the copied lines and the code starts at the block's left edge;
+/// without colour (`--format text`) the code is only indented by four spaces, as Markdown's
+/// own indented code. Tabs expand to stops of 4. A line wider than the block is cut between
+/// graphemes and the cut is marked with `↩` at the end of the line, so code is never wrapped
+/// without a marker.
 struct CodeBlockLayout {
   let theme: TerminalTheme
   static let continuationMarker = "↩"
   static let tabStop = 4
+  static let plainIndent = "    "
 
-  /// The framed block; `note`, if any, is word-wrapped in the muted style under the frame.
+  /// The block's lines; `note`, if any, is word-wrapped in the muted style under it. `framed`
+  /// chooses the rules (colour) over the indentation (plain text).
   func lines(
-    code: String, language: String, highlighted: [[StyledSpan]]?, note: String? = nil, width: Int
+    code: String, language: String, highlighted: [[StyledSpan]]?, note: String? = nil, width: Int,
+    framed: Bool = true
   ) -> [TerminalLine] {
-    let label = TextSanitizer.printable(language)
-    var top = "╭─"
-    if !label.isEmpty, DisplayWidth.of(label) + 4 <= width { top += " " + label + " " }
-    let topWidth = DisplayWidth.of(top)
-    top += String.repeated("─", max(0, width - topWidth))
-    let bottom = "╰" + String.repeated("─", width - 1)
-    var out = [TerminalLine([StyledSpan(top, style: theme.codeFrame)])]
-    let bar = [StyledSpan("│ ", style: theme.codeFrame)]
-    let body = wrappedLines(code, style: theme.codeText, highlighted: highlighted, width: width - 2)
-    for line in body { out.append(line.prefixed(by: bar)) }
-    out.append(TerminalLine([StyledSpan(bottom, style: theme.codeFrame)]))
+    var out: [TerminalLine] = []
+    if framed {
+      let label = TextSanitizer.printable(language)
+      var top = "──"
+      if !label.isEmpty, DisplayWidth.of(label) + 4 <= width { top += " " + label + " " }
+      top += String.repeated("─", max(0, width - DisplayWidth.of(top)))
+      out.append(TerminalLine([StyledSpan(top, style: theme.codeFrame)]))
+      out.append(
+        contentsOf: wrappedLines(
+          code, style: theme.codeText, highlighted: highlighted, width: width))
+      out.append(TerminalLine([StyledSpan(String.repeated("─", width), style: theme.codeFrame)]))
+    } else {
+      let indent = [StyledSpan(Self.plainIndent)]
+      let body = wrappedLines(
+        code, style: theme.codeText, highlighted: highlighted,
+        width: max(width - Self.plainIndent.count, 2))
+      for line in body { out.append(line.spans.isEmpty ? line : line.prefixed(by: indent)) }
+    }
     if let note, !note.isEmpty {
       var wrapper = LineWrapper(width: width)
       wrapper.add(TextSanitizer.printable(note), style: theme.muted)

@@ -11,7 +11,10 @@ struct InlineFlattener {
     _ inlines: [Inline], style: TextStyle, link: String? = nil, to wrapper: inout LineWrapper,
     references: inout LinkReferences
   ) {
-    for inline in inlines {
+    var index = 0
+    while index < inlines.count {
+      let inline = inlines[index]
+      index += 1
       switch inline {
       case .text(let text):
         wrapper.add(text, style: style, link: link)
@@ -22,8 +25,10 @@ struct InlineFlattener {
       case .code(let code):
         wrapper.add(code, style: style.merged(with: theme.inlineCode), link: link)
       case .html(let raw):
-        if Self.isLineBreakTag(raw) {
-          wrapper.lineBreak()
+        if let next = addHTML(
+          inlines, at: index - 1, style: style, link: link, to: &wrapper, references: &references)
+        {
+          index = next
         } else {
           wrapper.add(raw, style: style.merged(with: theme.html), link: link)
         }
@@ -58,12 +63,14 @@ struct InlineFlattener {
     to wrapper: inout LineWrapper, references: inout LinkReferences
   ) {
     let linkStyle = style.merged(with: theme.link)
-    if hyperlinks, !destination.isEmpty {
+    let target = LinkTarget(destination)
+    if hyperlinks, target == .web {
       add(children, style: linkStyle, link: destination, to: &wrapper, references: &references)
       return
     }
     add(children, style: linkStyle, to: &wrapper, references: &references)
-    guard !destination.isEmpty else { return }
+    // Fragments and relative paths mean nothing outside the rendered page: no reference.
+    guard target == .web || target == .otherScheme else { return }
     // A link that shows its own URL (autolinks, `<https://…>`) needs no reference.
     if autolink || Self.showsDestination(children, destination) { return }
     let number = references.cite(destination)
@@ -76,7 +83,7 @@ struct InlineFlattener {
   ) {
     let altText = alt.plainText
     let imageStyle = style.merged(with: theme.image)
-    let target = hyperlinks && !source.isEmpty ? source : link
+    let target = hyperlinks && LinkTarget(source) == .web ? source : link
     wrapper.addGlued("[image", style: imageStyle, link: target)
     if !altText.isEmpty {
       wrapper.addGlued(":", style: imageStyle, link: target)
@@ -89,14 +96,71 @@ struct InlineFlattener {
     wrapper.add("<\(source)>", style: style.merged(with: theme.linkReference), link: target)
   }
 
+  /// Shows the raw HTML node at `index` (and the content up to its end tag) as GitHub would,
+  /// returning the index after what it used, or `nil` to leave the node as dimmed source.
+  private func addHTML(
+    _ inlines: [Inline], at index: Int, style: TextStyle, link: String?,
+    to wrapper: inout LineWrapper, references: inout LinkReferences
+  ) -> Int? {
+    guard case .html(let raw) = inlines[index], let piece = InlineHTML.piece(raw) else {
+      return nil
+    }
+    guard case .start(let tag) = piece else {
+      // A comment is hidden; a stray end tag stays source.
+      if case .comment = piece { return index + 1 }
+      return nil
+    }
+    switch tag.name {
+    case "br":
+      wrapper.lineBreak()
+      return index + 1
+    case "wbr", "source":
+      return index + 1
+    case "img":
+      let alt = InlineHTML.attribute("alt", of: tag) ?? ""
+      addImage(
+        InlineHTML.attribute("src", of: tag) ?? "", alt: alt.isEmpty ? [] : [.text(alt)],
+        style: style, link: link, to: &wrapper)
+      return index + 1
+    default:
+      break
+    }
+    guard let added = InlineHTML.style(of: tag.name, theme: theme), !tag.selfClosing,
+      let end = InlineHTML.matchingEnd(of: tag.name, in: inlines, from: index)
+    else { return nil }
+    let children = Array(inlines[(index + 1)..<end])
+    let merged = style.merged(with: added)
+    switch tag.name {
+    case "a":
+      guard let href = InlineHTML.attribute("href", of: tag) else {
+        add(children, style: merged, link: link, to: &wrapper, references: &references)
+        break
+      }
+      addLink(
+        href, children: children, autolink: false, style: style, to: &wrapper,
+        references: &references)
+    case "sub", "sup":
+      let text = children.plainText
+      if children.allSatisfy({ if case .text = $0 { true } else { false } }),
+        let script = InlineHTML.script(text, superscript: tag.name == "sup")
+      {
+        wrapper.addGlued(script, style: style, link: link)
+      } else {
+        // No Unicode form: the notation people type, `x^(2k)`, `H_(2)O`.
+        wrapper.addGlued(tag.name == "sup" ? "^(" : "_(", style: style, link: link)
+        add(children, style: merged, link: link, to: &wrapper, references: &references)
+        wrapper.addGlued(")", style: style, link: link)
+      }
+    default:
+      add(children, style: merged, link: link, to: &wrapper, references: &references)
+    }
+    return end + 1
+  }
+
   static func showsDestination(_ children: [Inline], _ destination: String) -> Bool {
     let text = children.plainText
     return text == destination || "mailto:" + text == destination
       || "http://" + text == destination
   }
 
-  static func isLineBreakTag(_ raw: String) -> Bool {
-    let lowered = raw.lowercased().filter { $0 != " " }
-    return lowered == "<br>" || lowered == "<br/>"
-  }
 }

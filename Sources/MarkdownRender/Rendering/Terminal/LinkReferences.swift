@@ -1,32 +1,29 @@
-/// Numbers link destinations for terminals without hyperlinks: each distinct URL cited in a
-/// top-level block gets one number, and the list is written after that block. Numbering starts
-/// again with the next block, so numbers stay short and memory does not grow with the note.
+/// Numbers link destinations for terminals without hyperlinks: each distinct absolute URL gets
+/// one number for the whole document, and its `[n]: URL` line is written once, after the
+/// top-level block that first cites it; later citations reuse the number.
 struct LinkReferences {
+  /// Distinct URLs remembered at most; past this a new URL still gets a number (and a line)
+  /// but is not remembered, so a hostile note of millions of links cannot grow the table.
+  static let maximumRemembered = 1 << 16
+
   private var numbers: [String: Int] = [:]
-  /// `(number, url)` cited since the last `takePending()`, in first-citation order.
+  private var next = 1
+  /// `(number, url)` first cited since the last `takePending()`, in citation order.
   private var pending: [(Int, String)] = []
-  private var pendingNumbers: Set<Int> = []
 
   /// The number of `url`, assigned on first use.
   mutating func cite(_ url: String) -> Int {
-    let number: Int
-    if let known = numbers[url] {
-      number = known
-    } else {
-      number = numbers.count + 1
-      numbers[url] = number
-    }
-    if pendingNumbers.insert(number).inserted { pending.append((number, url)) }
+    if let known = numbers[url] { return known }
+    let number = next
+    next += 1
+    if numbers.count < Self.maximumRemembered { numbers[url] = number }
+    pending.append((number, url))
     return number
   }
 
-  /// The references cited since the last call, and forgets them.
+  /// The references first cited since the last call, and forgets them (their numbers stay).
   mutating func takePending() -> [(number: Int, url: String)] {
-    defer {
-      pending.removeAll()
-      pendingNumbers.removeAll()
-      numbers.removeAll(keepingCapacity: true)
-    }
+    defer { pending.removeAll() }
     return pending.map { (number: $0.0, url: $0.1) }
   }
 }

@@ -2,11 +2,12 @@ import RenderSupport
 
 /// GFM tables drawn with box-drawing characters.
 ///
-/// Columns get their natural width when the table fits; otherwise each column keeps at least
-/// its longest word and the remaining room is shared in proportion to what each column lacks,
-/// with cells word-wrapped inside; when even that does not fit, columns shrink further and
-/// words are split. A table too wide for two cells a column becomes one record per row
-/// (`header: value` lines). Alignment pads each cell line left, right or both.
+/// Columns get their natural width when the table fits. Otherwise the room is shared fairly
+/// (max-min, "water filling"): every column is offered the same width, a column that needs less
+/// keeps only what it needs and hands the rest on, and no column goes below its longest word
+/// (capped at `longWord` cells, past which a word such as a URL is split); cells are
+/// word-wrapped inside. When even those floors do not fit, each row is shown as a record of
+/// `Header: value` lines. Alignment pads each cell line left, right or both.
 struct TableLayout {
   let theme: TerminalTheme
 
@@ -17,9 +18,11 @@ struct TableLayout {
     var longestWord: Int
   }
 
+  /// The table's lines; without `drawsHeader` the header row only names the columns of the
+  /// record form and is not drawn (a key/value table).
   func lines(
     header: [[Inline]], alignments: [TableAlignment], rows: [[[Inline]]], width: Int,
-    layout: inout TerminalLayout
+    layout: inout TerminalLayout, drawsHeader: Bool = true
   ) -> [TerminalLine] {
     let columns = header.count
     guard columns > 0 else { return [] }
@@ -37,19 +40,25 @@ struct TableLayout {
     }
     var natural = Array(repeating: 0, count: columns)
     var longest = Array(repeating: 0, count: columns)
-    for (rowIndex, row) in ([header] + body).enumerated() {
+    for (rowIndex, row) in ((drawsHeader ? [header] : []) + body).enumerated() {
       for (column, inlines) in row.enumerated() {
-        let cell = measure(inlines, rowIndex == 0 ? headerStyle : .plain)
+        let cell = measure(inlines, drawsHeader && rowIndex == 0 ? headerStyle : .plain)
         natural[column] = max(natural[column], cell.natural)
         longest[column] = max(longest[column], cell.longestWord)
       }
     }
-    let widths = Self.columnWidths(natural: natural, longestWord: longest, available: available)
+    guard
+      let widths = Self.columnWidths(natural: natural, longestWord: longest, available: available)
+    else {
+      return records(header: header, rows: body, width: width, layout: &layout)
+    }
     var out: [TerminalLine] = [border("┌", "─", "┬", "┐", widths)]
-    out.append(
-      contentsOf: row(
-        header, style: headerStyle, widths: widths, alignments: alignments, layout: &layout))
-    out.append(border("╞", "═", "╪", "╡", widths))
+    if drawsHeader {
+      out.append(
+        contentsOf: row(
+          header, style: headerStyle, widths: widths, alignments: alignments, layout: &layout))
+      out.append(border("╞", "═", "╪", "╡", widths))
+    }
     for cells in body {
       out.append(
         contentsOf: row(
@@ -59,36 +68,32 @@ struct TableLayout {
     return out
   }
 
-  /// Column widths summing to at most `available` (pre: `available` ≥ 2 per column).
-  static func columnWidths(natural: [Int], longestWord: [Int], available: Int) -> [Int] {
+  /// A word longer than this does not hold its column open: it is split instead.
+  static let longWord = 24
+
+  /// Column widths summing to at most `available`, or `nil` when the columns' floors (their
+  /// longest words, capped at `longWord`) do not fit.
+  static func columnWidths(natural: [Int], longestWord: [Int], available: Int) -> [Int]? {
     let natural = natural.map { max($0, 1) }
     if natural.reduce(0, +) <= available { return natural }
-    let floor = natural.map { min($0, 2) }
-    let minimum = zip(natural, longestWord).map { max(min($0, $1), min($0, 2)) }
-    let minimumSum = minimum.reduce(0, +)
-    var widths: [Int]
-    if minimumSum <= available {
-      // Share the room left after every longest word in proportion to each column's lack.
-      let lack = zip(natural, minimum).map { $0 - $1 }
-      let totalLack = lack.reduce(0, +)
-      let room = available - minimumSum
-      widths = zip(minimum, lack).map { $0 + (totalLack == 0 ? 0 : $1 * room / totalLack) }
-    } else {
-      // Even the longest words do not fit: scale them down, splitting words.
-      let room = available - floor.reduce(0, +)
-      let excess = zip(minimum, floor).map { $0 - $1 }
-      let totalExcess = max(excess.reduce(0, +), 1)
-      widths = zip(floor, excess).map { $0 + $1 * room / totalExcess }
+    let floors = zip(natural, longestWord).map { max(min($0, $1, longWord), 1) }
+    guard floors.reduce(0, +) <= available else { return nil }
+    // The highest common level whose clamped widths fit; each step of the search is linear.
+    func total(_ level: Int) -> Int {
+      zip(floors, natural).reduce(0) { $0 + min(max(level, $1.0), $1.1) }
     }
-    // Hand out what rounding left, widest lack first.
+    var low = 0
+    var high = natural.max() ?? 0
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if total(middle) <= available { low = middle } else { high = middle - 1 }
+    }
+    var widths = zip(floors, natural).map { min(max(low, $0), $1) }
+    // What the level leaves goes one cell each to the columns still short, left to right.
     var spare = available - widths.reduce(0, +)
-    var column = 0
-    while spare > 0, widths.indices.contains(where: { widths[$0] < natural[$0] }) {
-      if widths[column] < natural[column] {
-        widths[column] += 1
-        spare -= 1
-      }
-      column = (column + 1) % widths.count
+    for column in widths.indices where spare > 0 && widths[column] < natural[column] {
+      widths[column] += 1
+      spare -= 1
     }
     return widths
   }

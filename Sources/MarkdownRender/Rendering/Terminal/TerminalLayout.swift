@@ -11,6 +11,8 @@ struct TerminalLayout {
   var references = LinkReferences()
   /// How many lists enclose the block being laid out (chooses the bullet glyph).
   var listDepth = 0
+  /// `<details>` elements open among the blocks being laid out (their bodies are indented).
+  var details = 0
 
   /// Containers stop indenting below this many cells so deep nesting never overflows.
   static let minimumContentWidth = 6
@@ -31,11 +33,26 @@ struct TerminalLayout {
     return out
   }
 
-  /// Lines for one block.
+  /// Lines for one block (a top-level one: `<details>` opened by an earlier call indents it).
   mutating func lines(for block: Block, width: Int) -> [TerminalLine] {
     var out: [TerminalLine] = []
-    append(block, width: width, to: &out)
+    appendInSequence(block, width: width, to: &out)
     return out
+  }
+
+  /// Appends one block of a sequence of siblings: raw HTML the terminal can show is shown, and
+  /// a block inside an open `<details>` is indented under its summary.
+  mutating func appendInSequence(_ block: Block, width: Int, to out: inout [TerminalLine]) {
+    if case .htmlBlock(let raw, _) = block, let pieces = HTMLBlockReader.pieces(raw) {
+      var open = details
+      appendHTML(pieces, width: width, details: &open, to: &out)
+      details = open
+      return
+    }
+    let indent = Self.detailsIndent(details, width: width)
+    let before = out.count
+    append(block, width: width - indent, to: &out)
+    Self.indent(&out, from: before, by: indent)
   }
 
   /// Appends the lines of `blocks` to `out`; containers lay their children out in place and
@@ -44,11 +61,15 @@ struct TerminalLayout {
     _ blocks: [Block], width: Int, tight: Bool = false, to out: inout [TerminalLine]
   ) {
     var first = true
+    // A container's `<details>` end with it.
+    let outer = details
+    details = 0
+    defer { details = outer }
     for block in blocks {
       let start = out.count
       if !first, !tight { out.append(TerminalLine()) }
       let before = out.count
-      append(block, width: width, to: &out)
+      appendInSequence(block, width: width, to: &out)
       if out.count == before {
         out.removeSubrange(start..<before)
         continue
@@ -61,34 +82,57 @@ struct TerminalLayout {
   mutating func append(_ block: Block, width: Int, to out: inout [TerminalLine]) {
     switch block {
     case .paragraph(let inlines, _):
-      out.append(contentsOf: wrap(inlines, style: .plain, width: width))
+      out.append(contentsOf: wrap(inlines, style: .plain, width: proseWidth(width)))
     case .heading(let level, let inlines, _):
-      out.append(contentsOf: heading(level: level, inlines, width: width))
+      out.append(contentsOf: heading(level: level, inlines, width: proseWidth(width)))
     case .blockQuote(let children, _):
       quote(children, width: width, to: &out)
+    case .alert(let kind, let children, _):
+      alert(kind, children, width: width, to: &out)
     case .list(let kind, let tight, let items, _):
       ListLayout.append(
         kind: kind, tight: tight, items: items, width: width, layout: &self, to: &out)
     case .codeBlock(let info, let literal, _, _):
-      let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-      // Without colour the spans would be dropped: skip the tokenizing.
-      let highlighted =
-        options.colorLevel == .none
-        ? nil : options.codeHighlighter?.highlight(code: literal, info: info, theme: options.theme)
-      out.append(
-        contentsOf: CodeBlockLayout(theme: theme).lines(
-          code: literal, language: language, highlighted: highlighted,
-          note: options.codeHighlighter?.note(code: literal, info: info), width: width))
+      codeBlock(info: info, literal: literal, width: width, to: &out)
     case .htmlBlock(let raw, _):
       out.append(contentsOf: htmlBlock(raw, width: width))
     case .thematicBreak:
       out.append(
-        TerminalLine([StyledSpan(String.repeated("─", width), style: theme.muted)]))
+        TerminalLine([StyledSpan(String.repeated("─", proseWidth(width)), style: theme.muted)]))
     case .table(let header, let alignments, let rows, _):
       out.append(
         contentsOf: TableLayout(theme: theme).lines(
           header: header, alignments: alignments, rows: rows, width: width, layout: &self))
     }
+  }
+
+  /// A fenced or indented code block: drawn by the code highlighter when it draws this kind of
+  /// fence itself (a diagram as text), else framed code, coloured when there is colour.
+  mutating func codeBlock(info: String, literal: String, width: Int, to out: inout [TerminalLine]) {
+    let plain = options.colorLevel == .none
+    if let drawn = options.codeHighlighter?.drawing(
+      code: literal, info: info, width: width, theme: options.theme, plain: plain)
+    {
+      out.append(contentsOf: drawn)
+      return
+    }
+    let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+    // Without colour the spans would be dropped: skip the tokenizing.
+    let highlighted =
+      plain
+      ? nil : options.codeHighlighter?.highlight(code: literal, info: info, theme: options.theme)
+    out.append(
+      contentsOf: CodeBlockLayout(theme: theme).lines(
+        code: literal, language: language, highlighted: highlighted,
+        note: options.codeHighlighter?.note(code: literal, info: info), width: width,
+        framed: !plain))
+  }
+
+  /// Where prose laid out in `width` cells wraps: `width` less what the whole width exceeds
+  /// the prose cap by, so indented prose (lists, quotes) ends at the same column as the rest.
+  func proseWidth(_ width: Int) -> Int {
+    guard let cap = options.maxProseWidth, options.layoutWidth > cap else { return width }
+    return max(width - (options.layoutWidth - cap), min(width, Self.minimumContentWidth))
   }
 
   /// Inlines word-wrapped to `width`.
@@ -138,7 +182,29 @@ struct TerminalLayout {
     Self.prefix(&out, from: start, first: bar, rest: bar)
   }
 
-  /// Raw HTML blocks are shown dimmed, as written; comments alone are hidden, as browsers do.
+  /// A GitHub alert: its title, bold, then its content, every line behind a bar in the
+  /// alert's colour (GitHub draws a coloured left border and a titled first line).
+  mutating func alert(
+    _ kind: AlertKind, _ children: [Block], width: Int, to out: inout [TerminalLine]
+  ) {
+    let style = theme.alert(kind)
+    let title = TerminalLine([
+      StyledSpan(kind.title, style: style.merged(with: TextStyle(bold: true)))
+    ])
+    guard width - 2 >= Self.minimumContentWidth else {
+      out.append(title)
+      append(children, width: width, to: &out)
+      return
+    }
+    let start = out.count
+    out.append(title)
+    append(children, width: width - 2, to: &out)
+    let bar = [StyledSpan("┃ ", style: style)]
+    Self.prefix(&out, from: start, first: bar, rest: bar)
+  }
+
+  /// Raw HTML blocks the terminal cannot show are shown dimmed, as written; comments alone are
+  /// hidden, as browsers do.
   func htmlBlock(_ raw: String, width: Int) -> [TerminalLine] {
     if Self.isComment(raw) {
       return []

@@ -16,11 +16,21 @@ public protocol CodeBlockHighlighter: Sendable {
   /// A one-line remark shown under the block (a diagram drawn only in HTML, or why it could not
   /// be drawn), or `nil` for none.
   func note(code: String, info: String) -> String?
+
+  /// Lines that replace the whole block (a diagram drawn with box-drawing characters), at most
+  /// `width` cells wide and plain when `plain` (no colour), or `nil` to show the code.
+  func drawing(code: String, info: String, width: Int, theme: TerminalThemeName, plain: Bool)
+    -> [TerminalLine]?
 }
 
 extension CodeBlockHighlighter {
   /// No remark: plain highlighters only colour code.
   public func note(code: String, info: String) -> String? { nil }
+
+  /// Nothing drawn: plain highlighters show the code.
+  public func drawing(
+    code: String, info: String, width: Int, theme: TerminalThemeName, plain: Bool
+  ) -> [TerminalLine]? { nil }
 }
 
 /// Settings of `TerminalRenderer`.
@@ -35,11 +45,16 @@ public struct TerminalRenderOptions: Sendable {
   public var hyperlinks: Bool
   /// Optional colouring of fenced code.
   public var codeHighlighter: (any CodeBlockHighlighter)?
+  /// The widest prose may wrap, in cells (`nil`: the whole width). Long lines of text are hard
+  /// to read on a wide terminal (glow caps them at 100); tables and code still use `width`.
+  public var maxProseWidth: Int?
 
   public init(
     width: Int = 80, colorLevel: ColorLevel = .truecolor, theme: TerminalThemeName = .dark,
-    hyperlinks: Bool = false, codeHighlighter: (any CodeBlockHighlighter)? = nil
+    hyperlinks: Bool = false, codeHighlighter: (any CodeBlockHighlighter)? = nil,
+    maxProseWidth: Int? = nil
   ) {
+    self.maxProseWidth = maxProseWidth
     self.width = width
     self.colorLevel = colorLevel
     self.theme = theme

@@ -37,7 +37,7 @@ public struct TerminalRenderer: Sendable {
     stream.render(document, to: write)
   }
 
-  /// `[n]: URL` lines for the links cited since the last call.
+  /// `[n]: URL` lines for the URLs first cited since the last call.
   static func referenceLines(_ layout: inout TerminalLayout, options: TerminalRenderOptions)
     -> [TerminalLine]
   {
@@ -45,22 +45,13 @@ public struct TerminalRenderer: Sendable {
     var out: [TerminalLine] = []
     let style = layout.theme.linkReference
     for (number, url) in pending {
-      let label = "[" + String(number) + "]:"
-      // Most URLs are short printable ASCII: one line, no wrapping needed.
-      if let cells = DisplayWidth.asciiWidth(url), !url.utf8.contains(0x20),
-        label.utf8.count + 1 + cells <= options.layoutWidth
-      {
-        out.append(
-          TerminalLine([
-            StyledSpan(label, style: style), StyledSpan(" "), StyledSpan(url, style: style),
-          ]))
-        continue
-      }
-      var wrapper = LineWrapper(width: options.layoutWidth)
-      wrapper.addGlued(label, style: style)
-      wrapper.addSpace(style: .plain)
-      wrapper.add(url, style: style)
-      out.append(contentsOf: wrapper.finish())
+      // One line whatever its length: a URL broken across lines can no longer be copied or
+      // clicked, so a long one overflows the width instead.
+      out.append(
+        TerminalLine([
+          StyledSpan("[" + String(number) + "]:", style: style), StyledSpan(" "),
+          StyledSpan(TextSanitizer.printable(url), style: style),
+        ]))
     }
     return out
   }

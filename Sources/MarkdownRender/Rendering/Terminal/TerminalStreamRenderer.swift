@@ -21,6 +21,11 @@ public struct TerminalStreamRenderer {
   public mutating func render(_ section: MarkdownDocument, to write: (String) -> Void) {
     var buffer = ""
     buffer.reserveCapacity(1 << 16)
+    if let frontMatter = section.frontMatter {
+      emit(
+        FrontMatterLayout.lines(frontMatter, width: options.layoutWidth, layout: &layout),
+        into: &buffer, write)
+    }
     for block in section.blocks {
       var lines = layout.lines(for: block, width: options.layoutWidth)
       lines.append(contentsOf: TerminalRenderer.referenceLines(&layout, options: options))

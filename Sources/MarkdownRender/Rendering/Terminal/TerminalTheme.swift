@@ -25,6 +25,17 @@ public struct TerminalTheme: Sendable {
   public var tableHeader: TextStyle
   public var footnoteReference: TextStyle
   public var html: TextStyle
+  /// `<kbd>` keys and `<mark>` highlights of raw HTML.
+  public var keyboard: TextStyle
+  public var mark: TextStyle
+  /// Bar and title colours of the five GitHub alerts, in `AlertKind.allCases` order.
+  public var alerts: [TextStyle]
+
+  /// The style of an alert's bar and (bold) title.
+  public func alert(_ kind: AlertKind) -> TextStyle {
+    let index = AlertKind.allCases.firstIndex(of: kind) ?? 0
+    return index < alerts.count ? alerts[index] : muted
+  }
 
   /// The palette for a theme name.
   public static func named(_ name: TerminalThemeName) -> TerminalTheme {
@@ -40,7 +51,7 @@ public struct TerminalTheme: Sendable {
 
   static func make(
     headings: [String], muted: String, code: String, codeBackground: String, codeText: String,
-    link: String, accent: String, done: String, footnote: String
+    link: String, accent: String, done: String, footnote: String, alerts: [String], mark: String
   ) -> TerminalTheme {
     let mutedStyle = TextStyle(foreground: color(muted))
     return TerminalTheme(
@@ -62,18 +73,23 @@ public struct TerminalTheme: Sendable {
       tableBorder: mutedStyle,
       tableHeader: TextStyle(bold: true),
       footnoteReference: TextStyle(foreground: color(footnote)),
-      html: mutedStyle)
+      html: mutedStyle,
+      keyboard: TextStyle(background: color(codeBackground), bold: true),
+      mark: TextStyle(foreground: color(accent), underline: true),
+      alerts: alerts.map { TextStyle(foreground: color($0)) })
   }
 
   /// For dark backgrounds (every colour reaches 4.5:1 against #1A1B26).
   public static let dark = make(
     headings: ["#7AA2F7", "#BB9AF7", "#7DCFFF", "#9ECE6A", "#E0AF68", "#A9B1D6"],
     muted: "#737AA2", code: "#FF9E9E", codeBackground: "#292E42", codeText: "#C0CAF5",
-    link: "#7AA2F7", accent: "#E0AF68", done: "#9ECE6A", footnote: "#7DCFFF")
+    link: "#7AA2F7", accent: "#E0AF68", done: "#9ECE6A", footnote: "#7DCFFF",
+    alerts: ["#7AA2F7", "#9ECE6A", "#BB9AF7", "#E0AF68", "#F7768E"], mark: "#E0AF68")
 
   /// For light backgrounds (every colour reaches 4.5:1 against #FFFFFF).
   public static let light = make(
     headings: ["#2E59A8", "#7847BD", "#0F6A8A", "#3A6E1F", "#8A5500", "#4C5372"],
     muted: "#6A6F8C", code: "#B3264E", codeBackground: "#ECEEF4", codeText: "#343B58",
-    link: "#2E59A8", accent: "#8A5500", done: "#3A6E1F", footnote: "#0F6A8A")
+    link: "#2E59A8", accent: "#8A5500", done: "#3A6E1F", footnote: "#0F6A8A",
+    alerts: ["#2E59A8", "#3A6E1F", "#7847BD", "#8A5500", "#B3264E"], mark: "#8A5500")
 }

@@ -18,7 +18,7 @@ enum TerminalGoldenCases {
   static func document(_ name: String) throws -> MarkdownDocument {
     let text = try String(
       contentsOf: directory.appendingPathComponent(name + ".md"), encoding: .utf8)
-    return MarkdownParser.parse(text)
+    return MarkdownParser.parse(text, options: .note)
   }
 }
 
@@ -33,13 +33,14 @@ func terminalGolden(name: String, width: Int) throws {
 }
 
 /// The variants that widths alone do not cover: the light palette, OSC 8 hyperlinks, 256 and
-/// 16 colours, and the plain-text writer.
+/// 16 colours, the plain-text writer, and prose capped narrower than the terminal.
 @Test(arguments: [
   ("sample", "w80.light.ansi.txt", TerminalRenderOptions(width: 80, theme: .light)),
   ("links", "w80.osc8.ansi.txt", TerminalRenderOptions(width: 80, hyperlinks: true)),
   ("sample", "w80.256.ansi.txt", TerminalRenderOptions(width: 80, colorLevel: .ansi256)),
   ("sample", "w80.16.ansi.txt", TerminalRenderOptions(width: 80, colorLevel: .ansi16)),
   ("sample", "w80.txt", TerminalRenderOptions(width: 80, colorLevel: .none)),
+  ("sample", "w120.max60.ansi.txt", TerminalRenderOptions(width: 120, maxProseWidth: 60)),
 ])
 func terminalGoldenVariant(name: String, suffix: String, options: TerminalRenderOptions) throws {
   let document = try TerminalGoldenCases.document(name)

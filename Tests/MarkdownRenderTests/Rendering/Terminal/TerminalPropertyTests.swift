@@ -23,12 +23,24 @@ enum TerminalProperties {
     {
       let text = String(line)
       let cells = ANSIText.visibleWidth(text)
-      if cells > width { found.append("line \(number + 1) is \(cells) cells wide: \(text)") }
+      if cells > width, !isReferenceLine(ANSIText.strip(text)) {
+        found.append("line \(number + 1) is \(cells) cells wide: \(text)")
+      }
       let open = ANSIText.unclosedEscapes(in: text)
       if !open.isEmpty { found.append("line \(number + 1) leaves \(open) open") }
     }
     if plain.contains("\u{1B}") { found.append("plain text holds an escape") }
     return found
+  }
+
+  /// `[n]: URL` lines overflow on purpose: a URL is never broken.
+  static func isReferenceLine(_ text: String) -> Bool {
+    let trimmed = text.drop { $0 == " " || $0 == "┃" }
+    guard trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]") else { return false }
+    let number = trimmed[trimmed.index(after: trimmed.startIndex)..<close]
+    let rest = trimmed[close...]
+    return !number.isEmpty && number.allSatisfy(\.isNumber) && rest.hasPrefix("]: ")
+      && !rest.dropFirst(3).contains(" ")
   }
 
   struct Example: Decodable {

@@ -45,25 +45,35 @@ private func plain(_ blocks: [Block], width: Int = 40, footnotes: [FootnoteDefin
   #expect(out == "┃ aaa bbb\n┃ ccc ddd\n┃\n┃ eee\n")
 }
 
-@Test func codeBlockFramedAndCutWithMarker() {
+@Test func plainCodeIsIndentedOnlyAndCutWithMarker() {
   let out = plain(
     [
       .codeBlock(
-        info: "swift", literal: "let x = 1\nlet long = 12345678901234\n", fenced: true, nil)
+        info: "swift", literal: "let x = 1\n\nlet long = 12345678901234\n", fenced: true, nil)
     ],
     width: 20)
   #expect(
     out == """
-      ╭─ swift ───────────
-      │ let x = 1
-      │ let long = 123456↩
-      │ 78901234
-      ╰───────────────────
+          let x = 1
+
+          let long = 1234↩
+          5678901234
 
       """)
 }
 
-@Test func linksGetReferencesAfterTheirBlock() {
+@Test func colouredCodeHasNoGutterSoCopiedLinesAreTheCode() {
+  let code = "let x = 1\n  indented()\n"
+  let doc = MarkdownDocument(blocks: [.codeBlock(info: "swift", literal: code, fenced: true, nil)])
+  let out = TerminalRenderer(options: TerminalRenderOptions(width: 30)).render(doc)
+  let lines = ANSIText.strip(out).split(separator: "\n", omittingEmptySubsequences: false)
+  #expect(lines[0] == "── swift ─────────────────────")
+  #expect(lines[1] == "let x = 1")
+  #expect(lines[2] == "  indented()")
+  #expect(lines[3] == Substring(String(repeating: "─", count: 30)))
+}
+
+@Test func linksAreNumberedOncePerDocument() {
   let out = plain([
     .paragraph(
       [
@@ -74,17 +84,48 @@ private func plain(_ blocks: [Block], width: Int = 40, footnotes: [FootnoteDefin
           destination: "https://b.example", title: "", [.text("https://b.example")], autolink: true),
       ], nil),
     .paragraph(
-      [.link(destination: "https://a.example", title: "", [.text("again")], autolink: false)], nil),
+      [
+        .link(destination: "https://a.example", title: "", [.text("again")], autolink: false),
+        .text(" "),
+        .link(destination: "https://c.example", title: "", [.text("new")], autolink: false),
+      ], nil),
   ])
   #expect(
     out == """
       see this[1] and https://b.example
       [1]: https://a.example
 
-      again[1]
-      [1]: https://a.example
+      again[1] new[2]
+      [2]: https://c.example
 
       """)
+}
+
+@Test func fragmentAndRelativeLinksGetNoReferenceAndNoHyperlink() {
+  let links: [Inline] = [
+    .link(destination: "#install", title: "", [.text("install")], autolink: false),
+    .text(" "),
+    .link(destination: "docs/GUIDE.md", title: "", [.text("guide")], autolink: false),
+    .text(" "),
+    .link(destination: "ftp://files.example/x", title: "", [.text("ftp")], autolink: false),
+  ]
+  let doc = MarkdownDocument(blocks: [.paragraph(links, nil)])
+  #expect(plain(doc.blocks) == "install guide ftp[1]\n[1]: ftp://files.example/x\n")
+  let ansi = TerminalRenderer(
+    options: TerminalRenderOptions(width: 40, colorLevel: .truecolor, hyperlinks: true)
+  ).render(doc)
+  #expect(!ansi.contains("\u{1B}]8;;#"))
+  #expect(!ansi.contains("docs/GUIDE.md"))
+  #expect(!ansi.contains("\u{1B}]8;;ftp"))
+  #expect(ANSIText.strip(ansi) == "install guide ftp[1]\n[1]: ftp://files.example/x\n")
+}
+
+@Test func referenceLinesNeverBreakAURL() {
+  let url = "https://example.com/" + String(repeating: "segment/", count: 10)
+  let doc = MarkdownDocument(blocks: [
+    .paragraph([.link(destination: url, title: "", [.text("docs")], autolink: false)], nil)
+  ])
+  #expect(plain(doc.blocks, width: 30) == "docs[1]\n[1]: \(url)\n")
 }
 
 @Test func hyperlinksUseOSC8() {

@@ -1,0 +1,129 @@
+/// Reads a raw HTML block into what the terminal can show of it, as GitHub would render it:
+/// paragraphs and headings (`<p>`, `<div>`, `<h1>`–`<h6>`, centred with `align="center"` or
+/// `<center>`), `<details>` with its `<summary>`, rules, and inline markup inside them (handed
+/// on as raw inline HTML for `InlineFlattener`). Comments are dropped. A block with any other
+/// element (tables, forms, scripts, …) is not read, and is shown as dimmed source.
+enum HTMLBlockReader {
+  enum Piece: Equatable {
+    case paragraph([Inline], centered: Bool, heading: Int?)
+    case detailsOpen
+    case summary([Inline])
+    case detailsClose
+    case rule
+  }
+
+  /// Bytes of HTML read at most; a larger block is shown as source.
+  static let maximumBytes = 64 * 1024
+
+  static func pieces(_ raw: String) -> [Piece]? {
+    guard raw.utf8.count <= maximumBytes else { return nil }
+    var raw = raw
+    return raw.withUTF8 { read($0) }
+  }
+
+  private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> [Piece]? {
+    var pieces: [Piece] = []
+    var inlines: [Inline] = []
+    var text: [UInt8] = []
+    var centered: [Bool] = []
+    var heading: Int?
+    var inSummary = false
+    func flushText() {
+      guard !text.isEmpty else { return }
+      let decoded = InlineHTML.decodeEntities(String(decoding: text, as: UTF8.self))
+      inlines.append(.text(decoded))
+      text.removeAll()
+    }
+    func flush() {
+      flushText()
+      let trimmed = trim(inlines)
+      inlines.removeAll()
+      guard !trimmed.isEmpty else { return }
+      if inSummary {
+        pieces.append(.summary(trimmed))
+      } else {
+        pieces.append(
+          .paragraph(trimmed, centered: centered.contains(true), heading: heading))
+      }
+    }
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "<") {
+        if let end = HTMLMarkupScanner.skipNonElementMarkup(bytes, at: index) {
+          // Comments vanish; a doctype or processing instruction is not shown either.
+          index = end
+          continue
+        }
+        if let tag = HTMLMarkupScanner.scanTag(bytes, at: index) {
+          let source = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[index..<tag.end]), as: UTF8.self)
+          index = tag.end
+          switch tag.name {
+          case "p", "div", "center", "h1", "h2", "h3", "h4", "h5", "h6":
+            flush()
+            if tag.isEnd {
+              _ = centered.popLast()
+              heading = nil
+            } else {
+              let align = InlineHTML.attribute("align", of: tag)?.lowercased()
+              centered.append(tag.name == "center" || align == "center")
+              if tag.name.hasPrefix("h") { heading = Int(tag.name.dropFirst()) }
+            }
+          case "details":
+            flush()
+            pieces.append(tag.isEnd ? .detailsClose : .detailsOpen)
+          case "summary":
+            flush()
+            inSummary = !tag.isEnd
+          case "hr":
+            flush()
+            pieces.append(.rule)
+          default:
+            guard
+              InlineHTML.style(of: tag.name, theme: .dark) != nil
+                || InlineHTML.void.contains(tag.name)
+            else { return nil }
+            flushText()
+            inlines.append(.html(source))
+          }
+          continue
+        }
+      }
+      // HTML collapses white space, line breaks included.
+      let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+      if isSpace {
+        if text.last != 0x20 { text.append(0x20) }
+      } else {
+        text.append(byte)
+      }
+      index += 1
+    }
+    flush()
+    return pieces
+  }
+
+  /// Inlines without white space at either end.
+  private static func trim(_ inlines: [Inline]) -> [Inline] {
+    var out = inlines
+    while case .text(let first)? = out.first {
+      let kept = first.drop { $0 == " " }
+      if kept.isEmpty {
+        out.removeFirst()
+      } else {
+        out[0] = .text(String(kept))
+        break
+      }
+    }
+    while case .text(let last)? = out.last {
+      let kept = last.trimmingTrailingSpaces()
+      if kept.isEmpty {
+        out.removeLast()
+      } else {
+        out[out.count - 1] = .text(kept)
+        break
+      }
+    }
+    return out
+  }
+}
