@@ -121,7 +121,8 @@ enum TranscriptConversion {
       let exporter = TranscriptHTMLExporter(
         options: TranscriptHTMLOptions(
           codeBlockRenderers: renderers.html(),
-          baseDirectory: reader.source.baseDirectory))
+          baseDirectory: reader.source.baseDirectory,
+          diffRenderer: TranscriptDiffView(highlighter: renderers.highlighter)))
       try exporter.export(reader, header: header) { sink.write(Data($0)) }
     case .ansi, .text:
       let level: ColorLevel =
@@ -130,7 +131,8 @@ enum TranscriptConversion {
       let renderer = TranscriptTerminalRenderer(
         options: TranscriptTerminalOptions(
           width: width, colorLevel: level, expand: options.expand,
-          codeHighlighter: renderers.terminal()))
+          codeHighlighter: renderers.terminal(),
+          diffRenderer: TranscriptDiffView(highlighter: renderers.highlighter)))
       try renderer.render(reader, header: header) { sink.write($0) }
     }
   }
