@@ -11,8 +11,10 @@ struct TranscriptCommand: Subcommand {
     Usage: intent-render transcript FILE|DIR|- [FILE…] [OPTIONS]
 
     Exports agent conversations: the intent-transcript JSON format, Claude Code session logs
-    (JSONL), OpenAI Chat Completions and Anthropic Messages API message arrays. The format is
-    detected from the content unless --input-format is given.
+    (JSONL), OpenAI Chat Completions and Anthropic Messages API message arrays, OpenAI Codex
+    CLI rollouts, Gemini CLI chats, ChatGPT's conversations.json export and Aider's
+    .aider.chat.history.md. The format is detected from the content unless --input-format is
+    given.
 
     One input writes to standard output or -o. A directory (searched recursively for .json and
     .jsonl files) or several files are converted in parallel on all cores into --out-dir, with
@@ -22,7 +24,8 @@ struct TranscriptCommand: Subcommand {
       --format FORMAT        html, ansi or text (default: ansi on a terminal, else html)
       -o, --output FILE      write to FILE atomically (format from .html/.txt/.ans if not given)
       --out-dir DIR          where a directory or several files are written (FILE.html, …)
-      --input-format FORMAT  auto (default), intent, claude-code, openai or anthropic
+      --input-format FORMAT  auto (default), intent, claude-code, openai, anthropic, codex,
+                             gemini, chatgpt or aider
       --expand               show activity rails (reasoning, tool calls) in full in the
                              terminal instead of their summary line
       --width N              wrap terminal output at N cells (default: the terminal's width, 80)
@@ -53,7 +56,7 @@ struct TranscriptCommand: Subcommand {
   enum InputFormat: String, CaseIterable, Sendable {
     case auto, intent
     case claudeCode = "claude-code"
-    case openai, anthropic
+    case openai, anthropic, codex, gemini, chatgpt, aider
 
     var format: TranscriptFormat? {
       self == .auto ? nil : TranscriptFormat(rawValue: rawValue)

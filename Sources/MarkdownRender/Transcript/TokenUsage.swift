@@ -29,7 +29,7 @@ public struct TokenUsage: Equatable, Sendable {
     let input = count("input_tokens") ?? count("prompt_tokens")
     let output = count("output_tokens") ?? count("completion_tokens")
     let cacheRead =
-      count("cache_read_input_tokens")
+      count("cache_read_input_tokens") ?? count("cached_input_tokens")
       ?? count("cached_tokens", in: value["prompt_tokens_details"])
       ?? count("cached_tokens", in: value["input_tokens_details"])
     let cacheWrite = count("cache_creation_input_tokens")

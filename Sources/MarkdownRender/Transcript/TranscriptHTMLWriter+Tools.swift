@@ -69,7 +69,7 @@ extension TranscriptHTMLWriter {
         raw("</div>\n")
       }
     case .generic:
-      if let call {
+      if let call, call.arguments != .null {
         raw("<div class=\"arguments\">\n")
         switch call.arguments {
         case .string(let textArguments): foldedCode(textArguments, language: "")

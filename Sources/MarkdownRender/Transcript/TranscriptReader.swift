@@ -16,7 +16,11 @@ public struct TranscriptReader {
     if let format {
       self.format = format
       // Claude Code is JSONL, but a JSON document handed in explicitly is still read.
-      self.layout = format == .claudeCode ? .lines : try TranscriptFormatDetector.layout(of: source)
+      self.layout =
+        format.isLineOriented ? .lines : try TranscriptFormatDetector.layout(of: source)
+    } else if try TranscriptFormatDetector.isAiderHistory(source) {
+      self.format = .aider
+      self.layout = .lines
     } else {
       let layout = try TranscriptFormatDetector.layout(of: source)
       self.layout = layout
@@ -58,7 +62,9 @@ public struct TranscriptReader {
         try importer.member(key: key, value: value, sink: sink)
       case .record(let record):
         recordsSeen += 1
-        if let value = record.parse(report: sink.report) {
+        if importer.readsText {
+          try importer.text(record, sink: sink)
+        } else if let value = record.parse(report: sink.report) {
           try importer.record(value, record, sink: sink)
         } else {
           recordsFailed += 1

@@ -84,7 +84,7 @@ extension TranscriptTerminalPainter {
       }
     case .generic:
       var lines: [TerminalLine] = []
-      if let call {
+      if let call, call.arguments != .null {
         switch call.arguments {
         case .string(let text): lines += folded(text, language: "", width: inner)
         default: lines += folded(call.arguments.prettyPrinted(), language: "json", width: inner)

@@ -102,7 +102,7 @@ import Testing
     ["transcript"], ["transcript", "x.json", "--bogus"],
     ["transcript", "a.json", "-o", "x", "--out-dir", "y"],
     ["transcript", "a.json", "b.json"], ["transcript", "a.json", "--format", "pdf"],
-    ["transcript", "a.json", "--input-format", "gemini"], ["transcript", "a.json", "--width", "5"],
+    ["transcript", "a.json", "--input-format", "bard"], ["transcript", "a.json", "--width", "5"],
   ])
   func usageErrorsAreExitTwo(arguments: [String]) {
     #expect(runCLI(arguments).0 == 2)

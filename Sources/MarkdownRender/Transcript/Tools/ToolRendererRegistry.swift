@@ -6,6 +6,13 @@
 public enum ToolRendererRegistry {
   /// The view of `call` with its `result` (either may be missing).
   public static func view(call: ToolCall?, result: ToolResult?) -> ToolView {
+    if let call, normalized(call.name) == "applypatch",
+      let patch = call.arguments.stringValue ?? call.arguments["input"]?.stringValue
+        ?? call.arguments["patch"]?.stringValue,
+      let diffs = ApplyPatch.diffs(patch)
+    {
+      return .edit(path: diffs.map(\.path).joined(separator: ", "), diffs: diffs)
+    }
     guard let call, case .object = call.arguments else {
       if let call, case .string(let text) = call.arguments, isCommand(call.name) {
         return .command(command(text, description: nil, result: result))
