@@ -10,16 +10,31 @@ import RenderSupport
 struct TranscriptDiffView: TranscriptDiffRenderer {
   /// `nil` when highlighting is off: diffs keep their emphasis, without syntax colours.
   let highlighter: SharedHighlighter?
+  /// The colours of HTML diffs: one scheme (`--theme`), or both following the reader's.
+  var htmlTheme = CodeRenderers.HTMLTheme.auto
 
-  var stylesheet: String { HTMLDiffRenderer.stylesheet(theme: nil) + "\n" }
+  /// The diff colours `htmlTheme` fixes, or nil for both.
+  var forcedTheme: DiffTheme? {
+    switch htmlTheme {
+    case .light: return .light
+    case .dark: return .dark
+    case .auto: return nil
+    }
+  }
+
+  var stylesheet: String { HTMLDiffRenderer.stylesheet(theme: forcedTheme) + "\n" }
 
   func html(_ diff: ToolDiff) -> String? {
-    let analyzed = analyze(
-      diff, theme: ThemeCatalog.light, alternate: ThemeCatalog.dark)
+    let analyzed: AnalyzedFile
+    switch htmlTheme {
+    case .light: analyzed = analyze(diff, theme: ThemeCatalog.light, alternate: nil)
+    case .dark: analyzed = analyze(diff, theme: ThemeCatalog.dark, alternate: nil)
+    case .auto: analyzed = analyze(diff, theme: ThemeCatalog.light, alternate: ThemeCatalog.dark)
+    }
     var bytes: [UInt8] = []
     let out = DiffOutput { bytes += $0 }
     // No `begin`/`finish`: the page carries the stylesheet once and has no file index.
-    HTMLDiffRenderer(output: out, layout: .unified, standalone: false, theme: nil)
+    HTMLDiffRenderer(output: out, layout: .unified, standalone: false, theme: forcedTheme)
       .render(file: analyzed)
     out.flush()
     var html = String(decoding: bytes, as: UTF8.self)
