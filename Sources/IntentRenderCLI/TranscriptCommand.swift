@@ -44,6 +44,12 @@ struct TranscriptCommand: Subcommand {
         help: "auto (default), intent, claude-code, openai, anthropic, codex, gemini, chatgpt "
           + "or aider"),
       OptionSpec(
+        "--redact", .flag,
+        help: "replace secrets (API keys, Authorization credentials, password=/token= values, "
+          + "private keys, .env secrets) before writing; what was replaced is listed on stderr"),
+      OptionSpec(
+        "--local-time", .flag, help: "show times in the local time zone (default: UTC)"),
+      OptionSpec(
         "--expand", .flag,
         help: "show activity rails (reasoning, tool calls) in full in the terminal instead of "
           + "their summary line"),
@@ -85,6 +91,8 @@ struct TranscriptCommand: Subcommand {
     var outDirectory: String?
     var inputFormat = InputFormat.auto
     var expand = false
+    var redact = false
+    var localTime = false
     var width: Int?
     var color = ColorChoice.auto
     /// `nil` when not given: dark in the terminal, both schemes for code in HTML.
@@ -118,6 +126,8 @@ struct TranscriptCommand: Subcommand {
     options.outDirectory = parsed.string("--out-dir")
     options.inputFormat = try parsed.choice("--input-format", as: InputFormat.self) ?? .auto
     options.expand = parsed.has("--expand")
+    options.redact = parsed.has("--redact")
+    options.localTime = parsed.has("--local-time")
     options.width = try parsed.int("--width")
     options.color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
     options.theme = try parsed.choice("--theme", as: NoteCommand.Theme.self)

@@ -39,7 +39,9 @@ enum TranscriptConversion {
     let name = job.input == "-" ? "<stdin>" : job.input
     do {
       let source = try openSource(job.input, context: context)
-      let reader = try TranscriptReader(source: source, format: options.inputFormat.format)
+      var reader = try TranscriptReader(source: source, format: options.inputFormat.format)
+      let redactor = options.redact ? TranscriptRedactor() : nil
+      reader.redactor = redactor
       let (header, report) = try reader.scanHeader()
       outcome.messageCount = header.messageCount
       outcome.warnings = report.diagnostics.map { $0.formatted(file: name) }
@@ -47,6 +49,16 @@ enum TranscriptConversion {
         outcome.warnings.append("\(name): \(report.droppedDiagnostics) more problems not shown")
       }
       if let skipped = report.skippedSummary { outcome.warnings.append("\(name): \(skipped)") }
+      if let redactor {
+        // Counted in the first pass; the second replaces the same secrets again.
+        let replaced = redactor.summary
+        let total = replaced.reduce(0) { $0 + $1.count }
+        outcome.warnings.append(
+          total == 0
+            ? "\(name): redacted nothing"
+            : "\(name): redacted \(total): "
+              + replaced.map { "\($0.kind) ×\($0.count)" }.joined(separator: ", "))
+      }
       if let reportWarnings {
         reportWarnings(outcome.warnings)
         outcome.warnings = []
@@ -127,23 +139,25 @@ enum TranscriptConversion {
   ) throws {
     switch format {
     case .html:
-      let exporter = TranscriptHTMLExporter(
-        options: TranscriptHTMLOptions(
-          codeBlockRenderers: renderers.html(theme: htmlTheme(options.theme)),
-          baseDirectory: reader.source.baseDirectory,
-          diffRenderer: TranscriptDiffView(
-            highlighter: renderers.highlighter, htmlTheme: htmlTheme(options.theme))))
+      var html = TranscriptHTMLOptions(
+        codeBlockRenderers: renderers.html(theme: htmlTheme(options.theme)),
+        baseDirectory: reader.source.baseDirectory,
+        diffRenderer: TranscriptDiffView(
+          highlighter: renderers.highlighter, htmlTheme: htmlTheme(options.theme)))
+      html.localTime = options.localTime
+      let exporter = TranscriptHTMLExporter(options: html)
       try exporter.export(reader, header: header) { sink.write(Data($0)) }
     case .ansi, .text:
       let level: ColorLevel =
         format == .text ? .none : context.colorLevel(options.color, writingToFile: toFile)
       let width = toFile ? (options.width ?? 80) : context.renderWidth(options.width)
-      let renderer = TranscriptTerminalRenderer(
-        options: TranscriptTerminalOptions(
-          width: width, colorLevel: level, expand: options.expand,
-          theme: options.theme == .light ? .light : .dark,
-          codeHighlighter: renderers.terminal(),
-          diffRenderer: TranscriptDiffView(highlighter: renderers.highlighter)))
+      var terminal = TranscriptTerminalOptions(
+        width: width, colorLevel: level, expand: options.expand,
+        theme: options.theme == .light ? .light : .dark,
+        codeHighlighter: renderers.terminal(),
+        diffRenderer: TranscriptDiffView(highlighter: renderers.highlighter))
+      terminal.localTime = options.localTime
+      let renderer = TranscriptTerminalRenderer(options: terminal)
       try renderer.render(reader, header: header) { sink.write($0) }
     }
   }

@@ -192,7 +192,7 @@ struct TranscriptHTMLWriter {
       raw("<time datetime=\"")
       attribute(stamp)
       raw("\">")
-      text(instant.displayText)
+      text(instant.displayText(localTime: options.localTime))
       raw("</time>")
     } else {
       text(stamp)

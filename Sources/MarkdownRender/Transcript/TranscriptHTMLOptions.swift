@@ -16,6 +16,8 @@ public struct TranscriptHTMLOptions: Sendable {
   /// Draws the diffs of edit calls (DiffView, plugged in by the caller); `nil` draws them
   /// plain.
   public var diffRenderer: (any TranscriptDiffRenderer)?
+  /// Times in the machine's time zone instead of UTC.
+  public var localTime = false
 
   public init(
     codeBlockRenderers: CodeBlockRendererRegistry = CodeBlockRendererRegistry(),

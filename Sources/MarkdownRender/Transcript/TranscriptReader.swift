@@ -45,10 +45,21 @@ public struct TranscriptReader {
     public var recordCount = 0
   }
 
+  /// Replaces secrets in every message before it is passed on (`--redact`).
+  public var redactor: TranscriptRedactor?
+
   /// Streams every message to `body`.
   @discardableResult
   public func forEachMessage(_ body: (TranscriptMessage) throws -> Void) throws -> Report {
-    try withoutActuallyEscaping(body) { try pass(TranscriptImportSink(onMessage: $0)) }
+    try withoutActuallyEscaping(body) { body in
+      let redactor = self.redactor
+      var report = try pass(
+        TranscriptImportSink { message in
+          try body(redactor.map { $0.redact(message) } ?? message)
+        })
+      if let redactor, let title = report.title { report.title = redactor.redact(title) }
+      return report
+    }
   }
 
   private func pass(_ sink: TranscriptImportSink) throws -> Report {

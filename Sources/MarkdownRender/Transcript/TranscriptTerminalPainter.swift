@@ -83,7 +83,8 @@ struct TranscriptTerminalPainter {
     }
     let stats = header.stats
     if let first = header.firstTimestamp {
-      var started = "Started: " + (ISOTimestamp(first)?.displayText ?? first)
+      var started =
+        "Started: " + (ISOTimestamp(first)?.displayText(localTime: options.localTime) ?? first)
       if let duration = DurationText.between(first, header.lastTimestamp) {
         started += " · Duration: " + duration
       }
@@ -111,7 +112,9 @@ struct TranscriptTerminalPainter {
     var details: [String] = []
     if let model = message.model, !model.isEmpty { details.append(TextSanitizer.printable(model)) }
     if let stamp = message.timestamp {
-      details.append(ISOTimestamp(stamp)?.displayText ?? TextSanitizer.printable(stamp))
+      details.append(
+        ISOTimestamp(stamp)?.displayText(localTime: options.localTime)
+          ?? TextSanitizer.printable(stamp))
     }
     if let duration = DurationText.between(message.timestamp, turn.lastTimestamp) {
       details.append(duration)

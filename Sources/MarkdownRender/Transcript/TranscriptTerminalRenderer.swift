@@ -12,6 +12,8 @@ public struct TranscriptTerminalOptions: Sendable {
   public var codeHighlighter: (any CodeBlockHighlighter)?
   /// Draws the diffs of edit calls (plugged in by the caller); `nil` draws them plain.
   public var diffRenderer: (any TranscriptDiffRenderer)?
+  /// Times in the machine's time zone instead of UTC.
+  public var localTime = false
 
   public init(
     width: Int = 80, colorLevel: ColorLevel = .truecolor, expand: Bool = false,
