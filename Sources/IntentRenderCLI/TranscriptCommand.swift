@@ -32,7 +32,7 @@ struct TranscriptCommand: Subcommand {
     options: [
       SharedOptions.format(
         Format.allCases.map(\.rawValue),
-        "html, ansi or text (default: ansi on a terminal, else html)"),
+        "html, ansi, text or markdown (default: ansi on a terminal, else html)"),
       OptionSpec(
         "--output", short: "-o", .file,
         help: "write to FILE atomically (format from .html/.txt/.ans if not given)"),
@@ -62,11 +62,12 @@ struct TranscriptCommand: Subcommand {
     positionals: .init("FILE", minimum: 0, maximum: nil))
 
   enum Format: String, CaseIterable, Sendable {
-    case html, ansi, text
+    case html, ansi, text, markdown
 
     var fileExtension: String {
       switch self {
       case .html: return "html"
+      case .markdown: return "md"
       case .ansi: return "ans"
       case .text: return "txt"
       }
@@ -148,6 +149,7 @@ struct TranscriptCommand: Subcommand {
       switch URL(fileURLWithPath: output).pathExtension.lowercased() {
       case "txt", "text": return .text
       case "ans", "ansi": return .ansi
+      case "md", "markdown": return .markdown
       default: return .html
       }
     }

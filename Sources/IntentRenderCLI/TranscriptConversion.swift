@@ -14,6 +14,8 @@ enum TranscriptConversion {
     /// Why nothing was written, when the input could not be read at all.
     var failure: String?
     var messageCount = 0
+    /// What the directory's index shows of the session (HTML batches).
+    var entry: TranscriptIndexPage.Entry?
   }
 
   /// One input to standard output or `-o`: warnings go to stderr as they are found; a failure
@@ -68,6 +70,10 @@ enum TranscriptConversion {
         return outcome
       }
       let format = TranscriptCommand.format(options, output: job.output, context: context)
+      if format == .html, let output = job.output, let directory = options.outDirectory {
+        outcome.entry = TranscriptIndexPage.entry(
+          header: header, output: output, directory: directory)
+      }
       try context.withOutput(to: job.output) { sink in
         try write(
           reader, header: header, format: format, options: options, renderers: renderers,
@@ -159,6 +165,10 @@ enum TranscriptConversion {
       terminal.localTime = options.localTime
       let renderer = TranscriptTerminalRenderer(options: terminal)
       try renderer.render(reader, header: header) { sink.write($0) }
+    case .markdown:
+      var exporter = TranscriptMarkdownExporter()
+      exporter.localTime = options.localTime
+      try exporter.export(reader, header: header) { sink.write($0) }
     }
   }
 }

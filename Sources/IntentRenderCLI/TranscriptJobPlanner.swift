@@ -8,6 +8,9 @@ struct TranscriptJob: Sendable {
 
 /// Turns the command's inputs into jobs: one input alone, or a batch into `--out-dir`.
 enum TranscriptJobPlanner {
+  /// The page listing the sessions of an HTML batch.
+  static let indexName = "index.html"
+
   struct Plan {
     var single: TranscriptJob?
     var batch: [TranscriptJob] = []
@@ -31,7 +34,8 @@ enum TranscriptJobPlanner {
     }
     let format = TranscriptCommand.format(options, output: nil, context: context)
     var jobs: [TranscriptJob] = []
-    var taken: Set<String> = []
+    // The index of an HTML batch keeps its name.
+    var taken: Set<String> = format == .html ? [indexName] : []
     func add(_ input: String, relative: String) {
       var base = (relative as NSString).deletingPathExtension
       var candidate = "\(base).\(format.fileExtension)"

@@ -60,7 +60,7 @@ public struct TokenUsage: Equatable, Sendable {
   }
 
   /// Digits grouped by thousands with commas.
-  static func grouped(_ value: Int) -> String {
+  public static func grouped(_ value: Int) -> String {
     let digits = String(value)
     var out = ""
     for (index, digit) in digits.enumerated() {

@@ -77,7 +77,8 @@ public struct TranscriptSessionStats: Equatable, Sendable {
     for case .text(let text) in message.blocks {
       for line in text.split(whereSeparator: \.isNewline)
       where line.contains(where: { !$0.isWhitespace }) {
-        let trimmed = line.drop { $0.isWhitespace }
+        // Code spans read as their text in a list of links.
+        let trimmed = line.drop { $0.isWhitespace }.filter { $0 != "`" }
         return trimmed.count > 100 ? String(trimmed.prefix(99)) + "…" : String(trimmed)
       }
     }

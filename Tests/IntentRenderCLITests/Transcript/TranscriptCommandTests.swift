@@ -127,8 +127,8 @@ import Testing
     let written = try FileManager.default.subpathsOfDirectory(atPath: output).sorted()
     #expect(
       written == [
-        "dry-run.claude-code.html", "leap-day.intent.html", "nested", "nested/readme.html",
-        "weather.openai.html",
+        "dry-run.claude-code.html", "index.html", "leap-day.intent.html", "nested",
+        "nested/readme.html", "weather.openai.html",
       ])
     // Text format and several files.
     let textOut = try temporaryDirectory()
