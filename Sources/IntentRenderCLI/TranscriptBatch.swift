@@ -16,6 +16,7 @@ struct TranscriptBatch {
     private(set) var done = 0
     private(set) var failures: [(String, String)] = []
     private(set) var warnings = 0
+    private(set) var entries: [TranscriptIndexPage.Entry] = []
 
     func take(limit: Int) -> Int? {
       lock.lock()
@@ -32,6 +33,7 @@ struct TranscriptBatch {
       done += 1
       warnings += outcome.warnings.count
       if let failure = outcome.failure { failures.append((job.input, failure)) }
+      if outcome.failure == nil, let entry = outcome.entry { entries.append(entry) }
       report()
     }
   }
@@ -81,6 +83,12 @@ struct TranscriptBatch {
       }
     }
     if showBar { Self.stderr(context, clearingBar: true) }
+    if let outDirectory = options.outDirectory, !progress.entries.isEmpty {
+      let page = TranscriptIndexPage(entries: progress.entries)
+      try context.withOutput(to: outDirectory + "/" + TranscriptJobPlanner.indexName) { sink in
+        sink.write(page.html)
+      }
+    }
     let failed = progress.failures.count
     Self.stderr(
       context,

@@ -11,11 +11,13 @@ struct TranscriptCommand: Subcommand {
     synopsis: "FILE|DIR|- [FILE…] [OPTIONS]",
     description: """
       Exports agent conversations: the intent-transcript JSON format, Claude Code session logs
-      (JSONL), OpenAI Chat Completions and Anthropic Messages API message arrays. The format is
-      detected from the content unless --input-format is given.
+      (JSONL), OpenAI Chat Completions and Anthropic Messages API message arrays, OpenAI Codex
+      CLI rollouts, Gemini CLI chats, ChatGPT's conversations.json export and Aider's
+      .aider.chat.history.md. The format is detected from the content unless --input-format is
+      given.
 
-      One input writes to standard output or -o. A directory (searched recursively for .json and
-      .jsonl files) or several files are converted in parallel on all cores into --out-dir, with
+      One input writes to standard output or -o. A directory (searched recursively for .json,
+      .jsonl and .aider.chat.history.md files) or several files are converted in parallel on all cores into --out-dir, with
       a progress bar on standard error when it is a terminal; one failure never stops the rest.
       """,
     epilogue: """
@@ -30,7 +32,7 @@ struct TranscriptCommand: Subcommand {
     options: [
       SharedOptions.format(
         Format.allCases.map(\.rawValue),
-        "html, ansi or text (default: ansi on a terminal, else html)"),
+        "html, ansi, text or markdown (default: ansi on a terminal, else html)"),
       OptionSpec(
         "--output", short: "-o", .file,
         help: "write to FILE atomically (format from .html/.txt/.ans if not given)"),
@@ -39,7 +41,14 @@ struct TranscriptCommand: Subcommand {
         help: "where a directory or several files are written (FILE.html, …)"),
       OptionSpec(
         "--input-format", .choice(InputFormat.allCases.map(\.rawValue)), placeholder: "FORMAT",
-        help: "auto (default), intent, claude-code, openai or anthropic"),
+        help: "auto (default), intent, claude-code, openai, anthropic, codex, gemini, chatgpt "
+          + "or aider"),
+      OptionSpec(
+        "--redact", .flag,
+        help: "replace secrets (API keys, Authorization credentials, password=/token= values, "
+          + "private keys, .env secrets) before writing; what was replaced is listed on stderr"),
+      OptionSpec(
+        "--local-time", .flag, help: "show times in the local time zone (default: UTC)"),
       OptionSpec(
         "--expand", .flag,
         help: "show activity rails (reasoning, tool calls) in full in the terminal instead of "
@@ -53,11 +62,12 @@ struct TranscriptCommand: Subcommand {
     positionals: .init("FILE", minimum: 0, maximum: nil))
 
   enum Format: String, CaseIterable, Sendable {
-    case html, ansi, text
+    case html, ansi, text, markdown
 
     var fileExtension: String {
       switch self {
       case .html: return "html"
+      case .markdown: return "md"
       case .ansi: return "ans"
       case .text: return "txt"
       }
@@ -67,7 +77,7 @@ struct TranscriptCommand: Subcommand {
   enum InputFormat: String, CaseIterable, Sendable {
     case auto, intent
     case claudeCode = "claude-code"
-    case openai, anthropic
+    case openai, anthropic, codex, gemini, chatgpt, aider
 
     var format: TranscriptFormat? {
       self == .auto ? nil : TranscriptFormat(rawValue: rawValue)
@@ -82,6 +92,8 @@ struct TranscriptCommand: Subcommand {
     var outDirectory: String?
     var inputFormat = InputFormat.auto
     var expand = false
+    var redact = false
+    var localTime = false
     var width: Int?
     var color = ColorChoice.auto
     /// `nil` when not given: dark in the terminal, both schemes for code in HTML.
@@ -115,6 +127,8 @@ struct TranscriptCommand: Subcommand {
     options.outDirectory = parsed.string("--out-dir")
     options.inputFormat = try parsed.choice("--input-format", as: InputFormat.self) ?? .auto
     options.expand = parsed.has("--expand")
+    options.redact = parsed.has("--redact")
+    options.localTime = parsed.has("--local-time")
     options.width = try parsed.int("--width")
     options.color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
     options.theme = try parsed.choice("--theme", as: NoteCommand.Theme.self)
@@ -135,6 +149,7 @@ struct TranscriptCommand: Subcommand {
       switch URL(fileURLWithPath: output).pathExtension.lowercased() {
       case "txt", "text": return .text
       case "ans", "ansi": return .ansi
+      case "md", "markdown": return .markdown
       default: return .html
       }
     }

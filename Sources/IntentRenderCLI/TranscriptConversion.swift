@@ -14,6 +14,8 @@ enum TranscriptConversion {
     /// Why nothing was written, when the input could not be read at all.
     var failure: String?
     var messageCount = 0
+    /// What the directory's index shows of the session (HTML batches).
+    var entry: TranscriptIndexPage.Entry?
   }
 
   /// One input to standard output or `-o`: warnings go to stderr as they are found; a failure
@@ -39,7 +41,9 @@ enum TranscriptConversion {
     let name = job.input == "-" ? "<stdin>" : job.input
     do {
       let source = try openSource(job.input, context: context)
-      let reader = try TranscriptReader(source: source, format: options.inputFormat.format)
+      var reader = try TranscriptReader(source: source, format: options.inputFormat.format)
+      let redactor = options.redact ? TranscriptRedactor() : nil
+      reader.redactor = redactor
       let (header, report) = try reader.scanHeader()
       outcome.messageCount = header.messageCount
       outcome.warnings = report.diagnostics.map { $0.formatted(file: name) }
@@ -47,6 +51,16 @@ enum TranscriptConversion {
         outcome.warnings.append("\(name): \(report.droppedDiagnostics) more problems not shown")
       }
       if let skipped = report.skippedSummary { outcome.warnings.append("\(name): \(skipped)") }
+      if let redactor {
+        // Counted in the first pass; the second replaces the same secrets again.
+        let replaced = redactor.summary
+        let total = replaced.reduce(0) { $0 + $1.count }
+        outcome.warnings.append(
+          total == 0
+            ? "\(name): redacted nothing"
+            : "\(name): redacted \(total): "
+              + replaced.map { "\($0.kind) ×\($0.count)" }.joined(separator: ", "))
+      }
       if let reportWarnings {
         reportWarnings(outcome.warnings)
         outcome.warnings = []
@@ -56,6 +70,10 @@ enum TranscriptConversion {
         return outcome
       }
       let format = TranscriptCommand.format(options, output: job.output, context: context)
+      if format == .html, let output = job.output, let directory = options.outDirectory {
+        outcome.entry = TranscriptIndexPage.entry(
+          header: header, output: output, directory: directory)
+      }
       try context.withOutput(to: job.output) { sink in
         try write(
           reader, header: header, format: format, options: options, renderers: renderers,
@@ -127,21 +145,30 @@ enum TranscriptConversion {
   ) throws {
     switch format {
     case .html:
-      let exporter = TranscriptHTMLExporter(
-        options: TranscriptHTMLOptions(
-          codeBlockRenderers: renderers.html(theme: htmlTheme(options.theme)),
-          baseDirectory: reader.source.baseDirectory))
+      var html = TranscriptHTMLOptions(
+        codeBlockRenderers: renderers.html(theme: htmlTheme(options.theme)),
+        baseDirectory: reader.source.baseDirectory,
+        diffRenderer: TranscriptDiffView(
+          highlighter: renderers.highlighter, htmlTheme: htmlTheme(options.theme)))
+      html.localTime = options.localTime
+      let exporter = TranscriptHTMLExporter(options: html)
       try exporter.export(reader, header: header) { sink.write(Data($0)) }
     case .ansi, .text:
       let level: ColorLevel =
         format == .text ? .none : context.colorLevel(options.color, writingToFile: toFile)
       let width = toFile ? (options.width ?? 80) : context.renderWidth(options.width)
-      let renderer = TranscriptTerminalRenderer(
-        options: TranscriptTerminalOptions(
-          width: width, colorLevel: level, expand: options.expand,
-          theme: options.theme == .light ? .light : .dark,
-          codeHighlighter: renderers.terminal()))
+      var terminal = TranscriptTerminalOptions(
+        width: width, colorLevel: level, expand: options.expand,
+        theme: options.theme == .light ? .light : .dark,
+        codeHighlighter: renderers.terminal(),
+        diffRenderer: TranscriptDiffView(highlighter: renderers.highlighter))
+      terminal.localTime = options.localTime
+      let renderer = TranscriptTerminalRenderer(options: terminal)
       try renderer.render(reader, header: header) { sink.write($0) }
+    case .markdown:
+      var exporter = TranscriptMarkdownExporter()
+      exporter.localTime = options.localTime
+      try exporter.export(reader, header: header) { sink.write($0) }
     }
   }
 }

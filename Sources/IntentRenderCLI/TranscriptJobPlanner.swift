@@ -8,6 +8,9 @@ struct TranscriptJob: Sendable {
 
 /// Turns the command's inputs into jobs: one input alone, or a batch into `--out-dir`.
 enum TranscriptJobPlanner {
+  /// The page listing the sessions of an HTML batch.
+  static let indexName = "index.html"
+
   struct Plan {
     var single: TranscriptJob?
     var batch: [TranscriptJob] = []
@@ -31,7 +34,8 @@ enum TranscriptJobPlanner {
     }
     let format = TranscriptCommand.format(options, output: nil, context: context)
     var jobs: [TranscriptJob] = []
-    var taken: Set<String> = []
+    // The index of an HTML batch keeps its name.
+    var taken: Set<String> = format == .html ? [indexName] : []
     func add(_ input: String, relative: String) {
       var base = (relative as NSString).deletingPathExtension
       var candidate = "\(base).\(format.fileExtension)"
@@ -56,15 +60,18 @@ enum TranscriptJobPlanner {
     return Plan(single: nil, batch: jobs)
   }
 
-  /// `.json` and `.jsonl` files under `directory`, relative paths sorted for a stable order.
+  /// `.json`, `.jsonl` and Aider history files under `directory`, relative paths sorted for a stable order.
   static func transcriptFiles(in directory: String) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
     var found: [String] = []
     while let relative = enumerator.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix(".") { continue }
+      // Aider keeps its history in `.aider.chat.history.md`; other dotfiles and Markdown are
+      // not chats.
+      let aider = name == ".aider.chat.history.md"
+      if name.hasPrefix("."), !aider { continue }
       let ext = (name as NSString).pathExtension.lowercased()
-      guard ext == "json" || ext == "jsonl" else { continue }
+      guard ext == "json" || ext == "jsonl" || aider else { continue }
       var flag: ObjCBool = false
       if FileManager.default.fileExists(atPath: directory + "/" + relative, isDirectory: &flag),
         !flag.boolValue

@@ -25,6 +25,12 @@ public final class HTMLDiffRenderer: DiffRenderer {
   /// escaping of every line.
   public static let contentSecurityPolicy = ContentSecurityPolicy.selfContained
 
+  /// The CSS of the fragments, for a page that embeds several diffs under one stylesheet
+  /// (`theme` as for `init`).
+  public static func stylesheet(theme: DiffTheme?) -> String {
+    HTMLDiffStyle.css(forced: theme)
+  }
+
   /// `theme` forces light or dark; `nil` follows the reader's `prefers-color-scheme`.
   public init(
     output: DiffOutput, layout: DiffRenderOptions.Layout, standalone: Bool, theme: DiffTheme?

@@ -5,7 +5,7 @@
 /// named as itself.
 enum ActivitySummary {
   enum Kind: Int, CaseIterable {
-    case read, edit, command, search, web
+    case read, edit, command, search, web, plan, agent
   }
 
   static func kind(ofTool name: String) -> Kind? {
@@ -22,8 +22,12 @@ enum ActivitySummary {
     case "grep", "glob", "search", "find", "ls", "listfiles", "codebasesearch", "filesearch",
       "listdir", "searchfiles", "findfiles":
       return .search
-    case "webfetch", "websearch", "fetch", "browse", "browser", "openurl":
+    case "webfetch", "websearch", "fetch", "browse", "browser", "openurl", "googlewebsearch":
       return .web
+    case "todowrite", "updateplan", "todo", "plan", "writetodos":
+      return .plan
+    case "task", "agent", "subagent", "dispatchagent":
+      return .agent
     default:
       return nil
     }
@@ -36,6 +40,41 @@ enum ActivitySummary {
     case .command: return "ran \(count) \(count == 1 ? "command" : "commands")"
     case .search: return count == 1 ? "searched once" : "searched \(count) times"
     case .web: return "browsed \(count) \(count == 1 ? "page" : "pages")"
+    case .plan: return count == 1 ? "updated the plan" : "updated the plan \(count) times"
+    case .agent: return "ran \(count) \(count == 1 ? "sub-agent" : "sub-agents")"
+    }
+  }
+
+  /// How a failed call is named in the summary: a command by the program it ran (the first
+  /// word of its last `&&`/`;`/`|` step, past `cd`, `sudo` and `VAR=value` prefixes), a file
+  /// tool by the file's name, anything else by the tool's name.
+  static func failureName(_ call: ToolCall?, view: ToolView) -> String {
+    func short(_ text: String) -> String {
+      // Quoted as diagnostics quote input (controls escaped, cut at 40), without the quotes.
+      let quoted = TranscriptQuote.excerpt(text, limit: 40)
+      return String(quoted.dropFirst().dropLast()).replacingOccurrences(of: "`", with: "'")
+    }
+    switch view {
+    case .command(let command):
+      let steps = command.command.split(whereSeparator: { "&;|\n".contains($0) })
+      for step in steps.reversed() {
+        let words = step.split(separator: " ").filter {
+          !$0.contains("=") && !["sudo", "env", "time", "exec", "(", "{"].contains($0)
+        }
+        guard let first = words.first, first != "cd" else { continue }
+        // `python -m pytest` runs pytest.
+        if first.hasPrefix("python"), words.count > 2, words[1] == "-m" {
+          return short(String(words[2]))
+        }
+        return short(String(first))
+      }
+      return short(command.command)
+    case .edit(let path, _), .write(let path, _):
+      return short(path.split(separator: "/").last.map(String.init) ?? path)
+    case .read(let view):
+      return short(view.path.split(separator: "/").last.map(String.init) ?? view.path)
+    default:
+      return short(call?.name ?? "tool")
     }
   }
 
@@ -44,13 +83,14 @@ enum ActivitySummary {
     var counts = [Int](repeating: 0, count: Kind.allCases.count)
     var others: [(name: String, count: Int)] = []
     var orphanResults = 0
-    var failures = 0
+    var failures: [String] = []
     for item in items {
       switch item.kind {
       case .reasoning:
         thought = true
       case .tool(let call, let result):
-        if result?.isError == true { failures += 1 }
+        let view = ToolRendererRegistry.view(call: call, result: result)
+        if view.failed(result) { failures.append(failureName(call, view: view)) }
         guard let call else {
           orphanResults += 1
           continue
@@ -77,7 +117,11 @@ enum ActivitySummary {
       phrases.append("\(orphanResults) tool \(orphanResults == 1 ? "result" : "results")")
     }
     var line = phrases.joined(separator: ", ")
-    if failures > 0 { line += " (\(failures) failed)" }
+    if !failures.isEmpty {
+      var names = failures.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+      if failures.count > 3 { names += ", …" }
+      line += " (\(failures.count) failed: \(names))"
+    }
     guard let first = line.first else { return "Activity" }
     return first.uppercased() + line.dropFirst()
   }

@@ -4,12 +4,19 @@
 /// writes one line per content block of a streamed reply, so consecutive assistant lines with
 /// the same `message.id` are joined into one message. A user event holding only tool results
 /// becomes a `tool` message. `summary` events give the title; `system` events with text become
-/// system messages; every other event type is skipped and counted.
+/// system messages; bookkeeping records (`file-history-snapshot`, `queue-operation`, …) are
+/// skipped silently; any other event type is skipped and counted.
 public struct ClaudeCodeImporter: TranscriptImporter {
   private var pending: TranscriptMessage?
   private var pendingID: String?
 
   public init() {}
+
+  /// Record types Claude Code writes besides messages, understood and not shown: file
+  /// snapshots for undo, the prompt queue, progress ticks of running tools.
+  static let bookkeepingTypes: Set<String> = [
+    "file-history-snapshot", "queue-operation", "progress", "hook", "attachment",
+  ]
 
   public mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {}
 
@@ -30,14 +37,14 @@ public struct ClaudeCodeImporter: TranscriptImporter {
     case "user", "assistant":
       try message(value, type: type, record: record, sink: sink)
     case "system":
-      guard let text = value["content"]?.stringValue, !text.isEmpty else {
-        sink.skip("system event without text")
-        return
-      }
+      // Hook runs, compaction boundaries and other bookkeeping carry no text to show.
+      guard let text = value["content"]?.stringValue, !text.isEmpty else { return }
       try flush(sink)
       try sink.emit(
         TranscriptMessage(
           role: .system, timestamp: value["timestamp"]?.stringValue, blocks: [.text(text)]))
+    case _ where Self.bookkeepingTypes.contains(type):
+      return
     default:
       sink.skip(type)
     }
@@ -50,14 +57,28 @@ public struct ClaudeCodeImporter: TranscriptImporter {
       sink.warn("\(type) event has no \"message\" object; skipped", in: record)
       return
     }
-    let blocks = AnthropicBlockConverter.blocks(
+    var blocks = AnthropicBlockConverter.blocks(
       body["content"], record: record, sink: sink, path: "message.content")
+    // The patch Claude Code recorded for an edit carries the file's own line numbers.
+    if let patch = event["toolUseResult"]?["structuredPatch"],
+      let hunks = ToolDiff.hunks(fromStructuredPatch: patch),
+      let index = blocks.firstIndex(where: {
+        if case .toolResult = $0 { return true }
+        return false
+      }), case .toolResult(var result) = blocks[index]
+    {
+      result.patch = hunks
+      blocks[index] = .toolResult(result)
+    }
     let timestamp = event["timestamp"]?.stringValue
     if type == "assistant" {
       let id = body["id"]?.stringValue
+      // Each line of a streamed reply repeats the reply's usage so far: the last one counts.
+      let usage = TokenUsage(body["usage"])
       if let id, id == pendingID, var message = pending {
         pending = nil  // so the blocks array is extended in place, not copied
         message.blocks += blocks
+        if let usage { message.usage = usage }
         pending = message
         return
       }
@@ -65,7 +86,7 @@ public struct ClaudeCodeImporter: TranscriptImporter {
       var model = body["model"]?.stringValue
       if model == "<synthetic>" { model = nil }
       pending = TranscriptMessage(
-        role: .assistant, model: model, timestamp: timestamp, blocks: blocks)
+        role: .assistant, model: model, timestamp: timestamp, blocks: blocks, usage: usage)
       pendingID = id
       return
     }

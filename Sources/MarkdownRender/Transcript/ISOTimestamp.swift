@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ISO 8601 / RFC 3339 instant (`2025-05-26T07:27:40.079Z`, `…+02:00`), parsed by hand so
 /// ordering and display are deterministic and independent of the machine's locale and zone.
 public struct ISOTimestamp: Comparable, Sendable {
@@ -72,13 +74,27 @@ public struct ISOTimestamp: Comparable, Sendable {
   }
 
   /// `YYYY-MM-DD HH:MM UTC`.
-  public var displayText: String {
-    let whole = Int(secondsSinceEpoch.rounded(.down))
+  public var displayText: String { displayText(localTime: false) }
+
+  /// `YYYY-MM-DD HH:MM UTC`, or with `localTime` the time in the machine's zone
+  /// (`YYYY-MM-DD HH:MM +02:00`, the offset of that instant, so summer time is right).
+  public func displayText(localTime: Bool) -> String {
+    guard localTime, abs(secondsSinceEpoch) < 1e12 else { return text(offset: 0, label: "UTC") }
+    let offset = TimeZone.current.secondsFromGMT(
+      for: Date(timeIntervalSince1970: secondsSinceEpoch))
+    let sign = offset < 0 ? "-" : "+"
+    let minutes = abs(offset) / 60
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return text(offset: offset, label: "\(sign)\(two(minutes / 60)):\(two(minutes % 60))")
+  }
+
+  private func text(offset: Int, label: String) -> String {
+    let whole = Int(secondsSinceEpoch.rounded(.down)) + offset
     let days = whole >= 0 ? whole / 86400 : (whole - 86399) / 86400
     let rest = whole - days * 86400
     let (year, month, day) = Self.civilFromDays(days)
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "\(year)-\(two(month))-\(two(day)) \(two(rest / 3600)):\(two(rest % 3600 / 60)) UTC"
+    return "\(year)-\(two(month))-\(two(day)) \(two(rest / 3600)):\(two(rest % 3600 / 60)) \(label)"
   }
 
   /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's `days_from_civil`).

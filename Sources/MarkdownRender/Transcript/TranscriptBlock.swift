@@ -44,11 +44,17 @@ public struct ToolResult: Equatable, Sendable {
   public var callID: String?
   public var output: ToolOutput
   public var isError: Bool
+  /// The change an edit made, as the log recorded it with the file's line numbers (Claude
+  /// Code's `toolUseResult.structuredPatch`), when it did.
+  public var patch: [ToolDiff.Hunk]?
 
-  public init(callID: String?, output: ToolOutput, isError: Bool = false) {
+  public init(
+    callID: String?, output: ToolOutput, isError: Bool = false, patch: [ToolDiff.Hunk]? = nil
+  ) {
     self.callID = callID
     self.output = output
     self.isError = isError
+    self.patch = patch
   }
 }
 

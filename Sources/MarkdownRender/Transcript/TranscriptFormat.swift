@@ -4,6 +4,10 @@ public enum TranscriptFormat: String, Sendable, CaseIterable {
   case claudeCode = "claude-code"
   case openai
   case anthropic
+  case codex
+  case gemini
+  case chatgpt
+  case aider
 
   /// A fresh importer for this format.
   public func makeImporter() -> any TranscriptImporter {
@@ -12,12 +16,21 @@ public enum TranscriptFormat: String, Sendable, CaseIterable {
     case .claudeCode: return ClaudeCodeImporter()
     case .openai: return OpenAIChatImporter()
     case .anthropic: return AnthropicMessagesImporter()
+    case .codex: return CodexRolloutImporter()
+    case .gemini: return GeminiChatImporter()
+    case .chatgpt: return ChatGPTExportImporter()
+    case .aider: return AiderHistoryImporter()
     }
+  }
+
+  /// Formats that are always read line by line (JSONL logs, Aider's Markdown).
+  var isLineOriented: Bool {
+    self == .claudeCode || self == .codex || self == .aider
   }
 
   /// How records are laid out when the format is given explicitly (JSONL for Claude Code).
   var defaultLayout: TranscriptRecordReader.Layout {
-    self == .claudeCode ? .lines : .document
+    isLineOriented ? .lines : .document
   }
 }
 
@@ -55,6 +68,7 @@ public enum TranscriptFormatDetector {
           votes = .intent
         }
         if key == "system" { fallback = .anthropic }
+        if key == "projectHash" { votes = .gemini }
       case .record(let record):
         seen += 1
         if let value = try? JSONParser.parse(record.bytes) { votes = vote(value) }
@@ -66,9 +80,29 @@ public enum TranscriptFormatDetector {
     return votes ?? fallback
   }
 
+  /// Whether the input starts as Aider's chat history does.
+  public static func isAiderHistory(_ source: TranscriptSource) throws -> Bool {
+    var head = try source.prefix(64)
+    if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
+    return head.starts(with: Array("# aider chat started at ".utf8))
+  }
+
   /// The format one record proves, if any.
   static func vote(_ value: JSONValue) -> TranscriptFormat? {
     guard case .object(let object) = value else { return nil }
+    if object["mapping"]?.objectValue != nil { return .chatgpt }
+    if let type = object["type"]?.stringValue,
+      ["session_meta", "response_item", "turn_context", "event_msg"].contains(type),
+      object["payload"] != nil
+    {
+      return .codex
+    }
+    if let type = object["type"]?.stringValue, type == "gemini" { return .gemini }
+    if let role = object["role"]?.stringValue, role == "model" || role == "user",
+      object["parts"]?.arrayValue != nil
+    {
+      return .gemini
+    }
     if object["blocks"]?.arrayValue != nil { return .intent }
     if let type = object["type"]?.stringValue,
       object["uuid"] != nil || object["sessionId"] != nil || object["leafUuid"] != nil
@@ -89,6 +123,7 @@ public enum TranscriptFormatDetector {
     for part in object["content"]?.arrayValue ?? [] {
       switch part["type"]?.stringValue {
       case "image_url", "input_audio", "file", "refusal": return .openai
+      case "input_text", "output_text": return .codex
       case "tool_use", "tool_result", "thinking", "redacted_thinking", "image", "document":
         return .anthropic
       default: continue

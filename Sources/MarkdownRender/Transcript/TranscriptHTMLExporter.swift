@@ -167,28 +167,16 @@ struct TranscriptHTMLWriter {
     text(header.displayTitle)
     raw("</title>\n<style>\n")
     raw(TranscriptStylesheet.css)
+    raw(TranscriptStylesheet.toolCSS)
+    raw(TranscriptStylesheet.summaryCSS)
+    if let diffRenderer = options.diffRenderer { raw(diffRenderer.stylesheet) }
     raw("</style>\n</head>\n<body>\n<header class=\"transcript-header\">\n<h1>")
     text(header.displayTitle)
     raw("</h1>\n<dl class=\"facts\">\n")
-    if !header.participants.isEmpty {
-      fact("Participants", header.participants.joined(separator: ", "))
-    }
-    if !header.models.isEmpty {
-      fact(header.models.count == 1 ? "Model" : "Models", header.models.joined(separator: ", "))
-    }
-    if let first = header.firstTimestamp {
-      raw("<div><dt>Date</dt><dd>")
-      time(first)
-      if let last = header.lastTimestamp, last != first,
-        ISOTimestamp(last)?.displayText != ISOTimestamp(first)?.displayText
-      {
-        raw(" – ")
-        time(last)
-      }
-      raw("</dd></div>\n")
-    }
-    fact("Messages", "\(header.messageCount)")
-    raw("</dl>\n</header>\n<main class=\"transcript\">\n")
+    writeFacts(header)
+    raw("</dl>\n")
+    writeContents(header)
+    raw("</header>\n<main class=\"transcript\">\n")
   }
 
   mutating func fact(_ name: String, _ value: String) {
@@ -204,7 +192,7 @@ struct TranscriptHTMLWriter {
       raw("<time datetime=\"")
       attribute(stamp)
       raw("\">")
-      text(instant.displayText)
+      text(instant.displayText(localTime: options.localTime))
       raw("</time>")
     } else {
       text(stamp)
@@ -263,8 +251,14 @@ struct TranscriptHTMLWriter {
       raw("\"")
     }
     raw(">")
-    // Escaped straight from `code` in slices (escaping is byte by byte), so a giant tool
-    // output is never copied whole.
+    escapedSlices(code)
+    if !code.hasSuffix("\n") { raw("\n") }
+    raw("</code></pre>\n")
+  }
+
+  /// `code` escaped straight into the output in slices (escaping is byte by byte), so a giant
+  /// tool output is never copied whole.
+  mutating func escapedSlices(_ code: String) {
     var code = code
     code.withUTF8 { bytes in
       var start = 0
@@ -276,8 +270,6 @@ struct TranscriptHTMLWriter {
         start = end
       }
     }
-    if !code.hasSuffix("\n") { raw("\n") }
-    raw("</code></pre>\n")
   }
 }
 
@@ -310,6 +302,7 @@ extension TranscriptTurn {
     for part in parts {
       switch part {
       case .block(let block): total += block.approximateSize
+      case .anchor: total += 8
       case .rail(let rail):
         for item in rail.items {
           switch item.kind {

@@ -13,12 +13,19 @@ public struct TranscriptHTMLOptions: Sendable {
   public var language: String
   /// Tool output longer than this many bytes is shown without highlighting.
   public var maxHighlightedBytes: Int
+  /// Draws the diffs of edit calls (DiffView, plugged in by the caller); `nil` draws them
+  /// plain.
+  public var diffRenderer: (any TranscriptDiffRenderer)?
+  /// Times in the machine's time zone instead of UTC.
+  public var localTime = false
 
   public init(
     codeBlockRenderers: CodeBlockRendererRegistry = CodeBlockRendererRegistry(),
     maxImagesPerMessage: Int = 10, maxImageBytes: Int = 5 << 20, baseDirectory: String? = nil,
-    language: String = "en", maxHighlightedBytes: Int = 256 << 10
+    language: String = "en", maxHighlightedBytes: Int = 256 << 10,
+    diffRenderer: (any TranscriptDiffRenderer)? = nil
   ) {
+    self.diffRenderer = diffRenderer
     self.codeBlockRenderers = codeBlockRenderers
     self.maxImagesPerMessage = maxImagesPerMessage
     self.maxImageBytes = maxImageBytes

@@ -24,12 +24,14 @@ extension TranscriptHTMLWriter {
       raw(" ")
       time(stamp)
     }
+    writeTurnFacts(turn)
     raw("</header>\n")
     var images = 0
     for part in turn.parts {
       switch part {
       case .block(let block): writeBlock(block, images: &images)
       case .rail(let rail): writeRail(rail, images: &images)
+      case .anchor(let ordinal): raw("<span class=\"anchor-point\" id=\"m\(ordinal)\"></span>\n")
       }
       drain()
     }
@@ -125,7 +127,10 @@ extension TranscriptHTMLWriter {
 
   /// A rail: `<details>` closed by default, the summary line, then each item.
   mutating func writeRail(_ rail: ActivityRail, images: inout Int) {
-    raw("<details class=\"rail\">\n<summary>")
+    // A rail that changed files opens: the diffs are the work a reader came for.
+    raw(
+      rail.changesFiles
+        ? "<details class=\"rail\" open>\n<summary>" : "<details class=\"rail\">\n<summary>")
     text(rail.summary)
     raw("</summary>\n")
     for item in rail.items {
@@ -136,44 +141,7 @@ extension TranscriptHTMLWriter {
         markdown(source)
         raw("</section>\n")
       case .tool(let call, let result):
-        let failed = result?.isError == true
-        raw(
-          "<section class=\"item tool\(failed ? " failed" : "")\"\(anchorAttribute(item.anchor))>\n"
-        )
-        raw("<h3><span class=\"tool-label\">Tool</span> <code class=\"tool-name\">")
-        text(call?.name ?? "result")
-        raw("</code>")
-        if let id = call?.id ?? result?.callID {
-          raw(" <span class=\"call-id\">")
-          text(id)
-          raw("</span>")
-        }
-        raw("</h3>\n")
-        if let call {
-          raw("<div class=\"arguments\">\n")
-          switch call.arguments {
-          case .string(let textArguments): code(textArguments, language: "")
-          default: code(call.arguments.prettyPrinted(), language: "json")
-          }
-          raw("</div>\n")
-        }
-        if let result {
-          raw(
-            "<div class=\"result\(failed ? " error" : "")\"\(anchorAttribute(item.resultAnchor))>\n"
-          )
-          raw("<h4>\(failed ? "Error" : "Result")</h4>\n")
-          switch result.output {
-          case .text(let output):
-            if output.isEmpty {
-              raw("<p class=\"empty\">(no output)</p>\n")
-            } else {
-              code(output, language: "")
-            }
-          case .json(let json): code(json.prettyPrinted(), language: "json")
-          }
-          raw("</div>\n")
-        }
-        raw("</section>\n")
+        writeTool(item, call: call, result: result)
       }
       drain()
     }

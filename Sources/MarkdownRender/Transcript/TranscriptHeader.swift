@@ -11,6 +11,8 @@ public struct TranscriptHeader: Equatable, Sendable {
   public var messageCount = 0
   /// The first line of the first user text, the title of last resort.
   public var firstUserLine: String?
+  /// Prompts, turns, tools, files and tokens, for the table of contents and the summary.
+  public var stats = TranscriptSessionStats()
 
   public init(title: String? = nil) {
     self.title = title
@@ -19,6 +21,7 @@ public struct TranscriptHeader: Equatable, Sendable {
   /// Folds one message into the header.
   public mutating func add(_ message: TranscriptMessage) {
     messageCount += 1
+    stats.add(message, ordinal: messageCount)
     if let model = message.model, !model.isEmpty, !models.contains(model) {
       models.append(model)
     }

@@ -94,4 +94,15 @@ public protocol TranscriptImporter {
     throws
   /// The input ended: emit anything held back.
   mutating func finish(sink: TranscriptImportSink) throws
+  /// Whether records are lines of text rather than JSON (Aider's Markdown history).
+  var readsText: Bool { get }
+  /// One line of a text format, with its line number.
+  mutating func text(_ record: TranscriptRecord, sink: TranscriptImportSink) throws
+}
+
+extension TranscriptImporter {
+  /// JSON formats: records are parsed before they reach the importer.
+  public var readsText: Bool { false }
+
+  public mutating func text(_ record: TranscriptRecord, sink: TranscriptImportSink) throws {}
 }

@@ -26,11 +26,14 @@ public struct TranscriptMessage: Equatable, Sendable {
   /// When it was written, as ISO 8601 text from the source.
   public var timestamp: String?
   public var blocks: [TranscriptBlock]
+  /// Tokens the reply used, when the log records them.
+  public var usage: TokenUsage?
 
   public init(
     role: TranscriptRole, author: String? = nil, model: String? = nil, timestamp: String? = nil,
-    blocks: [TranscriptBlock]
+    blocks: [TranscriptBlock], usage: TokenUsage? = nil
   ) {
+    self.usage = usage
     self.role = role
     self.author = author
     self.model = model

@@ -16,7 +16,11 @@ public struct TranscriptReader {
     if let format {
       self.format = format
       // Claude Code is JSONL, but a JSON document handed in explicitly is still read.
-      self.layout = format == .claudeCode ? .lines : try TranscriptFormatDetector.layout(of: source)
+      self.layout =
+        format.isLineOriented ? .lines : try TranscriptFormatDetector.layout(of: source)
+    } else if try TranscriptFormatDetector.isAiderHistory(source) {
+      self.format = .aider
+      self.layout = .lines
     } else {
       let layout = try TranscriptFormatDetector.layout(of: source)
       self.layout = layout
@@ -41,10 +45,21 @@ public struct TranscriptReader {
     public var recordCount = 0
   }
 
+  /// Replaces secrets in every message before it is passed on (`--redact`).
+  public var redactor: TranscriptRedactor?
+
   /// Streams every message to `body`.
   @discardableResult
   public func forEachMessage(_ body: (TranscriptMessage) throws -> Void) throws -> Report {
-    try withoutActuallyEscaping(body) { try pass(TranscriptImportSink(onMessage: $0)) }
+    try withoutActuallyEscaping(body) { body in
+      let redactor = self.redactor
+      var report = try pass(
+        TranscriptImportSink { message in
+          try body(redactor.map { $0.redact(message) } ?? message)
+        })
+      if let redactor, let title = report.title { report.title = redactor.redact(title) }
+      return report
+    }
   }
 
   private func pass(_ sink: TranscriptImportSink) throws -> Report {
@@ -58,7 +73,9 @@ public struct TranscriptReader {
         try importer.member(key: key, value: value, sink: sink)
       case .record(let record):
         recordsSeen += 1
-        if let value = record.parse(report: sink.report) {
+        if importer.readsText {
+          try importer.text(record, sink: sink)
+        } else if let value = record.parse(report: sink.report) {
           try importer.record(value, record, sink: sink)
         } else {
           recordsFailed += 1

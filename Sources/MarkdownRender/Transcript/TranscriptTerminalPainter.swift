@@ -40,6 +40,15 @@ struct TranscriptTerminalPainter {
     }
   }
 
+  /// Text already laid out with its escapes (a diff renderer's lines).
+  mutating func emitRaw(_ text: String) {
+    out += text
+    if let spill, out.utf8.count >= 1 << 16 {
+      spill(out)
+      out = ""
+    }
+  }
+
   func style(for role: TranscriptRole) -> TextStyle {
     let index: Int
     switch role {
@@ -72,13 +81,26 @@ struct TranscriptTerminalPainter {
       facts.append(
         (header.models.count == 1 ? "Model: " : "Models: ") + header.models.joined(separator: ", "))
     }
+    let stats = header.stats
     if let first = header.firstTimestamp {
-      var range = ISOTimestamp(first)?.displayText ?? first
-      let end = header.lastTimestamp.map { ISOTimestamp($0)?.displayText ?? $0 }
-      if let end, end != range { range += " – " + end }
-      facts.append("Date: " + range)
+      var started =
+        "Started: " + (ISOTimestamp(first)?.displayText(localTime: options.localTime) ?? first)
+      if let duration = DurationText.between(first, header.lastTimestamp) {
+        started += " · Duration: " + duration
+      }
+      facts.append(started)
     }
-    facts.append("Messages: \(header.messageCount)")
+    facts.append(
+      "Prompts: \(stats.promptCount) · Agent turns: \(stats.agentTurns) · Tool calls: \(stats.toolCalls)"
+    )
+    if let usage = stats.usage { facts.append("Tokens: " + usage.summary) }
+    if !stats.toolsByName.isEmpty {
+      facts.append(
+        "Tools: " + stats.toolsByName.map { "\($0.name) \($0.count)" }.joined(separator: ", "))
+    }
+    if !stats.files.isEmpty {
+      facts.append("Files touched: " + stats.files.map(\.path).joined(separator: ", "))
+    }
     for fact in facts { emit(wrapped(fact, style: theme.muted, width: width)) }
   }
 
@@ -90,13 +112,25 @@ struct TranscriptTerminalPainter {
     var details: [String] = []
     if let model = message.model, !model.isEmpty { details.append(TextSanitizer.printable(model)) }
     if let stamp = message.timestamp {
-      details.append(ISOTimestamp(stamp)?.displayText ?? TextSanitizer.printable(stamp))
+      details.append(
+        ISOTimestamp(stamp)?.displayText(localTime: options.localTime)
+          ?? TextSanitizer.printable(stamp))
     }
-    var spans = [StyledSpan(label, style: style(for: message.role))]
-    if !details.isEmpty {
-      spans.append(StyledSpan(" · " + details.joined(separator: " · "), style: theme.muted))
+    if let duration = DurationText.between(message.timestamp, turn.lastTimestamp) {
+      details.append(duration)
     }
-    var line = TerminalLine(spans)
+
+    // Details that do not fit are dropped from the end (duration first), never cut.
+    var line = TerminalLine()
+    while true {
+      var spans = [StyledSpan(label, style: style(for: message.role))]
+      if !details.isEmpty {
+        spans.append(StyledSpan(" · " + details.joined(separator: " · "), style: theme.muted))
+      }
+      line = TerminalLine(spans)
+      if line.width <= width || details.isEmpty { break }
+      details.removeLast()
+    }
     if line.width > width {
       line = wrapped(line.text, style: style(for: message.role), width: width).first ?? line
     }
@@ -105,11 +139,18 @@ struct TranscriptTerminalPainter {
       line.spans.append(StyledSpan(" " + String(repeating: "─", count: fill), style: theme.muted))
     }
     emit([TerminalLine(), line])
-    for (index, part) in turn.parts.enumerated() {
-      if index > 0 { emit([TerminalLine()]) }
+    if let usage = turn.usage {
+      emit(wrapped("Tokens: " + usage.summary, style: theme.muted, width: width))
+    }
+    var first = true
+    for part in turn.parts {
+      if case .anchor = part { continue }
+      if !first { emit([TerminalLine()]) }
+      first = false
       switch part {
       case .block(let block): self.block(block)
       case .rail(let rail): self.rail(rail)
+      case .anchor: break
       }
     }
   }
@@ -214,7 +255,6 @@ struct TranscriptTerminalPainter {
     let bar = [StyledSpan("│ ", style: theme.quoteBar)]
     let inner = width - 2
     for item in rail.items {
-      var lines: [TerminalLine] = []
       switch item.kind {
       case .reasoning(let source):
         emit(
@@ -231,40 +271,8 @@ struct TranscriptTerminalPainter {
             ], first: bar, rest: bar)[0]
         }
       case .tool(let call, let result):
-        var title = LineWrapper(width: inner)
-        title.add("⚙", style: theme.listMarker)
-        title.addSpace(style: .plain)
-        title.add(TextSanitizer.printable(call?.name ?? "result"), style: TextStyle(bold: true))
-        if let id = call?.id ?? result?.callID {
-          title.addSpace(style: .plain)
-          title.add(TextSanitizer.printable(id), style: theme.muted)
-        }
-        lines += title.finish()
-        if let call {
-          switch call.arguments {
-          case .string(let text): lines += code(text, language: "", width: inner)
-          default: lines += code(call.arguments.prettyPrinted(), language: "json", width: inner)
-          }
-        }
-        if let result {
-          let label = result.isError ? "✗ error" : "→ result"
-          lines.append(
-            TerminalLine([
-              StyledSpan(label, style: result.isError ? theme.headings[4] : theme.muted)
-            ]))
-          switch result.output {
-          case .text(let text):
-            // Emitted in pieces: a giant tool output is never laid out whole.
-            emit(TerminalLayout.prefix(lines, first: bar, rest: bar))
-            lines = []
-            plainCode(text.isEmpty ? "(no output)" : text, width: inner) { painter, chunk in
-              painter.emit(TerminalLayout.prefix(chunk, first: bar, rest: bar))
-            }
-          case .json(let json): lines += code(json.prettyPrinted(), language: "json", width: inner)
-          }
-        }
+        tool(call: call, result: result, width: inner)
       }
-      emit(TerminalLayout.prefix(lines, first: bar, rest: bar))
     }
   }
 
@@ -273,33 +281,6 @@ struct TranscriptTerminalPainter {
     copy.italic = true
     if copy.foreground == nil { copy.foreground = theme.muted.foreground }
     return copy
-  }
-
-  /// Plain code in its frame, laid out in pieces of about 64 KiB of whole lines: each piece's
-  /// frame line is dropped where the pieces meet, so the result is the one frame of the whole.
-  mutating func plainCode(
-    _ text: String, width: Int, _ body: (inout TranscriptTerminalPainter, [TerminalLine]) -> Void
-  ) {
-    let bytes = text.utf8
-    guard bytes.count > 1 << 20 else {
-      body(&self, code(text, language: "", width: width))
-      return
-    }
-    var start = bytes.startIndex
-    var first = true
-    while start < bytes.endIndex {
-      let limit = bytes.index(start, offsetBy: 1 << 16, limitedBy: bytes.endIndex) ?? bytes.endIndex
-      var end =
-        bytes[limit...].firstIndex(of: 0x0A).map { bytes.index(after: $0) } ?? bytes.endIndex
-      if limit == bytes.endIndex { end = bytes.endIndex }
-      var lines = code(String(Substring(bytes[start..<end])), language: "", width: width)
-      let last = end == bytes.endIndex
-      if !last { lines.removeLast() }
-      if !first { lines.removeFirst() }
-      body(&self, lines)
-      first = false
-      start = end
-    }
   }
 
   func code(_ text: String, language: String, width: Int) -> [TerminalLine] {

@@ -10,11 +10,17 @@ public struct TranscriptTerminalOptions: Sendable {
   public var theme: TerminalThemeName
   /// Colours fenced code and tool JSON (plugged in by the caller).
   public var codeHighlighter: (any CodeBlockHighlighter)?
+  /// Draws the diffs of edit calls (plugged in by the caller); `nil` draws them plain.
+  public var diffRenderer: (any TranscriptDiffRenderer)?
+  /// Times in the machine's time zone instead of UTC.
+  public var localTime = false
 
   public init(
     width: Int = 80, colorLevel: ColorLevel = .truecolor, expand: Bool = false,
-    theme: TerminalThemeName = .dark, codeHighlighter: (any CodeBlockHighlighter)? = nil
+    theme: TerminalThemeName = .dark, codeHighlighter: (any CodeBlockHighlighter)? = nil,
+    diffRenderer: (any TranscriptDiffRenderer)? = nil
   ) {
+    self.diffRenderer = diffRenderer
     self.width = width
     self.colorLevel = colorLevel
     self.expand = expand

@@ -9,11 +9,16 @@ public struct TranscriptTurn: Equatable, Sendable {
   public var parts: [TurnPart]
   /// The turn goes on from the one before it (its activity rail grew too long to keep whole).
   public var isContinuation = false
+  /// The timestamp of the turn's last message, for its duration.
+  public var lastTimestamp: String?
+  /// Tokens the turn's messages used, summed.
+  public var usage: TokenUsage?
 
   public init(message: TranscriptMessage, ordinal: Int, parts: [TurnPart]) {
     self.message = message
     self.ordinal = ordinal
     self.parts = parts
+    usage = message.usage
   }
 }
 
@@ -21,6 +26,8 @@ public struct TranscriptTurn: Equatable, Sendable {
 public enum TurnPart: Equatable, Sendable {
   case block(TranscriptBlock)
   case rail(ActivityRail)
+  /// Where a later message of the turn starts (the anchor `#m<ordinal>`).
+  case anchor(Int)
 }
 
 /// Consecutive reasoning and tool items, shown folded behind a one-line summary.
@@ -55,6 +62,16 @@ public struct ActivityRail: Equatable, Sendable {
 
   /// "Read 3 files, ran 2 commands".
   public var summary: String { ActivitySummary.line(for: items) }
+
+  /// Whether a call of the rail edited or wrote a file.
+  public var changesFiles: Bool {
+    items.contains {
+      if case .tool(let call?, _) = $0.kind {
+        return ActivitySummary.kind(ofTool: call.name) == .edit
+      }
+      return false
+    }
+  }
 }
 
 /// A reasoning passage or a tool call with its result.

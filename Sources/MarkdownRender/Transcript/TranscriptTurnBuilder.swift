@@ -13,36 +13,75 @@ public struct TranscriptTurnBuilder {
 
   public init() {}
 
+  /// Parts a turn may hold before it goes on in a continuation.
+  public var maxParts = 2000
+
   /// Adds the next message; returns the turn it completed, if any.
+  ///
+  /// An assistant or tool message after an assistant turn joins it: one agent turn is
+  /// everything the agent did between two user messages, however many messages the log
+  /// split it into.
   public mutating func add(_ message: TranscriptMessage) -> TranscriptTurn? {
     ordinal += 1
     let size = message.blocks.reduce(0) { $0 + $1.approximateSize }
-    if message.isActivityOnly, var turn = pending, case .rail(var rail)? = turn.parts.last {
-      if rail.items.count + message.blocks.count > maxRailItems
-        || pendingBytes + size > maxRailBytes
-      {
-        let finished = turn
-        var continuation = TranscriptTurn(
-          message: turn.message, ordinal: ordinal, parts: Self.parts(of: message))
-        continuation.isContinuation = true
-        pending = continuation
-        pendingBytes = size
-        return finished
-      }
-      pendingBytes += size
-      var anchor: Int? = ordinal
-      for block in message.blocks {
-        rail.add(block, anchor: anchor)
-        anchor = nil
-      }
-      turn.parts[turn.parts.count - 1] = .rail(rail)
-      pending = turn
-      return nil
+    guard var turn = pending, joins(message, turn) else {
+      let finished = pending
+      pending = TranscriptTurn(message: message, ordinal: ordinal, parts: Self.parts(of: message))
+      pending?.lastTimestamp = message.timestamp
+      pendingBytes = size
+      return finished
     }
-    let finished = pending
-    pending = TranscriptTurn(message: message, ordinal: ordinal, parts: Self.parts(of: message))
-    pendingBytes = size
-    return finished
+    let railItems: Int
+    if case .rail(let rail)? = turn.parts.last {
+      railItems = rail.items.count
+    } else {
+      railItems = 0
+    }
+    if railItems + message.blocks.count > maxRailItems || pendingBytes + size > maxRailBytes
+      || turn.parts.count + message.blocks.count > maxParts
+    {
+      let finished = turn
+      var continuation = TranscriptTurn(
+        message: turn.message, ordinal: ordinal, parts: Self.parts(of: message))
+      continuation.isContinuation = true
+      continuation.lastTimestamp = message.timestamp ?? turn.lastTimestamp
+      pending = continuation
+      pendingBytes = size
+      return finished
+    }
+    pending = nil  // so the parts array is extended in place, not copied
+    pendingBytes += size
+    var anchor: Int? = ordinal
+    for block in message.blocks {
+      if block.isActivity {
+        if case .rail(var rail)? = turn.parts.last {
+          rail.add(block, anchor: anchor)
+          turn.parts[turn.parts.count - 1] = .rail(rail)
+        } else {
+          var rail = ActivityRail()
+          rail.add(block, anchor: anchor)
+          turn.parts.append(.rail(rail))
+        }
+      } else {
+        if let anchor { turn.parts.append(.anchor(anchor)) }
+        turn.parts.append(.block(block))
+      }
+      anchor = nil
+    }
+    if let model = message.model, turn.message.model == nil { turn.message.model = model }
+    if let stamp = message.timestamp { turn.lastTimestamp = stamp }
+    turn.usage = turn.usage.adding(message.usage)
+    pending = turn
+    return nil
+  }
+
+  /// Whether `message` goes on the turn `turn` (rather than starting one).
+  func joins(_ message: TranscriptMessage, _ turn: TranscriptTurn) -> Bool {
+    let agent: Set<TranscriptRole> = [.assistant, .tool]
+    if agent.contains(message.role), agent.contains(turn.message.role) { return true }
+    // Tool results answering calls of any turn join its rail.
+    if message.isActivityOnly, case .rail? = turn.parts.last { return true }
+    return false
   }
 
   /// The last turn, at the end of the input.

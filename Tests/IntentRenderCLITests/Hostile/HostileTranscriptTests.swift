@@ -62,7 +62,7 @@ import Testing
     watchdog.cancel()
     #expect(shell.terminationStatus == 0)
     #expect(text.contains("── Assistant ─"))
-    #expect(text.contains("Messages: 5"))
+    #expect(text.contains("Prompts: 1 · Agent turns: 1 · Tool calls: 1"))
   }
 
   @Test func namedFIFOIsReadOnceWithoutHanging() throws {
@@ -81,7 +81,7 @@ import Testing
     let outcome = run.run()
     #expect(outcome.status == 0, "\(outcome.stderr)")
     #expect(!outcome.timedOut)
-    #expect(outcome.stdoutText.contains("Messages: 5"))
+    #expect(outcome.stdoutText.contains("Prompts: 1 · Agent turns: 1 · Tool calls: 1"))
   }
 
   @Test(arguments: ["", "  \n\n\t "])

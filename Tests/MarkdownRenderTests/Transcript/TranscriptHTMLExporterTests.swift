@@ -37,9 +37,16 @@ import Testing
     #expect(html.contains("<div><dt>Model</dt><dd>example-model-1</dd></div>"))
     #expect(
       html.contains(
-        "<div><dt>Date</dt><dd><time datetime=\"2026-03-02T09:00:00Z\">2026-03-02 09:00 UTC</time> – <time datetime=\"2026-03-02T09:02:10Z\">2026-03-02 09:02 UTC</time></dd></div>"
+        "<div><dt>Started</dt><dd><time datetime=\"2026-03-02T09:00:00Z\">2026-03-02 09:00 UTC</time></dd></div>"
       ))
-    #expect(html.contains("<div><dt>Messages</dt><dd>5</dd></div>"))
+    #expect(html.contains("<div><dt>Duration</dt><dd>2 min 10 s</dd></div>"))
+    // The counts are of what is shown: prompts, agent turns, tool calls.
+    #expect(html.contains("<div><dt>Prompts</dt><dd>2</dd></div>"))
+    #expect(html.contains("<div><dt>Agent turns</dt><dd>2</dd></div>"))
+    #expect(html.contains("<div><dt>Tool calls</dt><dd>3</dd></div>"))
+    // A table of contents of the prompts, plain anchors.
+    #expect(html.contains("<nav class=\"toc\" aria-label=\"Prompts\">"))
+    #expect(html.contains("<li><a href=\"#m2\">"))
     #expect(!html.lowercased().contains("<script"))
     #expect(html.hasSuffix("</body>\n</html>\n"))
   }
@@ -54,16 +61,16 @@ import Testing
         "<h2><a class=\"anchor\" href=\"#m2\">Ada</a></h2> <span class=\"role\">user</span>"))
     #expect(
       html.contains(
-        "<details class=\"rail\">\n<summary>Thought, read 1 file, ran 1 command (1 failed)</summary>"
+        "<details class=\"rail\">\n<summary>Thought, read 1 file, ran 1 command (1 failed: `swift`)</summary>"
       ))
-    #expect(html.contains("<summary>Edited 1 file</summary>"))
+    #expect(html.contains("<details class=\"rail\" open>\n<summary>Edited 1 file</summary>"))
     #expect(html.contains("<code class=\"tool-name\">read_file</code>"))
-    // Tool JSON is pretty-printed in its original member order.
+    // A read names its file beside the tool (the arguments are not dumped as JSON).
     #expect(
       html.contains(
-        "<pre><code class=\"language-json\">{\n  &quot;path&quot;: &quot;Sources/Dates/Parser.swift&quot;,\n  &quot;range&quot;: [\n"
+        "<code class=\"tool-name\">read_file</code> <span class=\"tool-subject\">Sources/Dates/Parser.swift</span>"
       ))
-    #expect(html.contains("<div class=\"result error\">\n<h4>Error</h4>"))
+    #expect(html.contains("<div class=\"result terminal-output error\">"))
     #expect(html.contains("<li class=\"chosen\"><strong>Fix the test</strong>"))
     #expect(
       html.contains(
@@ -76,7 +83,8 @@ import Testing
 
   @Test func everyMessageHasAnAnchorEvenInsideRails() throws {
     let html = try page("dry-run.claude-code.jsonl")
-    #expect(count("<article ", in: html) == 3)
+    // One card for the prompt, one for the whole agent turn.
+    #expect(count("<article ", in: html) == 2)
     for ordinal in 1...10 { #expect(html.contains("id=\"m\(ordinal)\""), "m\(ordinal)") }
     #expect(html.contains("<title>Add a --dry-run flag to the sync tool</title>"))
   }

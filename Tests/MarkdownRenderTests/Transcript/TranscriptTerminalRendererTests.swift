@@ -9,7 +9,8 @@ import Testing
 @Suite struct TranscriptTerminalRendererTests {
   static let cases = [
     "leap-day.intent.json", "dry-run.claude-code.jsonl", "weather.openai.json",
-    "readme-lines.anthropic.json",
+    "readme-lines.anthropic.json", "median.claude-code.jsonl", "greeting.codex.jsonl",
+    "lint.gemini.json", "cat-names.chatgpt.json", "version-flag.aider.chat.history.md",
   ]
 
   func output(_ name: String, options: TranscriptTerminalOptions) throws -> String {

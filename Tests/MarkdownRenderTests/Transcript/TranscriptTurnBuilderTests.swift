@@ -12,17 +12,19 @@ import Testing
   @Test func toolMessagesJoinTheRailAboveAndPairWithTheirCalls() throws {
     let (_, messages, _, _) = try TranscriptFixtures.read("dry-run.claude-code.jsonl")
     let all = turns(messages)
-    // user, then one assistant turn whose rail holds every call up to the final text, which
-    // starts a new turn because it is not activity.
-    #expect(all.map(\.ordinal) == [1, 2, 10])
-    guard case .rail(let rail) = all[1].parts.last else {
+    // user, then one agent turn: the rail of every call, then the final text, anchored.
+    #expect(all.map(\.ordinal) == [1, 2])
+    #expect(all[1].parts.count == 3)
+    #expect(all[1].parts[1] == .anchor(10))
+    guard case .rail(let rail) = all[1].parts.first else {
       Issue.record("expected a rail")
       return
     }
     #expect(rail.items.count == 5)
     #expect(rail.items.map(\.anchor) == [nil, nil, 4, 6, 8])
     #expect(rail.items.map(\.resultAnchor) == [nil, 3, 5, 7, 9])
-    #expect(rail.summary == "Thought, read 1 file, edited 1 file, ran 2 commands (1 failed)")
+    #expect(
+      rail.summary == "Thought, read 1 file, edited 1 file, ran 2 commands (1 failed: `pytest`)")
   }
 
   @Test func summaryNamesOtherToolsAndOrphanResults() {

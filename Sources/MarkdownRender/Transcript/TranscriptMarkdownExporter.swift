@@ -1,0 +1,250 @@
+import RenderSupport
+
+/// Exports a transcript as GitHub-flavoured Markdown (`--format markdown`): the header facts,
+/// the prompts as a linked list, each turn under a heading, and each activity rail in a
+/// `<details>` block whose tool calls are fenced blocks (edits as `diff`, commands as
+/// `console`, files in their language, plans as task lists). GitHub and `intent-render note`
+/// render it; every fence is longer than any backtick run inside it, so no input text can
+/// close a block early, and text from tool outputs never leaves a fence.
+public struct TranscriptMarkdownExporter {
+  public var localTime = false
+
+  public init() {}
+
+  /// Streams the messages of `reader` under `header` to `write`, turn by turn.
+  public func export(
+    _ reader: TranscriptReader, header: TranscriptHeader, to write: (String) throws -> Void
+  ) throws {
+    try write(self.header(header))
+    var builder = TranscriptTurnBuilder()
+    try reader.forEachMessage { message in
+      if let turn = builder.add(message) { try write(self.turn(turn)) }
+    }
+    if let turn = builder.finish() { try write(self.turn(turn)) }
+  }
+
+  func time(_ stamp: String?) -> String? {
+    guard let stamp else { return nil }
+    return ISOTimestamp(stamp)?.displayText(localTime: localTime) ?? Self.inline(stamp)
+  }
+
+  func header(_ header: TranscriptHeader) -> String {
+    let stats = header.stats
+    var out = "# " + Self.inline(header.displayTitle) + "\n\n"
+    var facts: [String] = []
+    if !header.models.isEmpty {
+      facts.append("**Model:** " + header.models.map(Self.inline).joined(separator: ", "))
+    }
+    if let start = time(header.firstTimestamp) { facts.append("**Started:** " + start) }
+    if let duration = DurationText.between(header.firstTimestamp, header.lastTimestamp) {
+      facts.append("**Duration:** " + duration)
+    }
+    facts.append(
+      "**Prompts:** \(stats.promptCount) · **Agent turns:** \(stats.agentTurns) · "
+        + "**Tool calls:** \(stats.toolCalls)")
+    if let usage = stats.usage { facts.append("**Tokens:** " + usage.summary) }
+    out += facts.joined(separator: "  \n") + "\n\n"
+    if stats.promptCount > 1 {
+      out += "## Prompts\n\n"
+      for (index, prompt) in stats.prompts.enumerated() {
+        out += "\(index + 1). [\(Self.inline(prompt.line))](#m\(prompt.ordinal))\n"
+      }
+      out += "\n"
+    }
+    if !stats.files.isEmpty {
+      out +=
+        "**Files touched:** "
+        + stats.files.map { "`" + $0.path.replacingOccurrences(of: "`", with: "'") + "`" }
+        .joined(separator: ", ") + "\n\n"
+    }
+    return out
+  }
+
+  func turn(_ turn: TranscriptTurn) -> String {
+    let message = turn.message
+    // An HTML anchor, which GitHub keeps, so the prompt list links work.
+    var out = "<a id=\"m\(turn.ordinal)\"></a>\n\n### " + Self.inline(message.displayName)
+    if turn.isContinuation { out += " (continued)" }
+    var details: [String] = []
+    if let model = message.model { details.append(Self.inline(model)) }
+    if let stamp = time(message.timestamp) { details.append(stamp) }
+    if let duration = DurationText.between(message.timestamp, turn.lastTimestamp) {
+      details.append(duration)
+    }
+    if !details.isEmpty { out += " · " + details.joined(separator: " · ") }
+    out += "\n\n"
+    if let usage = turn.usage { out += "<sub>Tokens: \(usage.summary)</sub>\n\n" }
+    for part in turn.parts {
+      switch part {
+      case .anchor: continue
+      case .block(let block): out += self.block(block)
+      case .rail(let rail): out += self.rail(rail)
+      }
+    }
+    return out
+  }
+
+  func block(_ block: TranscriptBlock) -> String {
+    switch block {
+    case .text(let text): return text + "\n\n"
+    case .image(let image):
+      return "*[image: \(Self.inline(image.alt ?? image.name ?? "image"))]*\n\n"
+    case .attachment(let attachment): return "📎 " + Self.inline(attachment.name) + "\n\n"
+    case .question(let question):
+      var out = "**" + Self.inline(question.text) + "**\n\n"
+      for option in question.options {
+        out += "- [\(option == question.answer ? "x" : " ")] " + Self.inline(option) + "\n"
+      }
+      return out + "\n"
+    case .reasoning, .toolCall, .toolResult:
+      var rail = ActivityRail()
+      rail.add(block, anchor: nil)
+      return self.rail(rail)
+    }
+  }
+
+  func rail(_ rail: ActivityRail) -> String {
+    // The summary is HTML, not Markdown: escaped as HTML text.
+    var out = "<details>\n<summary>" + HTMLEscaping.text(rail.summary) + "</summary>\n\n"
+    for item in rail.items {
+      switch item.kind {
+      case .reasoning(let text):
+        out +=
+          "> *Reasoning*\n>\n"
+          + text.split(separator: "\n", omittingEmptySubsequences: false)
+          .map { "> " + $0 }.joined(separator: "\n") + "\n\n"
+      case .tool(let call, let result):
+        out += tool(call, result)
+      }
+    }
+    return out + "</details>\n\n"
+  }
+
+  func tool(_ call: ToolCall?, _ result: ToolResult?) -> String {
+    let view = ToolRendererRegistry.view(call: call, result: result)
+    let failed = view.failed(result)
+    var out = "**" + Self.inline(call?.name ?? "result") + "**"
+    if let subject = view.subject, !subject.isEmpty {
+      out += " `" + subject.replacingOccurrences(of: "`", with: "'") + "`"
+    }
+    if failed { out += " — **failed**" }
+    out += "\n\n"
+    switch view {
+    case .edit(_, let diffs):
+      for diff in diffs {
+        var body = ""
+        for hunk in diff.hunks {
+          body += "@@ -\(hunk.oldStart),\(hunk.oldCount) +\(hunk.newStart),\(hunk.newCount) @@\n"
+          for line in hunk.lines {
+            switch line.kind {
+            case .context: body += " " + line.text + "\n"
+            case .removed: body += "-" + line.text + "\n"
+            case .added: body += "+" + line.text + "\n"
+            }
+          }
+        }
+        out += Self.fence(body, language: "diff")
+      }
+      if failed { out += output(result) }
+    case .write(let path, let content):
+      out += Self.fence(Self.folded(content), language: PathLanguage.of(path))
+    case .read(let read):
+      if let range = read.range { out += "*" + range + "*\n\n" }
+      if !read.lines.isEmpty {
+        out += Self.fence(
+          Self.folded(read.lines.map(\.text).joined(separator: "\n")),
+          language: PathLanguage.of(read.path))
+      }
+      if !read.rest.isEmpty { out += Self.fence(Self.folded(read.rest), language: "") }
+    case .command(let command):
+      var body = "$ " + command.command + "\n"
+      if result != nil { body += Self.folded(Self.plain(command.output)) }
+      if let status = command.exitStatus { body += "\n[exit status \(status)]" }
+      if let description = command.description, !description.isEmpty {
+        out += "*" + Self.inline(description) + "*\n\n"
+      }
+      out += Self.fence(body, language: "console")
+    case .todos(let items):
+      for item in items {
+        let mark = item.state == .completed ? "x" : " "
+        let text = Self.inline(item.text)
+        out +=
+          "- [\(mark)] " + (item.state == .inProgress ? "**\(text)** (in progress)" : text) + "\n"
+      }
+      out += "\n"
+    case .search(let search):
+      if let note = search.note { out += Self.inline(note) + "\n\n" }
+      if !search.matches.isEmpty {
+        out += Self.fence(Self.folded(search.matches.joined(separator: "\n")), language: "")
+      }
+    case .web(let web):
+      if let prompt = web.prompt { out += "*" + Self.inline(prompt) + "*\n\n" }
+      out += Self.fence(Self.folded(web.result), language: "")
+    case .task(let task):
+      out += "> " + Self.inline(task.prompt) + "\n\n"
+      if result != nil { out += task.result + "\n\n" }
+    case .generic:
+      if let call, call.arguments != .null {
+        out += Self.fence(
+          Self.folded(call.arguments.stringValue ?? call.arguments.prettyPrinted()),
+          language: call.arguments.stringValue == nil ? "json" : "")
+      }
+      out += output(result)
+    }
+    return out
+  }
+
+  func output(_ result: ToolResult?) -> String {
+    guard let result else { return "" }
+    switch result.output {
+    case .text(let text):
+      return text.isEmpty ? "*(no output)*\n\n" : Self.fence(Self.folded(text), language: "")
+    case .json(let json): return Self.fence(Self.folded(json.prettyPrinted()), language: "json")
+    }
+  }
+
+  /// The head and tail of a long text, the fold marked on its own line.
+  static func folded(_ text: String) -> String {
+    guard let fold = OutputFold.of(text) else { return text }
+    var out = String(fold.head)
+    if !out.hasSuffix("\n") { out += "\n" }
+    return out + fold.marker + "\n" + fold.tail
+  }
+
+  /// `text` in a fence of backticks longer than any run inside it.
+  static func fence(_ text: String, language: String) -> String {
+    var longest = 0
+    var run = 0
+    for character in text.utf8 {
+      run = character == UInt8(ascii: "`") ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let marks = String(repeating: "`", count: max(3, longest + 1))
+    let info = language.filter { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" }
+    var body = Self.plain(text)
+    if !body.hasSuffix("\n") { body += "\n" }
+    return marks + info + "\n" + body + marks + "\n\n"
+  }
+
+  /// Terminal output without its escapes and control characters.
+  static func plain(_ text: String) -> String {
+    guard ANSIOutput.needsParsing(text) else { return text }
+    return ANSIOutput.lines(text).map { $0.map(\.text).joined() }.joined(separator: "\n")
+  }
+
+  /// Text for one line of Markdown: line breaks become spaces and Markdown's punctuation is
+  /// escaped, so a name or path stays text.
+  static func inline(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "\n", "\r", "\r\n": out.append(" ")
+      case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "!", "|", "~", "&":
+        out.append("\\")
+        out.append(character)
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

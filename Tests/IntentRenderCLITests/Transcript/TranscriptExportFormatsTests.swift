@@ -1,0 +1,77 @@
+import Foundation
+import MarkdownRender
+import TestSupport
+import Testing
+
+/// `--format markdown` and the index of `--out-dir`.
+@Suite struct TranscriptExportFormatsTests {
+  static func fixture(_ name: String) -> String {
+    Fixtures.directory("Transcript").appendingPathComponent(name).path
+  }
+
+  @Test func markdownExportRendersBackThroughNote() throws {
+    let (code, markdown, err) = runCLI([
+      "transcript", Self.fixture("median.claude-code.jsonl"), "--format", "markdown",
+    ])
+    #expect(code == 0, "\(err)")
+    #expect(markdown.hasPrefix("# Add a median to the stats module\n"))
+    // Tool calls as fenced blocks: the edit as a diff with the log's line numbers, the
+    // command with its output (escapes removed) and exit status, the plan as a task list.
+    #expect(markdown.contains("```diff\n@@ -8,6 +8,16 @@\n     return sum(values) / len(values)\n"))
+    #expect(markdown.contains("```console\n$ cd /home/ada/stats && python -m pytest -q\n"))
+    #expect(markdown.contains("[exit status 1]\n```"))
+    #expect(!markdown.contains("\u{1B}"))
+    #expect(markdown.contains("- [x] Read stats.py\n- [ ] **Add median()** (in progress)\n"))
+    #expect(markdown.contains("<summary>Read 1 file, edited 2 files, ran 1 command"))
+    // `note` renders it back: the folded rails are details, the diff a highlighted block.
+    let (noteCode, html, _) = runCLI(["note", "-", "--format", "html"], stdin: markdown)
+    #expect(noteCode == 0)
+    #expect(html.contains("<h1>Add a median to the stats module</h1>"))
+    #expect(html.contains("<details>\n<summary>Read 1 file, edited 2 files"))
+    #expect(html.contains("language-diff") || html.contains("ir-hl"))
+  }
+
+  @Test func fencesOutgrowTheBackticksInside() throws {
+    let transcript = #"""
+      {"format": "intent-transcript", "version": 1, "messages": [
+       {"role": "assistant", "blocks": [
+        {"type": "tool_call", "id": "a", "name": "Bash", "arguments": {"command": "echo '````'"}},
+        {"type": "tool_result", "call_id": "a", "content": "````\n</details><script>x</script>"}]}]}
+      """#
+    let (code, markdown, _) = runCLI(
+      ["transcript", "-", "--format", "markdown"], stdin: transcript)
+    #expect(code == 0)
+    #expect(
+      markdown.contains("`````console\n$ echo '````'\n````\n</details><script>x</script>\n`````"))
+  }
+
+  @Test func outDirHasAnIndexGroupedByProjectNewestFirst() throws {
+    let root = NSTemporaryDirectory() + "intent-render-index-\(UUID().uuidString)"
+    let input = root + "/in"
+    for (folder, name) in [
+      ("alpha", "median.claude-code.jsonl"), ("alpha", "dry-run.claude-code.jsonl"),
+      ("beta", "greeting.codex.jsonl"),
+    ] {
+      try FileManager.default.createDirectory(
+        atPath: input + "/" + folder, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        atPath: Self.fixture(name), toPath: input + "/" + folder + "/" + name)
+    }
+    let (code, _, err) = runCLI(["transcript", input, "--out-dir", root + "/out"])
+    #expect(code == 0, "\(err)")
+    let index = try String(contentsOfFile: root + "/out/index.html", encoding: .utf8)
+    #expect(index.contains("default-src &#x27;none&#x27;"))
+    #expect(!index.lowercased().contains("<script"))
+    // alpha's newest session (2026-04-10) is newer than beta's (2025-10-29).
+    let alpha = try #require(index.range(of: "<h2>alpha</h2>"))
+    let beta = try #require(index.range(of: "<h2>beta</h2>"))
+    #expect(alpha.lowerBound < beta.lowerBound)
+    let dryRun = try #require(index.range(of: "alpha/dry-run.claude-code.html"))
+    let median = try #require(index.range(of: "alpha/median.claude-code.html"))
+    #expect(dryRun.lowerBound < median.lowerBound)
+    #expect(
+      index.contains(
+        "Add a median to the stats module</a></td><td>2026-03-02 09:00 UTC</td><td>3 min 58 s</td><td class=\"n\">2</td><td>claude-sonnet-4-5-20250929</td><td class=\"n\">303,430 in · 5,510 out</td>"
+      ))
+  }
+}

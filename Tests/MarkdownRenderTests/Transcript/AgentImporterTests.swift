@@ -1,0 +1,85 @@
+import MarkdownRender
+import Testing
+
+/// The importers of other agents' logs, on fixtures made from their documented formats
+/// (`Fixtures/Transcript/README.md` cites each source).
+@Suite struct AgentImporterTests {
+  @Test func codexRolloutsBecomeOneAgentTurnWithUsage() throws {
+    let (header, messages, report, format) = try TranscriptFixtures.read("greeting.codex.jsonl")
+    #expect(format == .codex)
+    #expect(report.diagnostics.isEmpty && report.skippedSummary == nil)
+    #expect(header.models == ["gpt-5-codex"])
+    // The injected environment context is not a prompt.
+    #expect(header.stats.promptCount == 1)
+    #expect(header.stats.toolCalls == 4)
+    #expect(header.stats.usage == TokenUsage(input: 11_400, output: 330, cacheRead: 9_300))
+    let results = messages.flatMap(\.blocks).compactMap { block -> ToolResult? in
+      if case .toolResult(let result) = block { return result }
+      return nil
+    }
+    #expect(results.map(\.isError) == [false, false, true, false])
+    #expect(
+      results[2].output
+        == .text(
+          "Exit code 1\nF.\n=== FAILURES ===\ntest_greet_name: assert 'Hello, Ada!' == 'Hello, Ada'\n1 failed, 1 passed in 0.05s\n"
+        ))
+  }
+
+  @Test func geminiSessionsKeepThoughtsToolCallsAndTokens() throws {
+    let (header, messages, report, format) = try TranscriptFixtures.read("lint.gemini.json")
+    #expect(format == .gemini)
+    #expect(report.diagnostics.isEmpty)
+    #expect(header.stats.toolCalls == 2)
+    #expect(header.stats.usage == TokenUsage(input: 25_120, output: 178, cacheRead: 16_300))
+    #expect(
+      messages.map(\.role) == [.user, .assistant, .tool, .assistant, .tool, .assistant, .system])
+    guard case .toolResult(let failed) = messages[4].blocks[0] else {
+      Issue.record("expected a result")
+      return
+    }
+    #expect(failed.isError)
+  }
+
+  @Test func geminiCheckpointsAreContentArrays() throws {
+    let text = #"""
+      [{"role": "user", "parts": [{"text": "list files"}]},
+       {"role": "model", "parts": [{"functionCall": {"name": "list_directory", "args": {"path": "."}}}]},
+       {"role": "user", "parts": [{"functionResponse": {"name": "list_directory", "response": {"output": "a.txt"}}}]},
+       {"role": "model", "parts": [{"text": "One file: a.txt"}]}]
+      """#
+    let (_, messages, _, format) = try TranscriptFixtures.read(text: text)
+    #expect(format == .gemini)
+    #expect(messages.map(\.role) == [.user, .assistant, .tool, .assistant])
+  }
+
+  @Test func chatGPTShowsTheCurrentBranchAndFoldsTheOthers() throws {
+    let (header, messages, _, format) = try TranscriptFixtures.read("cat-names.chatgpt.json")
+    #expect(format == .chatgpt)
+    #expect(header.displayTitle == "Cat names")
+    let texts = messages.flatMap(\.blocks).compactMap { block -> String? in
+      if case .text(let text) = block { return text }
+      return nil
+    }
+    // The regenerated reply the user kept is shown; the other one is folded where it split.
+    #expect(texts.contains("**Boxer** — it fits, it sits."))
+    #expect(!texts.contains("How about **Cardboard**?"))
+    #expect(texts.contains { $0.hasPrefix("<details>") && $0.contains("How about **Cardboard**?") })
+    #expect(messages.first { $0.role == .assistant }?.timestamp == "2025-05-01T09:00:31Z")
+  }
+
+  @Test func aiderHistoriesSplitIntoPromptsRepliesAndNotes() throws {
+    let (header, messages, report, format) = try TranscriptFixtures.read(
+      "version-flag.aider.chat.history.md")
+    #expect(format == .aider)
+    #expect(report.diagnostics.isEmpty)
+    #expect(header.stats.promptCount == 2)
+    #expect(messages.map(\.role) == [.system, .tool, .user, .assistant, .tool, .user, .tool])
+    guard case .text(let reply) = messages[3].blocks[0] else {
+      Issue.record("expected text")
+      return
+    }
+    // Blank lines inside a reply are kept, so its Markdown (the fenced edit) stays whole.
+    #expect(reply.contains("cli.py\n```python\n<<<<<<< SEARCH\n"))
+    #expect(reply.hasPrefix("I'll add the flag with `argparse`'s `version` action.\n\ncli.py"))
+  }
+}
