@@ -54,6 +54,20 @@ public enum DiagramRenderer {
     return try renderer(for: parsed.type).render(parsed, context: context)
   }
 
+  /// Checks `source` as `render` would, without writing SVG: flowcharts and sequences are
+  /// only parsed (their layout cannot fail), the other types are drawn, since their errors
+  /// (a Gantt dependency cycle, a Git graph merge of an unknown branch) come from laying out.
+  /// Returns the diagram's type.
+  public static func check(_ source: String) throws(DiagramError) -> DiagramType {
+    let parsed = try MermaidSource(parsing: source)
+    switch parsed.type {
+    case .flowchart: _ = try FlowchartParser.parse(parsed)
+    case .sequence: _ = try SequenceParser.parse(parsed)
+    default: _ = try render(source)
+    }
+    return parsed.type
+  }
+
   /// The renderer of each diagram type.
   static func renderer(for type: DiagramType) -> any DiagramTypeRenderer.Type {
     switch type {
@@ -80,16 +94,5 @@ public enum DiagramRenderer {
       })
     if result.first.map({ !$0.isLetter }) ?? true { result = "d" + result }
     return result
-  }
-}
-
-/// Stands in for a diagram type whose renderer has not landed.
-enum UnsupportedRenderer: DiagramTypeRenderer {
-  static func render(_ source: MermaidSource, context: DiagramContext) throws(DiagramError)
-    -> String
-  {
-    throw DiagramError(
-      .unsupported, "\(source.type.rawValue) diagrams are not supported yet",
-      at: source.headerPosition)
   }
 }

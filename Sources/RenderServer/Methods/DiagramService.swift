@@ -49,12 +49,8 @@ enum DiagramService {
     try params.rejectUnknown(["text"])
     let text = try source(params)
     do throws(DiagramError) {
-      let parsed = try MermaidSource(parsing: text)
-      switch parsed.type {
-      case .flowchart: _ = try FlowchartParser.parse(parsed)
-      case .sequence: _ = try SequenceParser.parse(parsed)
-      }
-      return .object([("ok", .bool(true)), ("type", .string(parsed.type.rawValue))])
+      let type = try DiagramRenderer.check(text)
+      return .object([("ok", .bool(true)), ("type", .string(type.rawValue))])
     } catch {
       return .object([
         ("ok", .bool(false)),
