@@ -65,6 +65,7 @@ public enum DiagramRenderer {
     case .xychart: return XYChartRenderer.self
     case .mindmap: return MindmapRenderer.self
     case .gitGraph: return GitGraphRenderer.self
+    case .quadrantChart: return QuadrantRenderer.self
     }
   }
 

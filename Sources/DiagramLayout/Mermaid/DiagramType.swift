@@ -8,6 +8,7 @@ public enum DiagramType: String, Sendable, CaseIterable {
   case xychart
   case mindmap
   case gitGraph
+  case quadrantChart
 
   /// The type whose header keyword is `keyword` (`flowchart`, `graph`, `sequenceDiagram`).
   public init?(keyword: Substring) {
@@ -20,6 +21,7 @@ public enum DiagramType: String, Sendable, CaseIterable {
     case "xychart", "xychart-beta": self = .xychart
     case "mindmap": self = .mindmap
     case "gitGraph", "gitGraph:": self = .gitGraph
+    case "quadrantChart": self = .quadrantChart
     default: return nil
     }
   }

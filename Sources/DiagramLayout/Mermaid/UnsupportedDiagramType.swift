@@ -7,7 +7,6 @@ enum UnsupportedDiagramType {
   /// The type name for a header keyword Mermaid 11 knows, nil for any other word.
   static func name(forKeyword keyword: String) -> String? {
     switch keyword {
-    case "quadrantChart": return "quadrantChart"
     case "sankey", "sankey-beta": return "sankey"
     case "block", "block-beta": return "block"
     case "packet", "packet-beta": return "packet"
