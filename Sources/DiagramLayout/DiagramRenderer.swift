@@ -66,6 +66,7 @@ public enum DiagramRenderer {
     case .mindmap: return MindmapRenderer.self
     case .gitGraph: return GitGraphRenderer.self
     case .quadrantChart: return QuadrantRenderer.self
+    case .kanban: return KanbanRenderer.self
     }
   }
 

@@ -9,6 +9,7 @@ public enum DiagramType: String, Sendable, CaseIterable {
   case mindmap
   case gitGraph
   case quadrantChart
+  case kanban
 
   /// The type whose header keyword is `keyword` (`flowchart`, `graph`, `sequenceDiagram`).
   public init?(keyword: Substring) {
@@ -22,6 +23,7 @@ public enum DiagramType: String, Sendable, CaseIterable {
     case "mindmap": self = .mindmap
     case "gitGraph", "gitGraph:": self = .gitGraph
     case "quadrantChart": self = .quadrantChart
+    case "kanban": self = .kanban
     default: return nil
     }
   }

@@ -10,7 +10,6 @@ enum UnsupportedDiagramType {
     case "sankey", "sankey-beta": return "sankey"
     case "block", "block-beta": return "block"
     case "packet", "packet-beta": return "packet"
-    case "kanban": return "kanban"
     case "architecture", "architecture-beta": return "architecture"
     case "radar", "radar-beta": return "radar"
     case "treemap", "treemap-beta": return "treemap"

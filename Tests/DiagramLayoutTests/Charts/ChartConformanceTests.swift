@@ -7,7 +7,7 @@ import Testing
 /// the 95% floor.
 @Suite struct ChartConformanceTests {
   static let folders = [
-    "pie", "gantt", "timeline", "xyChart", "mindmap", "gitgraph", "quadrantChart",
+    "pie", "gantt", "timeline", "xyChart", "mindmap", "gitgraph", "quadrantChart", "kanban",
   ]
 
   static let examples: [URL] = folders.flatMap { ChartChecks.examples($0) }
