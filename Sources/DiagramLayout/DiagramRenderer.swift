@@ -67,6 +67,7 @@ public enum DiagramRenderer {
     case .gitGraph: return GitGraphRenderer.self
     case .quadrantChart: return QuadrantRenderer.self
     case .kanban: return KanbanRenderer.self
+    case .journey: return JourneyRenderer.self
     }
   }
 

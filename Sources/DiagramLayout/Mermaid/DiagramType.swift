@@ -10,6 +10,7 @@ public enum DiagramType: String, Sendable, CaseIterable {
   case gitGraph
   case quadrantChart
   case kanban
+  case journey
 
   /// The type whose header keyword is `keyword` (`flowchart`, `graph`, `sequenceDiagram`).
   public init?(keyword: Substring) {
@@ -24,6 +25,7 @@ public enum DiagramType: String, Sendable, CaseIterable {
     case "gitGraph", "gitGraph:": self = .gitGraph
     case "quadrantChart": self = .quadrantChart
     case "kanban": self = .kanban
+    case "journey": self = .journey
     default: return nil
     }
   }

@@ -15,7 +15,6 @@ enum UnsupportedDiagramType {
     case "treemap", "treemap-beta": return "treemap"
     case "requirementDiagram", "requirement": return "requirementDiagram"
     case "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment": return "C4"
-    case "journey": return "journey"
     case "zenuml": return "zenuml"
     default: return nil
     }

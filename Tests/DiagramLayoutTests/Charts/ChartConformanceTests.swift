@@ -8,6 +8,7 @@ import Testing
 @Suite struct ChartConformanceTests {
   static let folders = [
     "pie", "gantt", "timeline", "xyChart", "mindmap", "gitgraph", "quadrantChart", "kanban",
+    "userJourney",
   ]
 
   static let examples: [URL] = folders.flatMap { ChartChecks.examples($0) }
