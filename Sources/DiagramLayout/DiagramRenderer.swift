@@ -82,6 +82,9 @@ public enum DiagramRenderer {
     case .xychart: return XYChartRenderer.self
     case .mindmap: return MindmapRenderer.self
     case .gitGraph: return GitGraphRenderer.self
+    case .quadrantChart: return QuadrantRenderer.self
+    case .kanban: return KanbanRenderer.self
+    case .journey: return JourneyRenderer.self
     }
   }
 

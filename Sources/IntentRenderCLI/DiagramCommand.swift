@@ -9,8 +9,8 @@ enum DiagramCommand: Subcommand {
     synopsis: "[OPTIONS] FILE|-",
     description: """
       Lays out a Mermaid diagram (flowchart/graph, sequenceDiagram, pie, gantt, timeline,
-      xychart, mindmap, gitGraph) natively and writes SVG 1.1 at its natural size, or PNG
-      through librsvg. Links, HTML labels and scripts are never emitted.
+      xychart, mindmap, gitGraph, quadrantChart, kanban) natively and writes SVG 1.1 at its
+      natural size, or PNG through librsvg. Links, HTML labels and scripts are never emitted.
       """,
     epilogue: "Errors are reported as FILE:LINE:COL: message (exit 1).",
     options: [

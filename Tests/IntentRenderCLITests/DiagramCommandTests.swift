@@ -38,9 +38,9 @@ import Testing
     let (stdinCode, _, stdinErr) = runCLI(["diagram", "-"], stdin: "piechart\n")
     #expect(stdinCode == 1)
     #expect(stdinErr == "intent-render: <stdin>:1:1: unsupported diagram type 'piechart'\n")
-    let (laterCode, _, laterErr) = runCLI(["diagram", "-"], stdin: "\n  journey\n")
+    let (laterCode, _, laterErr) = runCLI(["diagram", "-"], stdin: "\n  sankey-beta\n")
     #expect(laterCode == 1)
-    #expect(laterErr == "intent-render: <stdin>:2:3: not supported yet: journey\n")
+    #expect(laterErr == "intent-render: <stdin>:2:3: not supported yet: sankey\n")
   }
 
   @Test func usageErrors() {

@@ -11,6 +11,9 @@ public enum DiagramType: String, Sendable, CaseIterable {
   case xychart
   case mindmap
   case gitGraph
+  case quadrantChart
+  case kanban
+  case journey
 
   /// The type whose header keyword is `keyword` (`flowchart`, `graph`, `sequenceDiagram`).
   public init?(keyword: Substring) {
@@ -26,6 +29,9 @@ public enum DiagramType: String, Sendable, CaseIterable {
     case "xychart", "xychart-beta": self = .xychart
     case "mindmap": self = .mindmap
     case "gitGraph", "gitGraph:": self = .gitGraph
+    case "quadrantChart": self = .quadrantChart
+    case "kanban": self = .kanban
+    case "journey": self = .journey
     default: return nil
     }
   }

@@ -7,17 +7,14 @@ enum UnsupportedDiagramType {
   /// The type name for a header keyword Mermaid 11 knows, nil for any other word.
   static func name(forKeyword keyword: String) -> String? {
     switch keyword {
-    case "quadrantChart": return "quadrantChart"
     case "sankey", "sankey-beta": return "sankey"
     case "block", "block-beta": return "block"
     case "packet", "packet-beta": return "packet"
-    case "kanban": return "kanban"
     case "architecture", "architecture-beta": return "architecture"
     case "radar", "radar-beta": return "radar"
     case "treemap", "treemap-beta": return "treemap"
     case "requirementDiagram", "requirement": return "requirementDiagram"
     case "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment": return "C4"
-    case "journey": return "journey"
     case "zenuml": return "zenuml"
     default: return nil
     }

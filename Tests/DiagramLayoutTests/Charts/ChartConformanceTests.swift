@@ -6,7 +6,10 @@ import Testing
 /// The docs examples of the chart-like types render to audited SVG, each type at or above
 /// the 95% floor.
 @Suite struct ChartConformanceTests {
-  static let folders = ["pie", "gantt", "timeline", "xyChart", "mindmap", "gitgraph"]
+  static let folders = [
+    "pie", "gantt", "timeline", "xyChart", "mindmap", "gitgraph", "quadrantChart", "kanban",
+    "userJourney",
+  ]
 
   static let examples: [URL] = folders.flatMap { ChartChecks.examples($0) }
 

@@ -1,0 +1,68 @@
+import RenderSupport
+
+/// Parses a Mermaid kanban board: lines as indented as the first are columns, deeper lines
+/// are cards of the column above; each is `id[text]`, `[text]` or plain text, a card
+/// optionally followed by `@{ ticket: …, assigned: …, priority: … }`. Tickets are shown as
+/// text: `ticketBaseUrl` would make links, which diagrams never hold.
+enum KanbanParser {
+  static func parse(_ source: MermaidSource) throws(DiagramError) -> KanbanBoard {
+    var board = KanbanBoard()
+    var columnIndent: Int?
+    var items = 0
+    for line in ChartLine.lines(source) {
+      items += 1
+      try DiagramLimits.checkEdgeCount(items, noun: "columns and cards", at: line.start)
+      var text = line.content
+      var metadata: [String: String] = [:]
+      if let open = text.firstRange(of: "@{") {
+        guard let close = text[open.upperBound...].lastIndex(of: "}") else {
+          throw DiagramError(
+            .syntax, "the metadata opened here is not closed with '}'",
+            at: line.position(open.lowerBound))
+        }
+        metadata = fields(String(text[open.upperBound..<close]))
+        text = String(text[..<open.lowerBound]).trimmingCharacters()
+      }
+      let (id, title) = try node(text, line: line)
+      if columnIndent == nil || line.indent <= columnIndent! {
+        columnIndent = columnIndent ?? line.indent
+        board.columns.append(KanbanBoard.Column(id: id, title: title))
+        continue
+      }
+      board.columns[board.columns.count - 1].cards.append(
+        KanbanBoard.Card(
+          id: id, text: title, ticket: metadata["ticket"], assigned: metadata["assigned"],
+          priority: metadata["priority"], position: line.start))
+    }
+    return board
+  }
+
+  /// `id[text]`, `[text]` or `text`: the id (the text when none) and the text.
+  static func node(_ text: String, line: ChartLine) throws(DiagramError) -> (String, String) {
+    guard let open = text.firstIndex(of: "[") else { return (text, text) }
+    guard text.hasSuffix("]") else {
+      throw DiagramError(
+        .syntax, "the text opened here is not closed with ']'", at: line.position(open))
+    }
+    let label = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+    let id = String(text[..<open]).trimmingCharacters()
+    return (id.isEmpty ? label : id, QuadrantParser.unquote(label))
+  }
+
+  /// `key: value, key: 'value'` pairs.
+  static func fields(_ text: String) -> [String: String] {
+    var result: [String: String] = [:]
+    for item in text.split(separator: ",") {
+      let parts = item.split(separator: ":", maxSplits: 1).map { String($0).trimmingCharacters() }
+      guard parts.count == 2 else { continue }
+      var value = parts[1]
+      if value.count >= 2, let first = value.first, first == "'" || first == "\"",
+        value.last == first
+      {
+        value = String(value.dropFirst().dropLast())
+      }
+      result[parts[0]] = value
+    }
+    return result
+  }
+}

@@ -1,0 +1,76 @@
+/// Draws quadrant charts: four quadrants (1 top right, 2 top left, 3 bottom left, 4 bottom
+/// right) with their labels, axis labels at the low and high ends, each point a
+/// `<g class="point" data-id>`.
+public enum QuadrantRenderer: DiagramTypeRenderer {
+  static let side = 500.0
+  static let margin = 20.0
+
+  public static func render(_ source: MermaidSource, context: DiagramContext)
+    throws(DiagramError) -> String
+  {
+    let chart = try QuadrantParser.parse(source)
+    let measurer = context.measurer
+    let line = measurer.lineHeight
+    let top = margin + (chart.title == nil ? 0 : line * 2)
+    let plot = Rect(x: margin + line * 1.5, y: top, width: side, height: side)
+    let bounds = Rect(
+      x: 0, y: 0, width: plot.maxX + margin, height: plot.maxY + line * 1.5 + margin)
+    var doc = ChartDocument(context: context, type: "quadrant", bounds: bounds, title: chart.title)
+    let palette = context.theme.palette
+    if let title = chart.title {
+      doc.text(title, at: Point(bounds.width / 2, margin + line * 0.6), bold: true)
+    }
+    let half = side / 2
+    let cells = [
+      Rect(x: plot.x + half, y: plot.y, width: half, height: half),
+      Rect(x: plot.x, y: plot.y, width: half, height: half),
+      Rect(x: plot.x, y: plot.y + half, width: half, height: half),
+      Rect(x: plot.x + half, y: plot.y + half, width: half, height: half),
+    ]
+    for (index, cell) in cells.enumerated() {
+      doc.openItem("quadrant", id: "quadrant-\(index + 1)")
+      doc.writer.element(
+        "rect",
+        [
+          ("class", ChartPalette.fillClass(index)), ("x", doc.f(cell.x)), ("y", doc.f(cell.y)),
+          ("width", doc.f(cell.width)), ("height", doc.f(cell.height)),
+          ("fill", ChartPalette.color(index, context.theme)), ("fill-opacity", "0.35"),
+          ("stroke", palette.background), ("stroke-width", "2"),
+        ])
+      let at = chart.points.isEmpty ? cell.center : Point(cell.center.x, cell.y + line)
+      doc.text(chart.quadrants[index], at: at, bold: true)
+      doc.close()
+    }
+    if let (low, high) = chart.xAxis {
+      doc.text(low, at: Point(plot.x + half / 2, plot.maxY + line * 0.8))
+      doc.text(high, at: Point(plot.x + half * 1.5, plot.maxY + line * 0.8))
+    }
+    if let (low, high) = chart.yAxis {
+      for (text, y) in [(low, plot.y + half * 1.5), (high, plot.y + half / 2)] {
+        let x = margin + line * 0.5
+        doc.writer.element(
+          "text",
+          [
+            ("x", doc.f(x)), ("y", doc.f(y)), ("text-anchor", "middle"), ("fill", palette.text),
+            ("transform", "rotate(-90 \(doc.f(x)) \(doc.f(y)))"),
+          ], text: DiagramLimits.cutLabelLine(text))
+      }
+    }
+    doc.writer.newline()
+    for point in chart.points {
+      let style = point.className.flatMap { chart.classes[$0] }
+      let radius = point.radius ?? style?.radius ?? 5
+      let center = Point(plot.x + point.x * side, plot.maxY - point.y * side)
+      doc.openItem("point", id: point.name)
+      doc.path(
+        ChartDocument.circle(center: center, radius: radius),
+        stroke: point.strokeColor ?? style?.strokeColor ?? palette.nodeStroke,
+        fill: point.color ?? style?.color ?? palette.accent, className: "quadrant-point",
+        width: point.strokeWidth ?? style?.strokeWidth ?? 1)
+      doc.text(point.name, at: Point(center.x, center.y + radius + line * 0.6))
+      doc.close()
+      doc.writer.newline()
+    }
+    return doc.finish()
+  }
+}
