@@ -1,5 +1,6 @@
 import DiagramLayout
 import Foundation
+import RenderSupport
 import SVGRaster
 
 /// `intent-render diagram`: a Mermaid flowchart or sequence diagram to SVG or PNG.
@@ -10,12 +11,20 @@ enum DiagramCommand: Subcommand {
     Usage: intent-render diagram [OPTIONS] FILE|-
 
     Lays out a Mermaid diagram (flowchart/graph, sequenceDiagram) natively and writes SVG 1.1 at
-    its natural size, or PNG through librsvg. Links, HTML labels and scripts are never emitted.
+    its natural size, PNG through librsvg, or the diagram drawn in character cells (ansi, text).
+    Links, HTML labels and scripts are never emitted.
 
     Options:
       -o, --output PATH        write to PATH (atomically) instead of standard output; a .png
                                PATH selects PNG unless --format is given
-      -f, --format svg|png     output format (default: svg, or png for a .png output)
+      -f, --format svg|png|ansi|text
+                               output format (default: svg, or png for a .png output); ansi
+                               and text draw it with box-drawing characters, ansi in colour
+          --ascii              draw ansi/text with ASCII (+-|>) only; also the default when
+                               the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8
+          --width N            ansi/text: fail (exit 1) when the drawing is wider than N
+                               cells (default: no limit, the natural width)
+          --color WHEN         ansi: auto (default: colour on a terminal), always or never
       -t, --theme light|dark|auto
                                colours (default: the diagram's own theme, else light); auto
                                follows prefers-color-scheme in browsers (PNG draws it light)
@@ -29,7 +38,7 @@ enum DiagramCommand: Subcommand {
     """
 
   enum Format: String, CaseIterable {
-    case svg, png
+    case svg, png, ansi, text
   }
 
   static func run(_ arguments: [String], context: CommandContext) throws {
@@ -40,6 +49,9 @@ enum DiagramCommand: Subcommand {
     var theme: DiagramTheme.Name?
     var scale = 1
     var prefix = "diagram"
+    var ascii = false
+    var width: Int?
+    var color = ColorChoice.auto
     while let argument = try scanner.next() {
       switch argument {
       case .positional(let word):
@@ -53,6 +65,9 @@ enum DiagramCommand: Subcommand {
       case .option("-s"), .option("--scale"):
         scale = try scanner.intValue(for: "--scale", in: 1...8)
       case .option("--id-prefix"): prefix = try scanner.value(for: "--id-prefix")
+      case .option("--ascii"): ascii = true
+      case .option("--width"): width = try scanner.intValue(for: "--width", in: 1...100_000)
+      case .option("--color"): color = try scanner.choice(for: "--color", as: ColorChoice.self)
       case .option(let other): throw CLIError.unknownOption(other, command: name)
       }
     }
@@ -60,6 +75,28 @@ enum DiagramCommand: Subcommand {
     let input = try InputText.read(
       path, context: context, maxBytes: DiagramLimits.maximumSourceBytes)
     let chosen = format ?? (output?.lowercased().hasSuffix(".png") == true ? .png : .svg)
+    if chosen == .ansi || chosen == .text {
+      let options = TerminalDiagramOptions(
+        ascii: ascii || !TerminalDiagramOptions.localeIsUTF8(context.environment))
+      let drawing: TerminalDiagram
+      do {
+        drawing = try TerminalDiagramRenderer.render(input.text, options: options)
+      } catch {
+        throw CLIError.badInput(error.formatted(file: input.name))
+      }
+      if let width, drawing.width > width {
+        throw CLIError.badInput(
+          "\(input.name):1:1: the diagram is \(drawing.width) cells wide, wider than --width "
+            + "\(width); give a larger --width, or --format svg")
+      }
+      let level =
+        chosen == .text ? .none : context.colorLevel(color, writingToFile: output != nil)
+      let text =
+        level == .none
+        ? drawing.plainText : drawing.ansi(theme: DiagramTheme(theme ?? .dark), level: level)
+      try context.withOutput(to: output) { $0.write(text) }
+      return
+    }
     let svg: String
     do {
       svg = try DiagramRenderer.render(
@@ -68,7 +105,7 @@ enum DiagramCommand: Subcommand {
       throw CLIError.badInput(error.formatted(file: input.name))
     }
     switch chosen {
-    case .svg:
+    case .svg, .ansi, .text:
       try context.withOutput(to: output) { $0.write(svg) }
     case .png:
       let png: RasterizedPNG
