@@ -29,6 +29,9 @@ struct NoteCommand: Subcommand {
       --standalone         a complete HTML page with CSS for light and dark schemes
       --no-highlight       leave fenced code uncoloured (by default the first 128 KiB of
                            code in known languages is coloured); Mermaid is still drawn
+      --ascii              draw Mermaid fences in the terminal with ASCII (+-|>) only; the
+                           default when the locale is not UTF-8. A diagram wider than the
+                           width is shown as its source with a one-line remark
       --heading-ids        give HTML headings GitHub-style ids (#install-on-linux)
       --commonmark         CommonMark exactly as cmark-gfm writes it: no GFM extension (all
                            six are on by default) and fenced code neither highlighted nor
@@ -71,6 +74,8 @@ struct NoteCommand: Subcommand {
     var headingIDs = false
     var highlight = true
     var diagrams = true
+    /// Mermaid diagrams in the terminal drawn with ASCII only.
+    var ascii = false
     var output: String?
     var parse = MarkdownParseOptions.gfm
   }
@@ -79,9 +84,10 @@ struct NoteCommand: Subcommand {
     let options = try parseArguments(arguments)
     let input = try NoteInput.read(options.path, context: context)
     let parser = MarkdownParser(options: options.parse)
-    let renderers = CodeRenderers(
+    var renderers = CodeRenderers(
       environment: context.environment, highlight: options.highlight, diagrams: options.diagrams,
       warn: { [context] in context.warn($0) })
+    if options.ascii { renderers.asciiDiagrams = true }
     try context.withOutput(to: options.output) { sink in
       switch options.format {
       case .html:
@@ -116,6 +122,7 @@ struct NoteCommand: Subcommand {
       case .option("--standalone"): options.standalone = true
       case .option("--heading-ids"): options.headingIDs = true
       case .option("--no-highlight"): options.highlight = false
+      case .option("--ascii"): options.ascii = true
       case .option("--commonmark"): commonMark = true
       case .option("--extension"):
         extensions.insert(

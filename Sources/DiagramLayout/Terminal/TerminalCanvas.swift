@@ -163,7 +163,8 @@ struct TerminalCanvas {
         let cell = cells[y * width + x]
         if cell.isContinuation { continue }
         let character = character(of: cell)
-        let cellRole = character == " " ? TerminalDiagram.Role.plain : cell.role
+        // Blanks inside text keep its role, so a label stays one span; others are plain.
+        let cellRole = character == " " && !cell.role.isText ? .plain : cell.role
         if cellRole != role, !text.isEmpty {
           spans.append(TerminalDiagram.Span(text: text, role: role))
           text = ""

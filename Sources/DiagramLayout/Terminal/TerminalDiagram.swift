@@ -14,6 +14,11 @@ public struct TerminalDiagram: Equatable, Sendable {
     case frameTitle
     case note
     case activation
+
+    /// Whether the role is text (whose blanks belong to it) rather than lines.
+    var isText: Bool {
+      self == .nodeText || self == .edgeLabel || self == .frameTitle
+    }
   }
 
   /// Text drawn in one role.

@@ -71,14 +71,25 @@ struct TerminalLayout {
         kind: kind, tight: tight, items: items, width: width, layout: &self, to: &out)
     case .codeBlock(let info, let literal, _, _):
       let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+      let drawing = options.codeHighlighter?.drawing(
+        code: literal, info: info, width: width, theme: options.theme)
+      if case .lines(let lines) = drawing {
+        out.append(contentsOf: lines.map(TerminalLine.init))
+        return
+      }
       // Without colour the spans would be dropped: skip the tokenizing.
       let highlighted =
         options.colorLevel == .none
         ? nil : options.codeHighlighter?.highlight(code: literal, info: info, theme: options.theme)
+      var note: String?
+      if case .source(let remark) = drawing {
+        note = remark
+      } else {
+        note = options.codeHighlighter?.note(code: literal, info: info)
+      }
       out.append(
         contentsOf: CodeBlockLayout(theme: theme).lines(
-          code: literal, language: language, highlighted: highlighted,
-          note: options.codeHighlighter?.note(code: literal, info: info), width: width))
+          code: literal, language: language, highlighted: highlighted, note: note, width: width))
     case .htmlBlock(let raw, _):
       out.append(contentsOf: htmlBlock(raw, width: width))
     case .thematicBreak:
