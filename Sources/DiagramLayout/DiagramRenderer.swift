@@ -51,6 +51,9 @@ public enum DiagramRenderer {
     switch type {
     case .flowchart: return FlowchartRenderer.self
     case .sequence: return SequenceRenderer.self
+    case .state: return StateRenderer.self
+    case .classDiagram: return ClassRenderer.self
+    case .entityRelationship: return ERRenderer.self
     }
   }
 

@@ -39,6 +39,9 @@ public struct ArgumentScanner: Sendable {
     return .option(word)
   }
 
+  /// The value attached to the option just returned by `next()` (`--flag=value`), if any.
+  public var attachedValue: String? { pendingValue }
+
   /// The value of the option just returned by `next()`.
   public mutating func value(for option: String) throws -> String {
     if let pending = pendingValue {

@@ -47,18 +47,25 @@ public enum CLI {
       break
     }
     guard let command = command(named: first) else {
-      throw CLIError.usage("unknown subcommand '\(first)' (see 'intent-render --help')")
+      throw CLIError.usage(
+        "unknown subcommand '\(first)'"
+          + Suggestion.hint(for: first, among: CommandRegistry.all.map(\.name))
+          + " (see 'intent-render --help')")
     }
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
       context.standardOutput.write(command.help)
       return
     }
-    try command.run(rest, context)
+    let given = try OptionParser.parse(rest, spec: command.spec, environment: context.environment)
+    let defaults = try ConfiguredDefaults.defaults(
+      for: command.spec, file: try ConfigurationFile.load(environment: context.environment),
+      environment: context.environment, commands: CommandRegistry.all.map(\.spec))
+    try command.run(defaults.overridden(by: given), context)
   }
 
   private static func command(named name: String) -> CommandEntry? {
-    CommandRegistry.all.first { $0.name == name }
+    CommandRegistry.command(named: name)
   }
 
   static var overview: String {

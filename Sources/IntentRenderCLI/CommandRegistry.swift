@@ -1,16 +1,16 @@
 /// A subcommand as a value, so the registry is a plain `Sendable` list.
 struct CommandEntry: Sendable {
-  let name: String
-  let summary: String
-  let help: String
-  let run: @Sendable ([String], CommandContext) throws -> Void
+  let spec: CommandSpec
+  let run: @Sendable (ParsedOptions, CommandContext) throws -> Void
 
   init<Command: Subcommand>(_ command: Command.Type) {
-    name = Command.name
-    summary = Command.summary
-    help = Command.help
+    spec = Command.spec
     run = { try Command.run($0, context: $1) }
   }
+
+  var name: String { spec.name }
+  var summary: String { spec.summary }
+  var help: String { HelpWriter.help(for: spec) }
 }
 
 /// Every subcommand, in the order `intent-render --help` lists them.
@@ -23,4 +23,9 @@ enum CommandRegistry {
     CommandEntry(DiffCommand.self),
     CommandEntry(TranscriptCommand.self),
   ]
+
+  /// The subcommand called `name`.
+  static func command(named name: String) -> CommandEntry? {
+    all.first { $0.name == name }
+  }
 }

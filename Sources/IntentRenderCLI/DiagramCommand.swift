@@ -5,73 +5,61 @@ import SVGRaster
 
 /// `intent-render diagram`: a Mermaid flowchart or sequence diagram to SVG or PNG.
 enum DiagramCommand: Subcommand {
-  static let name = "diagram"
-  static let summary = "lay out a Mermaid flowchart or sequence diagram as SVG or PNG"
-  static let help = """
-    Usage: intent-render diagram [OPTIONS] FILE|-
-
-    Lays out a Mermaid diagram (flowchart/graph, sequenceDiagram) natively and writes SVG 1.1 at
-    its natural size, PNG through librsvg, or the diagram drawn in character cells (ansi, text).
-    Links, HTML labels and scripts are never emitted.
-
-    Options:
-      -o, --output PATH        write to PATH (atomically) instead of standard output; a .png
-                               PATH selects PNG unless --format is given
-      -f, --format svg|png|ansi|text
-                               output format (default: svg, or png for a .png output); ansi
-                               and text draw it with box-drawing characters, ansi in colour
-          --ascii              draw ansi/text with ASCII (+-|>) only; also the default when
-                               the locale (LC_ALL, LC_CTYPE, LANG) is not UTF-8
-          --width N            ansi/text: fail (exit 1) when the drawing is wider than N
-                               cells (default: no limit, the natural width)
-          --color WHEN         ansi: auto (default: colour on a terminal), always or never
-      -t, --theme light|dark|auto
-                               colours (default: the diagram's own theme, else light); auto
-                               follows prefers-color-scheme in browsers (PNG draws it light)
-      -s, --scale N            PNG scale factor, 1 to 8 (default: 1); a PNG over 32,767
-                               pixels a side or 6 Mi pixels is scaled down to fit
-          --id-prefix PREFIX   prefix of the SVG's ids (default: diagram)
-      -h, --help               show this help
-
-    Errors are reported as FILE:LINE:COL: message (exit 1).
-
-    """
+  static let spec = CommandSpec(
+    name: "diagram", summary: "lay out a Mermaid flowchart or sequence diagram as SVG or PNG",
+    synopsis: "[OPTIONS] FILE|-",
+    description: """
+      Lays out a Mermaid diagram (flowchart/graph, sequenceDiagram) natively and writes SVG 1.1 at
+      its natural size, PNG through librsvg, or the diagram drawn in character cells (ansi,
+      text). Links, HTML labels and scripts are never emitted.
+      """,
+    epilogue: "Errors are reported as FILE:LINE:COL: message (exit 1).",
+    options: [
+      OptionSpec(
+        "--output", short: "-o", .file, placeholder: "PATH",
+        help: "write to PATH (atomically) instead of standard output; a .png PATH selects PNG "
+          + "unless --format is given"),
+      OptionSpec(
+        "--format", short: "-f", .choice(Format.allCases.map(\.rawValue)),
+        help: "output format (default: svg, or png for a .png output); ansi and text draw it "
+          + "with box-drawing characters at its natural width, ansi in colour"),
+      OptionSpec(
+        "--ascii", .flag,
+        help: "ansi/text: ASCII (+-|>) only; the default when the locale (LC_ALL, LC_CTYPE, "
+          + "LANG) is not UTF-8"),
+      OptionSpec(
+        "--width", .number(1...100_000),
+        help: "ansi/text: fail (exit 1) when the drawing is wider than N cells (default: no "
+          + "limit)"),
+      SharedOptions.color,
+      OptionSpec(
+        "--theme", short: "-t", .choice(DiagramTheme.Name.allCases.map(\.rawValue)),
+        help: "colours (default: $INTENT_RENDER_THEME, else the diagram's own theme, else "
+          + "light); auto follows prefers-color-scheme in browsers (PNG draws it light)"),
+      OptionSpec(
+        "--scale", short: "-s", .number(1...8),
+        help: "PNG scale factor, 1 to 8 (default: 1); a PNG over 32,767 pixels a side or 6 Mi "
+          + "pixels is scaled down to fit"),
+      OptionSpec(
+        "--id-prefix", .text, placeholder: "PREFIX",
+        help: "prefix of the SVG's ids (default: diagram)"),
+    ],
+    positionals: .init("FILE", minimum: 1))
 
   enum Format: String, CaseIterable {
     case svg, png, ansi, text
   }
 
-  static func run(_ arguments: [String], context: CommandContext) throws {
-    var scanner = ArgumentScanner(arguments)
-    var path: String?
-    var output: String?
-    var format: Format?
-    var theme: DiagramTheme.Name?
-    var scale = 1
-    var prefix = "diagram"
-    var ascii = false
-    var width: Int?
-    var color = ColorChoice.auto
-    while let argument = try scanner.next() {
-      switch argument {
-      case .positional(let word):
-        guard path == nil else { throw CLIError.usage("diagram takes one input file") }
-        path = word
-      case .option("-o"), .option("--output"): output = try scanner.value(for: "--output")
-      case .option("-f"), .option("--format"):
-        format = try scanner.choice(for: "--format", as: Format.self)
-      case .option("-t"), .option("--theme"):
-        theme = try scanner.choice(for: "--theme", as: DiagramTheme.Name.self)
-      case .option("-s"), .option("--scale"):
-        scale = try scanner.intValue(for: "--scale", in: 1...8)
-      case .option("--id-prefix"): prefix = try scanner.value(for: "--id-prefix")
-      case .option("--ascii"): ascii = true
-      case .option("--width"): width = try scanner.intValue(for: "--width", in: 1...100_000)
-      case .option("--color"): color = try scanner.choice(for: "--color", as: ColorChoice.self)
-      case .option(let other): throw CLIError.unknownOption(other, command: name)
-      }
-    }
-    guard let path else { throw CLIError.usage("diagram needs an input FILE or '-'") }
+  static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
+    let path = parsed.positionals[0]
+    let output = parsed.string("--output")
+    let format = try parsed.choice("--format", as: Format.self)
+    let theme = try parsed.choice("--theme", as: DiagramTheme.Name.self)
+    let scale = try parsed.int("--scale") ?? 1
+    let prefix = parsed.string("--id-prefix") ?? "diagram"
+    let ascii = parsed.has("--ascii")
+    let width = try parsed.int("--width")
+    let color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
     let input = try InputText.read(
       path, context: context, maxBytes: DiagramLimits.maximumSourceBytes)
     let chosen = format ?? (output?.lowercased().hasSuffix(".png") == true ? .png : .svg)

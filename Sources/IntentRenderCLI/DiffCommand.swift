@@ -6,42 +6,47 @@ import RenderSupport
 /// `intent-render diff`: unified and git diffs (also `git log -p` / `git show`) to the terminal,
 /// HTML or JSON, streamed file by file.
 struct DiffCommand: Subcommand {
-  static let name = "diff"
-  static let summary = "render a unified or git diff (also git log -p) with syntax colours"
-  static let help = """
-    Usage: intent-render diff [FILE|-] [--split|--unified] [--format ansi|html|json]
-                              [--old A --new B] [--git REVS] [--width N]
-                              [--theme light|dark|FILE] [--color auto|always|never] [--standalone]
-                              [-o FILE]
-
-    Renders a unified diff, git diff, or git log -p / git show output read from FILE or
-    standard input (a pipe or FIFO is read once, as a stream). A line longer than 64 MiB is
-    an error.
-
-      --split, --unified   side by side, or one column (default: side by side when the width
-                           allows two 80-column sides, else unified)
-      --format F           ansi (default), html, json
-      --old A --new B      full sources: the diff is read from FILE/stdin when given, else made
-                           with `git diff --no-index A B`; whole files are highlighted once
-                           (two directories are compared file by file, each hunk highlighted
-                           on its own)
-      --git REVS           run `git diff REVS` (REV, REV..REV or REV...REV) and read the full
-                           sources of both sides through git
-      --width N            width in cells (default: the terminal's, else COLUMNS, else 80)
-      --theme T            light, dark (default) or a theme file
-      --color C            auto (default), always, never
-      --standalone         HTML: a complete page instead of a fragment (with a
-                           Content-Security-Policy that allows no script)
-      -o, --output FILE    write to FILE (atomically) instead of standard output; colour as
-                           for a file: none unless --color always
-      --color-only         keep each input line as one output line, only adding colour
-                           (for git's interactive.diffFilter)
-
-    As git's pager:
-      git config --global core.pager 'intent-render diff --color=always | less -RFX'
-      git config --global interactive.diffFilter 'intent-render diff --color=always --color-only'
-
-    """
+  static let spec = CommandSpec(
+    name: "diff", summary: "render a unified or git diff (also git log -p) with syntax colours",
+    synopsis: "[FILE|-] [OPTIONS]",
+    description: """
+      Renders a unified diff, git diff, or git log -p / git show output read from FILE or
+      standard input (a pipe or FIFO is read once, as a stream). A line longer than 64 MiB is
+      an error.
+      """,
+    epilogue: """
+      As git's pager:
+        git config --global core.pager 'intent-render diff --color=always | less -RFX'
+        git config --global interactive.diffFilter 'intent-render diff --color=always --color-only'
+      """,
+    options: [
+      OptionSpec(
+        "--split", .flag,
+        help: "side by side (default: side by side when the width allows two 80-column sides, "
+          + "else unified)"),
+      OptionSpec("--unified", .flag, help: "one column"),
+      SharedOptions.format(Format.allCases.map(\.rawValue), "ansi (default), html or json"),
+      OptionSpec(
+        "--old", .file, placeholder: "A",
+        help: "full sources, with --new B: the diff is read from FILE/stdin when given, else made "
+          + "with `git diff --no-index A B`; whole files are highlighted once (two directories "
+          + "are compared file by file, each hunk highlighted on its own)"),
+      OptionSpec("--new", .file, placeholder: "B", help: "the new side of --old"),
+      OptionSpec(
+        "--git", .text, placeholder: "REVS",
+        help: "run `git diff REVS` (REV, REV..REV or REV...REV) and read the full sources of both "
+          + "sides through git"),
+      SharedOptions.width(20...10_000),
+      SharedOptions.theme("dark"),
+      SharedOptions.color,
+      SharedOptions.standalone,
+      OptionSpec(
+        "--color-only", .flag,
+        help: "keep each input line as one output line, only adding colour (for git's "
+          + "interactive.diffFilter)"),
+      SharedOptions.output,
+    ],
+    positionals: .init("FILE"))
 
   enum Format: String, CaseIterable {
     case ansi
@@ -49,40 +54,27 @@ struct DiffCommand: Subcommand {
     case json
   }
 
-  static func run(_ arguments: [String], context: CommandContext) throws {
-    var scanner = ArgumentScanner(arguments)
-    var input: String?
-    var layout: DiffRenderOptions.Layout?
-    var format = Format.ansi
-    var oldPath: String?
-    var newPath: String?
-    var revisions: String?
-    var width: Int?
-    var theme: String?
-    var color = ColorChoice.auto
-    var standalone = false
-    var colorOnly = false
-    var output: String?
-    while let argument = try scanner.next() {
-      switch argument {
-      case .positional(let word):
-        guard input == nil else { throw CLIError.usage("diff takes one input, got '\(word)' too") }
-        input = word
-      case .option("--split"): layout = .split
-      case .option("--unified"): layout = .unified
-      case .option("--format"): format = try scanner.choice(for: "--format", as: Format.self)
-      case .option("--old"): oldPath = try scanner.value(for: "--old")
-      case .option("--new"): newPath = try scanner.value(for: "--new")
-      case .option("--git"): revisions = try scanner.value(for: "--git")
-      case .option("--width"): width = try scanner.intValue(for: "--width", in: 20...10_000)
-      case .option("--theme"): theme = try scanner.value(for: "--theme")
-      case .option("--color"): color = try scanner.choice(for: "--color", as: ColorChoice.self)
-      case .option("--standalone"): standalone = true
-      case .option("--color-only"): colorOnly = true
-      case .option("-o"), .option("--output"): output = try scanner.value(for: "--output")
-      case .option(let other): throw CLIError.unknownOption(other, command: name)
+  static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
+    let input = parsed.positionals.first
+    // The later of --split and --unified wins, as when each replaced the other.
+    let layout: DiffRenderOptions.Layout? =
+      switch parsed.last(of: ["--split", "--unified"]) {
+      case "--split": .split
+      case "--unified": .unified
+      default: nil
       }
+    let format = try parsed.choice("--format", as: Format.self) ?? .ansi
+    let oldPath = parsed.string("--old")
+    let newPath = parsed.string("--new")
+    let revisions = parsed.string("--git")
+    let width = try parsed.int("--width")
+    let theme = parsed.string("--theme").map {
+      ThemeNames.resolve($0, environment: context.environment)
     }
+    let color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
+    let standalone = parsed.has("--standalone")
+    let colorOnly = parsed.has("--color-only")
+    let output = parsed.string("--output")
     if (oldPath == nil) != (newPath == nil) {
       throw CLIError.usage("--old and --new go together")
     }

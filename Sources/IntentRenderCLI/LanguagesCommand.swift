@@ -3,32 +3,23 @@ import Highlight
 
 /// `intent-render languages`: the languages Linguist knows, with the grammar each uses.
 enum LanguagesCommand: Subcommand {
-  static let name = "languages"
-  static let summary = "list the languages 'highlight' detects and the grammars they use"
-  static let help = """
-    Usage: intent-render languages [--all]
+  static let spec = CommandSpec(
+    name: "languages", summary: "list the languages 'highlight' detects and the grammars they use",
+    synopsis: "[--all] [-o FILE]",
+    description: """
+      Lists every language (from Linguist's languages.json) whose TextMate grammar is installed:
+      its name, aliases (what --language accepts besides the name), file extensions and the
+      grammar's scope. With --all, languages without a grammar are listed too, marked
+      '(no grammar)'; they highlight as plain text.
+      """,
+    options: [
+      OptionSpec("--all", .flag, help: "also list languages whose grammar is missing"),
+      SharedOptions.output,
+    ],
+    positionals: .none)
 
-    Lists every language (from Linguist's languages.json) whose TextMate grammar is installed:
-    its name, aliases (what --language accepts besides the name), file extensions and the
-    grammar's scope. With --all, languages without a grammar are listed too, marked
-    '(no grammar)'; they highlight as plain text.
-
-    Options:
-      --all   also list languages whose grammar is missing
-
-    """
-
-  static func run(_ arguments: [String], context: CommandContext) throws {
-    var scanner = ArgumentScanner(arguments)
-    var all = false
-    while let argument = try scanner.next() {
-      switch argument {
-      case .option("--all"): all = true
-      case .option(let option): throw CLIError.unknownOption(option, command: name)
-      case .positional(let word):
-        throw CLIError.usage("'languages' takes no file, got '\(word)'")
-      }
-    }
+  static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
+    let all = parsed.has("--all")
     let highlighter = Highlighter(environment: context.environment)
     let registry = highlighter.languages
     guard !registry.languages.isEmpty else {
@@ -46,7 +37,9 @@ enum LanguagesCommand: Subcommand {
         scope,
       ])
     }
-    context.standardOutput.write(table(header: ["NAME", "ALIASES", "EXTENSIONS", "SCOPE"], rows))
+    try context.withOutput(to: parsed.string("--output")) {
+      $0.write(table(header: ["NAME", "ALIASES", "EXTENSIONS", "SCOPE"], rows))
+    }
   }
 
   /// The first `count` items, then `…` when there are more (`--language` accepts them all).

@@ -5,47 +5,54 @@ import RenderSupport
 
 /// `intent-render note`: a Markdown note to HTML, terminal text or plain text.
 struct NoteCommand: Subcommand {
-  static let name = "note"
-  static let summary = "render a Markdown note (GFM) to HTML, the terminal or plain text"
-  static let help = """
-    Usage: intent-render note [FILE|-] [OPTIONS]
-
-    Renders a Markdown note (GitHub Flavored Markdown). Reads standard input when FILE is '-'
-    or missing.
-
-    Options:
-      --format FORMAT      ansi (default: the terminal), html or text (plain, same layout)
-      --width N            wrap terminal output at N cells (default: the terminal's width,
-                           else $COLUMNS, else 80)
-      --theme THEME        light or dark: the terminal palette (default: dark); in HTML the
-                           colours of code and diagrams, and of the page with --standalone
-                           (default in HTML: both, following the reader's colour scheme)
-      --color WHEN         auto (default: colour on a terminal), always or never; auto
-                           honours NO_COLOR, CLICOLOR_FORCE/FORCE_COLOR, COLORTERM, TERM=dumb.
-                           Links become OSC 8 hyperlinks on terminals known to show them
-                           (FORCE_HYPERLINK=1/0 overrides), numbered references otherwise
-      --unsafe-html        write raw HTML and every URL as written (like cmark-gfm --unsafe);
-                           by default raw HTML passes an allow-list and unsafe URLs are removed
-      --standalone         a complete HTML page with CSS for light and dark schemes
-      --no-highlight       leave fenced code uncoloured (by default the first 128 KiB of
-                           code in known languages is coloured); Mermaid is still drawn
-      --ascii              draw Mermaid fences in the terminal with ASCII (+-|>) only; the
-                           default when the locale is not UTF-8. A diagram wider than the
-                           width is shown as its source with a one-line remark
-      --heading-ids        give HTML headings GitHub-style ids (#install-on-linux)
-      --commonmark         CommonMark exactly as cmark-gfm writes it: no GFM extension (all
-                           six are on by default) and fenced code neither highlighted nor
-                           drawn as a diagram
-      --extension NAME     enable an extension: table, strikethrough, autolink, tagfilter,
-                           tasklist, footnotes (repeatable)
-      --smart              smart punctuation: curly quotes, dashes, ellipses
-      --hard-breaks        render every line break in a paragraph as a hard break
-      --sourcepos          add data-sourcepos attributes to HTML blocks
-      -o, --output FILE    write to FILE atomically instead of standard output
-
-    Exit status: 0 ok, 1 bad input (missing, directory or binary file), 2 usage error.
-
-    """
+  static let spec = CommandSpec(
+    name: "note", summary: "render a Markdown note (GFM) to HTML, the terminal or plain text",
+    synopsis: "[FILE|-] [OPTIONS]",
+    description: """
+      Renders a Markdown note (GitHub Flavored Markdown). Reads standard input when FILE is '-'
+      or missing.
+      """,
+    epilogue: "Exit status: 0 ok, 1 bad input (missing, directory or binary file), 2 usage error.",
+    options: [
+      SharedOptions.format(
+        Format.allCases.map(\.rawValue),
+        "ansi (default: the terminal), html or text (plain, same layout)"),
+      SharedOptions.width(),
+      SharedOptions.palette(
+        "dark: the terminal palette; in HTML the colours of code and diagrams, and of the page "
+          + "with --standalone (default in HTML: both, following the reader's colour scheme)"),
+      SharedOptions.color,
+      OptionSpec(
+        "--unsafe-html", .flag,
+        help: "write raw HTML and every URL as written (like cmark-gfm --unsafe); by default "
+          + "raw HTML passes an allow-list and unsafe URLs are removed"),
+      SharedOptions.standalone,
+      OptionSpec(
+        "--no-highlight", .flag,
+        help: "leave fenced code uncoloured (by default the first 128 KiB of code in known "
+          + "languages is coloured); Mermaid is still drawn"),
+      OptionSpec(
+        "--ascii", .flag,
+        help: "draw Mermaid fences in the terminal with ASCII (+-|>) only; the default when the "
+          + "locale is not UTF-8. A diagram wider than the width shows its source and a remark"),
+      OptionSpec(
+        "--heading-ids", .flag, help: "give HTML headings GitHub-style ids (#install-on-linux)"),
+      OptionSpec(
+        "--commonmark", .flag,
+        help: "CommonMark exactly as cmark-gfm writes it: no GFM extension (all six are on by "
+          + "default) and fenced code neither highlighted nor drawn as a diagram"),
+      OptionSpec(
+        "--extension", .choice(MarkdownParseOptions.Extension.allCases.map(\.rawValue)),
+        placeholder: "NAME", repeatable: true,
+        help: "enable an extension: table, strikethrough, autolink, tagfilter, tasklist, "
+          + "footnotes"),
+      OptionSpec("--smart", .flag, help: "smart punctuation: curly quotes, dashes, ellipses"),
+      OptionSpec(
+        "--hard-breaks", .flag, help: "render every line break in a paragraph as a hard break"),
+      OptionSpec("--sourcepos", .flag, help: "add data-sourcepos attributes to HTML blocks"),
+      SharedOptions.output,
+    ],
+    positionals: .init("FILE"))
 
   /// Bytes of fenced code a note highlights at most, in document order; the block that would
   /// pass the bound and all after it stay plain. Far above what notes carry, it keeps a huge
@@ -80,8 +87,8 @@ struct NoteCommand: Subcommand {
     var parse = MarkdownParseOptions.gfm
   }
 
-  static func run(_ arguments: [String], context: CommandContext) throws {
-    let options = try parseArguments(arguments)
+  static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
+    let options = try options(parsed)
     let input = try NoteInput.read(options.path, context: context)
     let parser = MarkdownParser(options: options.parse)
     var renderers = CodeRenderers(
@@ -100,43 +107,27 @@ struct NoteCommand: Subcommand {
     }
   }
 
-  static func parseArguments(_ arguments: [String]) throws -> Options {
+  /// The typed options of a parsed command line.
+  static func options(_ parsed: ParsedOptions) throws -> Options {
     var options = Options()
-    var scanner = ArgumentScanner(arguments)
-    var commonMark = false
-    var extensions: Set<MarkdownParseOptions.Extension> = []
-    while let argument = try scanner.next() {
-      switch argument {
-      case .positional(let word):
-        guard options.path == nil else {
-          throw CLIError.usage("note takes one input file, got '\(options.path!)' and '\(word)'")
-        }
-        options.path = word
-      case .option("--format"):
-        options.format = try scanner.choice(for: "--format", as: Format.self)
-      case .option("--width"): options.width = try scanner.intValue(for: "--width", in: 20...1000)
-      case .option("--theme"): options.theme = try scanner.choice(for: "--theme", as: Theme.self)
-      case .option("--color"):
-        options.color = try scanner.choice(for: "--color", as: ColorChoice.self)
-      case .option("--unsafe-html"): options.unsafeHTML = true
-      case .option("--standalone"): options.standalone = true
-      case .option("--heading-ids"): options.headingIDs = true
-      case .option("--no-highlight"): options.highlight = false
-      case .option("--ascii"): options.ascii = true
-      case .option("--commonmark"): commonMark = true
-      case .option("--extension"):
-        extensions.insert(
-          try scanner.choice(for: "--extension", as: MarkdownParseOptions.Extension.self))
-      case .option("--smart"): options.parse.smartPunctuation = true
-      case .option("--hard-breaks"): options.parse.hardBreaks = true
-      case .option("--sourcepos"): options.parse.sourcePositions = true
-      case .option("-o"), .option("--output"): options.output = try scanner.value(for: "-o")
-      case .option(let other): throw CLIError.unknownOption(other, command: name)
-      }
-    }
-    if commonMark {
+    options.path = parsed.positionals.first
+    options.format = try parsed.choice("--format", as: Format.self) ?? .ansi
+    options.width = try parsed.int("--width")
+    options.theme = try parsed.choice("--theme", as: Theme.self)
+    options.color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
+    options.unsafeHTML = parsed.has("--unsafe-html")
+    options.standalone = parsed.has("--standalone")
+    options.headingIDs = parsed.has("--heading-ids")
+    options.highlight = !parsed.has("--no-highlight")
+    options.ascii = parsed.has("--ascii")
+    options.parse.smartPunctuation = parsed.has("--smart")
+    options.parse.hardBreaks = parsed.has("--hard-breaks")
+    options.parse.sourcePositions = parsed.has("--sourcepos")
+    options.output = parsed.string("--output")
+    if parsed.has("--commonmark") {
       // The reference output: what cmark-gfm writes, with only the extensions asked for.
-      options.parse.extensions = extensions
+      options.parse.extensions = Set(
+        try parsed.choices("--extension", as: MarkdownParseOptions.Extension.self))
       options.highlight = false
       options.diagrams = false
     }

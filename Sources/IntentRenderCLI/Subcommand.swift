@@ -1,14 +1,12 @@
 /// One `intent-render SUBCOMMAND`.
 ///
-/// Each subcommand parses its own words with `ArgumentScanner` and throws `CLIError` for every
-/// failure; `CLI.run` is the single funnel that prints errors and chooses the exit code.
+/// Each subcommand declares its options in a table (`spec`); the CLI parses the words against
+/// it (with the configured defaults underneath) and hands over the checked values. Every
+/// failure is a thrown `CLIError`; `CLI.run` is the single funnel that prints errors and
+/// chooses the exit code.
 public protocol Subcommand: SendableMetatype {
-  /// The word after `intent-render`.
-  static var name: String { get }
-  /// One line for `intent-render --help`.
-  static var summary: String { get }
-  /// The full `--help` text.
-  static var help: String { get }
-  /// Runs with the words after the subcommand name. `--help` is handled before this is called.
-  static func run(_ arguments: [String], context: CommandContext) throws
+  /// The table: name, help text, options, positional words.
+  static var spec: CommandSpec { get }
+  /// Runs with the parsed options. `--help` is handled before this is called.
+  static func run(_ options: ParsedOptions, context: CommandContext) throws
 }

@@ -5,38 +5,52 @@ import RenderSupport
 /// `intent-render transcript`: agent conversations to one self-contained HTML page or to the
 /// terminal.
 struct TranscriptCommand: Subcommand {
-  static let name = "transcript"
-  static let summary = "export conversation transcripts to self-contained HTML or the terminal"
-  static let help = """
-    Usage: intent-render transcript FILE|DIR|- [FILE…] [OPTIONS]
+  static let spec = CommandSpec(
+    name: "transcript",
+    summary: "export conversation transcripts to self-contained HTML or the terminal",
+    synopsis: "FILE|DIR|- [FILE…] [OPTIONS]",
+    description: """
+      Exports agent conversations: the intent-transcript JSON format, Claude Code session logs
+      (JSONL), OpenAI Chat Completions and Anthropic Messages API message arrays. The format is
+      detected from the content unless --input-format is given.
 
-    Exports agent conversations: the intent-transcript JSON format, Claude Code session logs
-    (JSONL), OpenAI Chat Completions and Anthropic Messages API message arrays. The format is
-    detected from the content unless --input-format is given.
-
-    One input writes to standard output or -o. A directory (searched recursively for .json and
-    .jsonl files) or several files are converted in parallel on all cores into --out-dir, with
-    a progress bar on standard error when it is a terminal; one failure never stops the rest.
-
-    Options:
-      --format FORMAT        html, ansi or text (default: ansi on a terminal, else html)
-      -o, --output FILE      write to FILE atomically (format from .html/.txt/.ans if not given)
-      --out-dir DIR          where a directory or several files are written (FILE.html, …)
-      --input-format FORMAT  auto (default), intent, claude-code, openai or anthropic
-      --expand               show activity rails (reasoning, tool calls) in full in the
-                             terminal instead of their summary line
-      --width N              wrap terminal output at N cells (default: the terminal's width, 80)
-      --color WHEN           auto (default), always or never
-
-    Malformed lines or messages are reported on standard error with their line number and the
-    rest is rendered (exit 0 with a warning). One record (a JSONL line, a message of an array,
-    a member of a document) may be 256 MiB; a longer one, or a NUL byte, is an error. Standard
-    input, pipes and FIFOs are read once, into an unlinked temporary file. A text holding a
-    paragraph or code block over 1 MiB is shown as plain text.
-    Exit status: 0 ok, 1 nothing could be read (or, with several inputs, one failed),
-    2 usage error.
-
-    """
+      One input writes to standard output or -o. A directory (searched recursively for .json and
+      .jsonl files) or several files are converted in parallel on all cores into --out-dir, with
+      a progress bar on standard error when it is a terminal; one failure never stops the rest.
+      """,
+    epilogue: """
+      Malformed lines or messages are reported on standard error with their line number and the
+      rest is rendered (exit 0 with a warning). One record (a JSONL line, a message of an array,
+      a member of a document) may be 256 MiB; a longer one, or a NUL byte, is an error. Standard
+      input, pipes and FIFOs are read once, into an unlinked temporary file. A text holding a
+      paragraph or code block over 1 MiB is shown as plain text.
+      Exit status: 0 ok, 1 nothing could be read (or, with several inputs, one failed),
+      2 usage error.
+      """,
+    options: [
+      SharedOptions.format(
+        Format.allCases.map(\.rawValue),
+        "html, ansi or text (default: ansi on a terminal, else html)"),
+      OptionSpec(
+        "--output", short: "-o", .file,
+        help: "write to FILE atomically (format from .html/.txt/.ans if not given)"),
+      OptionSpec(
+        "--out-dir", .directory,
+        help: "where a directory or several files are written (FILE.html, …)"),
+      OptionSpec(
+        "--input-format", .choice(InputFormat.allCases.map(\.rawValue)), placeholder: "FORMAT",
+        help: "auto (default), intent, claude-code, openai or anthropic"),
+      OptionSpec(
+        "--expand", .flag,
+        help: "show activity rails (reasoning, tool calls) in full in the terminal instead of "
+          + "their summary line"),
+      SharedOptions.width(),
+      SharedOptions.palette(
+        "dark in the terminal; in HTML the colours of code (default in HTML: both, following "
+          + "the reader's colour scheme)"),
+      SharedOptions.color,
+    ],
+    positionals: .init("FILE", minimum: 0, maximum: nil))
 
   enum Format: String, CaseIterable, Sendable {
     case html, ansi, text
@@ -70,10 +84,12 @@ struct TranscriptCommand: Subcommand {
     var expand = false
     var width: Int?
     var color = ColorChoice.auto
+    /// `nil` when not given: dark in the terminal, both schemes for code in HTML.
+    var theme: NoteCommand.Theme?
   }
 
-  static func run(_ arguments: [String], context: CommandContext) throws {
-    let options = try parseArguments(arguments)
+  static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
+    let options = try options(parsed)
     let jobs = try TranscriptJobPlanner.plan(options, context: context)
     let renderers = CodeRenderers(
       environment: context.environment, warn: { [context] in context.warn($0) })
@@ -90,25 +106,18 @@ struct TranscriptCommand: Subcommand {
     }
   }
 
-  static func parseArguments(_ arguments: [String]) throws -> Options {
+  /// The typed options of a parsed command line.
+  static func options(_ parsed: ParsedOptions) throws -> Options {
     var options = Options()
-    var scanner = ArgumentScanner(arguments)
-    while let argument = try scanner.next() {
-      switch argument {
-      case .positional(let word): options.inputs.append(word)
-      case .option("--format"):
-        options.format = try scanner.choice(for: "--format", as: Format.self)
-      case .option("-o"), .option("--output"): options.output = try scanner.value(for: "-o")
-      case .option("--out-dir"): options.outDirectory = try scanner.value(for: "--out-dir")
-      case .option("--input-format"):
-        options.inputFormat = try scanner.choice(for: "--input-format", as: InputFormat.self)
-      case .option("--expand"): options.expand = true
-      case .option("--width"): options.width = try scanner.intValue(for: "--width", in: 20...1000)
-      case .option("--color"):
-        options.color = try scanner.choice(for: "--color", as: ColorChoice.self)
-      case .option(let other): throw CLIError.unknownOption(other, command: name)
-      }
-    }
+    options.inputs = parsed.positionals
+    options.format = try parsed.choice("--format", as: Format.self)
+    options.output = parsed.string("--output")
+    options.outDirectory = parsed.string("--out-dir")
+    options.inputFormat = try parsed.choice("--input-format", as: InputFormat.self) ?? .auto
+    options.expand = parsed.has("--expand")
+    options.width = try parsed.int("--width")
+    options.color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
+    options.theme = try parsed.choice("--theme", as: NoteCommand.Theme.self)
     guard !options.inputs.isEmpty else {
       throw CLIError.usage("transcript needs an input: FILE, DIR or '-' (see --help)")
     }

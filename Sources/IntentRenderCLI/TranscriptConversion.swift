@@ -111,6 +111,15 @@ enum TranscriptConversion {
     return try TranscriptSource.open(input)
   }
 
+  /// Code in HTML follows `--theme`, else the reader's colour scheme.
+  private static func htmlTheme(_ theme: NoteCommand.Theme?) -> CodeRenderers.HTMLTheme {
+    switch theme {
+    case .light: .light
+    case .dark: .dark
+    case nil: .auto
+    }
+  }
+
   static func write(
     _ reader: TranscriptReader, header: TranscriptHeader, format: TranscriptCommand.Format,
     options: TranscriptCommand.Options, renderers: CodeRenderers, toFile: Bool,
@@ -120,7 +129,7 @@ enum TranscriptConversion {
     case .html:
       let exporter = TranscriptHTMLExporter(
         options: TranscriptHTMLOptions(
-          codeBlockRenderers: renderers.html(),
+          codeBlockRenderers: renderers.html(theme: htmlTheme(options.theme)),
           baseDirectory: reader.source.baseDirectory))
       try exporter.export(reader, header: header) { sink.write(Data($0)) }
     case .ansi, .text:
@@ -130,6 +139,7 @@ enum TranscriptConversion {
       let renderer = TranscriptTerminalRenderer(
         options: TranscriptTerminalOptions(
           width: width, colorLevel: level, expand: options.expand,
+          theme: options.theme == .light ? .light : .dark,
           codeHighlighter: renderers.terminal()))
       try renderer.render(reader, header: header) { sink.write($0) }
     }

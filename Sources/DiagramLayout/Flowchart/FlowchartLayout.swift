@@ -19,12 +19,21 @@ public enum FlowchartLayout {
   }
 
   public static func layout(_ chart: Flowchart, measurer: TextMeasurer) -> FlowchartDrawing {
+    layout(chart, measurer: measurer, geometries: nil)
+  }
+
+  /// Lays out `chart` with `geometries[i]` as node i's shape when given (the boxes of class,
+  /// entity and state diagrams, measured by their own builders).
+  static func layout(_ chart: Flowchart, measurer: TextMeasurer, geometries: [ShapeGeometry]?)
+    -> FlowchartDrawing
+  {
     let labelSizes = chart.nodes.map { measure($0.label, measurer) }
     var measures = Measures(
       measurer: measurer,
-      geometries: chart.nodes.indices.map {
-        ShapeGeometry.make(chart.nodes[$0].shape, label: labelSizes[$0])
-      },
+      geometries: geometries
+        ?? chart.nodes.indices.map {
+          ShapeGeometry.make(chart.nodes[$0].shape, label: labelSizes[$0])
+        },
       labelSizes: labelSizes, titles: chart.subgraphs.map { measure($0.title, measurer) })
     for (index, node) in chart.nodes.enumerated() { measures.nodeIndex[node.id] = index }
     for (index, subgraph) in chart.subgraphs.enumerated()
@@ -34,6 +43,7 @@ public enum FlowchartLayout {
     let extraction = ClusterExtraction(chart)
     var drawing = layoutScope(
       nil, direction: chart.direction, chart: chart, measures: measures, extraction: extraction)
+    MemberEdges.add(chart, measures: measures, to: &drawing)
     // Chart order, so the SVG lists nodes and edges as the source does.
     drawing.nodes.sort { $0.index < $1.index }
     drawing.edges.sort { $0.index < $1.index }

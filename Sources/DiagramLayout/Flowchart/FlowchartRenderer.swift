@@ -3,7 +3,10 @@ public enum FlowchartRenderer: DiagramTypeRenderer {
   public static func render(_ source: MermaidSource, context: DiagramContext) throws(DiagramError)
     -> String
   {
-    let chart = try FlowchartParser.parse(source)
+    let chart = LabelWrapping.apply(
+      try FlowchartParser.parse(source),
+      width: source.settings.wrappingWidth ?? LabelWrapping.defaultWidth,
+      measurer: context.measurer)
     let drawing = FlowchartLayout.layout(chart, measurer: context.measurer)
     var writer = FlowchartSVGWriter(chart: chart, drawing: drawing, context: context)
     return writer.write()

@@ -18,19 +18,35 @@ struct FlowchartSVGWriter {
   var palette: DiagramTheme.Palette { context.theme.palette }
   var prefix: String { context.idPrefix }
 
+  /// The band above the drawing that a frontmatter `title` is drawn in (as Mermaid does).
+  var titleBand: Double { chart.title == nil ? 0 : context.measurer.lineHeight + 16 }
+
   mutating func write() -> String {
-    let width = SVGNumber.format(drawing.size.width)
-    let height = SVGNumber.format(drawing.size.height)
-    svg.open(
-      "svg",
-      [
-        ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("id", prefix),
-        ("class", "flowchart"), ("width", width), ("height", height),
-        ("viewBox", "0 0 \(width) \(height)"), ("role", "img"),
-        ("font-family", TextMeasurer.fontFamily),
-        ("font-size", SVGNumber.format(context.measurer.fontSize)),
-      ])
-    if let title = chart.title { svg.element("title", [], text: title) }
+    var size = drawing.size
+    if let title = chart.title {
+      size.width = max(size.width, context.measurer.width(title, bold: true).rounded(.up) + 24)
+      size.height += titleBand
+    }
+    let width = SVGNumber.format(size.width)
+    let height = SVGNumber.format(size.height)
+    var root: [(StaticString, String)] = [
+      ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("id", prefix),
+      ("class", "flowchart"), ("width", width), ("height", height),
+      ("viewBox", "0 0 \(width) \(height)"), ("role", "img"),
+      ("font-family", TextMeasurer.fontFamily),
+      ("font-size", SVGNumber.format(context.measurer.fontSize)),
+    ]
+    // accTitle/accDescr name the image for screen readers; the drawn title stands in.
+    let name = chart.accessibleTitle ?? chart.title
+    var labelled: [String] = []
+    if name != nil { labelled.append("\(prefix)-title") }
+    if chart.accessibleDescription != nil { labelled.append("\(prefix)-desc") }
+    if !labelled.isEmpty { root.append(("aria-labelledby", labelled.joined(separator: " "))) }
+    svg.open("svg", root)
+    if let name { svg.element("title", [("id", "\(prefix)-title")], text: name) }
+    if let description = chart.accessibleDescription {
+      svg.element("desc", [("id", "\(prefix)-desc")], text: description)
+    }
     svg.style(context.theme.css(rootID: prefix))
     svg.newline()
     svg.element(
@@ -40,6 +56,20 @@ struct FlowchartSVGWriter {
         ("fill", palette.background),
       ])
     svg.newline()
+    if let title = chart.title {
+      svg.element(
+        "text",
+        [
+          ("class", "diagram-title"), ("x", SVGNumber.format(size.width / 2)),
+          ("y", SVGNumber.format(8 + context.measurer.lineHeight * 0.75)),
+          ("text-anchor", "middle"), ("font-weight", "bold"), ("fill", palette.text),
+        ], text: title)
+      svg.newline()
+      let dx = ((size.width - drawing.size.width) / 2).rounded()
+      svg.open(
+        "g",
+        [("transform", "translate(\(SVGNumber.format(dx)),\(SVGNumber.format(titleBand)))")])
+    }
     writeClusters()
     writeEdges()
     writeNodes()
@@ -72,7 +102,7 @@ struct FlowchartSVGWriter {
       writeLabel(
         subgraph.title, center: cluster.titleCenter, size: cluster.titleSize,
         className: "cluster-label",
-        color: subgraph.style["color"])
+        color: readableColor(subgraph.style))
       svg.close()
       svg.newline()
     }
@@ -165,12 +195,19 @@ struct FlowchartSVGWriter {
       if geometry.showsLabel {
         writeLabel(
           model.label, center: node.center + geometry.labelOffset, size: node.labelSize,
-          className: "node-label", color: style["color"], weight: style["font-weight"],
+          className: "node-label", color: readableColor(style), weight: style["font-weight"],
           fontStyle: style["font-style"])
       }
       svg.close()
       svg.newline()
     }
+  }
+
+  /// The source's text colour, else one readable on the source's fill (WCAG 4.5:1), else
+  /// nil for the theme's.
+  func readableColor(_ style: FlowStyle) -> String? {
+    if let color = style["color"] { return color }
+    return style["fill"].flatMap { ReadableText.color(on: $0, themeText: palette.text) }
   }
 
   /// `style` text for validated properties (`color` and font properties go on the text).

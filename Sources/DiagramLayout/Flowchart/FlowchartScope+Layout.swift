@@ -48,15 +48,25 @@ extension FlowchartScope {
         topReserve: direction == .topToBottom ? title.height + gap : 0,
         bottomReserve: direction == .bottomToTop ? title.height + gap : 0)
     }
-    // A node with a self-loop is widened on its right (in the final orientation) so the loop
-    // and its label have room; the shape is drawn at the left of that slot.
+    // A node with a self-loop gets room on a side no rank edge uses (in the final
+    // orientation: its right when ranks run down, its top when they run across) for the loop
+    // and its label. Ranks running down, the shape is drawn at the left of the widened slot;
+    // running across, the slot grows above and below alike, so the shape stays centred on its
+    // rank's line and the edges through it stay straight.
     var loopRoom = Array(repeating: 0.0, count: geometries.count)
     for (index, edge) in edges.enumerated() where edge.from == edge.to {
-      loopRoom[edge.from] = max(loopRoom[edge.from], 40 + (edgeLabelSizes[index]?.width ?? 0))
+      let label = edgeLabelSizes[index].map { horizontal ? $0.height : $0.width } ?? 0
+      loopRoom[edge.from] = max(loopRoom[edge.from], 40 + label)
+    }
+    let loopShift = { (slot: Int) -> Point in
+      horizontal ? Point(0, 0) : Point(-loopRoom[slot] / 2, 0)
     }
     var input = LayoutInput(
       nodes: geometries.indices.map {
-        oriented(Size(width: geometries[$0].width + loopRoom[$0], height: geometries[$0].height))
+        oriented(
+          horizontal
+            ? Size(width: geometries[$0].width, height: geometries[$0].height + 2 * loopRoom[$0])
+            : Size(width: geometries[$0].width + loopRoom[$0], height: geometries[$0].height))
       },
       nodeCluster: items.indices.map { cluster(parent(of: $0)) }, edges: edges,
       clusters: clusters)
@@ -64,7 +74,7 @@ extension FlowchartScope {
     let result = LayeredLayout.run(
       input, direction: direction,
       outlines: geometries.indices.map { index in
-        Polygon(geometries[index].outline.map { $0 - Point(loopRoom[index] / 2, 0) })
+        Polygon(geometries[index].outline.map { $0 + loopShift(index) })
       },
       clusterEnds: clusterEnds)
     return read(
@@ -86,7 +96,9 @@ extension FlowchartScope {
       case .node(let index):
         nodes.append(
           FlowchartDrawing.Node(
-            index: index, center: center(slot) - Point(loopRoom[slot] / 2, 0),
+            index: index,
+            center: center(slot)
+              + (direction.isHorizontal ? Point(0, 0) : Point(-loopRoom[slot] / 2, 0)),
             geometry: geometries[slot], labelSize: measures.labelSizes[index]))
       case .emptySubgraph(let index):
         let c = center(slot)

@@ -95,11 +95,17 @@ enum EdgeRouter {
       guard let points = polylines[index] else {
         guard clusterEnds[index].from == nil, clusterEnds[index].to == nil else { return nil }
         let shape = outline(edge.from)
-        let labelWidth = edge.labelSize.map { horizontal ? $0.height : $0.width }
+        let box = shape.bounds
+        // The label's size in the final orientation, beyond the loop's apex.
+        let label = edge.labelSize.map {
+          horizontal ? Size(width: $0.height, height: $0.width) : $0
+        }
         return loop(
-          around: shape, center: shape.bounds.center,
-          labelCenter: labelWidth.map {
-            Point(shape.bounds.maxX + 32 + $0 / 2, shape.bounds.center.y)
+          around: shape, center: box.center, onTop: horizontal,
+          labelCenter: label.map {
+            horizontal
+              ? Point(box.center.x, box.minY - 32 - $0.height / 2)
+              : Point(box.maxX + 32 + $0.width / 2, box.center.y)
           })
       }
       return route(
@@ -262,16 +268,32 @@ enum EdgeRouter {
     return a
   }
 
-  /// A loop on the right side of a node (a self-edge).
-  static func loop(around outline: Polygon, center: Point, labelCenter: Point?) -> Route {
+  /// A self-edge: a loop on the node's right side, or on its top when ranks run across (the
+  /// sides rank edges use are then left and right), leaving and returning a quarter of the
+  /// side apart so its arrowhead stands clear of the start.
+  static func loop(around outline: Polygon, center: Point, onTop: Bool = false, labelCenter: Point?)
+    -> Route
+  {
     let box = outline.bounds
-    let up = Point(box.maxX + box.width, center.y - box.height / 4)
-    let down = Point(box.maxX + box.width, center.y + box.height / 4)
-    let start = outline.exitPoint(from: center, toward: up)
-    let end = outline.exitPoint(from: center, toward: down)
+    // Rays straight out from a quarter of the way across: the ends sit half the side apart.
+    if onTop {
+      let quarter = box.width / 4
+      let start = outline.exitPoint(
+        from: Point(center.x - quarter, center.y), toward: Point(center.x - quarter, box.minY - 1))
+      let end = outline.exitPoint(
+        from: Point(center.x + quarter, center.y), toward: Point(center.x + quarter, box.minY - 1))
+      return Route(
+        start: start, segments: [(start + Point(-10, -40), end + Point(10, -40), end)],
+        labelCenter: labelCenter, fromOutline: outline, toOutline: outline)
+    }
+    let quarter = box.height / 4
+    let start = outline.exitPoint(
+      from: Point(center.x, center.y - quarter), toward: Point(box.maxX + 1, center.y - quarter))
+    let end = outline.exitPoint(
+      from: Point(center.x, center.y + quarter), toward: Point(box.maxX + 1, center.y + quarter))
     return Route(
       start: start,
-      segments: [(start + Point(36, -14), end + Point(36, 14), end)], labelCenter: labelCenter,
+      segments: [(start + Point(40, -10), end + Point(40, 10), end)], labelCenter: labelCenter,
       fromOutline: outline, toOutline: outline)
   }
 

@@ -8,6 +8,9 @@ public struct DiagramSettings: Equatable, Sendable {
   /// Mermaid's `flowchart.inheritDir`: subgraphs without a `direction` take the chart's
   /// instead of the one across their parent's.
   public var subgraphsInheritDirection: Bool?
+  /// Mermaid's `flowchart.wrappingWidth`: labels wrap at this many pixels (kept within
+  /// 40…2,000, so a diagram cannot ask for one-character columns or unbounded lines).
+  public var wrappingWidth: Double?
 
   public init(theme: DiagramTheme.Name? = nil, subgraphsInheritDirection: Bool? = nil) {
     self.theme = theme
@@ -17,6 +20,13 @@ public struct DiagramSettings: Equatable, Sendable {
   mutating func merge(_ other: DiagramSettings) {
     if let theme = other.theme { self.theme = theme }
     if let inherit = other.subgraphsInheritDirection { subgraphsInheritDirection = inherit }
+    if let width = other.wrappingWidth { wrappingWidth = width }
+  }
+
+  /// A `wrappingWidth` value, clamped; nil when not a number.
+  static func width(_ text: String) -> Double? {
+    guard let value = Double(text), value.isFinite else { return nil }
+    return min(max(value, 40), 2000)
   }
 
   /// Mermaid theme names: `dark` is dark, `default`, `neutral`, `forest` and `base` are light.

@@ -32,6 +32,11 @@ enum DirectiveParser {
         if let theme = wordValue(of: "theme", in: String(body)).flatMap(DiagramSettings.themeName) {
           settings.theme = theme
         }
+        if let width = numberValue(of: "wrappingWidth", in: String(body))
+          .flatMap(DiagramSettings.width)
+        {
+          settings.wrappingWidth = width
+        }
         if let inherit = wordValue(of: "inheritDir", in: String(body)) {
           settings.subgraphsInheritDirection = inherit.lowercased() == "true"
         }
@@ -39,6 +44,16 @@ enum DirectiveParser {
       for blank in index...last { lines[blank] = [] }
       index = last + 1
     }
+  }
+
+  /// The number value of the first `name` key in a directive body (`"wrappingWidth": 300`).
+  static func numberValue(of name: String, in body: String) -> String? {
+    guard let range = body.range(of: name) else { return nil }
+    let rest = body[range.upperBound...].drop { $0 == "\"" || $0 == "'" || $0 == " " }
+    guard rest.first == ":" else { return nil }
+    let value = rest.dropFirst().drop { $0 == " " || $0 == "\"" || $0 == "'" }
+    let number = value.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+    return number.isEmpty ? nil : String(number.prefix(12))
   }
 
   /// The word value of the first `name` key (quoted or not) in a directive body.

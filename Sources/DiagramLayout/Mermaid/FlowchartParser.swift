@@ -92,9 +92,17 @@ public struct FlowchartParser {
     case "linkStyle":
       cursor.advance(by: word.unicodeScalars.count)
       parseLinkStyle()
-    case "click", "accTitle", "accDescr", "href", "callback":
-      // Links and callbacks are disabled by design; accessibility text is not drawn.
-      skipStatement(multiline: word == "accDescr")
+    case "accTitle", "accDescr":
+      cursor.advance(by: word.unicodeScalars.count)
+      let text = readAccessibleText()
+      if word == "accTitle" {
+        chart.accessibleTitle = text
+      } else {
+        chart.accessibleDescription = text
+      }
+    case "click", "href", "callback":
+      // Links and callbacks are disabled by design.
+      skipStatement(multiline: false)
     default:
       try parseChain()
     }
@@ -115,6 +123,21 @@ public struct FlowchartParser {
       return ""
     }
     return word
+  }
+
+  /// `: text` to the end of the line, or `{ … }` over several lines (written into the SVG's
+  /// `<title>` and `<desc>`, escaped there).
+  mutating func readAccessibleText() -> String {
+    cursor.skipBlanks()
+    if cursor.peek() == "{" {
+      cursor.advance()
+      var text = String.UnicodeScalarView()
+      while let scalar = cursor.advance(), scalar != "}" { text.append(scalar) }
+      return String(text).split(separator: "\n").map { String($0).trimmingCharacters() }
+        .filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+    _ = cursor.consume(":")
+    return cursor.restOfLine().trimmingCharacters()
   }
 
   mutating func skipStatement(multiline: Bool) {

@@ -36,6 +36,8 @@ enum FrontmatterParser {
         if key == "title", !value.isEmpty { result.title = value }
       } else if inConfig, key == "theme", let theme = DiagramSettings.themeName(value) {
         result.settings.theme = theme
+      } else if inConfig, key == "wrappingWidth", let width = DiagramSettings.width(value) {
+        result.settings.wrappingWidth = width
       } else if inConfig, key == "inheritDir" {
         result.settings.subgraphsInheritDirection = value.lowercased() == "true"
       }

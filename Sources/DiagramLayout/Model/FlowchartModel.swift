@@ -163,6 +163,9 @@ public struct FlowSubgraph: Equatable, Sendable {
 public struct Flowchart: Equatable, Sendable {
   public var direction: FlowDirection
   public var title: String?
+  /// `accTitle` and `accDescr`: the SVG's `<title>` and `<desc>`, not drawn.
+  public var accessibleTitle: String?
+  public var accessibleDescription: String?
   public var nodes: [FlowNode] = []
   public var edges: [FlowEdge] = []
   public var subgraphs: [FlowSubgraph] = []

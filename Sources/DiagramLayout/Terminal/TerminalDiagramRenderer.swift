@@ -40,6 +40,12 @@ public enum TerminalDiagramRenderer {
     case .sequence:
       let diagram = try SequenceParser.parse(parsed)
       return try drawSequence(diagram, glyphs: glyphs, at: parsed.headerPosition).diagram()
+    default:
+      throw DiagramError(
+        .unsupported,
+        "\(parsed.type.rawValue) diagrams are drawn as SVG only; the terminal draws flowcharts "
+          + "and sequence diagrams",
+        at: parsed.headerPosition)
     }
   }
 

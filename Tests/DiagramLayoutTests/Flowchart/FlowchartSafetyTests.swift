@@ -129,7 +129,7 @@ import Testing
 /// link attributes, `javascript:` or `url(` anywhere in an attribute value.
 final class SVGAudit: NSObject, XMLParserDelegate {
   static let elements: Set<String> = [
-    "svg", "title", "style", "rect", "g", "path", "text", "tspan",
+    "svg", "title", "desc", "style", "rect", "g", "path", "text", "tspan",
   ]
   var problems: [String] = []
   var wellFormed = false

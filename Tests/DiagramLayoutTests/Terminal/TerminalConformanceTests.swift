@@ -49,6 +49,8 @@ import Testing
       let painter = try TerminalDiagramRenderer.drawSequence(
         diagram, glyphs: glyphs, at: source.headerPosition)
       return (TerminalGridChecks.sequenceProblems(diagram, painter), painter.diagram().width)
+    default:
+      return (["\(source.type.rawValue) is not drawn in the terminal"], 0)
     }
   }
 

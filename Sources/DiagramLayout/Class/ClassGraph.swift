@@ -1,0 +1,76 @@
+/// Turns a `ClassDiagram` into boxes and lines: each class a three-compartment box (UML 2.5
+/// §11.4.4: annotations and name, attributes, operations), namespaces clusters, notes note
+/// boxes with a dashed line to their class, relations edges with UML markers, labels and
+/// cardinalities at both ends.
+enum ClassGraph {
+  static func make(_ diagram: ClassDiagram) -> GraphDiagram {
+    var graph = GraphDiagram(kind: "class", direction: diagram.direction)
+    graph.title = diagram.title
+    graph.accessibleTitle = diagram.accessibleTitle
+    graph.accessibleDescription = diagram.accessibleDescription
+    // Mermaid lays namespaces out with the diagram's direction.
+    graph.clustersInheritDirection = true
+    for namespace in diagram.namespaces {
+      graph.clusters.append(
+        GraphDiagram.Cluster(
+          id: namespace.id, title: FlowLabel(plain: namespace.label), parent: namespace.parent))
+    }
+    for item in diagram.classes {
+      graph.nodes.append(
+        GraphDiagram.Node(
+          id: item.id, body: .table(table(item)), cluster: item.namespace,
+          style: diagram.resolvedStyle(of: item)))
+    }
+    for relation in diagram.relations {
+      graph.edges.append(
+        GraphDiagram.Edge(
+          from: .node(relation.from), to: .node(relation.to),
+          fromID: diagram.classes[relation.from].id, toID: diagram.classes[relation.to].id,
+          label: relation.label.map { FlowLabel(plain: $0) }, dashed: relation.dashed,
+          startMarker: marker(relation.fromEnd), endMarker: marker(relation.toEnd),
+          startText: relation.fromCardinality, endText: relation.toCardinality))
+    }
+    for (number, note) in diagram.notes.enumerated() {
+      let id = "note-\(number + 1)"
+      let noteIndex = graph.nodes.count
+      graph.nodes.append(
+        GraphDiagram.Node(
+          id: id, body: .shape(.rect, LabelParser.parse(note.text, quoted: false)), role: .note,
+          cluster: note.target.flatMap { diagram.classes[$0].namespace }))
+      if let target = note.target {
+        graph.edges.append(
+          GraphDiagram.Edge(
+            from: .node(noteIndex), to: .node(target), fromID: id,
+            toID: diagram.classes[target].id, dashed: true))
+      }
+    }
+    return graph
+  }
+
+  static func marker(_ end: ClassDiagram.End) -> EdgeMarker {
+    switch end {
+    case .none: return .none
+    case .inheritance: return .triangle
+    case .composition: return .filledDiamond
+    case .aggregation: return .hollowDiamond
+    case .association: return .arrow
+    case .lollipop: return .lollipop
+    }
+  }
+
+  static func table(_ item: ClassDiagram.Class) -> NodeTable {
+    var header = item.annotations.map { [NodeTable.Text(text: "«\($0)»")] }
+    header.append([NodeTable.Text(text: item.label, bold: true)])
+    func rows(_ methods: Bool) -> [NodeTable.Row] {
+      item.members.filter { $0.isMethod == methods }.map {
+        [NodeTable.Text(text: $0.text, italic: $0.isAbstract, underline: $0.isStatic)]
+      }
+    }
+    return NodeTable(
+      sections: [
+        NodeTable.Section(rows: header, centered: true),
+        NodeTable.Section(rows: rows(false)),
+        NodeTable.Section(rows: rows(true)),
+      ], minimumWidth: 80)
+  }
+}

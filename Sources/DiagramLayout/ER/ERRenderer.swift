@@ -1,0 +1,15 @@
+/// Entity relationship diagram source → SVG: parse, turn into boxes and lines, lay out, draw.
+public enum ERRenderer: DiagramTypeRenderer {
+  public static func render(_ source: MermaidSource, context: DiagramContext)
+    throws(DiagramError) -> String
+  {
+    let diagram = try ERParser.parse(source)
+    var graph = ERGraph.make(diagram)
+    GraphLayout.wrapLabels(
+      &graph, width: source.settings.wrappingWidth ?? LabelWrapping.defaultWidth,
+      measurer: context.measurer)
+    let layout = GraphLayout.layout(graph, measurer: context.measurer)
+    var writer = GraphSVGWriter(diagram: graph, layout: layout, context: context)
+    return writer.write()
+  }
+}

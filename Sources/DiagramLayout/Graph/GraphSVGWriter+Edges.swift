@@ -1,0 +1,147 @@
+extension GraphSVGWriter {
+  mutating func writeEdges() {
+    for placed in drawing.edges {
+      let edge = diagram.edges[placed.index]
+      svg.open(
+        "g",
+        [
+          ("class", "edge"), ("data-from", edge.fromID), ("data-to", edge.toID),
+          ("id", "\(prefix)-edge-\(placed.index)"),
+        ])
+      writeEdge(placed, edge)
+      svg.close()
+      svg.newline()
+    }
+    for placed in drawing.edges {
+      let edge = diagram.edges[placed.index]
+      guard let box = placed.labelBox, let label = edge.label, let center = placed.labelCenter
+      else { continue }
+      svg.open("g", [("class", "edge-label"), ("data-edge", "\(placed.index)")])
+      svg.element(
+        "rect",
+        [
+          ("class", "edge-label-box"), ("x", SVGNumber.format(box.x)),
+          ("y", SVGNumber.format(box.y)), ("width", SVGNumber.format(box.width)),
+          ("height", SVGNumber.format(box.height)), ("rx", "2"),
+          ("fill", palette.labelBackground),
+        ])
+      writeLines(
+        label.lines.map {
+          $0.map { NodeTable.Text(text: $0.text, bold: $0.bold, italic: $0.italic) }
+        },
+        center: center, className: "edge-label-text", color: nil)
+      svg.close()
+      svg.newline()
+    }
+  }
+
+  /// The unit direction the edge runs in as it reaches `tip`, judged from the first of
+  /// `points` (ordered outward from the tip) at least 6 px away: a route's first control
+  /// point can sit on the outline itself, or even inside it.
+  static func direction(toward tip: Point, from points: [Point]) -> Point {
+    for point in points where point.distance(to: tip) > 6 {
+      return (tip - point).normalized
+    }
+    return points.last.map { (tip - $0).normalized } ?? Point(0, 1)
+  }
+
+  /// The points of a route from its end back to its start, and from its start forward.
+  static func outwardPoints(_ placed: FlowchartDrawing.Edge) -> (end: [Point], start: [Point]) {
+    var forward: [Point] = []
+    for segment in placed.segments { forward += [segment.control1, segment.control2, segment.end] }
+    let backward = Array(forward.dropLast().reversed()) + [placed.start]
+    return (backward, forward)
+  }
+
+  mutating func writeEdge(_ placed: FlowchartDrawing.Edge, _ edge: GraphDiagram.Edge) {
+    guard let last = placed.segments.last else { return }
+    var start = placed.start
+    var segments = placed.segments
+    let outward = GraphSVGWriter.outwardPoints(placed)
+    let endDirection = GraphSVGWriter.direction(toward: last.end, from: outward.end)
+    let startDirection = GraphSVGWriter.direction(toward: placed.start, from: outward.start)
+    segments[segments.count - 1].end = last.end - endDirection * edge.endMarker.inset
+    start = placed.start - startDirection * edge.startMarker.inset
+    var path = PathBuilder()
+    path.move(to: start)
+    for segment in segments {
+      path.curve(to: segment.end, control1: segment.control1, control2: segment.control2)
+    }
+    var attributes: [(StaticString, String)] = [
+      ("class", "edge-path"), ("d", path.data), ("fill", "none"), ("stroke", palette.line),
+      ("stroke-width", "1.5"),
+    ]
+    if edge.dashed { attributes.append(("stroke-dasharray", "6 4")) }
+    svg.element("path", attributes)
+    MarkerArtist.draw(
+      edge.endMarker, tip: last.end, direction: endDirection, palette: palette, color: nil,
+      into: &svg)
+    MarkerArtist.draw(
+      edge.startMarker, tip: placed.start, direction: startDirection, palette: palette,
+      color: nil, into: &svg)
+    if let text = edge.startText {
+      writeEndText(text, tip: placed.start, direction: startDirection, marker: edge.startMarker)
+    }
+    if let text = edge.endText {
+      writeEndText(text, tip: last.end, direction: endDirection, marker: edge.endMarker)
+    }
+  }
+
+  /// A cardinality beside the line, just past the marker, kept inside the drawing.
+  mutating func writeEndText(_ text: String, tip: Point, direction d: Point, marker: EdgeMarker) {
+    let center = GraphSVGWriter.endTextCenter(
+      text, tip: tip, direction: d, marker: marker, measurer: context.measurer,
+      bounds: drawing.size, avoiding: obstacles)
+    svg.element(
+      "text",
+      [
+        ("class", "edge-end-text"), ("x", SVGNumber.format(center.x)),
+        ("y", SVGNumber.format(center.y + context.measurer.fontSize * 0.36)),
+        ("text-anchor", "middle"), ("fill", palette.text),
+      ], text: text)
+  }
+
+  /// What an end text should not cover: edge labels, nodes and cluster titles.
+  var obstacles: [Rect] {
+    drawing.edges.compactMap(\.labelBox) + drawing.nodes.map { $0.outline.bounds }
+      + drawing.clusters.map {
+        Rect(center: $0.titleCenter, width: $0.titleSize.width, height: $0.titleSize.height)
+      }
+  }
+
+  /// Where an end text's centre goes: beside the line just past the marker, on the side
+  /// where it covers no label or node (the first side when both do), clamped so its box
+  /// stays inside `bounds`.
+  static func endTextCenter(
+    _ text: String, tip: Point, direction d: Point, marker: EdgeMarker, measurer: TextMeasurer,
+    bounds: Size, avoiding obstacles: [Rect] = []
+  ) -> Point {
+    let width = measurer.width(text)
+    let height = measurer.lineHeight
+    let normal = Point(-d.y, d.x)
+    let along = marker.length + 4 + height / 2
+    // Far enough aside that the box clears the line whatever its slope.
+    let aside = (abs(normal.x) * width + abs(normal.y) * height) / 2 + 4
+    func clamped(_ point: Point) -> Point {
+      Point(
+        min(max(point.x, width / 2 + 1), bounds.width - width / 2 - 1),
+        min(max(point.y, height / 2 + 1), bounds.height - height / 2 - 1))
+    }
+    var candidates: [Point] = []
+    // Nearest first: beside the marker, then further along the line, then further aside.
+    for farther in [0.0, 1, 2] {
+      for out in [0.0, 1] {
+        for side in [1.0, -1] {
+          let offset = aside + out * (width + 8)
+          candidates.append(
+            clamped(tip - d * (along + farther * height) + normal * (side * offset)))
+        }
+      }
+    }
+    for center in candidates {
+      let box = Rect(center: center, width: width, height: height)
+      if !obstacles.contains(where: { $0.intersects(box, tolerance: 0.5) }) { return center }
+    }
+    return candidates[0]
+  }
+}

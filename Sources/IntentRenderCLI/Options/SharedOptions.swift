@@ -1,0 +1,53 @@
+import RenderSupport
+
+/// The options several subcommands share, declared once so they are spelled, checked and
+/// explained the same everywhere they apply.
+public enum SharedOptions {
+  /// `-o/--output FILE`: every subcommand that writes output has it.
+  public static let output = OptionSpec(
+    "--output", short: "-o", .file,
+    help: "write to FILE atomically (a temporary file renamed into place, never a partial "
+      + "file) instead of standard output; '-' is standard output")
+
+  /// `--width N`: terminal layouts.
+  public static func width(_ range: ClosedRange<Int> = 20...1000, extra: String = "")
+    -> OptionSpec
+  {
+    OptionSpec(
+      "--width", .number(range),
+      help: "lay terminal output out in N cells (default: the terminal's width; with --color "
+        + "always into a pipe the controlling terminal's; else $COLUMNS, else 80)" + extra)
+  }
+
+  /// `--color WHEN`.
+  public static let color = OptionSpec(
+    "--color", .choice(ColorChoice.allCases.map(\.rawValue)), placeholder: "WHEN",
+    help: "auto (default: colour on a terminal), always or never; auto honours NO_COLOR, "
+      + "CLICOLOR_FORCE/FORCE_COLOR, COLORTERM and TERM=dumb")
+
+  /// `--theme THEME` where a theme file may colour the code.
+  public static func theme(_ help: String) -> OptionSpec {
+    OptionSpec(
+      "--theme", .theme(ThemeNames.builtins),
+      help: "light, dark, a theme file (VS Code .json or .tmTheme) or the name of one in the "
+        + "themes directory (see --list-themes); default: $INTENT_RENDER_THEME, else " + help)
+  }
+
+  /// `--theme light|dark`: the built-in palettes only.
+  public static func palette(_ help: String) -> OptionSpec {
+    OptionSpec(
+      "--theme", .choice(ThemeNames.builtins), placeholder: "light|dark",
+      help: "light or dark; default: $INTENT_RENDER_THEME, else " + help)
+  }
+
+  /// `--standalone`: HTML as a whole page.
+  public static let standalone = OptionSpec(
+    "--standalone", .flag,
+    help: "HTML: a complete page (CSS for light and dark schemes, a Content-Security-Policy "
+      + "that allows no script) instead of a fragment")
+
+  /// `--format F` with the formats of one subcommand.
+  public static func format(_ formats: [String], _ help: String) -> OptionSpec {
+    OptionSpec("--format", .choice(formats), placeholder: "FORMAT", help: help)
+  }
+}
