@@ -1,3 +1,4 @@
+import DiagramLayout
 import Highlight
 import MarkdownRender
 
@@ -18,6 +19,8 @@ struct CodeRenderers: Sendable {
   let highlighter: SharedHighlighter?
   /// Whether ```mermaid fences become diagrams in HTML (off for cmark-gfm-identical output).
   let diagrams: Bool
+  /// Terminal diagrams in ASCII: `--ascii`, or a locale that is not UTF-8.
+  var asciiDiagrams: Bool
 
   /// `warn` hears when a time safety net of the fence highlighting fires (the output then
   /// depends on the machine's speed); `blockTimeLimit` is that net for one block.
@@ -31,6 +34,7 @@ struct CodeRenderers: Sendable {
       ? SharedHighlighter(environment: environment, blockTimeLimit: blockTimeLimit, warn: warn)
       : nil
     self.diagrams = diagrams
+    asciiDiagrams = !TerminalDiagramOptions.localeIsUTF8(environment)
   }
 
   /// A prefetcher for one document written in page order by one writer (`note`): it
@@ -66,6 +70,6 @@ struct CodeRenderers: Sendable {
   func terminal(prefetcher: FencePrefetcher? = nil) -> any CodeBlockHighlighter {
     HighlightTerminalCodeHighlighter(
       highlighter: highlighter, budget: prefetcher?.budget ?? HighlightBudget(),
-      prefetcher: prefetcher)
+      prefetcher: prefetcher, diagrams: diagrams, asciiDiagrams: asciiDiagrams)
   }
 }

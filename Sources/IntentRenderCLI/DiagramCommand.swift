@@ -1,5 +1,6 @@
 import DiagramLayout
 import Foundation
+import RenderSupport
 import SVGRaster
 
 /// `intent-render diagram`: a Mermaid diagram to SVG or PNG.
@@ -8,9 +9,11 @@ enum DiagramCommand: Subcommand {
     name: "diagram", summary: "lay out a Mermaid diagram as SVG or PNG",
     synopsis: "[OPTIONS] FILE|-",
     description: """
-      Lays out a Mermaid diagram (flowchart/graph, sequenceDiagram, pie, gantt, timeline,
-      xychart, mindmap, gitGraph, quadrantChart, kanban) natively and writes SVG 1.1 at its
-      natural size, or PNG through librsvg. Links, HTML labels and scripts are never emitted.
+      Lays out a Mermaid diagram (flowchart/graph, sequenceDiagram, stateDiagram,
+      classDiagram, erDiagram, pie, gantt, timeline, xychart, mindmap, gitGraph, quadrantChart,
+      kanban, journey) natively and writes SVG 1.1 at its natural size, PNG through librsvg, or
+      (flowcharts and sequence diagrams) the diagram drawn in character cells (ansi, text).
+      Links, HTML labels and scripts are never emitted.
       """,
     epilogue: "Errors are reported as FILE:LINE:COL: message (exit 1).",
     options: [
@@ -20,7 +23,17 @@ enum DiagramCommand: Subcommand {
           + "unless --format is given"),
       OptionSpec(
         "--format", short: "-f", .choice(Format.allCases.map(\.rawValue)),
-        help: "output format (default: svg, or png for a .png output)"),
+        help: "output format (default: svg, or png for a .png output); ansi and text draw it "
+          + "with box-drawing characters at its natural width, ansi in colour"),
+      OptionSpec(
+        "--ascii", .flag,
+        help: "ansi/text: ASCII (+-|>) only; the default when the locale (LC_ALL, LC_CTYPE, "
+          + "LANG) is not UTF-8"),
+      OptionSpec(
+        "--width", .number(1...100_000),
+        help: "ansi/text: fail (exit 1) when the drawing is wider than N cells (default: no "
+          + "limit)"),
+      SharedOptions.color,
       OptionSpec(
         "--theme", short: "-t", .choice(DiagramTheme.Name.allCases.map(\.rawValue)),
         help: "colours (default: $INTENT_RENDER_THEME, else the diagram's own theme, else "
@@ -40,7 +53,7 @@ enum DiagramCommand: Subcommand {
     positionals: .init("FILE", minimum: 1))
 
   enum Format: String, CaseIterable {
-    case svg, png
+    case svg, png, ansi, text
   }
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
@@ -58,9 +71,34 @@ enum DiagramCommand: Subcommand {
       }
       today = time
     }
+    let ascii = parsed.has("--ascii")
+    let width = try parsed.int("--width")
+    let color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
     let input = try InputText.read(
       path, context: context, maxBytes: DiagramLimits.maximumSourceBytes)
     let chosen = format ?? (output?.lowercased().hasSuffix(".png") == true ? .png : .svg)
+    if chosen == .ansi || chosen == .text {
+      let options = TerminalDiagramOptions(
+        ascii: ascii || !TerminalDiagramOptions.localeIsUTF8(context.environment))
+      let drawing: TerminalDiagram
+      do {
+        drawing = try TerminalDiagramRenderer.render(input.text, options: options)
+      } catch {
+        throw CLIError.badInput(error.formatted(file: input.name))
+      }
+      if let width, drawing.width > width {
+        throw CLIError.badInput(
+          "\(input.name):1:1: the diagram is \(drawing.width) cells wide, wider than --width "
+            + "\(width); give a larger --width, or --format svg")
+      }
+      let level =
+        chosen == .text ? .none : context.colorLevel(color, writingToFile: output != nil)
+      let text =
+        level == .none
+        ? drawing.plainText : drawing.ansi(theme: DiagramTheme(theme ?? .dark), level: level)
+      try context.withOutput(to: output) { $0.write(text) }
+      return
+    }
     let svg: String
     do {
       svg = try DiagramRenderer.render(
@@ -69,7 +107,7 @@ enum DiagramCommand: Subcommand {
       throw CLIError.badInput(error.formatted(file: input.name))
     }
     switch chosen {
-    case .svg:
+    case .svg, .ansi, .text:
       try context.withOutput(to: output) { $0.write(svg) }
     case .png:
       let png: RasterizedPNG

@@ -9,6 +9,9 @@ struct HighlightTerminalCodeHighlighter: CodeBlockHighlighter {
   let highlighter: SharedHighlighter?
   let budget: HighlightBudget
   var prefetcher: FencePrefetcher?
+  /// Whether Mermaid fences are drawn in cells, and with ASCII only.
+  var diagrams = true
+  var asciiDiagrams = false
 
   func highlight(code: String, info: String, theme: TerminalThemeName) -> [[MarkdownRender
     .StyledSpan]]?
@@ -41,6 +44,14 @@ struct HighlightTerminalCodeHighlighter: CodeBlockHighlighter {
       lines.append(spans)
     }
     return lines
+  }
+
+  func drawing(code: String, info: String, width: Int, theme: TerminalThemeName)
+    -> CodeBlockDrawing?
+  {
+    guard diagrams, CodeBlock.language(of: info) == "mermaid" else { return nil }
+    return MermaidTerminalDrawing.drawing(
+      code: code, width: width, theme: theme, ascii: asciiDiagrams)
   }
 
   func note(code: String, info: String) -> String? {

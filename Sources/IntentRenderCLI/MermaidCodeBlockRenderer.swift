@@ -34,6 +34,12 @@ enum MermaidNote {
   /// Under a diagram the terminal cannot draw yet.
   static let terminal = "Mermaid diagram shown as source; --format html draws it."
 
+  /// Under a diagram wider than the terminal.
+  static func tooWide(_ cells: Int, width: Int) -> String {
+    "Mermaid diagram shown as source: it needs \(cells) columns, \(width) here; "
+      + "--format html draws it."
+  }
+
   /// Why a diagram was not drawn: `Mermaid diagram not drawn: LINE:COL: message`, the position
   /// counted inside the fence.
   static func failure(_ error: DiagramError) -> String {

@@ -37,6 +37,10 @@ struct NoteCommand: Subcommand {
         help: "leave fenced code uncoloured (by default the first 128 KiB of code in known "
           + "languages is coloured); Mermaid is still drawn"),
       OptionSpec(
+        "--ascii", .flag,
+        help: "draw Mermaid fences in the terminal with ASCII (+-|>) only; the default when the "
+          + "locale is not UTF-8. A diagram wider than the width shows its source and a remark"),
+      OptionSpec(
         "--heading-ids", .flag,
         help: "give HTML headings GitHub-style ids (#install-on-linux); pages of --standalone get "
           + "them by default, as GitHub's user-content- ids with the note's #fragment links "
@@ -87,6 +91,8 @@ struct NoteCommand: Subcommand {
     var headingIDs = false
     var highlight = true
     var diagrams = true
+    /// Mermaid diagrams in the terminal drawn with ASCII only.
+    var ascii = false
     var output: String?
     var parse = MarkdownParseOptions.note
   }
@@ -95,9 +101,10 @@ struct NoteCommand: Subcommand {
     let options = try options(parsed)
     let input = try NoteInput.read(options.path, context: context)
     let parser = MarkdownParser(options: options.parse)
-    let renderers = CodeRenderers(
+    var renderers = CodeRenderers(
       environment: context.environment, highlight: options.highlight, diagrams: options.diagrams,
       warn: { [context] in context.warn($0) })
+    if options.ascii { renderers.asciiDiagrams = true }
     try context.withOutput(to: options.output) { sink in
       switch options.format {
       case .html:
@@ -123,6 +130,7 @@ struct NoteCommand: Subcommand {
     options.standalone = parsed.has("--standalone")
     options.headingIDs = parsed.has("--heading-ids")
     options.highlight = !parsed.has("--no-highlight")
+    options.ascii = parsed.has("--ascii")
     options.parse.smartPunctuation = parsed.has("--smart")
     options.parse.hardBreaks = parsed.has("--hard-breaks")
     options.parse.sourcePositions = parsed.has("--sourcepos")

@@ -159,16 +159,32 @@ private let diagrams = """
   #expect(dark.contains("--ir-background:#1E1E1E"))
 }
 
-@Test func terminalShowsMermaidSourceWithANote() {
-  let (code, out, _) = runCLI(["note", "--format", "text", "--width", "60"], stdin: diagrams)
+@Test func terminalDrawsMermaidOrShowsItsSourceWithANote() {
+  let utf8 = ["LANG": "C.UTF-8"]
+  let (code, out, _) = runCLI(
+    ["note", "--format", "text", "--width", "60"], stdin: diagrams, environment: utf8)
   #expect(code == 0)
-  #expect(out.contains("\n      A[One] --> B[Two]\n"))
-  #expect(
-    out.components(separatedBy: "\nMermaid diagram shown as source; --format html draws it.\n")
-      .count - 1 == 2)
+  #expect(out.contains("│ One ├───▶│ Two │\n"), "\(out)")
+  #expect(out.contains("│    Hi    │\n") || out.contains("Hi"))
+  #expect(!out.contains("A[One] --> B[Two]"))
   #expect(out.contains("\nMermaid diagram not drawn: 2:9: "))
-  let narrow = runCLI(["note", "--format", "text", "--width", "20"], stdin: diagrams).1
-  #expect(narrow.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 20 })
+  // No UTF-8 locale, or --ascii: ASCII lines.
+  let ascii = runCLI(["note", "--format", "text", "--width", "60"], stdin: diagrams).1
+  #expect(ascii.contains("| One +--->| Two |\n"), "\(ascii)")
+  let flag = runCLI(
+    ["note", "--format", "text", "--width", "60", "--ascii"], stdin: diagrams, environment: utf8
+  ).1
+  #expect(flag == ascii)
+  // Too wide for the width: the source, with a one-line remark.
+  let wide = "```mermaid\nflowchart LR\n  A[One long label] --> B[Another long label]\n```\n"
+  let narrow = runCLI(
+    ["note", "--format", "text", "--width", "30"], stdin: wide, environment: utf8
+  ).1
+  #expect(narrow.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 30 })
+  #expect(narrow.contains("A[One long label]"))
+  #expect(
+    narrow.replacingOccurrences(of: "\n", with: " ").contains(
+      "Mermaid diagram shown as source: it needs 44 columns, 30 here;"))
 }
 
 @Test func standaloneFollowsAnExplicitTheme() {
@@ -197,7 +213,7 @@ func codeAndDiagramsGolden(golden: String, arguments: [String]) throws {
   let directory = Fixtures.directory("MarkdownRender").appendingPathComponent("CodeAndDiagrams")
   let input = directory.appendingPathComponent("note.md").path
   let (code, out, err) = runCLI(
-    ["note", input] + arguments, environment: ["COLORTERM": "truecolor"])
+    ["note", input] + arguments, environment: ["COLORTERM": "truecolor", "LANG": "C.UTF-8"])
   #expect(code == 0, "\(err)")
   let actual = golden.hasSuffix(".html") ? out : ANSIExplainer.explain(out)
   if let problem = Fixtures.checkGolden(actual, at: directory.appendingPathComponent(golden)) {

@@ -27,6 +27,10 @@ struct LayoutInput {
   var rankSeparation = 50.0
   var nodeSeparation = 40.0
   var clusterPadding = 12.0
+  /// The room kept on each side of a dummy node and of a label node (pixels in the SVG;
+  /// the terminal layout works in character cells and sets its own).
+  var dummySide = 5.0
+  var labelSide = 8.0
 }
 
 /// The working graph between the phases after ranking: every edge spans one rank.

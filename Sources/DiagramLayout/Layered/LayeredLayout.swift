@@ -16,6 +16,17 @@ enum LayeredLayout {
     _ input: LayoutInput, direction: FlowDirection, outlines: [Polygon],
     clusterEnds: [(from: Int?, to: Int?)]
   ) -> Result {
+    var graph = place(input)
+    let size = Orientation.apply(&graph, direction: direction)
+    let routes = EdgeRouter.routeAll(
+      graph, input: input, outlines: outlines, clusterEnds: clusterEnds,
+      horizontal: direction.isHorizontal)
+    return Result(graph: graph, routes: routes, size: size)
+  }
+
+  /// The phases up to positioning (top-to-bottom, unrouted): what the terminal layout, which
+  /// routes on its own character grid, shares with the SVG one.
+  static func place(_ input: LayoutInput) -> LayeredGraph {
     let kept = input.edges.filter { $0.from != $0.to }
     let reversedKept = Acyclic.apply(
       nodeCount: input.nodes.count, edges: kept.map { ($0.from, $0.to) })
@@ -39,10 +50,6 @@ enum LayeredLayout {
     var graph = Normalizer.build(input: input, ranks: ranks, reversed: reversed)
     Ordering.order(&graph)
     Positioning.position(&graph, input: input)
-    let size = Orientation.apply(&graph, direction: direction)
-    let routes = EdgeRouter.routeAll(
-      graph, input: input, outlines: outlines, clusterEnds: clusterEnds,
-      horizontal: direction.isHorizontal)
-    return Result(graph: graph, routes: routes, size: size)
+    return graph
   }
 }

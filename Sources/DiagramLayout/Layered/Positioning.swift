@@ -32,8 +32,8 @@ enum Positioning {
   static func side(_ node: LayeredGraph.Node, _ input: LayoutInput) -> Double {
     switch node.kind {
     case .real: return input.nodeSeparation / 2
-    case .dummy: return 5
-    case .label: return 8
+    case .dummy: return input.dummySide
+    case .label: return input.labelSide
     case .title: return 0
     case .border: return input.nodeSeparation / 2
     }

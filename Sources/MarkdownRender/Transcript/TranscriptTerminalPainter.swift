@@ -284,10 +284,17 @@ struct TranscriptTerminalPainter {
   }
 
   func code(_ text: String, language: String, width: Int) -> [TerminalLine] {
+    let drawing =
+      language.isEmpty
+      ? nil
+      : options.codeHighlighter?.drawing(
+        code: text, info: language, width: width, theme: options.theme)
+    if case .lines(let lines) = drawing { return lines.map(TerminalLine.init) }
     let highlighted =
       language.isEmpty || options.colorLevel == .none
       ? nil : options.codeHighlighter?.highlight(code: text, info: language, theme: options.theme)
-    let note = language.isEmpty ? nil : options.codeHighlighter?.note(code: text, info: language)
+    var note = language.isEmpty ? nil : options.codeHighlighter?.note(code: text, info: language)
+    if case .source(let remark) = drawing { note = remark }
     return CodeBlockLayout(theme: theme).lines(
       code: text, language: language, highlighted: highlighted, note: note, width: width)
   }

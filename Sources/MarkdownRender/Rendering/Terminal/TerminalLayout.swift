@@ -110,10 +110,10 @@ struct TerminalLayout {
   /// fence itself (a diagram as text), else framed code, coloured when there is colour.
   mutating func codeBlock(info: String, literal: String, width: Int, to out: inout [TerminalLine]) {
     let plain = options.colorLevel == .none
-    if let drawn = options.codeHighlighter?.drawing(
-      code: literal, info: info, width: width, theme: options.theme, plain: plain)
-    {
-      out.append(contentsOf: drawn)
+    let drawing = options.codeHighlighter?.drawing(
+      code: literal, info: info, width: width, theme: options.theme)
+    if case .lines(let lines) = drawing {
+      out.append(contentsOf: lines.map(TerminalLine.init))
       return
     }
     let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
@@ -121,10 +121,15 @@ struct TerminalLayout {
     let highlighted =
       plain
       ? nil : options.codeHighlighter?.highlight(code: literal, info: info, theme: options.theme)
+    let note: String?
+    if case .source(let remark) = drawing {
+      note = remark
+    } else {
+      note = options.codeHighlighter?.note(code: literal, info: info)
+    }
     out.append(
       contentsOf: CodeBlockLayout(theme: theme).lines(
-        code: literal, language: language, highlighted: highlighted,
-        note: options.codeHighlighter?.note(code: literal, info: info), width: width,
+        code: literal, language: language, highlighted: highlighted, note: note, width: width,
         framed: !plain))
   }
 

@@ -17,20 +17,28 @@ public protocol CodeBlockHighlighter: Sendable {
   /// be drawn), or `nil` for none.
   func note(code: String, info: String) -> String?
 
-  /// Lines that replace the whole block (a diagram drawn with box-drawing characters), at most
-  /// `width` cells wide and plain when `plain` (no colour), or `nil` to show the code.
-  func drawing(code: String, info: String, width: Int, theme: TerminalThemeName, plain: Bool)
-    -> [TerminalLine]?
+  /// What replaces the block in the terminal, at most `width` cells wide (a diagram drawn in
+  /// cells), or `nil` to show the code as usual.
+  func drawing(code: String, info: String, width: Int, theme: TerminalThemeName)
+    -> CodeBlockDrawing?
+}
+
+/// A fence shown as a drawing instead of its code, or its code with a remark saying why not.
+public enum CodeBlockDrawing: Equatable, Sendable {
+  /// The drawing's lines, each at most the width asked for.
+  case lines([[StyledSpan]])
+  /// Show the code with this one-line remark under it (too wide, or not drawable).
+  case source(note: String)
 }
 
 extension CodeBlockHighlighter {
   /// No remark: plain highlighters only colour code.
   public func note(code: String, info: String) -> String? { nil }
 
-  /// Nothing drawn: plain highlighters show the code.
-  public func drawing(
-    code: String, info: String, width: Int, theme: TerminalThemeName, plain: Bool
-  ) -> [TerminalLine]? { nil }
+  /// No drawings: plain highlighters only colour code.
+  public func drawing(code: String, info: String, width: Int, theme: TerminalThemeName)
+    -> CodeBlockDrawing?
+  { nil }
 }
 
 /// Settings of `TerminalRenderer`.
