@@ -2,14 +2,14 @@ import DiagramLayout
 import Foundation
 import SVGRaster
 
-/// `intent-render diagram`: a Mermaid flowchart or sequence diagram to SVG or PNG.
+/// `intent-render diagram`: a Mermaid diagram to SVG or PNG.
 enum DiagramCommand: Subcommand {
   static let spec = CommandSpec(
-    name: "diagram", summary: "lay out a Mermaid flowchart or sequence diagram as SVG or PNG",
+    name: "diagram", summary: "lay out a Mermaid diagram as SVG or PNG",
     synopsis: "[OPTIONS] FILE|-",
     description: """
-      Lays out a Mermaid diagram (flowchart/graph, sequenceDiagram) natively and writes SVG 1.1 at
-      its natural size, or PNG through librsvg. Links, HTML labels and scripts are never emitted.
+      Lays out a Mermaid diagram (flowchart/graph, sequenceDiagram, stateDiagram, classDiagram,
+      erDiagram) natively and writes SVG 1.1 at its natural size, or PNG through librsvg. Links, HTML labels and scripts are never emitted.
       """,
     epilogue: "Errors are reported as FILE:LINE:COL: message (exit 1).",
     options: [
