@@ -241,10 +241,21 @@ struct FlowchartSVGWriter {
       let y = top + lineHeight * (Double(index) + 0.5) + baseline
       svg.open("tspan", [("x", SVGNumber.format(center.x)), ("y", SVGNumber.format(y))])
       for run in line {
-        if run.bold || run.italic {
+        if run.bold || run.italic || run.underline || run.strikethrough || run.shift != 0 {
           var runAttributes: [(StaticString, String)] = []
           if run.bold { runAttributes.append(("font-weight", "bold")) }
           if run.italic { runAttributes.append(("font-style", "italic")) }
+          if run.underline || run.strikethrough {
+            let lines = [
+              run.underline ? "underline" : nil, run.strikethrough ? "line-through" : nil,
+            ]
+            runAttributes.append(
+              ("text-decoration", lines.compactMap { $0 }.joined(separator: " ")))
+          }
+          if run.shift != 0 {
+            runAttributes.append(("baseline-shift", run.shift > 0 ? "super" : "sub"))
+            runAttributes.append(("font-size", "75%"))
+          }
           svg.element("tspan", runAttributes, text: run.text)
         } else {
           svg.text(run.text)

@@ -45,8 +45,12 @@ enum LabelWrapping {
           current = []
           currentWidth = 0
         }
-        if let first = word.first, !current.isEmpty {
-          current.append(TextRun(" ", bold: first.bold, italic: first.italic))
+        // The blank between words keeps the weight and slant before it, but is never
+        // underlined or struck through.
+        if let last = current.last, !word.isEmpty {
+          var blank = TextRun(" ", bold: last.bold, italic: last.italic)
+          blank.shift = last.shift
+          current.append(blank)
           currentWidth += space
         }
         current += word
@@ -65,7 +69,7 @@ enum LabelWrapping {
       for character in run.text {
         if character == " " {
           if !piece.isEmpty {
-            words[words.count - 1].append(TextRun(piece, bold: run.bold, italic: run.italic))
+            words[words.count - 1].append(styled(run, piece))
             piece = ""
           }
           if !words[words.count - 1].isEmpty { words.append([]) }
@@ -74,18 +78,25 @@ enum LabelWrapping {
         }
       }
       if !piece.isEmpty {
-        words[words.count - 1].append(TextRun(piece, bold: run.bold, italic: run.italic))
+        words[words.count - 1].append(styled(run, piece))
       }
     }
     if words.last?.isEmpty == true { words.removeLast() }
     return words
   }
 
+  /// `text` in `run`'s style.
+  static func styled(_ run: TextRun, _ text: String) -> TextRun {
+    var result = run
+    result.text = text
+    return result
+  }
+
   /// Adjacent runs of one style joined, so the SVG writes one `tspan` per style change.
   static func merged(_ runs: [TextRun]) -> [TextRun] {
     var result: [TextRun] = []
     for run in runs {
-      if let last = result.last, last.bold == run.bold, last.italic == run.italic {
+      if let last = result.last, styled(last, "") == styled(run, "") {
         result[result.count - 1].text += run.text
       } else {
         result.append(run)

@@ -15,7 +15,7 @@ public enum LabelParser {
     }
     var lines: [[TextRun]] = []
     for line in splitBreaks(text) {
-      lines.append([TextRun(DiagramLimits.cutLabelLine(line.trimmingCharacters()))])
+      lines.append(DiagramLimits.cutLabelLine(LabelMarkup.runs(line.trimmingCharacters())))
     }
     return FlowLabel(lines: lines.isEmpty ? [[TextRun("")]] : lines)
   }

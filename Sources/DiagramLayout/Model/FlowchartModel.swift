@@ -27,6 +27,12 @@ public struct TextRun: Equatable, Sendable {
   public var text: String
   public var bold: Bool
   public var italic: Bool
+  /// `<u>`.
+  public var underline = false
+  /// `<s>`.
+  public var strikethrough = false
+  /// `<sub>` (-1) or `<sup>` (+1): drawn smaller, below or above the baseline.
+  public var shift = 0
 
   public init(_ text: String, bold: Bool = false, italic: Bool = false) {
     self.text = text

@@ -142,4 +142,26 @@ import Testing
     #expect(svg.contains("data-from=\"S\" data-to=\"A\""))
     #expect(svg.contains("data-from=\"B\" data-to=\"S\""))
   }
+
+  /// Item 3: inline emphasis tags become SVG text styling, other tags stay text, icon tokens
+  /// are dropped.
+  @Test func labelMarkupBecomesTextStyling() throws {
+    let label = LabelParser.parse(
+      "fa:fa-car <b>Bold</b> <em>it</em> <u>u</u> <s>s</s> H<sub>2</sub>O x<sup>2</sup> <span>raw</span>",
+      quoted: false)
+    let runs = label.lines[0]
+    #expect(runs.first { $0.text == "Bold" }?.bold == true)
+    #expect(runs.first { $0.text == "it" }?.italic == true)
+    #expect(runs.first { $0.text == "u" }?.underline == true)
+    #expect(runs.first { $0.text == "s" }?.strikethrough == true)
+    #expect(runs.filter { $0.text == "2" }.map(\.shift) == [-1, 1])
+    #expect(label.plainText == "Bold it u s H2O x2 <span>raw</span>")
+    let svg = try DiagramRenderer.render(
+      "flowchart LR\n  A[\"<b>Bold</b> <u>u</u> H<sub>2</sub>O fa:fa-car <script>x</script>\"]\n")
+    #expect(svg.contains("<tspan font-weight=\"bold\">Bold"))
+    #expect(svg.contains("<tspan text-decoration=\"underline\">u</tspan>"))
+    #expect(svg.contains("<tspan baseline-shift=\"sub\" font-size=\"75%\">2</tspan>"))
+    #expect(svg.contains("&lt;script&gt;x&lt;/script&gt;"))
+    #expect(!svg.contains("fa:fa-car"))
+  }
 }

@@ -33,7 +33,8 @@ import Testing
     let svg = try DiagramRenderer.render(text)
     assertSafe(svg, "escaping test")
     #expect(svg.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-    #expect(svg.contains("&lt;b&gt;bold&lt;/b&gt; &amp; co"))
+    // `<b>` is emphasis (drawn as SVG styling, never HTML); the rest stays escaped text.
+    #expect(svg.contains("<tspan font-weight=\"bold\">bold</tspan> &amp; co"))
     #expect(svg.contains("#1E1E1E"), "the init directive's dark theme applies")
   }
 
