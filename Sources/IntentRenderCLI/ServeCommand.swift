@@ -5,38 +5,32 @@ import RenderServer
 /// `intent-render serve`: one warm process answering JSON-RPC 2.0 on standard input and
 /// output, with the contracts of the other subcommands.
 enum ServeCommand: Subcommand {
-  static let name = "serve"
-  static let summary = "answer JSON-RPC 2.0 requests on stdio (LSP framing or --jsonl)"
-  static let help = """
-    Usage: intent-render serve [--jsonl] [--workers N]
+  static let spec = CommandSpec(
+    name: "serve", summary: "answer JSON-RPC 2.0 requests on stdio (LSP framing or --jsonl)",
+    synopsis: "[--jsonl] [--workers N]",
+    description: """
+      Reads JSON-RPC 2.0 requests on standard input and writes the answers on standard output,
+      framed with Content-Length headers as LSP does, or one JSON text per line with --jsonl.
+      Methods: initialize, highlight, languages, note/render, diagram/render, diagram/check,
+      diff/render, transcript/render, document/open, document/change, document/close,
+      $/cancelRequest, shutdown, exit. Requests run on all cores; answers may come out of
+      order. A request over 16 MiB is refused unread; when 256 requests are waiting, new ones
+      are answered "server busy" (-32000). The end of standard input ends the server.
+      """,
+    options: [
+      OptionSpec("--jsonl", .flag, help: "newline-delimited JSON instead of Content-Length frames"),
+      workers,
+    ],
+    positionals: .none)
 
-    Reads JSON-RPC 2.0 requests on standard input and writes the answers on standard output,
-    framed with Content-Length headers as LSP does, or one JSON text per line with --jsonl.
-    Methods: initialize, highlight, languages, note/render, diagram/render, diagram/check,
-    diff/render, transcript/render, document/open, document/change, document/close,
-    $/cancelRequest, shutdown, exit. Requests run on all cores; answers may come out of order.
-    A request over 16 MiB is refused unread; when 256 requests are waiting, new ones are
-    answered "server busy" (-32000). The end of standard input ends the server.
+  /// `--workers N`, shared with `mcp`.
+  static let workers = OptionSpec(
+    "--workers", .number(1...256), help: "worker threads (default: one per core)")
 
-    Options:
-      --jsonl        newline-delimited JSON instead of Content-Length frames
-      --workers N    worker threads (default: one per core)
-
-    """
-
-  static func run(_ arguments: [String], context: CommandContext) throws {
-    var scanner = ArgumentScanner(arguments)
-    var framing = Framing.contentLength
+  static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
     var limits = ServerLimits()
-    while let argument = try scanner.next() {
-      switch argument {
-      case .option("--jsonl"): framing = .jsonLines
-      case .option("--workers"):
-        limits.workers = try scanner.intValue(for: "--workers", in: 1...256)
-      case .option(let option): throw CLIError.unknownOption(option, command: name)
-      case .positional(let word): throw CLIError.usage("'serve' takes no file, got '\(word)'")
-      }
-    }
+    if let workers = try parsed.int("--workers") { limits.workers = workers }
+    let framing: Framing = parsed.has("--jsonl") ? .jsonLines : .contentLength
     let highlight = HighlightService(environment: context.environment)
     let table = ServeMethods.table(
       identity: ServeMethods.Identity(name: "intent-render", version: CLI.version),

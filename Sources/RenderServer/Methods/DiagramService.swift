@@ -53,6 +53,9 @@ enum DiagramService {
       switch parsed.type {
       case .flowchart: _ = try FlowchartParser.parse(parsed)
       case .sequence: _ = try SequenceParser.parse(parsed)
+      case .state: _ = try StateParser.parse(parsed)
+      case .classDiagram: _ = try ClassParser.parse(parsed)
+      case .entityRelationship: _ = try ERParser.parse(parsed)
       }
       return .object([("ok", .bool(true)), ("type", .string(parsed.type.rawValue))])
     } catch {
