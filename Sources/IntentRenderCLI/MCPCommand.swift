@@ -13,7 +13,8 @@ enum MCPCommand: Subcommand {
       SVG), check_mermaid, highlight_code, render_markdown, render_diff, export_transcript.
       The end of standard input ends the server.
       """,
-    options: [ServeCommand.workers], positionals: .none)
+    options: [ServeCommand.workers],
+    positionals: .none)
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
     var limits = ServerLimits()

@@ -13,9 +13,9 @@ enum ServeCommand: Subcommand {
       framed with Content-Length headers as LSP does, or one JSON text per line with --jsonl.
       Methods: initialize, highlight, languages, note/render, diagram/render, diagram/check,
       diff/render, transcript/render, document/open, document/change, document/close,
-      $/cancelRequest, shutdown, exit. Requests run on all cores; answers may come out of order.
-      A request over 16 MiB is refused unread; when 256 requests are waiting, new ones are
-      answered "server busy" (-32000). The end of standard input ends the server.
+      $/cancelRequest, shutdown, exit. Requests run on all cores; answers may come out of
+      order. A request over 16 MiB is refused unread; when 256 requests are waiting, new ones
+      are answered "server busy" (-32000). The end of standard input ends the server.
       """,
     options: [
       OptionSpec("--jsonl", .flag, help: "newline-delimited JSON instead of Content-Length frames"),
@@ -28,9 +28,9 @@ enum ServeCommand: Subcommand {
     "--workers", .number(1...256), help: "worker threads (default: one per core)")
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
-    let framing: Framing = parsed.has("--jsonl") ? .jsonLines : .contentLength
     var limits = ServerLimits()
     if let workers = try parsed.int("--workers") { limits.workers = workers }
+    let framing: Framing = parsed.has("--jsonl") ? .jsonLines : .contentLength
     let highlight = HighlightService(environment: context.environment)
     let table = ServeMethods.table(
       identity: ServeMethods.Identity(name: "intent-render", version: CLI.version),

@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test func everySubcommandThatWritesHasOutput() {
-    for spec in Self.specs {
+    // The servers answer a stream on standard output; they write no file.
+    for spec in Self.specs where !["serve", "mcp"].contains(spec.name) {
       #expect(spec.option("-o")?.name == "--output", "\(spec.name)")
     }
   }
