@@ -22,6 +22,7 @@ enum CommandRegistry {
     CommandEntry(DiagramCommand.self),
     CommandEntry(DiffCommand.self),
     CommandEntry(TranscriptCommand.self),
+    CommandEntry(CompletionsCommand.self),
   ]
 
   /// The subcommand called `name`.
