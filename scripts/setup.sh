@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Takes a fresh Debian 12 machine to a rendered sample note: installs the C libraries, grammars,
 # fonts and test tools that are missing, builds the release binary and renders the sample.
-#   scripts/setup.sh          install, build, render Fixtures/MarkdownRender/sample.md
+#   scripts/setup.sh          install, build, render Fixtures/MarkdownRender/sample.md, and
+#                             install the binary, its man page and completions under ~/.local
 #   scripts/setup.sh --deps   only install what is missing (used by scripts/test.sh)
 #   scripts/setup.sh --bench  also install the peers the benchmark scripts compare against
 # Safe to rerun: installed packages are skipped.
@@ -21,6 +22,8 @@ PACKAGES=(
   python3                                      # conformance runners
   git                                          # diff fixtures are made by real git
   tmux                                         # terminal screen checks
+  less                                         # the default pager
+  man-db groff-base bsdextrautils              # man -l renders the generated man page (col)
   chromium                                     # headless browser: HTML safety tests (notes, transcripts)
 )
 
@@ -57,6 +60,17 @@ fi
 echo "setup: swift build -c release"
 bin="$(scripts/build-release.sh)"
 [ -x "$bin" ] || { echo "setup: build failed" >&2; exit 1; }
+# The binary, its man page and completion scripts in the user's standard local directories
+# (XDG data home; ~/.local/bin is on PATH in Debian's default profile).
+data="${XDG_DATA_HOME:-$HOME/.local/share}"
+mkdir -p "$HOME/.local/bin" "$data/man/man1" "$data/bash-completion/completions" \
+  "$data/zsh/site-functions" "${XDG_CONFIG_HOME:-$HOME/.config}/fish/completions"
+install -m 755 "$bin" "$HOME/.local/bin/intent-render"
+"$bin" --man -o "$data/man/man1/intent-render.1"
+"$bin" completions bash -o "$data/bash-completion/completions/intent-render"
+"$bin" completions zsh -o "$data/zsh/site-functions/_intent-render"
+"$bin" completions fish -o "${XDG_CONFIG_HOME:-$HOME/.config}/fish/completions/intent-render.fish"
+echo "setup: installed ~/.local/bin/intent-render, 'man intent-render' and bash/zsh/fish completions"
 echo "setup: $bin note Fixtures/MarkdownRender/sample.md"
 echo
 "$bin" note Fixtures/MarkdownRender/sample.md --color "${COLOR:-always}"

@@ -43,13 +43,28 @@ public enum CLI {
     case "--version", "-V":
       context.standardOutput.write("intent-render \(version)\n")
       return
+    case "--list-themes":
+      try context.withOutput(to: nil) {
+        $0.write(ThemeListing.text(environment: context.environment))
+      }
+      return
+    case "--man":
+      let page = ManPageWriter.page(
+        CommandRegistry.all.map(\.spec), globalOptions: globalOptions)
+      let parsed = try OptionParser.parse(Array(arguments.dropFirst()), spec: manSpec)
+      try context.withOutput(to: parsed.string("--output")) { $0.write(page) }
+      return
     default:
       break
     }
     guard let command = command(named: first) else {
+      let what = first.hasPrefix("-") ? "option" : "subcommand"
       throw CLIError.usage(
-        "unknown subcommand '\(first)'"
-          + Suggestion.hint(for: first, among: CommandRegistry.all.map(\.name))
+        "unknown \(what) '\(first)'"
+          + Suggestion.hint(
+            for: first,
+            among: first.hasPrefix("-")
+              ? globalOptions.map(\.name) : CommandRegistry.all.map(\.name))
           + " (see 'intent-render --help')")
     }
     let rest = Array(arguments.dropFirst())
@@ -68,6 +83,19 @@ public enum CLI {
     CommandRegistry.command(named: name)
   }
 
+  /// The options of `intent-render` itself, for the overview, the man page and completions.
+  static let globalOptions: [(name: String, help: String)] = [
+    ("--help", "show the subcommands (SUBCOMMAND --help: a subcommand's options)"),
+    ("--version", "show the version"),
+    ("--list-themes", "list the built-in themes and where theme files are looked up"),
+    ("--man", "write the man page (roff) to standard output, or to FILE with -o FILE"),
+  ]
+
+  /// `intent-render --man [-o FILE]`.
+  static let manSpec = CommandSpec(
+    name: "--man", summary: "", synopsis: "[-o FILE]", description: "",
+    options: [SharedOptions.output], positionals: .none)
+
   static var overview: String {
     let width = CommandRegistry.all.reduce(0) { max($0, $1.name.count) }
     var text = """
@@ -84,7 +112,11 @@ public enum CLI {
     }
     text += """
 
-      Run 'intent-render SUBCOMMAND --help' for a subcommand's options.
+      Options:
+        --help, --version, --list-themes, --man [-o FILE]
+
+      Run 'intent-render SUBCOMMAND --help' for a subcommand's options, 'man intent-render' for
+      all of them, the environment and the configuration file.
       Exit status: 0 ok, 1 bad input, 2 usage error.
 
       """

@@ -24,6 +24,7 @@ enum CommandRegistry {
     CommandEntry(TranscriptCommand.self),
     CommandEntry(ServeCommand.self),
     CommandEntry(MCPCommand.self),
+    CommandEntry(CompletionsCommand.self),
   ]
 
   /// The subcommand called `name`.

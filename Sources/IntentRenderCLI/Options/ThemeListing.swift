@@ -1,0 +1,30 @@
+/// `intent-render --list-themes`: the built-in themes, the saved ones, and where they are
+/// looked up.
+enum ThemeListing {
+  static func text(environment: [String: String]) -> String {
+    var text = """
+      Built-in themes (--theme NAME):
+        light   Intent Light (every token colour at least 4.5:1 against the background)
+        dark    Intent Dark (the default in the terminal)
+        auto    diagram only: light, dark where the viewer prefers a dark scheme
+
+      """
+    let directory = ThemeNames.directory(environment: environment)
+    text += "\nTheme files (--theme NAME finds NAME.json or NAME.tmTheme here):\n"
+    text += "  \(directory ?? "(none: neither XDG_CONFIG_HOME nor HOME is set)")\n"
+    let saved = ThemeNames.saved(environment: environment)
+    if saved.isEmpty {
+      text += "  (no theme files there)\n"
+    } else {
+      for theme in saved { text += "  \(theme.name)   \(theme.path)\n" }
+    }
+    text += """
+
+      Any other --theme value is read as a path to a VS Code theme (.json) or a TextMate theme
+      (.tmTheme); note and transcript take light or dark.
+      INTENT_RENDER_THEME sets the default --theme
+      """
+    text += environment[ConfiguredDefaults.themeVariable].map { " (now: \($0))\n" } ?? " (unset).\n"
+    return text
+  }
+}
