@@ -47,10 +47,12 @@ public enum DiagramRenderer {
     throws(DiagramError) -> String
   {
     let parsed = try MermaidSource(parsing: source)
-    let theme = DiagramTheme(options.theme ?? parsed.settings.theme ?? .light)
+    let theme = ConfiguredTheme.theme(caller: options.theme, settings: parsed.settings)
+    let measurer = ConfiguredTheme.measurer(
+      TextMeasurer(fontSize: options.fontSize), settings: parsed.settings)
     let context = DiagramContext(
-      theme: theme, idPrefix: sanitize(options.idPrefix),
-      measurer: TextMeasurer(fontSize: options.fontSize), today: options.today)
+      theme: theme, idPrefix: sanitize(options.idPrefix), measurer: measurer,
+      today: options.today)
     return try renderer(for: parsed.type).render(parsed, context: context)
   }
 

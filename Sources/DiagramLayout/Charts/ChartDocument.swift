@@ -27,7 +27,7 @@ struct ChartDocument {
           "viewBox",
           "\(Self.f(bounds.x)) \(Self.f(bounds.y)) \(Self.f(bounds.width)) \(Self.f(bounds.height))"
         ),
-        ("role", "img"), ("font-family", TextMeasurer.fontFamily),
+        ("role", "img"), ("font-family", context.measurer.familyList),
         ("font-size", Self.f(context.measurer.fontSize)),
       ])
     writer.newline()

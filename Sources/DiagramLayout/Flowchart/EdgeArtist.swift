@@ -6,45 +6,90 @@ enum EdgeArtist {
   static let circleRadius = 4.0
 
   static func draw(
-    _ edge: FlowchartDrawing.Edge, model: FlowEdge, palette: DiagramTheme.Palette,
-    into svg: inout SVGWriter
+    _ edge: FlowchartDrawing.Edge, model: FlowEdge, style: FlowStyle, curve: EdgeCurve?,
+    palette: DiagramTheme.Palette, into svg: inout SVGWriter
   ) {
-    var start = edge.start
-    var segments = edge.segments
-    guard let last = segments.last else { return }
-    let endDirection = direction(from: last.control2, to: last.end, fallback: edge.start)
-    let startDirection = direction(
-      from: segments[0].control1, to: edge.start, fallback: last.end)
-    if model.endHead != .none {
-      segments[segments.count - 1].end = last.end - endDirection * inset(model.endHead)
-    }
-    if model.startHead != .none {
-      start = edge.start - startDirection * inset(model.startHead)
-    }
-    var path = PathBuilder()
-    path.move(to: start)
-    for segment in segments {
-      path.curve(to: segment.end, control1: segment.control1, control2: segment.control2)
+    guard let last = edge.segments.last else { return }
+    let data: String
+    let startDirection: Point
+    let endDirection: Point
+    if let curve {
+      // The route's points (its ends and every dummy) drawn with the chosen d3 curve.
+      var points = [edge.start] + edge.segments.map(\.end)
+      (startDirection, endDirection) = directions(curve, points)
+      if model.endHead != .none {
+        points[points.count - 1] = last.end - endDirection * inset(model.endHead)
+      }
+      if model.startHead != .none {
+        points[0] = edge.start - startDirection * inset(model.startHead)
+      }
+      data = curve.path(points)
+    } else {
+      var start = edge.start
+      var segments = edge.segments
+      endDirection = direction(from: last.control2, to: last.end, fallback: edge.start)
+      startDirection = direction(
+        from: segments[0].control1, to: edge.start, fallback: last.end)
+      if model.endHead != .none {
+        segments[segments.count - 1].end = last.end - endDirection * inset(model.endHead)
+      }
+      if model.startHead != .none {
+        start = edge.start - startDirection * inset(model.startHead)
+      }
+      var path = PathBuilder()
+      path.move(to: start)
+      for segment in segments {
+        path.curve(to: segment.end, control1: segment.control1, control2: segment.control2)
+      }
+      data = path.data
     }
     let visible = model.stroke != .invisible
     var attributes: [(StaticString, String)] = [
-      ("class", "edge-path"), ("d", path.data), ("fill", "none"),
+      ("class", "edge-path"), ("d", data), ("fill", "none"),
       ("stroke", visible ? palette.line : "none"),
       ("stroke-width", model.stroke == .thick ? "3.5" : "1.5"),
     ]
     if model.stroke == .dotted { attributes.append(("stroke-dasharray", "3 3")) }
-    var style = model.style.properties.map { "\($0.name):\($0.value)" }
-    if !visible { style = ["stroke:none"] }
-    if !style.isEmpty { attributes.append(("style", style.joined(separator: ";"))) }
+    var inline = style.properties.map { "\($0.name):\($0.value)" }
+    if !visible { inline = ["stroke:none"] }
+    if !inline.isEmpty { attributes.append(("style", inline.joined(separator: ";"))) }
     svg.element("path", attributes)
     guard visible else { return }
-    let color = model.style["stroke"]
+    let color = style["stroke"]
     head(
       model.endHead, tip: last.end, direction: endDirection, palette: palette, color: color,
       into: &svg)
     head(
       model.startHead, tip: edge.start, direction: startDirection, palette: palette, color: color,
       into: &svg)
+  }
+
+  /// The directions a curve leaves its first point and enters its last (unit vectors pointing
+  /// out of the path at the start and into the end): step and bump curves leave and arrive
+  /// along an axis, the others along the chord of their end segments.
+  static func directions(_ curve: EdgeCurve, _ points: [Point]) -> (start: Point, end: Point) {
+    let a = points[0]
+    let b = points[1]
+    let y = points[points.count - 2]
+    let z = points[points.count - 1]
+    func axis(_ from: Point, _ to: Point, horizontal: Bool) -> Point {
+      let d = to - from
+      if horizontal, abs(d.x) > 0.01 { return Point(d.x < 0 ? -1 : 1, 0) }
+      if !horizontal, abs(d.y) > 0.01 { return Point(0, d.y < 0 ? -1 : 1) }
+      return d.normalized
+    }
+    switch curve {
+    case .step, .bumpX:
+      return (axis(b, a, horizontal: true), axis(y, z, horizontal: true))
+    case .stepBefore:
+      return (axis(b, a, horizontal: false), axis(y, z, horizontal: true))
+    case .stepAfter:
+      return (axis(b, a, horizontal: true), axis(y, z, horizontal: false))
+    case .bumpY:
+      return (axis(b, a, horizontal: false), axis(y, z, horizontal: false))
+    default:
+      return (direction(from: b, to: a, fallback: z), direction(from: y, to: z, fallback: a))
+    }
   }
 
   static func inset(_ head: EdgeHead) -> Double {

@@ -48,6 +48,13 @@ public enum FlowchartLayout {
     drawing.nodes.sort { $0.index < $1.index }
     drawing.edges.sort { $0.index < $1.index }
     drawing.clusters.sort { $0.index < $1.index }
+    if let padding = chart.padding {
+      // `diagramPadding` replaces the layout's own margin around the drawing.
+      let extra = padding - Orientation.margin
+      let size = drawing.size
+      drawing = drawing.translated(by: Point(extra, extra))
+      drawing.size = Size(width: size.width + 2 * extra, height: size.height + 2 * extra)
+    }
     return drawing
   }
 

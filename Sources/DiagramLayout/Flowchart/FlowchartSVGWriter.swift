@@ -33,7 +33,7 @@ struct FlowchartSVGWriter {
       ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("id", prefix),
       ("class", "flowchart"), ("width", width), ("height", height),
       ("viewBox", "0 0 \(width) \(height)"), ("role", "img"),
-      ("font-family", TextMeasurer.fontFamily),
+      ("font-family", context.measurer.familyList),
       ("font-size", SVGNumber.format(context.measurer.fontSize)),
     ]
     // accTitle/accDescr name the image for screen readers; the drawn title stands in.
@@ -83,6 +83,7 @@ struct FlowchartSVGWriter {
     }
     for cluster in ordered {
       let subgraph = chart.subgraphs[cluster.index]
+      let style = chart.resolvedStyle(of: subgraph)
       let box = cluster.box
       svg.open(
         "g",
@@ -95,17 +96,29 @@ struct FlowchartSVGWriter {
         ("width", SVGNumber.format(box.width)), ("height", SVGNumber.format(box.height)),
         ("rx", "4"), ("fill", palette.clusterFill), ("stroke", palette.clusterStroke),
       ]
-      if let style = inlineStyle(subgraph.style, shape: true) {
-        attributes.append(("style", style))
+      if let inline = inlineStyle(style, shape: true) {
+        attributes.append(("style", inline))
       }
       svg.element("rect", attributes)
       writeLabel(
         subgraph.title, center: cluster.titleCenter, size: cluster.titleSize,
         className: "cluster-label",
-        color: readableColor(subgraph.style))
+        color: readableColor(style))
       svg.close()
       svg.newline()
     }
+  }
+
+  /// A class name from the source, kept to ASCII letters, digits, `-` and `_`, for the edge's
+  /// `data-classes` (a page's own stylesheet can pick `class e1 animate` edges by it); nil
+  /// when nothing is left.
+  static func className(_ name: String) -> String? {
+    let kept = String(
+      name.unicodeScalars.filter {
+        $0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+      }.prefix(64))
+    return kept.isEmpty ? nil : kept
   }
 
   func depth(of subgraph: Int) -> Int {
@@ -121,13 +134,17 @@ struct FlowchartSVGWriter {
   mutating func writeEdges() {
     for edge in drawing.edges {
       let model = chart.edges[edge.index]
-      svg.open(
-        "g",
-        [
-          ("class", "edge"), ("data-from", model.from), ("data-to", model.to),
-          ("id", "\(prefix)-edge-\(edge.index)"),
-        ])
-      EdgeArtist.draw(edge, model: model, palette: palette, into: &svg)
+      var attributes: [(StaticString, String)] = [
+        ("class", "edge"), ("data-from", model.from), ("data-to", model.to),
+        ("id", "\(prefix)-edge-\(edge.index)"),
+      ]
+      if let id = model.id { attributes.append(("data-edge-id", id)) }
+      let classes = model.classes.compactMap(Self.className)
+      if !classes.isEmpty { attributes.append(("data-classes", classes.joined(separator: " "))) }
+      svg.open("g", attributes)
+      EdgeArtist.draw(
+        edge, model: model, style: chart.resolvedStyle(of: model),
+        curve: model.curve ?? chart.curve, palette: palette, into: &svg)
       svg.close()
       svg.newline()
     }
@@ -147,7 +164,7 @@ struct FlowchartSVGWriter {
       writeLabel(
         label, center: center, size: box.insetBy(dx: 8, dy: 4).sizeValue,
         className: "edge-label-text",
-        color: model.style["color"])
+        color: chart.resolvedStyle(of: model)["color"])
       svg.close()
       svg.newline()
     }

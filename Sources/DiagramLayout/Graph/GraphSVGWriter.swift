@@ -52,7 +52,7 @@ struct GraphSVGWriter {
       ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("id", prefix),
       ("class", "diagram \(diagram.kind)"), ("width", width), ("height", height),
       ("viewBox", "0 0 \(width) \(height)"), ("role", "img"),
-      ("font-family", TextMeasurer.fontFamily),
+      ("font-family", context.measurer.familyList),
       ("font-size", SVGNumber.format(context.measurer.fontSize)),
     ]
     let name = diagram.accessibleTitle ?? diagram.title

@@ -1,7 +1,10 @@
 /// The settings a diagram may ask for in frontmatter `config` or an `%%{init}%%` directive.
 ///
-/// Only harmless, look-only settings are kept; security settings (`securityLevel`,
-/// `htmlLabels`, links, scripts) and limits are read past and never change behaviour.
+/// Both sources are read into one table of values by dotted path (`config.sequence.wrap`):
+/// the frontmatter first, then each directive in order, a later value replacing an earlier
+/// one as in Mermaid. Only harmless, look-only settings are read from it; security settings
+/// (`securityLevel`, `htmlLabels`, links, scripts) and limits (`maxTextSize`, `maxEdges`) are
+/// never read, so nothing in a diagram can relax them.
 public struct DiagramSettings: Equatable, Sendable {
   /// The theme the diagram asked for (`dark`, or any other Mermaid theme as light).
   public var theme: DiagramTheme.Name?
@@ -11,8 +14,8 @@ public struct DiagramSettings: Equatable, Sendable {
   /// Mermaid's `flowchart.wrappingWidth`: labels wrap at this many pixels (kept within
   /// 40…2,000, so a diagram cannot ask for one-character columns or unbounded lines).
   public var wrappingWidth: Double?
-  /// Frontmatter values by dotted key path (`config.pie.textPosition`), for the look-only
-  /// options of the chart types; each type reads the few it knows.
+  /// Config values by dotted key path (`config.pie.textPosition`), for the look-only options
+  /// of each type; each type reads the few it knows.
   public var values: [String: String] = [:]
 
   public init(theme: DiagramTheme.Name? = nil, subgraphsInheritDirection: Bool? = nil) {
@@ -20,11 +23,14 @@ public struct DiagramSettings: Equatable, Sendable {
     self.subgraphsInheritDirection = subgraphsInheritDirection
   }
 
-  mutating func merge(_ other: DiagramSettings) {
-    if let theme = other.theme { self.theme = theme }
-    if let inherit = other.subgraphsInheritDirection { subgraphsInheritDirection = inherit }
-    values.merge(other.values) { _, new in new }
-    if let width = other.wrappingWidth { wrappingWidth = width }
+  /// The settings of a merged value table.
+  init(values: [String: String]) {
+    self.values = values
+    theme = value("config.theme").flatMap(DiagramSettings.themeName)
+    if flag("config.themeVariables.darkMode") == true { theme = .dark }
+    wrappingWidth = value("config.flowchart.wrappingWidth", "config.wrappingWidth")
+      .flatMap(DiagramSettings.width)
+    subgraphsInheritDirection = flag("config.flowchart.inheritDir", "config.inheritDir")
   }
 
   /// A `wrappingWidth` value, clamped; nil when not a number.
@@ -33,13 +39,13 @@ public struct DiagramSettings: Equatable, Sendable {
     return min(max(value, 40), 2000)
   }
 
-  /// The first of `paths` the frontmatter sets.
+  /// The first of `paths` the config sets.
   func value(_ paths: String...) -> String? {
     for path in paths { if let value = values[path] { return value } }
     return nil
   }
 
-  /// The first of `paths` the frontmatter sets, as a Boolean (`true`/`false`).
+  /// The first of `paths` the config sets, as a Boolean (`true`/`false`).
   func flag(_ paths: String...) -> Bool? {
     for path in paths {
       switch values[path]?.lowercased() {
@@ -47,6 +53,19 @@ public struct DiagramSettings: Equatable, Sendable {
       case "false": return false
       default: continue
       }
+    }
+    return nil
+  }
+
+  /// The first of `paths` the config sets as a finite number (`12`, `12.5`, `12px`), kept
+  /// within `range`; nil when none does.
+  func number(_ paths: String..., in range: ClosedRange<Double>) -> Double? {
+    for path in paths {
+      guard var text = values[path] else { continue }
+      if text.hasSuffix("px") { text.removeLast(2) }
+      guard text.count <= 12, let number = Double(text.trimmingCharacters()), number.isFinite
+      else { continue }
+      return min(max(number, range.lowerBound), range.upperBound)
     }
     return nil
   }

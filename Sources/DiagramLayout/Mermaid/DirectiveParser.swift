@@ -1,12 +1,16 @@
 import RenderSupport
 
-/// Reads `%%{init: …}%%` (and `%%{initialize: …}%%`) directives and blanks every `%%{…}%%`.
+/// Reads `%%{init: …}%%` (and `%%{initialize: …}%%`, `%%{wrap}%%`) directives into config
+/// values and blanks every `%%{…}%%`.
 ///
-/// The directive body is JSON-like; only `theme` and `inheritDir` keys are honoured. Everything else, notably
-/// `securityLevel`, `htmlLabels` and size limits, is ignored by design.
+/// An init body is read by `ConfigObjectReader` into the same dotted paths as frontmatter
+/// `config` (`%%{init: {"theme": "dark"}}%%` sets `config.theme`), so every diagram type
+/// reads its options the same way whichever way they were written. What is read is only
+/// looked up by the settings this library honours; limits and security settings in it are
+/// never read.
 enum DirectiveParser {
   static func strip(
-    _ lines: inout [[Unicode.Scalar]], into settings: inout DiagramSettings
+    _ lines: inout [[Unicode.Scalar]], into values: inout [String: String]
   ) throws(DiagramError) {
     var index = 0
     while index < lines.count {
@@ -26,65 +30,34 @@ enum DirectiveParser {
             at: SourcePosition(line: index + 1, column: 1))
         }
       }
-      let body = text.trimmingCharacters().dropFirst(3)
-      let name = body.prefix(while: { $0.isLetter })
-      if name == "init" || name == "initialize" {
-        if let theme = wordValue(of: "theme", in: String(body)).flatMap(DiagramSettings.themeName) {
-          settings.theme = theme
-        }
-        if let width = numberValue(of: "wrappingWidth", in: String(body))
-          .flatMap(DiagramSettings.width)
-        {
-          settings.wrappingWidth = width
-        }
-        if let inherit = wordValue(of: "inheritDir", in: String(body)) {
-          settings.subgraphsInheritDirection = inherit.lowercased() == "true"
-        }
-      }
+      read(text, into: &values)
       for blank in index...last { lines[blank] = [] }
       index = last + 1
     }
   }
 
-  /// The number value of the first `name` key in a directive body (`"wrappingWidth": 300`).
-  static func numberValue(of name: String, in body: String) -> String? {
-    guard let range = body.range(of: name) else { return nil }
-    let rest = body[range.upperBound...].drop { $0 == "\"" || $0 == "'" || $0 == " " }
-    guard rest.first == ":" else { return nil }
-    let value = rest.dropFirst().drop { $0 == " " || $0 == "\"" || $0 == "'" }
-    let number = value.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
-    return number.isEmpty ? nil : String(number.prefix(12))
-  }
-
-  /// The word value of the first `name` key (quoted or not) in a directive body.
-  static func wordValue(of name: String, in body: String) -> String? {
-    let scalars = Array(body.unicodeScalars)
-    let key = Array(name.unicodeScalars)
-    var index = 0
-    while index + key.count <= scalars.count {
-      if Array(scalars[index..<(index + key.count)]) == key {
-        var cursor = index + key.count
-        if cursor < scalars.count, scalars[cursor] == "\"" || scalars[cursor] == "'" {
-          cursor += 1
-        }
-        while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
-        if cursor < scalars.count, scalars[cursor] == ":" {
-          cursor += 1
-          while cursor < scalars.count,
-            scalars[cursor] == " " || scalars[cursor] == "\"" || scalars[cursor] == "'"
-          {
-            cursor += 1
-          }
-          var word = ""
-          while cursor < scalars.count, scalars[cursor].properties.isAlphabetic {
-            word.unicodeScalars.append(scalars[cursor])
-            cursor += 1
-          }
-          return word
-        }
-      }
-      index += 1
+  /// Merges the values of one directive (`%%{ … }%%` and its lines) into `values`.
+  static func read(_ text: String, into values: inout [String: String]) {
+    var body = Substring(text.trimmingCharacters())
+    guard let open = body.range(of: "%%{") else { return }
+    body = body[open.upperBound...]
+    if let close = body.range(of: "}%%", options: .backwards) {
+      body = body[..<close.lowerBound]
     }
-    return nil
+    body = body.drop { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" }
+    let name = body.prefix(while: { $0.isLetter })
+    switch name {
+    case "init", "initialize":
+      var rest = body.dropFirst(name.count)
+      rest = rest.drop { $0 == "\"" || $0 == "'" || $0 == " " || $0 == "\t" }
+      guard rest.first == ":" else { return }
+      let read = ConfigObjectReader.read(String(rest.dropFirst()), prefix: "config")
+      values.merge(read) { _, new in new }
+    case "wrap":
+      // Mermaid's `%%{wrap}%%`: wrap sequence messages and notes.
+      values["config.wrap"] = "true"
+    default:
+      return
+    }
   }
 }

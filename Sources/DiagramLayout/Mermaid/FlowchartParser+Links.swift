@@ -7,6 +7,8 @@ struct LinkToken {
   var endHead: EdgeHead
   var length: Int
   var label: FlowLabel?
+  /// The edge id written before it (`e1@-->`).
+  var id: String?
 }
 
 extension FlowchartParser {
@@ -23,10 +25,15 @@ extension FlowchartParser {
       for from in previous {
         for to in next {
           try DiagramLimits.checkEdgeCount(chart.edges.count + 1, at: start)
-          chart.edges.append(
-            FlowEdge(
-              from: from, to: to, stroke: link.stroke, startHead: link.startHead,
-              endHead: link.endHead, label: link.label, length: link.length, position: start))
+          var edge = FlowEdge(
+            from: from, to: to, stroke: link.stroke, startHead: link.startHead,
+            endHead: link.endHead, label: link.label, length: link.length, position: start)
+          // An id names one edge: the first the link makes (`A & B e1@--> C`).
+          if let id = link.id, edgeIndex[id] == nil {
+            edge.id = id
+            edgeIndex[id] = chart.edges.count
+          }
+          chart.edges.append(edge)
         }
       }
       previous = next
@@ -36,13 +43,14 @@ extension FlowchartParser {
   /// Reads a link at the cursor, or leaves the cursor alone and returns nil.
   mutating func readLink() throws(DiagramError) -> LinkToken? {
     let saved = cursor
-    // An edge id (`e1@-->`) is recorded and otherwise ignored.
+    // An edge id (`e1@-->`) names the edge for `class` and `e1@{ … }`.
+    var edgeID: String?
     let id = readIdentifier()
     if !id.isEmpty, cursor.peek() == "@", let next = cursor.peek(1),
       "-=~<ox".unicodeScalars.contains(next)
     {
       cursor.advance()
-      edgeIds.insert(id)
+      edgeID = id
     } else {
       cursor = saved
     }
@@ -50,6 +58,7 @@ extension FlowchartParser {
       cursor = saved
       return nil
     }
+    link.id = edgeID
     cursor.skipBlanks()
     if cursor.peek() == "|" {
       let start = cursor.position

@@ -38,7 +38,13 @@ extension FlowchartParser {
     if cursor.starts(with: "@{") {
       cursor.advance(by: 2)
       let fields = try readShapeData(opener: opener)
-      if edgeIds.contains(id) { return nil }
+      if let edge = edgeIndex[id] {
+        // `e1@{ curve: linear }`; `animate` asks for motion, which a static image leaves out.
+        if let curve = fields["curve"].flatMap(EdgeCurve.init(name:)) {
+          chart.edges[edge].curve = curve
+        }
+        return nil
+      }
       if let name = fields["shape"] {
         guard let named = NodeShape(mermaidName: name) else {
           throw DiagramError(.syntax, "unknown shape \(DiagramError.quoted(name))", at: start)

@@ -13,7 +13,7 @@ extension FlowchartParser {
     }
   }
 
-  /// `class a,b name` (nodes or subgraphs; unknown ids are ignored, as edge ids are).
+  /// `class a,b name` (nodes, subgraphs or edge ids; unknown ids are ignored).
   mutating func parseClassStatement() {
     cursor.skipBlanks()
     let ids = readWord()
@@ -26,6 +26,8 @@ extension FlowchartParser {
         chart.nodes[index].classes.append(name)
       } else if let index = subgraphIndex[id] {
         chart.subgraphs[index].classes.append(name)
+      } else if let index = edgeIndex[id] {
+        chart.edges[index].classes.append(name)
       }
     }
   }
@@ -47,12 +49,12 @@ extension FlowchartParser {
     cursor.skipBlanks()
     let targets = readWord()
     let style = StyleParser.parse(cursor.restOfLine(), allowed: StyleParser.edgeProperties)
-    let indices: [Int]
-    if targets == "default" {
-      indices = Array(chart.edges.indices)
-    } else {
-      indices = targets.split(separator: ",").compactMap { Int($0) }
+    // Mermaid's `default` styles every edge, also those written after it.
+    guard targets != "default" else {
+      chart.defaultEdgeStyle.merge(style)
+      return
     }
+    let indices = targets.split(separator: ",").compactMap { Int($0) }
     for index in indices where chart.edges.indices.contains(index) {
       chart.edges[index].style.merge(style)
     }

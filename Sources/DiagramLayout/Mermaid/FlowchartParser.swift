@@ -13,8 +13,9 @@ public struct FlowchartParser {
   var subgraphIndex: [String: Int] = [:]
   /// Open subgraphs, innermost last.
   var openSubgraphs: [Int] = []
-  /// Edge ids (`e1@-->`), so `e1@{ … }` statements are not read as nodes.
-  var edgeIds: Set<String> = []
+  /// Edge ids (`e1@-->`) by the index of their edge, so `e1@{ … }` statements and `class e1`
+  /// reach the edge instead of making a node.
+  var edgeIndex: [String: Int] = [:]
   /// Nodes whose membership was set by a subgraph block.
   var placedNodes: Set<Int> = []
 
@@ -34,6 +35,7 @@ public struct FlowchartParser {
       chart: Flowchart(direction: direction))
     parser.chart.title = source.title
     parser.chart.subgraphsInheritDirection = source.settings.subgraphsInheritDirection ?? false
+    parser.readConfig(source.settings)
     try parser.parseStatements()
     parser.resolveSubgraphEndpoints()
     return parser.chart
@@ -180,6 +182,15 @@ public struct FlowchartParser {
         id: id, title: title, direction: nil, parent: openSubgraphs.last, position: start))
     if subgraphIndex[id] == nil { subgraphIndex[id] = index }
     openSubgraphs.append(index)
+  }
+
+  /// The chart-wide look from `flowchart.*` config: curve and spacing, range-checked so a
+  /// diagram can ask for neither zero nor huge gaps.
+  mutating func readConfig(_ settings: DiagramSettings) {
+    chart.curve = settings.value("config.flowchart.curve").flatMap(EdgeCurve.init(name:))
+    chart.nodeSpacing = settings.number("config.flowchart.nodeSpacing", in: 4...400)
+    chart.rankSpacing = settings.number("config.flowchart.rankSpacing", in: 8...400)
+    chart.padding = settings.number("config.flowchart.diagramPadding", in: 0...200)
   }
 
   /// Reads `"…"` at the cursor (the quote included) and returns the text between the quotes.

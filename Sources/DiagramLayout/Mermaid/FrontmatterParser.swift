@@ -2,13 +2,14 @@ import RenderSupport
 
 /// Reads the YAML frontmatter (`---` … `---`) that may open a Mermaid diagram.
 ///
-/// Only the keys this library uses are read: top-level `title`, and `theme` and (flowchart)
-/// `inheritDir` under `config`.
-/// It is a line reader for that flat subset, not a YAML parser: anything else is skipped.
+/// The top-level `title` is read here; everything else is kept by dotted key path
+/// (`FrontmatterValues`) for `DiagramSettings`. It is a line reader for that flat subset of
+/// YAML, not a YAML parser: anything else is skipped.
 enum FrontmatterParser {
   struct Result {
     var title: String?
-    var settings = DiagramSettings()
+    /// The values of the block by dotted key path (`config.theme`).
+    var values: [String: String] = [:]
   }
 
   /// Removes (blanks) a leading frontmatter block from `lines` and returns what it held.
@@ -22,27 +23,17 @@ enum FrontmatterParser {
         at: SourcePosition(line: first + 1, column: 1))
     }
     var result = Result()
-    var inConfig = false
     for index in (first + 1)..<close {
       let line = lines[index].string
-      let indent = line.prefix(while: { $0 == " " }).count
+      guard !line.hasPrefix(" "), !line.hasPrefix("\t") else { continue }
       let text = line.trimmingCharacters()
-      guard !text.isEmpty, !text.hasPrefix("#") else { continue }
-      guard let colon = text.firstIndex(of: ":") else { continue }
-      let key = String(text[..<colon]).trimmingCharacters()
+      guard text.hasPrefix("title"), let colon = text.firstIndex(of: ":"),
+        String(text[..<colon]).trimmingCharacters() == "title"
+      else { continue }
       let value = unquote(String(text[text.index(after: colon)...]).trimmingCharacters())
-      if indent == 0 {
-        inConfig = key == "config"
-        if key == "title", !value.isEmpty { result.title = value }
-      } else if inConfig, key == "theme", let theme = DiagramSettings.themeName(value) {
-        result.settings.theme = theme
-      } else if inConfig, key == "wrappingWidth", let width = DiagramSettings.width(value) {
-        result.settings.wrappingWidth = width
-      } else if inConfig, key == "inheritDir" {
-        result.settings.subgraphsInheritDirection = value.lowercased() == "true"
-      }
+      if !value.isEmpty { result.title = value }
     }
-    result.settings.values = FrontmatterValues.read(lines[(first + 1)..<close])
+    result.values = FrontmatterValues.read(lines[(first + 1)..<close])
     for index in first...close { lines[index] = [] }
     return result
   }

@@ -28,14 +28,12 @@ public struct MermaidSource: Sendable {
     // A byte order mark is not part of the text (editors on Windows write one); the columns
     // of the first line are counted without it, as an editor shows them.
     if lines.first?.first == "\u{FEFF}" { lines[0].removeFirst() }
-    var settings = DiagramSettings()
-    var title: String?
     let front = try FrontmatterParser.strip(&lines)
-    if let front {
-      title = front.title
-      settings.merge(front.settings)
-    }
-    try DirectiveParser.strip(&lines, into: &settings)
+    let title = front?.title
+    // Frontmatter first, then the directives in order: a later value replaces an earlier one.
+    var values = front?.values ?? [:]
+    try DirectiveParser.strip(&lines, into: &values)
+    let settings = DiagramSettings(values: values)
     for index in lines.indices where lines[index].trimmedPrefix("%%") {
       lines[index] = []
     }

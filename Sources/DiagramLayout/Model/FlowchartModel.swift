@@ -136,6 +136,12 @@ public struct FlowEdge: Equatable, Sendable {
   /// The minimum number of ranks it spans (`-->` 1, `--->` 2, …).
   public var length: Int
   public var style = FlowStyle()
+  /// The edge's id (`e1@-->`), which `class`, `style`-like `e1@{ … }` and CSS classes name.
+  public var id: String?
+  /// Classes from `class e1 name` (their `classDef` styles apply to the line).
+  public var classes: [String] = []
+  /// Its own curve (`e1@{ curve: linear }`), over the chart's.
+  public var curve: EdgeCurve?
   public var position: SourcePosition
 
   public init(
@@ -179,9 +185,41 @@ public struct Flowchart: Equatable, Sendable {
   public var subgraphsInheritDirection = false
   /// `classDef` styles by class name.
   public var classStyles: [String: FlowStyle] = [:]
+  /// `linkStyle default …`: the style of every edge, under its own `linkStyle`.
+  public var defaultEdgeStyle = FlowStyle()
+  /// Mermaid's `flowchart.curve`; nil draws the layout's own smooth curve.
+  public var curve: EdgeCurve?
+  /// The config's spacing, already range-checked (nil keeps the layout's defaults):
+  /// `nodeSpacing` between nodes of a rank, `rankSpacing` between ranks, `diagramPadding`
+  /// around the drawing.
+  public var nodeSpacing: Double?
+  public var rankSpacing: Double?
+  public var padding: Double?
 
   public init(direction: FlowDirection) {
     self.direction = direction
+  }
+
+  /// The edge's style: `linkStyle default`, then its classes' `classDef`s (edge properties
+  /// only), then its own `linkStyle`.
+  public func resolvedStyle(of edge: FlowEdge) -> FlowStyle {
+    var style = defaultEdgeStyle
+    for name in edge.classes {
+      for property in (classStyles[name] ?? FlowStyle()).properties
+      where StyleParser.edgeProperties.contains(property.name) {
+        style.set(property.name, property.value)
+      }
+    }
+    style.merge(edge.style)
+    return style
+  }
+
+  /// The subgraph's style: its classes' `classDef`s, then its own `style`.
+  public func resolvedStyle(of subgraph: FlowSubgraph) -> FlowStyle {
+    var style = FlowStyle()
+    for name in subgraph.classes { style.merge(classStyles[name] ?? FlowStyle()) }
+    style.merge(subgraph.style)
+    return style
   }
 
   /// The node's style: `default` class, then its classes, then its own `style`.

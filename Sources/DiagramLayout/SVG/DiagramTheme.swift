@@ -42,9 +42,15 @@ public struct DiagramTheme: Equatable, Sendable {
   }
 
   public var name: Name
+  /// The palette of the light scheme (the shipped one, or a Mermaid theme the diagram chose).
+  public var light: Palette
+  /// The palette of the dark scheme.
+  public var dark: Palette
 
-  public init(_ name: Name) {
+  public init(_ name: Name, light: Palette = lightPalette, dark: Palette = darkPalette) {
     self.name = name
+    self.light = light
+    self.dark = dark
   }
 
   public static let lightPalette = Palette(
@@ -61,7 +67,7 @@ public struct DiagramTheme: Equatable, Sendable {
 
   /// The colours written as presentation attributes (auto falls back to light).
   public var palette: Palette {
-    name == .dark ? DiagramTheme.darkPalette : DiagramTheme.lightPalette
+    name == .dark ? dark : light
   }
 
   /// The stylesheet: custom properties on `#rootID`, the rules shared by every diagram type,
@@ -71,7 +77,7 @@ public struct DiagramTheme: Equatable, Sendable {
     var css = "\(root){\(declarations(palette))}"
     if name == .auto {
       css +=
-        "@media (prefers-color-scheme: dark){\(root){\(declarations(DiagramTheme.darkPalette))}}"
+        "@media (prefers-color-scheme: dark){\(root){\(declarations(dark))}}"
     }
     let rules = [
       ".background{fill:var(--ir-background)}",

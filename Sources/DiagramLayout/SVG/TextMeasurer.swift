@@ -9,6 +9,9 @@ public struct TextMeasurer: Sendable {
 
   /// The font size in pixels.
   public var fontSize: Double
+  /// The font family list written into the SVG: `fontFamily`, after a family the diagram
+  /// asked for (validated by `ConfiguredTheme`). Widths are still measured in DejaVu Sans.
+  public var familyList = TextMeasurer.fontFamily
 
   public init(fontSize: Double = 14) {
     self.fontSize = fontSize
