@@ -20,6 +20,11 @@ struct SequenceBuilder {
   private var pendingDestroy: [(participant: Int, position: SourcePosition)] = []
   private var activeDepth: [Int] = []
   private var messageCount = 0
+  /// `sequence.wrap` (or `%%{wrap}%%`): texts without a `wrap:`/`nowrap:` prefix wrap.
+  var wrapsByDefault = false
+
+  /// `showSequenceNumbers`: numbering on from the first message, as `autonumber` would.
+  mutating func numberFromStart() { numbering = (1, 1) }
 
   /// Adds a line to the accessible description.
   mutating func appendDescription(_ line: String) {
@@ -44,7 +49,9 @@ struct SequenceBuilder {
         throw DiagramError(.syntax, "the '@{' here is not closed with '}'", at: position)
       }
       let metadata = Self.metadata(String(rest[metaStart.upperBound..<close]))
-      if let type = metadata["type"], let typed = SequenceParticipant.Kind(rawValue: type) {
+      if let type = metadata["type"],
+        let typed = SequenceParticipant.Kind(rawValue: type.lowercased())
+      {
         kind = typed
       }
       alias = metadata["alias"]
@@ -167,7 +174,7 @@ struct SequenceBuilder {
 
   mutating func message(
     from: String, to: String, arrow: SequenceArrow, text: [String], activates: Bool,
-    deactivates: Bool, central: (from: Bool, to: Bool) = (false, false),
+    deactivates: Bool, central: (from: Bool, to: Bool) = (false, false), wraps: Bool? = nil,
     at position: SourcePosition
   ) throws(DiagramError) {
     try requireOutsideBox("a message", at: position)
@@ -186,6 +193,7 @@ struct SequenceBuilder {
       activatesReceiver: activates, deactivatesSender: deactivates, position: position)
     message.centralFrom = central.from
     message.centralTo = central.to
+    message.wraps = wraps ?? wrapsByDefault
     diagram.events.append(.message(message))
     if let pending = pendingCreate {
       guard pending.participant == fromIndex || pending.participant == toIndex else {
@@ -222,7 +230,8 @@ struct SequenceBuilder {
       throw DiagramError(.syntax, "a note needs ':' before its text", at: position)
     }
     let where_ = SequenceText.trim(String(rest[..<colon]))
-    let text = SequenceText.lines(String(rest[rest.index(after: colon)...]))
+    let (wraps, body) = SequenceText.wrapPrefix(rest[rest.index(after: colon)...])
+    let text = SequenceText.lines(String(body))
     let lower = where_.lowercased()
     let placement: SequenceNote.Placement
     if lower.hasPrefix("left of ") {
@@ -244,7 +253,9 @@ struct SequenceBuilder {
       throw DiagramError(
         .syntax, "expected 'left of', 'right of' or 'over' after 'note'", at: position)
     }
-    diagram.events.append(.note(SequenceNote(placement: placement, text: text)))
+    var note = SequenceNote(placement: placement, text: text)
+    note.wraps = wraps ?? wrapsByDefault
+    diagram.events.append(.note(note))
   }
 
   mutating func activation(

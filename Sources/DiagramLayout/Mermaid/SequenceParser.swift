@@ -20,6 +20,10 @@ public enum SequenceParser {
   /// Parses the body of a source whose header is `sequenceDiagram`.
   public static func parse(_ source: MermaidSource) throws(DiagramError) -> SequenceDiagram {
     var builder = SequenceBuilder()
+    builder.wrapsByDefault = source.settings.flag("config.sequence.wrap", "config.wrap") ?? false
+    if source.settings.flag("config.sequence.showSequenceNumbers") == true {
+      builder.numberFromStart()
+    }
     if let title = source.title { builder.diagram.title = SequenceText.lines(title) }
     var lastLine = source.bodyStart.line
     for (number, text) in source.bodyLines {
@@ -67,6 +71,16 @@ public enum SequenceParser {
     case "participant", "actor":
       try builder.declare(
         rest, kind: keyword == "actor" ? .actor : .participant, create: false, at: position)
+    case "boundary", "control", "entity", "database", "collections", "queue":
+      // The shape keywords declare a participant drawn in that shape, like `actor`; a
+      // participant named so still sends messages (`queue ->> B: x`).
+      guard !rest.isEmpty, findArrow(Substring(rest)) == nil else {
+        try message(content, at: position, into: &builder)
+        return
+      }
+      try builder.declare(
+        rest, kind: SequenceParticipant.Kind(rawValue: keyword) ?? .participant, create: false,
+        at: position)
     case "create":
       let inner = rest.prefix(while: \.isLetter)
       let innerKeyword = inner.lowercased()
@@ -126,12 +140,11 @@ public enum SequenceParser {
   ) throws(DiagramError) {
     let head: Substring
     let text: [String]
+    var wraps: Bool?
     if let colon = content.firstIndex(of: ":") {
       head = content[..<colon]
-      var body = Substring(content[content.index(after: colon)...])
-      for prefix in ["wrap:", "nowrap:"] where body.prefix(7).lowercased().hasPrefix(prefix) {
-        body = body.dropFirst(prefix.count)
-      }
+      let body: Substring
+      (wraps, body) = SequenceText.wrapPrefix(content[content.index(after: colon)...])
       text = SequenceText.lines(String(body))
     } else {
       head = Substring(content)
@@ -165,7 +178,7 @@ public enum SequenceParser {
     }
     try builder.message(
       from: from, to: to, arrow: arrow, text: text, activates: activates,
-      deactivates: deactivates, central: (centralFrom, centralTo), at: position)
+      deactivates: deactivates, central: (centralFrom, centralTo), wraps: wraps, at: position)
   }
 
   /// Whether `scalars` ends with `#` and a run of letters or digits.

@@ -15,6 +15,17 @@ enum SequenceText {
     }
   }
 
+  /// Mermaid's `wrap:` / `nowrap:` before a message or note text: whether it asks for one
+  /// (nil when neither is written), and the text after it.
+  static func wrapPrefix(_ body: Substring) -> (wraps: Bool?, text: Substring) {
+    let start = body.drop { $0 == " " || $0 == "\t" }
+    for (prefix, wraps) in [("wrap:", true), ("nowrap:", false)]
+    where start.prefix(7).lowercased().hasPrefix(prefix) {
+      return (wraps, start.dropFirst(prefix.count))
+    }
+    return (nil, body)
+  }
+
   /// `text` without leading and trailing spaces and tabs.
   static func trim(_ text: String) -> String {
     var slice = Substring(text)

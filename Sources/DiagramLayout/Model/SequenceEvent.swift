@@ -56,6 +56,9 @@ public struct SequenceMessage: Hashable, Sendable {
   /// drawn as small circles at that end.
   public var centralFrom = false
   public var centralTo = false
+  /// Whether the text wraps at the configured width: `wrap:`/`nowrap:` before the text, else
+  /// the diagram's `sequence.wrap`.
+  public var wraps = false
   public var position: SourcePosition
 
   public init(
@@ -85,6 +88,8 @@ public struct SequenceNote: Hashable, Sendable {
 
   public var placement: Placement
   public var text: [String]
+  /// Whether the text wraps at the configured width (as `SequenceMessage.wraps`).
+  public var wraps = false
 
   public init(placement: Placement, text: [String]) {
     self.placement = placement

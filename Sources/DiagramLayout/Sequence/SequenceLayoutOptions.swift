@@ -21,6 +21,15 @@ public struct SequenceLayoutOptions: Equatable, Sendable {
   public var groupPadding: Double = 10
   /// Height of the stick figure and other icons drawn above a label.
   public var iconHeight: Double = 34
+  /// Mermaid's `mirrorActors`: participant boxes drawn again below the lifelines.
+  public var mirrorActors = true
+  /// Mermaid's `messageAlign`: where a message's text sits along its arrow.
+  public var messageAlign = MessageAlign.center
+
+  /// Where message text sits between the arrow's ends.
+  public enum MessageAlign: String, Equatable, Sendable {
+    case left, center, right
+  }
 
   public init() {}
 }

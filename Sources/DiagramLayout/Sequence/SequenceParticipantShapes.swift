@@ -53,9 +53,14 @@ extension SequencePainter {
     case .participant:
       writer.element("rect", [("class", "node-shape")] + rect(r) + [("rx", "3")] + shapeStyle)
     case .queue:
-      writer.element(
-        "rect",
-        [("class", "node-shape")] + rect(r) + [("rx", f(min(12, r.height / 2)))] + shapeStyle)
+      // Mermaid's queue: a cylinder on its side, its open end on the right.
+      let rx = min(8, r.width / 4)
+      let ry = r.height / 2
+      let d =
+        "M\(f(r.x + rx)) \(f(r.y))H\(f(r.maxX - rx))A\(f(rx)) \(f(ry)) 0 0 1 \(f(r.maxX - rx)) "
+        + "\(f(r.maxY))H\(f(r.x + rx))A\(f(rx)) \(f(ry)) 0 0 1 \(f(r.x + rx)) \(f(r.y))Z"
+        + "M\(f(r.maxX - rx)) \(f(r.y))A\(f(rx)) \(f(ry)) 0 0 0 \(f(r.maxX - rx)) \(f(r.maxY))"
+      writer.element("path", [("class", "node-shape"), ("d", d)] + shapeStyle)
     case .collections:
       let back = Rect(x: r.x + 4, y: r.y - 4, width: r.width, height: r.height)
       writer.element("rect", [("class", "node-shape")] + rect(back) + [("rx", "3")] + shapeStyle)

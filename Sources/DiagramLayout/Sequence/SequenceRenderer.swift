@@ -8,9 +8,29 @@ public enum SequenceRenderer: DiagramTypeRenderer {
   public static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
-    let diagram = try SequenceParser.parse(source)
-    let layout = SequenceLayout(diagram, measurer: context.measurer)
+    let diagram = SequenceWrapping.apply(
+      try SequenceParser.parse(source), settings: source.settings, measurer: context.measurer)
+    let layout = SequenceLayout(
+      diagram, measurer: context.measurer, options: options(source.settings))
     return svg(layout, context: context)
+  }
+
+  /// The layout options the diagram's `sequence` config asks for, range-checked.
+  static func options(_ settings: DiagramSettings) -> SequenceLayoutOptions {
+    var options = SequenceLayoutOptions()
+    if let mirror = settings.flag("config.sequence.mirrorActors") { options.mirrorActors = mirror }
+    if let margin = settings.number("config.sequence.actorMargin", in: 4...400) {
+      options.participantGap = margin
+    }
+    if let align = settings.value("config.sequence.messageAlign")?.lowercased(),
+      let parsed = SequenceLayoutOptions.MessageAlign(rawValue: align)
+    {
+      options.messageAlign = parsed
+    }
+    if let width = settings.number("config.sequence.width", in: 40...1000) {
+      options.minimumParticipantWidth = width
+    }
+    return options
   }
 
   /// The SVG document of a finished layout.
@@ -24,7 +44,7 @@ public enum SequenceRenderer: DiagramTypeRenderer {
         ("xmlns", "http://www.w3.org/2000/svg"), ("id", context.idPrefix),
         ("class", "diagram sequence"), ("width", f(b.width)), ("height", f(b.height)),
         ("viewBox", "\(f(b.x)) \(f(b.y)) \(f(b.width)) \(f(b.height))"), ("role", "img"),
-        ("font-family", TextMeasurer.fontFamily), ("font-size", f(context.measurer.fontSize)),
+        ("font-family", context.measurer.familyList), ("font-size", f(context.measurer.fontSize)),
       ])
     painter.writer.newline()
     if let title = layout.accessibleTitle { painter.writer.element("title", [], text: title) }

@@ -103,8 +103,10 @@ struct SequenceRows {
     if message.from == message.to {
       let x = barEdge(message.from, right: true)
       let loopTop = cursor + textHeight + 4
+      // The loop is at least as tall as its text, so several lines never hang past it.
       let loop = Rect(
-        x: x, y: loopTop, width: options.selfLoopWidth, height: options.selfLoopHeight)
+        x: x, y: loopTop, width: options.selfLoopWidth,
+        height: max(options.selfLoopHeight, textHeight))
       let textX = x + 4 + (radius.map { 2 * $0 + 2 } ?? 0)
       placed = SequenceLayout.Message(
         event: event, from: message.from, to: message.to, arrow: message.arrow,
@@ -140,18 +142,28 @@ struct SequenceRows {
         layout.participants[created].lifelineTop = head.maxY
         include(head)
       }
-      // A two-headed arrow keeps its start head visible: the badge sits just inside it.
-      let badgeShift = message.arrow.bidirectional ? (radius ?? 0) + 11 : 0
+      // A two-headed arrow keeps its start head visible, and a sender destroyed by this
+      // message its ✕ (9 px each way): the badge sits just inside them.
+      let senderDestroyed =
+        diagram.participants[message.from].destroyedAt == event
+        && diagram.participants[message.from].createdAt != event
+      let badgeShift =
+        message.arrow.bidirectional || senderDestroyed ? (radius ?? 0) + 11 : 0
       let badgeSpace = radius.map { $0 + 2 + badgeShift } ?? 0
-      let middle = (startX + (right ? badgeSpace : -badgeSpace) + endX) / 2
+      let from = startX + (right ? badgeSpace : -badgeSpace)
+      let textX: Double
+      switch options.messageAlign {
+      case .center: textX = (from + endX) / 2 - textWidth / 2
+      case .left: textX = min(from, endX) + 4
+      case .right: textX = max(from, endX) - 4 - textWidth
+      }
       placed = SequenceLayout.Message(
         event: event, from: message.from, to: message.to, arrow: message.arrow,
         start: Point(startX, arrowY), end: Point(endX, arrowY), selfLoop: nil,
         text: text(
           message.text,
-          Rect(
-            x: middle - textWidth / 2, y: arrowY - 4 - textHeight, width: textWidth,
-            height: textHeight)),
+          Rect(x: textX, y: arrowY - 4 - textHeight, width: textWidth, height: textHeight),
+          centered: options.messageAlign == .center),
         number: message.number, centralFrom: message.centralFrom,
         centralTo: message.centralTo,
         badge: radius.map { (Point(startX + (right ? badgeShift : -badgeShift), arrowY), $0) })

@@ -120,6 +120,10 @@ extension SequenceRows {
   mutating func finish(into layout: inout SequenceLayout, headTop: Double) {
     let footTop = cursor + 4
     for index in layout.participants.indices where layout.participants[index].destroyedAt == nil {
+      guard options.mirrorActors else {
+        layout.participants[index].lifelineBottom = footTop
+        continue
+      }
       let size = headSizes[index]
       let foot = Rect(
         x: centers[index] - size.width / 2, y: footTop, width: size.width, height: size.height)
@@ -162,6 +166,8 @@ extension SequenceRows {
     for participant in layout.participants {
       bounds = bounds.union(participant.head)
       if let foot = participant.foot { bounds = bounds.union(foot) }
+      bounds = bounds.union(
+        Rect(x: participant.centerX, y: participant.lifelineBottom, width: 0, height: 1))
     }
     for message in layout.messages {
       bounds = bounds.union(message.text.frame).union(
