@@ -111,6 +111,38 @@ enum ConfiguredTheme {
       guard let value = settings.value(prefix + name).flatMap(color) else { continue }
       for path in paths { palette[keyPath: path] = value }
     }
+    // Mermaid derives the border from the fill when only the fill is given (`mkBorder`:
+    // 10 points darker in HSL lightness, lighter in dark mode).
+    let given = { (name: String) in settings.value(prefix + name).flatMap(color) != nil }
+    if given("primaryColor"), !given("primaryBorderColor"), !given("nodeBorder"),
+      let fill = RGBColor(hex: palette.nodeFill)
+    {
+      palette.nodeStroke = shifted(fill, lightness: settings.theme == .dark ? 0.1 : -0.1).hex
+    }
+  }
+
+  /// `color` with its HSL lightness moved by `lightness` (−1…1), hue and saturation kept.
+  static func shifted(_ color: RGBColor, lightness: Double) -> RGBColor {
+    let r = Double(color.red) / 255
+    let g = Double(color.green) / 255
+    let b = Double(color.blue) / 255
+    let high = max(r, g, b)
+    let low = min(r, g, b)
+    let l = (high + low) / 2
+    let target = min(max(l + lightness, 0), 1)
+    guard high > low else {
+      let v = UInt8((target * 255).rounded())
+      return RGBColor(red: v, green: v, blue: v)
+    }
+    // Scaling the channels' distance from mid-grey keeps hue and HSL saturation.
+    let chroma = l <= 0.5 ? (high - low) / (high + low) : (high - low) / (2 - high - low)
+    let newChroma = chroma * (target <= 0.5 ? 2 * target : 2 - 2 * target)
+    let oldChroma = high - low
+    func channel(_ value: Double) -> UInt8 {
+      let scaled = target + (value - l) * (oldChroma > 0 ? newChroma / oldChroma : 0)
+      return UInt8((min(max(scaled, 0), 1) * 255).rounded())
+    }
+    return RGBColor(red: channel(r), green: channel(g), blue: channel(b))
   }
 
   /// A colour value as `#RRGGBB`, or nil when it is not one.

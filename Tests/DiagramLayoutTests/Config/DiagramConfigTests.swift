@@ -94,6 +94,7 @@ import Testing
         A --> B
       """)
     #expect(base.contains("--ir-node-fill:#0080FF"))
+    #expect(base.contains("--ir-node-stroke:#0066CC"), "the border derived as Mermaid's mkBorder")
     #expect(base.contains("--ir-text:#FFFFFF"))
     #expect(base.contains("--ir-line:#000080"))
     #expect(base.contains("--ir-cluster-fill:#EEEEEE"))
