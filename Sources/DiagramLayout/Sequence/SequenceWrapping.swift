@@ -24,8 +24,23 @@ enum SequenceWrapping {
     let width = messageWidth(settings, measurer: measurer)
     let noteWidth = width - 2 * wrapPadding * measurer.fontSize / 16
     var result = diagram
+    // The diagram-wide `wrap` also wraps what has no prefix of its own, as Mermaid does:
+    // participant names (at the note width) and block conditions.
+    let wrapsAll = settings.flag("config.sequence.wrap", "config.wrap") ?? false
+    if wrapsAll {
+      for index in diagram.participants.indices {
+        result.participants[index].label = wrap(
+          diagram.participants[index].label, width: noteWidth, measurer: measurer)
+      }
+    }
     for index in diagram.events.indices {
       switch diagram.events[index] {
+      case .blockStart(let kind, let label, let color) where wrapsAll:
+        result.events[index] = .blockStart(
+          kind, label: wrap(label, width: width, measurer: measurer), color: color)
+      case .blockSection(let label) where wrapsAll:
+        result.events[index] = .blockSection(
+          label: wrap(label, width: width, measurer: measurer))
       case .message(var message) where message.wraps:
         message.text = wrap(message.text, width: width, measurer: measurer)
         result.events[index] = .message(message)

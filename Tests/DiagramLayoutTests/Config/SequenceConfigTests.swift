@@ -46,6 +46,21 @@ import Testing
     #expect(message.text.frame.maxY <= message.start.y)
   }
 
+  /// The diagram-wide `wrap` also wraps participant names and block conditions; a prefix
+  /// only wraps its own text.
+  @Test func diagramWideWrapAlsoWrapsNamesAndConditions() throws {
+    let name = "a participant with a name far too long for one box"
+    let body =
+      "sequenceDiagram\n  participant P as \(name)\n  loop \(Self.long)\n    P->>P: x\n  end\n"
+    let (_, wrapped) = try layout("%%{init: {\"sequence\": {\"wrap\": true}}}%%\n" + body)
+    #expect(wrapped.participants[0].label.lines.count >= 2)
+    let frame = try #require(wrapped.frames.first?.label)
+    #expect(frame.lines.count >= 3, "\(frame.lines)")
+    let (_, plain) = try layout(body)
+    #expect(plain.participants[0].label.lines == [name])
+    #expect(plain.frames.first?.label?.lines == ["[\(Self.long)]"])
+  }
+
   @Test func nowrapAndTheDefaultKeepOneLine() throws {
     let (_, plain) = try layout("sequenceDiagram\n  A->>B: \(Self.long)")
     #expect(plain.messages[0].text.lines == [Self.long])
