@@ -15,9 +15,18 @@ public final class Highlighter: @unchecked Sendable {
 
   /// Registries for the default search path of `environment` (Linguist's grammars, then
   /// `INTENT_RENDER_GRAMMARS`).
-  public init(environment: [String: String]) {
-    grammars = GrammarRegistry(environment: environment)
-    languages = LanguageRegistry.installed()
+  /// The asset cache (`AssetCache`) is used unless `INTENT_RENDER_NO_CACHE` turns it off.
+  public convenience init(environment: [String: String]) {
+    self.init(environment: environment, cache: AssetCache(environment: environment))
+  }
+
+  /// Registries for the default search path, with `cache` (nil: none) for what every run
+  /// would rebuild.
+  public init(environment: [String: String], cache: AssetCache?) {
+    grammars = GrammarRegistry(
+      directories: GrammarSearchPath.defaultDirectories(environment: environment, cache: cache),
+      cache: cache)
+    languages = LanguageRegistry.installed(cache: cache)
   }
 
   /// Registries given by the caller (tests, embedding apps).

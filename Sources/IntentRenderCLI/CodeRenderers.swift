@@ -27,11 +27,13 @@ struct CodeRenderers: Sendable {
   init(
     environment: [String: String], highlight: Bool = true, diagrams: Bool = true,
     blockTimeLimit: Double = SharedHighlighter.defaultBlockTimeLimit,
-    warn: (@Sendable (String) -> Void)? = nil
+    cancellation: HighlightCancellation? = nil, warn: (@Sendable (String) -> Void)? = nil
   ) {
     highlighter =
       highlight
-      ? SharedHighlighter(environment: environment, blockTimeLimit: blockTimeLimit, warn: warn)
+      ? SharedHighlighter(
+        environment: environment, blockTimeLimit: blockTimeLimit, cancellation: cancellation,
+        warn: warn)
       : nil
     self.diagrams = diagrams
     asciiDiagrams = !TerminalDiagramOptions.localeIsUTF8(environment)

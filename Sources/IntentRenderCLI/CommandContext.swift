@@ -1,4 +1,5 @@
 import Foundation
+import Highlight
 import RenderSupport
 
 /// Everything a command may touch of the outside world, so tests can run commands in-process
@@ -21,6 +22,9 @@ public struct CommandContext: Sendable {
   public var standardOutput: OutputSink
   /// Diagnostics, warnings and progress.
   public var standardError: OutputSink
+  /// Set when a server runs the command for a request that may be cancelled: highlighting
+  /// stops at its next budget check once it is.
+  public var cancellation: HighlightCancellation?
 
   public init(
     environment: [String: String], stdoutIsTTY: Bool, stderrIsTTY: Bool, terminalWidth: Int?,

@@ -100,9 +100,10 @@ struct DiffCommand: Subcommand {
     }
     var diffTheme: DiffTheme = syntaxTheme.isDark ? .dark : .light
     diffTheme.foreground = syntaxTheme.foreground
-    let coloring = HighlightColoring(
+    var coloring = HighlightColoring(
       highlighter: Highlighter(environment: context.environment), theme: syntaxTheme,
       alternateTheme: alternateTheme)
+    coloring.limits.cancellation = context.cancellation
 
     var sources: (any DiffSourceProvider)?
     var source = try DiffSource.open(

@@ -103,7 +103,7 @@ struct NoteCommand: Subcommand {
     let parser = MarkdownParser(options: options.parse)
     var renderers = CodeRenderers(
       environment: context.environment, highlight: options.highlight, diagrams: options.diagrams,
-      warn: { [context] in context.warn($0) })
+      cancellation: context.cancellation, warn: { [context] in context.warn($0) })
     if options.ascii { renderers.asciiDiagrams = true }
     try context.withOutput(to: options.output) { sink in
       switch options.format {

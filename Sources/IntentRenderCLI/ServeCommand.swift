@@ -54,20 +54,14 @@ enum ServeCommand: Subcommand {
 
   /// Runs a subcommand in this process, standard input and output in memory. Colour is
   /// always on where asked for (`--color always`), at 24 bits, whatever the server's own
-  /// environment says.
+  /// environment says. A cancelled run stops at its next budget check (`InProcessRun`).
   static func inProcessRunner(environment: [String: String]) -> CommandRunner {
     var environment = environment
     environment["COLORTERM"] = "truecolor"
     environment["NO_COLOR"] = nil
     let fixed = environment
-    return { arguments, input in
-      let output = MemorySink()
-      let errors = MemorySink()
-      let context = CommandContext(
-        environment: fixed, stdoutIsTTY: false, stderrIsTTY: false, terminalWidth: nil,
-        readStandardInput: { input }, standardOutput: output, standardError: errors)
-      let status = CLI.run(arguments, context: context)
-      return CommandOutcome(status: status, output: output.data, errors: errors.text)
+    return { arguments, input, cancellation in
+      InProcessRun(environment: fixed, cancellation: cancellation).run(arguments, input: input)
     }
   }
 }

@@ -15,6 +15,8 @@ final class SharedHighlighter: @unchecked Sendable {
   let blockTimeLimit: Double
   /// Where the warnings of a fired safety net go (`nil`: nowhere).
   private let warn: (@Sendable (String) -> Void)?
+  /// A server's request cancellation: once set, no fence is highlighted any more.
+  private let cancellation: HighlightCancellation?
   private let lock = NSLock()
   private var instance: Highlighter?
   /// Sessions not in use; a call takes one (or makes one) and gives it back, so each thread
@@ -25,9 +27,10 @@ final class SharedHighlighter: @unchecked Sendable {
 
   init(
     environment: [String: String], blockTimeLimit: Double = defaultBlockTimeLimit,
-    warn: (@Sendable (String) -> Void)? = nil
+    cancellation: HighlightCancellation? = nil, warn: (@Sendable (String) -> Void)? = nil
   ) {
     self.environment = environment
+    self.cancellation = cancellation
     self.blockTimeLimit = blockTimeLimit
     self.warn = warn
   }
@@ -88,7 +91,7 @@ final class SharedHighlighter: @unchecked Sendable {
   func tokenize(
     code: String, language: String, theme: Theme, alternateTheme: Theme?, budget: HighlightBudget
   ) -> HighlightedSource? {
-    guard
+    guard cancellation?.isCancelled != true,
       budget.hasTimeLeft(onExhaustion: { seconds in
         self.warn?(
           "highlighting the fences of this document took over \(seconds) s of CPU time; the fences after it are shown plain"
@@ -100,9 +103,11 @@ final class SharedHighlighter: @unchecked Sendable {
     let session = idleSessions.popLast() ?? HighlightSession()
     lock.unlock()
     let started = ThreadClock.nanoseconds()
+    var limits = HighlightLimits(timeLimit: blockTimeLimit)
+    limits.cancellation = cancellation
     let result = highlighter.highlight(
       code: code, language: language, theme: theme, alternateTheme: alternateTheme,
-      limits: HighlightLimits(timeLimit: blockTimeLimit), session: session)
+      limits: limits, session: session)
     budget.spend(ThreadClock.nanoseconds() &- started)
     lock.lock()
     idleSessions.append(session)

@@ -48,6 +48,7 @@ public struct HighlightColoring: DiffSyntaxColoring {
 
   public func colorLines(_ lines: [String], path: String) -> [[SyntaxRun]]? {
     guard !lines.isEmpty else { return [] }
+    if limits.cancellation?.isCancelled == true { return nil }
     let code = lines.joined(separator: "\n")
     let result = highlighter.highlight(
       code: code, path: path, theme: theme, alternateTheme: alternateTheme, limits: limits)
@@ -57,6 +58,8 @@ public struct HighlightColoring: DiffSyntaxColoring {
 
   public func colorHunk(_ hunk: DiffHunk, path: String) -> [[SyntaxRun]]? {
     let lines = hunk.lines
+    // A cancelled request (a server's) leaves the rest of the diff plain.
+    if limits.cancellation?.isCancelled == true { return nil }
     // The same budgets as a whole-text call, applied to the hunk.
     var bytes = 0
     for line in lines {

@@ -11,9 +11,11 @@ final class GrammarCatalog: @unchecked Sendable {
   private var failed: Set<String> = []
   private var injectionMap: [String: [String]] = [:]
   private var warningList: [String] = []
+  private let cache: AssetCache?
 
-  init(directories: [String]) {
+  init(directories: [String], cache: AssetCache?) {
     pendingDirectories = directories
+    self.cache = cache
   }
 
   var warnings: [String] {
@@ -53,7 +55,7 @@ final class GrammarCatalog: @unchecked Sendable {
     indexPendingDirectories()
     guard let path = files[scope], !failed.contains(scope) else { return nil }
     do {
-      let grammar = try GrammarLoader.load(path: path)
+      let grammar = try load(path: path)
       raw[scope] = grammar
       if grammar.scopeName != scope && raw[grammar.scopeName] == nil {
         raw[grammar.scopeName] = grammar
@@ -87,6 +89,16 @@ final class GrammarCatalog: @unchecked Sendable {
     return injectionMap[scope] ?? []
   }
 
+  /// The grammar in `path`, from the cache while the file keeps its stamp.
+  private func load(path: String) throws(GrammarError) -> RawGrammar {
+    guard let cache else { return try GrammarLoader.load(path: path) }
+    if let cached = GrammarFileAsset.load(path: path, from: cache) { return cached }
+    let conditions = AssetConditions(stamping: [path])
+    let grammar = try GrammarLoader.load(path: path)
+    GrammarFileAsset.store(grammar, path: path, conditions: conditions, in: cache)
+    return grammar
+  }
+
   private func indexPendingDirectories() {
     guard !pendingDirectories.isEmpty else { return }
     let directories = pendingDirectories
@@ -95,14 +107,14 @@ final class GrammarCatalog: @unchecked Sendable {
   }
 
   private func index(_ directory: String) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+    guard let names = DirectoryListingAsset.names(in: directory, cache: cache) else {
       warningList.append("grammar directory \(directory) cannot be read")
       return
     }
     // Linguist names every grammar file after its scope, so reading them can wait.
     let namedByScope = FileManager.default.fileExists(
       atPath: (directory as NSString).deletingLastPathComponent + "/lib/linguist")
-    for name in names.sorted() {
+    for name in names {
       let lower = name.lowercased()
       guard lower.hasSuffix(".json") || lower.hasSuffix(".tmlanguage") || lower.hasSuffix(".plist")
       else { continue }

@@ -11,7 +11,13 @@ public final class GrammarRegistry: @unchecked Sendable {
 
   /// A registry over `directories`, in search order.
   public init(directories: [String]) {
-    catalog = GrammarCatalog(directories: directories)
+    catalog = GrammarCatalog(directories: directories, cache: nil)
+  }
+
+  /// A registry over `directories` that keeps parsed grammars and directory listings in
+  /// `cache`.
+  public init(directories: [String], cache: AssetCache?) {
+    catalog = GrammarCatalog(directories: directories, cache: cache)
   }
 
   /// A registry over the default search path for `environment`.

@@ -18,8 +18,12 @@ public enum GrammarSearchPath {
 
   /// The default directories in search order (later ones override earlier ones).
   public static func defaultDirectories(environment: [String: String]) -> [String] {
+    defaultDirectories(environment: environment, cache: nil)
+  }
+
+  static func defaultDirectories(environment: [String: String], cache: AssetCache?) -> [String] {
     var directories: [String] = []
-    if let root = linguistRoot() { directories.append(root + "/grammars") }
+    if let root = linguistRoot(cache: cache) { directories.append(root + "/grammars") }
     directories += environmentDirectories(environment)
     return directories
   }
@@ -32,14 +36,30 @@ public enum GrammarSearchPath {
 
   /// The installed `github-linguist` gem with the highest version (it also holds
   /// `lib/linguist/languages.json`), or nil when none is installed.
-  public static func linguistRoot() -> String? {
+  public static func linguistRoot() -> String? { linguistRoot(cache: nil) }
+
+  /// The gem root, from the cache when no directory its search listed has changed since.
+  static func linguistRoot(cache: AssetCache?) -> String? {
+    if let cache, let known = LinguistRootAsset.load(from: cache) { return known }
+    var consulted: [String] = []
+    let root = findLinguistRoot(consulted: &consulted)
+    if let cache { LinguistRootAsset.store(root, consulted: consulted, in: cache) }
+    return root
+  }
+
+  /// The search itself; `consulted` collects every directory whose entries decided the
+  /// answer (the cache's condition for reusing it: adding or removing an entry changes a
+  /// directory's modification time).
+  static func findLinguistRoot(consulted: inout [String]) -> String? {
     var candidates: [(version: [Int], path: String)] = []
     for pattern in gemDirectoryPatterns {
-      for gems in expand(pattern) {
+      for gems in expand(pattern, consulted: &consulted) {
+        consulted.append(gems)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: gems)) ?? []
         for name in names where name.hasPrefix("github-linguist-") {
           let path = gems + "/" + name
           var isDirectory: ObjCBool = false
+          consulted.append(path)
           guard
             FileManager.default.fileExists(atPath: path + "/grammars", isDirectory: &isDirectory),
             isDirectory.boolValue
@@ -56,10 +76,23 @@ public enum GrammarSearchPath {
 
   /// Expands `*` path components (whole components only) against the file system.
   static func expand(_ pattern: String) -> [String] {
+    var consulted: [String] = []
+    return expand(pattern, consulted: &consulted)
+  }
+
+  /// `expand`, adding to `consulted` each existing directory it listed or looked into.
+  static func expand(_ pattern: String, consulted: inout [String]) -> [String] {
     var paths = [""]
     for component in pattern.split(separator: "/") {
       var next: [String] = []
       for base in paths {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(
+          atPath: base.isEmpty ? "/" : base, isDirectory: &isDirectory),
+          isDirectory.boolValue
+        {
+          consulted.append(base.isEmpty ? "/" : base)
+        }
         if component == "*" {
           let names =
             (try? FileManager.default.contentsOfDirectory(atPath: base.isEmpty ? "/" : base)) ?? []

@@ -64,6 +64,12 @@ final class RegexSource: @unchecked Sendable {
     return result
   }
 
+  /// Every text `regex(variant:compile:)` can hand to `compile` (what the asset cache
+  /// analyses ahead).
+  var compiledTexts: [String] {
+    hasAnchor ? (0..<4).map(anchoredSource) : [source]
+  }
+
   /// `\A` and `\G` that must not match become an escaped U+FFFF, which never occurs in text.
   private func anchoredSource(_ variant: Int) -> String {
     let allowA = variant >= 2

@@ -13,10 +13,10 @@ public struct LanguageDataError: Error, Equatable, Sendable, CustomStringConvert
 /// languages win, then a language whose primary extension it is, then one with a grammar.
 public struct LanguageRegistry: Sendable {
   public let languages: [Language]
-  private let byFilename: [String: [Int]]
-  private let byExtension: [String: [Int]]
-  private let byInterpreter: [String: [Int]]
-  private let byName: [String: Int]
+  let byFilename: [String: [Int]]
+  let byExtension: [String: [Int]]
+  let byInterpreter: [String: [Int]]
+  let byName: [String: Int]
 
   /// The languages most people mean when an extension is shared (after Linguist's
   /// `popular.yml`, plus Markdown for `.md`).
@@ -67,6 +67,19 @@ public struct LanguageRegistry: Sendable {
     self.byName = names
   }
 
+  /// A registry from tables built earlier by `init(languages:)` (the asset cache); every
+  /// index must be one of `languages`.
+  init(
+    languages: [Language], byFilename: [String: [Int]], byExtension: [String: [Int]],
+    byInterpreter: [String: [Int]], byName: [String: Int]
+  ) {
+    self.languages = languages
+    self.byFilename = byFilename
+    self.byExtension = byExtension
+    self.byInterpreter = byInterpreter
+    self.byName = byName
+  }
+
   /// Higher is preferred: popular, primary extension, has a grammar.
   private static func preference(_ language: Language, ext: String?) -> Int {
     var score = 0
@@ -105,15 +118,29 @@ public struct LanguageRegistry: Sendable {
   /// `lib/linguist/languages.json` of the Linguist gem whose grammars are on the search path
   /// (whatever version is installed).
   public static func installedLanguagesFile() -> URL? {
-    guard let root = GrammarSearchPath.linguistRoot() else { return nil }
+    installedLanguagesFile(cache: nil)
+  }
+
+  static func installedLanguagesFile(cache: AssetCache?) -> URL? {
+    guard let root = GrammarSearchPath.linguistRoot(cache: cache) else { return nil }
     let url = URL(fileURLWithPath: root).appendingPathComponent("lib/linguist/languages.json")
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 
   /// The installed Linguist languages, or an empty registry when Linguist is missing.
-  public static func installed() -> LanguageRegistry {
-    guard let url = installedLanguagesFile(), let registry = try? load(from: url)
-    else { return LanguageRegistry(languages: []) }
+  public static func installed() -> LanguageRegistry { installed(cache: nil) }
+
+  /// The installed languages, from `cache` while `languages.json` keeps its stamp.
+  static func installed(cache: AssetCache?) -> LanguageRegistry {
+    guard let url = installedLanguagesFile(cache: cache) else {
+      return LanguageRegistry(languages: [])
+    }
+    if let cache, let known = LanguageTableAsset.load(path: url.path, from: cache) { return known }
+    let conditions = AssetConditions(stamping: [url.path])
+    guard let registry = try? load(from: url) else { return LanguageRegistry(languages: []) }
+    if let cache {
+      LanguageTableAsset.store(registry, path: url.path, conditions: conditions, in: cache)
+    }
     return registry
   }
 

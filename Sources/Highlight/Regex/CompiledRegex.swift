@@ -36,7 +36,7 @@ final class CompiledRegex: @unchecked Sendable {
     source = pattern
     self.id = id
     hasGAnchor = CompiledRegex.containsGAnchor(bytes)
-    filter = LiteralFilter(pattern: pattern)
+    filter = PatternAnalyses.filter(for: pattern) ?? LiteralFilter(pattern: pattern)
     // A search from a later candidate would find matches Oniguruma's own search skips.
     firstBytes = hasGAnchor || AnyCharHead.matches(bytes) ? nil : FirstBytes(pattern: pattern)
   }

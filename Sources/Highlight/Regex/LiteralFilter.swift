@@ -25,6 +25,11 @@ struct LiteralFilter: Sendable {
     self.keys = keys
   }
 
+  /// A filter with keys computed earlier by `init(pattern:)` (read from the asset cache).
+  init(keys: [UInt32]) {
+    self.keys = keys
+  }
+
   /// The literals one of which occurs in every match (or in the text a lookaround inspects),
   /// or nil when the pattern gives none.
   static func literals(of pattern: String) -> [[UInt8]]? {

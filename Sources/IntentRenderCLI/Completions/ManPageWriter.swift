@@ -66,7 +66,18 @@ enum ManPageWriter {
       .TP
       .B XDG_CONFIG_HOME
       Where the configuration directory is (default: ~/.config).
+      .TP
+      .B XDG_CACHE_HOME
+      Where the asset cache is (default: ~/.cache).
+      .TP
+      .B INTENT_RENDER_NO_CACHE
+      1: neither read nor write the asset cache.
       .SH FILES
+      .TP
+      .I $XDG_CACHE_HOME/intent\\-render/
+      The asset cache: Linguist's language table, grammar listings and parsed grammars, kept
+      between runs. Each file is used only by the binary that wrote it and while the files it
+      was made from keep their size, time and inode; deleting it is always safe.
       .TP
       .I $XDG_CONFIG_HOME/intent\\-render/config
       Default options, one a line (\\fB#\\fR starts a comment); a line may start with a

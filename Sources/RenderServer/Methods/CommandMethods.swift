@@ -1,4 +1,5 @@
 import Foundation
+import Highlight
 
 /// What one in-process run of a CLI subcommand gave.
 public struct CommandOutcome: Sendable {
@@ -17,8 +18,11 @@ public struct CommandOutcome: Sendable {
 
 /// Runs `intent-render ARGUMENTS` in-process with `input` as standard input (supplied by
 /// the CLI, which owns the subcommands), so `note/render`, `diff/render` and
-/// `transcript/render` answer with exactly what the commands write.
-public typealias CommandRunner = @Sendable (_ arguments: [String], _ input: Data) -> CommandOutcome
+/// `transcript/render` answer with exactly what the commands write. Once `cancellation` is
+/// set the command stops at its next budget check (its output is then dropped).
+public typealias CommandRunner =
+  @Sendable (_ arguments: [String], _ input: Data, _ cancellation: HighlightCancellation?) ->
+  CommandOutcome
 
 /// `note/render`, `diff/render`, `transcript/render`: request fields become the command's
 /// flags (only these: a request never names a file to read or write), the input is the
@@ -87,7 +91,7 @@ struct CommandMethods: Sendable {
   ) throws(RPCError) -> JSONReply {
     let text = try params.string("text")
     try flag.check()
-    let outcome = runner(arguments, Data(text.utf8))
+    let outcome = runner(arguments, Data(text.utf8), flag.highlight)
     try flag.check()
     let lines = outcome.errors.split(separator: "\n").map { Self.stripPrefix($0) }
     guard outcome.status == 0 else {

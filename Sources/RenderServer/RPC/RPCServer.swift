@@ -37,7 +37,7 @@ public final class RPCServer: @unchecked Sendable {
   private let pool: WorkerPool
   private let limits: ServerLimits
   private let lock = NSLock()
-  private var inFlight: [String: CancellationFlag] = [:]
+  private var inFlight: [String: InFlightRequest] = [:]
   private var shutDown = false
   private var exitStatus: Int32?
 
@@ -151,7 +151,7 @@ public final class RPCServer: @unchecked Sendable {
     lock.unlock()
     switch request.method {
     case "$/cancelRequest", "notifications/cancelled":
-      cancel(request.params)
+      cancel(request.params, answerNow: request.method == "$/cancelRequest")
       if request.id != nil { answer(.success(.null)) } else { batch?.skip() }
       return
     case "shutdown":
@@ -186,11 +186,12 @@ public final class RPCServer: @unchecked Sendable {
     case .inOrder:
       answer(Self.call(method, request.params, CancellationFlag()))
     case .concurrent:
-      let flag = CancellationFlag()
+      let running = InFlightRequest(answer)
+      let flag = running.flag
       let key = request.id.map { $0.compactText() }
       if let key {
         lock.lock()
-        inFlight[key] = flag
+        inFlight[key] = running
         lock.unlock()
       }
       let accepted = pool.submit(cost: cost) { [self] in
@@ -198,18 +199,18 @@ public final class RPCServer: @unchecked Sendable {
           flag.isCancelled ? .failure(.cancelled) : Self.call(method, request.params, flag)
         if let key {
           lock.lock()
-          if inFlight[key] === flag { inFlight[key] = nil }
+          if inFlight[key] === running { inFlight[key] = nil }
           lock.unlock()
         }
-        answer(result)
+        running.answer(result)
       }
       if !accepted {
         if let key {
           lock.lock()
-          if inFlight[key] === flag { inFlight[key] = nil }
+          if inFlight[key] === running { inFlight[key] = nil }
           lock.unlock()
         }
-        answer(.failure(.busy(capacity: pool.capacity)))
+        running.answer(.failure(.busy(capacity: pool.capacity)))
       }
     }
   }
@@ -224,14 +225,18 @@ public final class RPCServer: @unchecked Sendable {
     }
   }
 
-  /// `$/cancelRequest {id}` (LSP) or `notifications/cancelled {requestId}` (MCP).
-  private func cancel(_ params: RequestParams) {
+  /// `$/cancelRequest {id}` (LSP) or `notifications/cancelled {requestId}` (MCP). The
+  /// request stops at its next budget check; under LSP it is answered `RequestCancelled` at
+  /// once (a command that checks no budget for a while keeps its worker meanwhile, but its
+  /// client is not kept waiting), under MCP when it stops.
+  private func cancel(_ params: RequestParams, answerNow: Bool) {
     guard let object = params.value.objectValue, let id = object["id"] ?? object["requestId"]
     else { return }
     lock.lock()
-    let flag = inFlight[id.compactText()]
+    let running = inFlight[id.compactText()]
     lock.unlock()
-    flag?.cancel()
+    running?.flag.cancel()
+    if answerNow { running?.answer(.failure(.cancelled)) }
   }
 
   private func reply(id: JSONValue, _ result: Result<JSONReply, RPCError>, batch: Batch?) {
@@ -250,6 +255,26 @@ public final class RPCServer: @unchecked Sendable {
     case .failure(let error):
       return .object([("jsonrpc", .string("2.0")), ("id", .value(id)), ("error", error.reply)])
     }
+  }
+}
+
+/// A request running on a worker: its cancellation flag and its answer, sent once (by the
+/// worker when it finishes, or earlier by a cancellation; whichever comes second is dropped).
+final class InFlightRequest: @unchecked Sendable {
+  let flag = CancellationFlag()
+  private let lock = NSLock()
+  private var send: ((Result<JSONReply, RPCError>) -> Void)?
+
+  init(_ send: @escaping (Result<JSONReply, RPCError>) -> Void) {
+    self.send = send
+  }
+
+  func answer(_ result: Result<JSONReply, RPCError>) {
+    lock.lock()
+    let first = send
+    send = nil
+    lock.unlock()
+    first?(result)
   }
 }
 

@@ -1,0 +1,89 @@
+/// Reads what `CacheWriter` wrote, never trusting it: every length and count is checked
+/// against the bytes left before anything is allocated, integers are capped at 64 bits, and
+/// nesting is bounded by the caller. Any inconsistency throws `CacheReader.Malformed`, and
+/// the caller then ignores the whole file.
+struct CacheReader {
+  /// The payload does not say what it claims to.
+  struct Malformed: Error {}
+
+  private let bytes: [UInt8]
+  private(set) var offset: Int
+
+  init(_ bytes: [UInt8], from offset: Int = 0) {
+    self.bytes = bytes
+    self.offset = offset
+  }
+
+  var isAtEnd: Bool { offset == bytes.count }
+
+  mutating func uint() throws(Malformed) -> UInt64 {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      guard offset < bytes.count, shift < 64 else { throw Malformed() }
+      let byte = bytes[offset]
+      offset += 1
+      let part = UInt64(byte & 0x7F)
+      // The tenth byte may only carry the top bit of a 64-bit value.
+      guard shift < 63 || part <= 1 else { throw Malformed() }
+      value |= part << shift
+      if byte < 0x80 { return value }
+      shift += 7
+    }
+  }
+
+  mutating func int() throws(Malformed) -> Int {
+    Int(Int64(bitPattern: try uint()))
+  }
+
+  /// A count of items at least `minimumItemBytes` long each, so a forged count cannot make
+  /// the reader reserve more than the file could hold.
+  mutating func count(minimumItemBytes: Int = 1) throws(Malformed) -> Int {
+    let value = try uint()
+    let left = UInt64(bytes.count - offset)
+    guard value <= left / UInt64(max(1, minimumItemBytes)) else { throw Malformed() }
+    return Int(value)
+  }
+
+  mutating func bool() throws(Malformed) -> Bool {
+    guard offset < bytes.count, bytes[offset] <= 1 else { throw Malformed() }
+    offset += 1
+    return bytes[offset - 1] == 1
+  }
+
+  mutating func string() throws(Malformed) -> String {
+    let length = try count()
+    defer { offset += length }
+    return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+  }
+
+  mutating func optionalString() throws(Malformed) -> String? {
+    try bool() ? try string() : nil
+  }
+
+  mutating func strings() throws(Malformed) -> [String] {
+    let total = try count()
+    var result: [String] = []
+    result.reserveCapacity(total)
+    for _ in 0..<total { result.append(try string()) }
+    return result
+  }
+
+  mutating func uint32s() throws(Malformed) -> [UInt32] {
+    let total = try count()
+    var result: [UInt32] = []
+    result.reserveCapacity(total)
+    for _ in 0..<total {
+      let value = try uint()
+      guard value <= UInt64(UInt32.max) else { throw Malformed() }
+      result.append(UInt32(value))
+    }
+    return result
+  }
+
+  mutating func raw() throws(Malformed) -> [UInt8] {
+    let length = try count()
+    defer { offset += length }
+    return Array(bytes[offset..<offset + length])
+  }
+}

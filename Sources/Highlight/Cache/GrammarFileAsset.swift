@@ -1,0 +1,34 @@
+/// One grammar file in the cache: the parsed `RawGrammar` and the literal filter of every
+/// pattern text its rules can compile, valid while the file keeps its stamp.
+enum GrammarFileAsset {
+  static let kind = "grammar"
+
+  /// The cached grammar of `path`, its filters registered with `PatternAnalyses`; nil when
+  /// there is none or the file changed.
+  static func load(path: String, from cache: AssetCache) -> RawGrammar? {
+    guard let payload = cache.read(AssetCache.fileName(kind: kind, key: path), kind: kind)
+    else { return nil }
+    var reader = CacheReader(payload)
+    guard let conditions = try? AssetConditions.read(from: &reader),
+      conditions.entries.count == 1, conditions.entries[0].path == path, conditions.hold,
+      let grammar = try? RawGrammarCodec.decode(from: &reader),
+      let analyses = try? PatternAnalyses.decode(from: &reader), reader.isAtEnd
+    else { return nil }
+    PatternAnalyses.add(analyses)
+    return grammar
+  }
+
+  /// Caches `grammar`, parsed from `path` when it had `conditions`.
+  static func store(
+    _ grammar: RawGrammar, path: String, conditions: AssetConditions, in cache: AssetCache
+  ) {
+    guard conditions.settled else { return }
+    let analyses = PatternAnalyses.analyse(grammar)
+    PatternAnalyses.add(analyses)
+    var writer = CacheWriter()
+    conditions.write(to: &writer)
+    RawGrammarCodec.encode(grammar, into: &writer)
+    PatternAnalyses.encode(analyses, into: &writer)
+    cache.write(AssetCache.fileName(kind: kind, key: path), kind: kind, payload: writer.bytes)
+  }
+}

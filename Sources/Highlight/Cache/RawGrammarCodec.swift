@@ -1,0 +1,130 @@
+/// A parsed grammar in the cache's binary form: the `RawGrammar` tree as its file gave it
+/// (rules in order, repositories sorted by key, captures by group), so a warm run skips the
+/// JSON or plist parse. Decoding builds fresh `RawRule`s, whose identities then name the
+/// rules exactly as a parse would.
+enum RawGrammarCodec {
+  /// Deeper than any rule tree a grammar file can give (the JSON reader stops at 512).
+  static let maximumDepth = 600
+
+  static func encode(_ grammar: RawGrammar, into writer: inout CacheWriter) {
+    writer.string(grammar.scopeName)
+    writer.optionalString(grammar.displayName)
+    rules(grammar.patterns, into: &writer)
+    repository(grammar.repository, into: &writer)
+    writer.count(grammar.injections.count)
+    for injection in grammar.injections {
+      writer.string(injection.selector)
+      rule(injection.rule, into: &writer)
+    }
+    writer.optionalString(grammar.injectionSelector)
+    writer.strings(grammar.fileTypes)
+    writer.optionalString(grammar.firstLineMatch)
+  }
+
+  static func decode(from reader: inout CacheReader) throws(CacheReader.Malformed) -> RawGrammar {
+    let scopeName = try reader.string()
+    let displayName = try reader.optionalString()
+    let patterns = try rules(from: &reader, depth: 0)
+    let repository = try repository(from: &reader, depth: 0)
+    let injectionCount = try reader.count(minimumItemBytes: 2)
+    var injections: [(selector: String, rule: RawRule)] = []
+    for _ in 0..<injectionCount {
+      let selector = try reader.string()
+      injections.append((selector, try rule(from: &reader, depth: 0)))
+    }
+    return RawGrammar(
+      scopeName: scopeName, displayName: displayName, patterns: patterns,
+      repository: repository, injections: injections,
+      injectionSelector: try reader.optionalString(), fileTypes: try reader.strings(),
+      firstLineMatch: try reader.optionalString())
+  }
+
+  private static func rule(_ rule: RawRule, into writer: inout CacheWriter) {
+    for text in [
+      rule.include, rule.name, rule.contentName, rule.match, rule.begin, rule.end,
+      rule.whilePattern,
+    ] {
+      writer.optionalString(text)
+    }
+    for captures in [rule.captures, rule.beginCaptures, rule.endCaptures, rule.whileCaptures] {
+      writer.bool(captures != nil)
+      guard let captures else { continue }
+      writer.count(captures.rules.count)
+      for group in captures.rules.keys.sorted() {
+        writer.int(group)
+        self.rule(captures.rules[group]!, into: &writer)
+      }
+    }
+    writer.bool(rule.patterns != nil)
+    if let patterns = rule.patterns { rules(patterns, into: &writer) }
+    writer.bool(rule.repository != nil)
+    if let repository = rule.repository { self.repository(repository, into: &writer) }
+    writer.bool(rule.applyEndPatternLast)
+  }
+
+  private static func rule(from reader: inout CacheReader, depth: Int)
+    throws(CacheReader.Malformed) -> RawRule
+  {
+    guard depth < maximumDepth else { throw CacheReader.Malformed() }
+    var texts: [String?] = []
+    for _ in 0..<7 { texts.append(try reader.optionalString()) }
+    var captureSets: [RawCaptures?] = []
+    for _ in 0..<4 {
+      guard try reader.bool() else {
+        captureSets.append(nil)
+        continue
+      }
+      let count = try reader.count(minimumItemBytes: 14)
+      var rules: [Int: RawRule] = [:]
+      for _ in 0..<count {
+        let group = try reader.int()
+        rules[group] = try rule(from: &reader, depth: depth + 1)
+      }
+      captureSets.append(RawCaptures(rules))
+    }
+    let patterns = try reader.bool() ? try rules(from: &reader, depth: depth + 1) : nil
+    let repository = try reader.bool() ? try repository(from: &reader, depth: depth + 1) : nil
+    return RawRule(
+      include: texts[0], name: texts[1], contentName: texts[2], match: texts[3], begin: texts[4],
+      end: texts[5], whilePattern: texts[6], captures: captureSets[0],
+      beginCaptures: captureSets[1], endCaptures: captureSets[2], whileCaptures: captureSets[3],
+      patterns: patterns, repository: repository, applyEndPatternLast: try reader.bool())
+  }
+
+  private static func rules(_ rules: [RawRule], into writer: inout CacheWriter) {
+    writer.count(rules.count)
+    for item in rules { rule(item, into: &writer) }
+  }
+
+  private static func rules(from reader: inout CacheReader, depth: Int)
+    throws(CacheReader.Malformed) -> [RawRule]
+  {
+    // A rule is at least 7 + 4 + 3 flag bytes.
+    let count = try reader.count(minimumItemBytes: 14)
+    var result: [RawRule] = []
+    result.reserveCapacity(count)
+    for _ in 0..<count { result.append(try rule(from: &reader, depth: depth)) }
+    return result
+  }
+
+  private static func repository(_ repository: [String: RawRule], into writer: inout CacheWriter) {
+    writer.count(repository.count)
+    for key in repository.keys.sorted() {
+      writer.string(key)
+      rule(repository[key]!, into: &writer)
+    }
+  }
+
+  private static func repository(from reader: inout CacheReader, depth: Int)
+    throws(CacheReader.Malformed) -> [String: RawRule]
+  {
+    let count = try reader.count(minimumItemBytes: 15)
+    var result: [String: RawRule] = [:]
+    result.reserveCapacity(count)
+    for _ in 0..<count {
+      let key = try reader.string()
+      result[key] = try rule(from: &reader, depth: depth + 1)
+    }
+    return result
+  }
+}

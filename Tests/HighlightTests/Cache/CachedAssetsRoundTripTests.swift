@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import Highlight
+
+/// What the cache stores decodes to exactly what the files give: Linguist's grammars (the
+/// popular languages', every rule field) and its language table (every lookup).
+@Suite struct CachedAssetsRoundTripTests {
+  static let scopes = [
+    "source.swift", "source.python", "source.js", "source.c", "source.cpp", "source.rust",
+    "source.go", "text.html.basic", "text.md", "source.json", "source.yaml", "source.shell",
+    "source.ruby", "source.diff", "source.css", "source.sql",
+  ]
+
+  @Test(arguments: scopes) func linguistGrammarRoundTrips(_ scope: String) throws {
+    let registry = GrammarRegistry(environment: [:])
+    guard let raw = registry.rawGrammar(scopeName: scope) else {
+      print("SKIPPED: no grammar for \(scope)")
+      return
+    }
+    var writer = CacheWriter()
+    RawGrammarCodec.encode(raw, into: &writer)
+    let analyses = PatternAnalyses.analyse(raw)
+    PatternAnalyses.encode(analyses, into: &writer)
+    var reader = CacheReader(writer.bytes)
+    let decoded = try RawGrammarCodec.decode(from: &reader)
+    let decodedAnalyses = try PatternAnalyses.decode(from: &reader)
+    #expect(reader.isAtEnd)
+    #expect(Self.describe(decoded) == Self.describe(raw))
+    #expect(decodedAnalyses.count == analyses.count)
+    for (cached, pattern) in zip(decodedAnalyses, analyses) {
+      #expect(cached.pattern == pattern.pattern)
+      #expect(cached.keys == LiteralFilter(pattern: cached.pattern)?.keys)
+    }
+  }
+
+  @Test func languageTableRoundTrips() throws {
+    guard let url = LanguageRegistry.installedLanguagesFile() else {
+      print("SKIPPED: ruby-github-linguist is not installed")
+      return
+    }
+    let folder = NSTemporaryDirectory() + "languages-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let cache = AssetCache(directory: folder, build: "b")
+    let fresh = try LanguageRegistry.load(from: url)
+    LanguageTableAsset.store(
+      fresh, path: url.path, conditions: AssetConditions(stamping: [url.path]), in: cache)
+    let cached = try #require(LanguageTableAsset.load(path: url.path, from: cache))
+    #expect(cached.languages == fresh.languages)
+    #expect(cached.byFilename == fresh.byFilename)
+    #expect(cached.byExtension == fresh.byExtension)
+    #expect(cached.byInterpreter == fresh.byInterpreter)
+    #expect(cached.byName == fresh.byName)
+    #expect(LanguageTableAsset.load(path: url.path + "x", from: cache) == nil)
+  }
+
+  /// Every field of every rule, in a deterministic text (repositories and captures sorted).
+  static func describe(_ grammar: RawGrammar) -> String {
+    var out = "\(grammar.scopeName)|\(grammar.displayName ?? "-")|\(grammar.fileTypes)|"
+    out += "\(grammar.injectionSelector ?? "-")|\(grammar.firstLineMatch ?? "-")\n"
+    grammar.patterns.forEach { describe($0, "p", &out) }
+    for key in grammar.repository.keys.sorted() { describe(grammar.repository[key]!, key, &out) }
+    for injection in grammar.injections { describe(injection.rule, injection.selector, &out) }
+    return out
+  }
+
+  private static func describe(_ rule: RawRule, _ label: String, _ out: inout String) {
+    let fields = [
+      rule.include, rule.name, rule.contentName, rule.match, rule.begin, rule.end,
+      rule.whilePattern,
+    ]
+    out += "(\(label)"
+    for field in fields { out += "|" + (field.map { "\($0.count):\($0)" } ?? "-") }
+    out += "|\(rule.applyEndPatternLast)"
+    for (tag, captures) in [
+      ("c", rule.captures), ("bc", rule.beginCaptures), ("ec", rule.endCaptures),
+      ("wc", rule.whileCaptures),
+    ] {
+      guard let captures else { continue }
+      for group in captures.rules.keys.sorted() {
+        describe(captures.rules[group]!, "\(tag)\(group)", &out)
+      }
+    }
+    if let patterns = rule.patterns {
+      out += "[\(patterns.count)"
+      patterns.forEach { describe($0, "p", &out) }
+    }
+    if let repository = rule.repository {
+      out += "{\(repository.count)"
+      for key in repository.keys.sorted() { describe(repository[key]!, key, &out) }
+    }
+    out += ")"
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Highlight
+import TestSupport
+import Testing
+
+private let grammarsInstalled =
+  LanguageRegistry.installed().languages.count > 0
+  && GrammarSearchPath.linguistRoot() != nil
+
+/// The asset cache from outside: cold, warm and bypassed runs write the same bytes, several
+/// processes filling one cache at once leave it whole, and a damaged or unusable cache
+/// directory changes nothing but the time taken.
+@Suite struct HostileCacheTests {
+  /// Sources that reach embedded grammars too (Markdown fences, HTML's CSS and script).
+  static let samples: [(name: String, text: String)] = [
+    ("a.swift", "import Foundation\n/// Doc — 🎉\nstruct S { let x = \"\\(1 + 2)\" }\n"),
+    ("a.py", "#!/usr/bin/env python3\ndef f(x):\n    return f'{x!r}' + r'\\d+'  # c\n"),
+    ("a.md", "# T\n\n```js\nconst a = /x+/g;\n```\n\n```swift\nlet y = 1\n```\n"),
+    ("a.html", "<style>a { color: red }</style><script>let q = `t${1}`</script>\n"),
+    ("a.c", "#include <stdio.h>\nint main(void) { printf(\"%d\\n\", 0x1F); }\n"),
+  ]
+
+  private func run(_ sample: (name: String, text: String), cache: String?) -> ProcessRun.Outcome {
+    var run = ProcessRun(["highlight", "-", "--path", sample.name, "--format", "json"])
+    run.input = .data(Data(sample.text.utf8))
+    var environment = ProcessInfo.processInfo.environment
+    if let cache {
+      environment["XDG_CACHE_HOME"] = cache
+      environment["INTENT_RENDER_NO_CACHE"] = nil
+    } else {
+      environment["INTENT_RENDER_NO_CACHE"] = "1"
+    }
+    run.environment = environment
+    run.timeout = 20
+    return run.run()
+  }
+
+  @Test func coldWarmAndBypassedRunsAgreeByteForByte() throws {
+    guard grammarsInstalled else { return print("notice: Linguist grammars not installed") }
+    let folder = try TemporaryFolder()
+    for sample in Self.samples {
+      let plain = run(sample, cache: nil)
+      let cold = run(sample, cache: folder.url.path)
+      let warm = run(sample, cache: folder.url.path)
+      #expect(plain.status == 0, "\(plain.stderr)")
+      #expect(cold.stdout == plain.stdout, "\(sample.name) cold")
+      #expect(warm.stdout == plain.stdout, "\(sample.name) warm")
+      #expect(plain.stdoutText.contains("\"runs\":[{"))
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("intent-render"))
+    #expect(names.contains("languages.bin"))
+    #expect(names.contains { $0.hasPrefix("grammar-") })
+  }
+
+  @Test func concurrentProcessesFillOneCacheWhole() throws {
+    guard grammarsInstalled else { return print("notice: Linguist grammars not installed") }
+    let folder = try TemporaryFolder()
+    let sample = Self.samples[2]
+    let expected = run(sample, cache: nil).stdout
+    let cache = folder.url.path
+    let outcomes = ConcurrentResults<Data>()
+    DispatchQueue.concurrentPerform(iterations: 6) { _ in
+      outcomes.append(run(sample, cache: cache).stdout)
+    }
+    #expect(outcomes.values.count == 6)
+    #expect(outcomes.values.allSatisfy { $0 == expected })
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("intent-render"))
+    #expect(!names.contains { $0.hasSuffix(".tmp") })
+    #expect(run(sample, cache: cache).stdout == expected)
+  }
+
+  @Test func damagedCacheFilesAndAnUnusableDirectoryChangeNothing() throws {
+    guard grammarsInstalled else { return print("notice: Linguist grammars not installed") }
+    let folder = try TemporaryFolder()
+    let sample = Self.samples[0]
+    let expected = run(sample, cache: nil).stdout
+    _ = run(sample, cache: folder.url.path)
+    let directory = folder.path("intent-render")
+    var generator = SystemRandomNumberGenerator()
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+      let path = directory + "/" + name
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+      // Half of each file, then random bytes of the same length in the other run.
+      try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: path))
+      #expect(run(sample, cache: folder.url.path).stdout == expected, "\(name) truncated")
+      try Data((0..<bytes.count).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        .write(to: URL(fileURLWithPath: path))
+      #expect(run(sample, cache: folder.url.path).stdout == expected, "\(name) random")
+    }
+    let blocked = try TemporaryFolder()
+    try Data("not a directory".utf8).write(to: URL(fileURLWithPath: blocked.path("intent-render")))
+    let outcome = run(sample, cache: blocked.url.path)
+    #expect(outcome.status == 0)
+    #expect(outcome.stderr.isEmpty)
+    #expect(outcome.stdout == expected)
+  }
+}
+
+/// Values appended from several threads.
+final class ConcurrentResults<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [Value] = []
+
+  func append(_ value: Value) {
+    lock.lock()
+    storage.append(value)
+    lock.unlock()
+  }
+
+  var values: [Value] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
+  }
+}
