@@ -123,6 +123,13 @@ struct TranscriptHTMLWriter {
   var out: [UInt8] = []
   /// Where a streamed turn's bytes go every 64 KiB (`nil`: kept in `out`).
   var spill: (([UInt8]) -> Void)?
+  /// Put before every anchor id, so a sub-agent's turns (`m3-a1-m2`) never take the ids of
+  /// the session's own.
+  var anchorPrefix = ""
+  /// Sub-agent sessions drawn so far in this turn, numbering their anchor prefixes.
+  var subagentCount = 0
+  /// The ordinal of the turn being written.
+  var turnOrdinal = 0
   /// Markdown this long is parsed and rendered section by section.
   static let sectionedMarkdownBytes = 64 << 10
 
