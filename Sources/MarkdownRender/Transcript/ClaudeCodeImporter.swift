@@ -86,10 +86,14 @@ public struct ClaudeCodeImporter: TranscriptImporter {
       blocks[index] = .toolResult(result)
     }
     sidechains.noteCalls(blocks)
+    // The record's `toolUseResult` describes its first result only.
+    var resultEvent = event
     for index in blocks.indices {
-      guard case .toolResult(var result) = blocks[index],
+      guard case .toolResult(var result) = blocks[index] else { continue }
+      defer { resultEvent = .null }
+      guard
         let session = try sidechains.session(
-          for: result, event: event, record: record, sink: sink)
+          for: result, event: resultEvent, record: record, sink: sink)
       else { continue }
       result.subagent = session
       blocks[index] = .toolResult(result)

@@ -91,12 +91,14 @@ struct ClaudeCodeSidechains {
       return nil
     }
     let agent = Self.agentID(event: event, result: result)
+    // An agent named but not as a plain name is nobody's: no other chain is given to it.
+    let named = agent != nil || Self.namesAgent(event: event, result: result)
     if let agent, let path = subagentFile(agent) {
       return try read(path, agent: agent, record: record, sink: sink)
     }
     let index =
       chains.firstIndex { agent != nil && $0.agentID == agent }
-      ?? chains.firstIndex { $0.prompt == prompt } ?? (agent == nil ? chains.indices.first : nil)
+      ?? chains.firstIndex { $0.prompt == prompt } ?? (named ? nil : chains.indices.first)
     guard let index else {
       if let agent {
         sink.warn(
@@ -151,6 +153,13 @@ struct ClaudeCodeSidechains {
       if isPlainName(id) { return String(id) }
     }
     return nil
+  }
+
+  /// Whether the result names an agent at all, readable or not.
+  static func namesAgent(event: JSONValue, result: ToolResult) -> Bool {
+    if event["toolUseResult"]?["agentId"] != nil { return true }
+    if case .text(let text) = result.output { return text.contains("agentId: ") }
+    return false
   }
 
   /// Letters, digits, `-` and `_` only, so a name from the log can never leave the folder.

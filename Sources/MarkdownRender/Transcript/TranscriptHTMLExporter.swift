@@ -28,8 +28,9 @@ public struct TranscriptHTMLExporter {
   /// the window.
   public func export(
     _ reader: TranscriptReader, header: TranscriptHeader, windowTurns: Int = 64,
-    to write: ([UInt8]) throws -> Void
+    to output: ([UInt8]) throws -> Void
   ) throws {
+    func write(_ bytes: [UInt8]) throws { try output(TranscriptControlScrub.scrub(bytes)) }
     var writer = TranscriptHTMLWriter(options: options)
     writer.writeDocumentStart(header)
     try write(writer.take())
@@ -131,7 +132,7 @@ public struct TranscriptHTMLExporter {
     }
     if let turn = builder.finish() { writer.writeTurn(turn) }
     writer.writeDocumentEnd()
-    return String(decoding: writer.out, as: UTF8.self)
+    return String(decoding: TranscriptControlScrub.scrub(writer.out), as: UTF8.self)
   }
 }
 

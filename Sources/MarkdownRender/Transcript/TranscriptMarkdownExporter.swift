@@ -13,8 +13,9 @@ public struct TranscriptMarkdownExporter {
 
   /// Streams the messages of `reader` under `header` to `write`, turn by turn.
   public func export(
-    _ reader: TranscriptReader, header: TranscriptHeader, to write: (String) throws -> Void
+    _ reader: TranscriptReader, header: TranscriptHeader, to output: (String) throws -> Void
   ) throws {
+    func write(_ text: String) throws { try output(TranscriptControlScrub.scrub(text)) }
     try write(self.header(header))
     var builder = TranscriptTurnBuilder()
     try reader.forEachMessage { message in
