@@ -55,6 +55,7 @@ extension TranscriptStylesheet {
     .plain-diff .add { color: var(--tool); } .plain-diff .del { color: var(--error); }
     .plain-diff .hunk { color: var(--muted); }
     .ir-diff { margin-bottom: 12px; }
+    .ir-diff table.ir-hunks { display: table; width: 100%; max-width: none; margin: 0; }
     .ansi-bold { font-weight: 700; } .ansi-dim { opacity: .7; } .ansi-italic { font-style: italic; }
     .ansi-underline { text-decoration: underline; }
     .ansi-0 { color: #6e7681; } .ansi-1 { color: #ff7b72; } .ansi-2 { color: #3fb950; }
