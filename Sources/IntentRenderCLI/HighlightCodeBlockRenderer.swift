@@ -36,18 +36,9 @@ struct HighlightCodeBlockRenderer: CodeBlockRenderer {
     }
     guard let result else { return nil }
     if theme == .auto, let styles { return styles.html(for: result) }
-    let html = HTMLHighlightWriter.write(result)
-    guard theme == .auto else { return html }
-    let root = HTMLHighlightWriter.rootClass
-    let prefix = "\(root)-\(ContentHash.hex(block.language, block.code))-"
-    // The stylesheet comes first and is wholly generated; in the markup only class attributes
-    // name the classes (code text is escaped, so it cannot contain `class="`).
-    guard let styleEnd = html.range(of: "</style>\n") else { return html }
-    let style = html[..<styleEnd.upperBound].replacingOccurrences(
-      of: ".\(root)-", with: ".\(prefix)")
-    let markup = html[styleEnd.upperBound...].replacingOccurrences(
-      of: "class=\"\(root)-", with: "class=\"\(prefix)")
-    return style + markup
+    guard theme == .auto else { return HTMLHighlightWriter.write(result) }
+    return HighlightStableClasses.html(
+      for: result, light: ThemeCatalog.light, dark: ThemeCatalog.dark)
   }
 }
 

@@ -39,7 +39,7 @@ struct TranscriptDiffView: TranscriptDiffRenderer {
     out.flush()
     var html = String(decoding: bytes, as: UTF8.self)
     // Every fragment would be the index's first file; the page links to the tool call instead.
-    html = html.replacingOccurrences(of: " id=\"ir-file-1\"", with: "")
+    if let id = html.range(of: " id=\"ir-file-1\"") { html.removeSubrange(id) }
     return "<div class=\"ir-diff\">\n" + html + "</div>\n"
   }
 

@@ -60,7 +60,8 @@ enum TranscriptJobPlanner {
     return Plan(single: nil, batch: jobs)
   }
 
-  /// `.json`, `.jsonl` and Aider history files under `directory`, relative paths sorted for a stable order.
+  /// `.json`, `.jsonl` and Aider history files under `directory` (sub-agent sessions left to
+  /// their session), relative paths sorted for a stable order.
   static func transcriptFiles(in directory: String) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
     var found: [String] = []
@@ -72,6 +73,14 @@ enum TranscriptJobPlanner {
       if name.hasPrefix("."), !aider { continue }
       let ext = (name as NSString).pathExtension.lowercased()
       guard ext == "json" || ext == "jsonl" || aider else { continue }
+      // Claude Code's sub-agent sessions (`<session>/subagents/agent-*.jsonl` and their
+      // `.meta.json`) are drawn inside their session's page, not as pages of their own.
+      if ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        == "subagents",
+        name.hasPrefix("agent-")
+      {
+        continue
+      }
       var flag: ObjCBool = false
       if FileManager.default.fileExists(atPath: directory + "/" + relative, isDirectory: &flag),
         !flag.boolValue

@@ -5,12 +5,21 @@
 /// the same `message.id` are joined into one message. A user event holding only tool results
 /// becomes a `tool` message. `summary` events give the title; `system` events with text become
 /// system messages; bookkeeping records (`file-history-snapshot`, `queue-operation`, …) are
-/// skipped silently; any other event type is skipped and counted.
+/// skipped silently; any other event type is skipped and counted. Sub-agent sessions
+/// (sidechain records, `subagents/agent-*.jsonl` files) go under the Task call that started
+/// them (`ClaudeCodeSidechains`), so they never count as messages of the session.
 public struct ClaudeCodeImporter: TranscriptImporter {
   private var pending: TranscriptMessage?
   private var pendingID: String?
+  private var sidechains: ClaudeCodeSidechains
+  /// The last record read, to name in warnings about sessions no call claimed.
+  private var lastRecord: TranscriptRecord?
 
-  public init() {}
+  /// An importer of the session in the file at `sessionPath` (nil: a stream, whose sub-agent
+  /// files cannot be found); `depth` counts the sub-agent sessions it is nested in.
+  public init(sessionPath: String? = nil, depth: Int = 0) {
+    sidechains = ClaudeCodeSidechains(sessionPath: sessionPath, depth: depth)
+  }
 
   /// Record types Claude Code writes besides messages, understood and not shown: file
   /// snapshots for undo, the prompt queue, progress ticks of running tools.
@@ -29,6 +38,12 @@ public struct ClaudeCodeImporter: TranscriptImporter {
     }
     guard let type = value["type"]?.stringValue else {
       sink.warn("event has no \"type\"; skipped", in: record)
+      return
+    }
+    lastRecord = record
+    // In a sub-agent's own file every record is a sidechain record: there they are the session.
+    if sidechains.depth == 0, value["isSidechain"]?.boolValue == true {
+      if type == "user" || type == "assistant" { try sidechains.record(value, record) }
       return
     }
     switch type {
@@ -70,6 +85,19 @@ public struct ClaudeCodeImporter: TranscriptImporter {
       result.patch = hunks
       blocks[index] = .toolResult(result)
     }
+    sidechains.noteCalls(blocks)
+    // The record's `toolUseResult` describes its first result only.
+    var resultEvent = event
+    for index in blocks.indices {
+      guard case .toolResult(var result) = blocks[index] else { continue }
+      defer { resultEvent = .null }
+      guard
+        let session = try sidechains.session(
+          for: result, event: resultEvent, record: record, sink: sink)
+      else { continue }
+      result.subagent = session
+      blocks[index] = .toolResult(result)
+    }
     let timestamp = event["timestamp"]?.stringValue
     if type == "assistant" {
       let id = body["id"]?.stringValue
@@ -109,5 +137,15 @@ public struct ClaudeCodeImporter: TranscriptImporter {
 
   public mutating func finish(sink: TranscriptImportSink) throws {
     try flush(sink)
+    // A sidechain whose call is not in the log still shows, as a sub-agent of its own.
+    for session in try sidechains.unclaimed(sink: sink, record: lastRecord) {
+      var prompt = ""
+      if case .text(let text)? = session.first?.blocks.first { prompt = text }
+      let call = ToolCall(
+        id: nil, name: "Task",
+        arguments: .object(JSONObject([JSONMember(key: "prompt", value: .string(prompt))])))
+      let result = ToolResult(callID: nil, output: .text(""), subagent: session)
+      try sink.emit(TranscriptMessage(role: .tool, blocks: [.toolCall(call), .toolResult(result)]))
+    }
   }
 }

@@ -5,6 +5,10 @@ import Foundation
 public struct ISOTimestamp: Comparable, Sendable {
   /// Seconds since 1970-01-01T00:00:00Z, with the fraction.
   public var secondsSinceEpoch: Double
+  /// Whether the text named its zone (`Z`, `+02:00`). A time without one (Aider's session
+  /// start, the local time of the machine that recorded it) is read as if UTC for ordering and
+  /// durations, but shown as written, never labelled or converted.
+  public var hasZone = true
 
   /// Parses `text`, or returns `nil` when it is not a full date-time (a bare date is midnight
   /// UTC).
@@ -57,7 +61,9 @@ public struct ISOTimestamp: Comparable, Sendable {
     seconds += Double(hour * 3600 + minute * 60) + second
     if expect(0x5A) || expect(0x7A) {
       // UTC.
-    } else if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D {
+    } else if index == bytes.count {
+      hasZone = false
+    } else if bytes[index] == 0x2B || bytes[index] == 0x2D {
       let sign = bytes[index] == 0x2B ? 1.0 : -1.0
       index += 1
       guard let offsetHours = number(2) else { return nil }
@@ -79,6 +85,7 @@ public struct ISOTimestamp: Comparable, Sendable {
   /// `YYYY-MM-DD HH:MM UTC`, or with `localTime` the time in the machine's zone
   /// (`YYYY-MM-DD HH:MM +02:00`, the offset of that instant, so summer time is right).
   public func displayText(localTime: Bool) -> String {
+    guard hasZone else { return text(offset: 0, label: Self.recordingZoneLabel) }
     guard localTime, abs(secondsSinceEpoch) < 1e12 else { return text(offset: 0, label: "UTC") }
     let offset = TimeZone.current.secondsFromGMT(
       for: Date(timeIntervalSince1970: secondsSinceEpoch))
@@ -87,6 +94,9 @@ public struct ISOTimestamp: Comparable, Sendable {
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     return text(offset: offset, label: "\(sign)\(two(minutes / 60)):\(two(minutes % 60))")
   }
+
+  /// What a time without a zone is labelled with: the zone is unknown, so it is not UTC.
+  public static let recordingZoneLabel = "(local time of the recording)"
 
   private func text(offset: Int, label: String) -> String {
     let whole = Int(secondsSinceEpoch.rounded(.down)) + offset

@@ -47,14 +47,19 @@ public struct ToolResult: Equatable, Sendable {
   /// The change an edit made, as the log recorded it with the file's line numbers (Claude
   /// Code's `toolUseResult.structuredPatch`), when it did.
   public var patch: [ToolDiff.Hunk]?
+  /// The session of the sub-agent a Task call started (a Claude Code sidechain), when the log
+  /// or a file beside it holds one: its messages, shown folded under the call.
+  public var subagent: [TranscriptMessage]?
 
   public init(
-    callID: String?, output: ToolOutput, isError: Bool = false, patch: [ToolDiff.Hunk]? = nil
+    callID: String?, output: ToolOutput, isError: Bool = false, patch: [ToolDiff.Hunk]? = nil,
+    subagent: [TranscriptMessage]? = nil
   ) {
     self.callID = callID
     self.output = output
     self.isError = isError
     self.patch = patch
+    self.subagent = subagent
   }
 }
 

@@ -10,10 +10,10 @@ public enum TranscriptFormat: String, Sendable, CaseIterable {
   case aider
 
   /// A fresh importer for this format.
-  public func makeImporter() -> any TranscriptImporter {
+  public func makeImporter(sessionPath: String? = nil) -> any TranscriptImporter {
     switch self {
     case .intent: return IntentTranscriptImporter()
-    case .claudeCode: return ClaudeCodeImporter()
+    case .claudeCode: return ClaudeCodeImporter(sessionPath: sessionPath)
     case .openai: return OpenAIChatImporter()
     case .anthropic: return AnthropicMessagesImporter()
     case .codex: return CodexRolloutImporter()

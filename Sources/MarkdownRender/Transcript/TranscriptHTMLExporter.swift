@@ -28,29 +28,43 @@ public struct TranscriptHTMLExporter {
   /// the window.
   public func export(
     _ reader: TranscriptReader, header: TranscriptHeader, windowTurns: Int = 64,
-    to write: ([UInt8]) throws -> Void
+    to output: ([UInt8]) throws -> Void
   ) throws {
+    func write(_ bytes: [UInt8]) throws { try output(TranscriptControlScrub.scrub(bytes)) }
     var writer = TranscriptHTMLWriter(options: options)
     writer.writeDocumentStart(header)
     try write(writer.take())
     var builder = TranscriptTurnBuilder()
     var window: [TranscriptTurn] = []
     var windowBytes = 0
+    var highlightLeft = options.maxDocumentHighlightedBytes
+    let plainOptions = options.plain
+    // Turns of one window are all highlighted or all plain: the budget runs out between windows.
+    var windowOptions = options
     func flush() throws {
-      for chunk in renderInParallel(window) { try write(chunk) }
+      for chunk in renderInParallel(window, windowOptions) { try write(chunk) }
       window.removeAll(keepingCapacity: true)
       windowBytes = 0
     }
     func add(_ turn: TranscriptTurn) throws {
-      if turn.approximateSize >= Self.streamedTurnBytes {
+      let size = turn.approximateSize
+      if highlightLeft >= 0 {
+        highlightLeft -= size
+        if highlightLeft < 0 {
+          try flush()
+          windowOptions = plainOptions
+          try write(Self.budgetNotice(options.maxDocumentHighlightedBytes))
+        }
+      }
+      if size >= Self.streamedTurnBytes {
         // A giant turn (a huge message or tool output) is written as it renders, in chunks,
         // never held whole as HTML.
         try flush()
-        try Self.stream(turn, options, to: write)
+        try Self.stream(turn, windowOptions, to: write)
         return
       }
       window.append(turn)
-      windowBytes += turn.approximateSize
+      windowBytes += size
       if window.count >= windowTurns || windowBytes >= 8 << 20 { try flush() }
     }
     try reader.forEachMessage { message in
@@ -62,10 +76,17 @@ public struct TranscriptHTMLExporter {
     try write(writer.take())
   }
 
+  /// The notice before the first turn past the page's highlighting budget.
+  static func budgetNotice(_ bytes: Int) -> [UInt8] {
+    Array(
+      ("<p class=\"plain-notice budget-notice\">Highlighting ends here: the session is longer "
+        + "than the \(ByteCount.text(bytes)) a page highlights, so the code, outputs and diffs "
+        + "below are shown plain.</p>\n").utf8)
+  }
+
   /// The HTML of each turn, in order.
-  func renderInParallel(_ turns: [TranscriptTurn]) -> [[UInt8]] {
+  func renderInParallel(_ turns: [TranscriptTurn], _ options: TranscriptHTMLOptions) -> [[UInt8]] {
     let results = TurnResults(count: turns.count)
-    let options = self.options
     if turns.count < 2 {
       for (index, turn) in turns.enumerated() { results.set(index, Self.html(turn, options)) }
     } else {
@@ -111,7 +132,7 @@ public struct TranscriptHTMLExporter {
     }
     if let turn = builder.finish() { writer.writeTurn(turn) }
     writer.writeDocumentEnd()
-    return String(decoding: writer.out, as: UTF8.self)
+    return String(decoding: TranscriptControlScrub.scrub(writer.out), as: UTF8.self)
   }
 }
 
@@ -123,6 +144,13 @@ struct TranscriptHTMLWriter {
   var out: [UInt8] = []
   /// Where a streamed turn's bytes go every 64 KiB (`nil`: kept in `out`).
   var spill: (([UInt8]) -> Void)?
+  /// Put before every anchor id, so a sub-agent's turns (`m3-a1-m2`) never take the ids of
+  /// the session's own.
+  var anchorPrefix = ""
+  /// Sub-agent sessions drawn so far in this turn, numbering their anchor prefixes.
+  var subagentCount = 0
+  /// The ordinal of the turn being written.
+  var turnOrdinal = 0
   /// Markdown this long is parsed and rendered section by section.
   static let sectionedMarkdownBytes = 64 << 10
 

@@ -18,6 +18,11 @@ public struct TranscriptHTMLOptions: Sendable {
   public var diffRenderer: (any TranscriptDiffRenderer)?
   /// Times in the machine's time zone instead of UTC.
   public var localTime = false
+  /// Text of turns (messages and tool traffic) the page highlights in all: past it, turns show
+  /// their code, outputs and diffs plain, under one notice. Each block keeps its own limits;
+  /// this one bounds a long session's time. Claimed turn by turn in page order, so the same
+  /// input gives the same page on any machine.
+  public var maxDocumentHighlightedBytes = 16 << 20
 
   public init(
     codeBlockRenderers: CodeBlockRendererRegistry = CodeBlockRendererRegistry(),
@@ -32,5 +37,16 @@ public struct TranscriptHTMLOptions: Sendable {
     self.baseDirectory = baseDirectory
     self.language = language
     self.maxHighlightedBytes = maxHighlightedBytes
+  }
+}
+
+extension TranscriptHTMLOptions {
+  /// The same settings with no highlighting, diagrams or drawn diffs: what turns past the
+  /// page's highlighting budget are written with.
+  var plain: TranscriptHTMLOptions {
+    var copy = self
+    copy.codeBlockRenderers = CodeBlockRendererRegistry()
+    copy.diffRenderer = nil
+    return copy
   }
 }

@@ -63,6 +63,7 @@ extension TranscriptHTMLWriter {
       raw("<details class=\"task-prompt\"><summary>Prompt</summary>\n")
       markdown(task.prompt)
       raw("</details>\n")
+      if let session = result?.subagent { writeSubagent(session, prompt: task.prompt) }
       if result != nil {
         raw("<div class=\"result task-result\(failed ? " error" : "")\">\n<h4>Report</h4>\n")
         markdown(task.result)
@@ -81,7 +82,7 @@ extension TranscriptHTMLWriter {
     }
     // The message that brought the result keeps its anchor, whatever the view shows of it.
     if let anchor = item.resultAnchor {
-      raw("<span class=\"anchor-point\" id=\"m\(anchor)\"></span>\n")
+      raw("<span class=\"anchor-point\" id=\"\(anchorPrefix)m\(anchor)\"></span>\n")
     }
     raw("</section>\n")
   }

@@ -4,7 +4,8 @@ extension TranscriptHTMLWriter {
   /// One turn: an `<article>` with a heading, its blocks and its activity rails.
   mutating func writeTurn(_ turn: TranscriptTurn) {
     let message = turn.message
-    let id = "m\(turn.ordinal)"
+    turnOrdinal = turn.ordinal
+    let id = "\(anchorPrefix)m\(turn.ordinal)"
     raw("<article class=\"message role-\(message.role.rawValue)\" id=\"\(id)\">\n")
     raw("<header class=\"message-header\"><h2><a class=\"anchor\" href=\"#\(id)\">")
     text(message.displayName)
@@ -31,7 +32,8 @@ extension TranscriptHTMLWriter {
       switch part {
       case .block(let block): writeBlock(block, images: &images)
       case .rail(let rail): writeRail(rail, images: &images)
-      case .anchor(let ordinal): raw("<span class=\"anchor-point\" id=\"m\(ordinal)\"></span>\n")
+      case .anchor(let ordinal):
+        raw("<span class=\"anchor-point\" id=\"\(anchorPrefix)m\(ordinal)\"></span>\n")
       }
       drain()
     }
@@ -149,6 +151,28 @@ extension TranscriptHTMLWriter {
   }
 
   func anchorAttribute(_ ordinal: Int?) -> String {
-    ordinal.map { " id=\"m\($0)\"" } ?? ""
+    ordinal.map { " id=\"\(anchorPrefix)m\($0)\"" } ?? ""
+  }
+}
+
+extension TranscriptHTMLWriter {
+  /// A sub-agent's session under its Task call: folded, its turns drawn like the session's
+  /// own (tool calls through the registry), their anchors prefixed so ids stay unique.
+  mutating func writeSubagent(_ messages: [TranscriptMessage], prompt: String) {
+    let subagent = TranscriptSubagent(messages, prompt: prompt)
+    subagentCount += 1
+    raw("<details class=\"subagent\">\n<summary>")
+    text(subagent.summary)
+    raw("</summary>\n<div class=\"subagent-turns\">\n")
+    let outer = anchorPrefix
+    let outerTurn = turnOrdinal
+    anchorPrefix = "\(outer)m\(outerTurn)-a\(subagentCount)-"
+    for turn in subagent.turns {
+      writeTurn(turn)
+      drain()
+    }
+    anchorPrefix = outer
+    turnOrdinal = outerTurn
+    raw("</div>\n</details>\n")
   }
 }

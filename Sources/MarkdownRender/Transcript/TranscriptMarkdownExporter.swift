@@ -13,8 +13,9 @@ public struct TranscriptMarkdownExporter {
 
   /// Streams the messages of `reader` under `header` to `write`, turn by turn.
   public func export(
-    _ reader: TranscriptReader, header: TranscriptHeader, to write: (String) throws -> Void
+    _ reader: TranscriptReader, header: TranscriptHeader, to output: (String) throws -> Void
   ) throws {
+    func write(_ text: String) throws { try output(TranscriptControlScrub.scrub(text)) }
     try write(self.header(header))
     var builder = TranscriptTurnBuilder()
     try reader.forEachMessage { message in
@@ -182,6 +183,7 @@ public struct TranscriptMarkdownExporter {
       out += Self.fence(Self.folded(web.result), language: "")
     case .task(let task):
       out += "> " + Self.inline(task.prompt) + "\n\n"
+      if let session = result?.subagent { out += subagent(session, prompt: task.prompt) }
       if result != nil { out += task.result + "\n\n" }
     case .generic:
       if let call, call.arguments != .null {
@@ -192,6 +194,26 @@ public struct TranscriptMarkdownExporter {
       out += output(result)
     }
     return out
+  }
+
+  /// A sub-agent's session in its own `<details>`, its turns under bold labels (headings would
+  /// fill the page's outline with the sub-agent's turns).
+  func subagent(_ messages: [TranscriptMessage], prompt: String) -> String {
+    let subagent = TranscriptSubagent(messages, prompt: prompt)
+    var out = "<details>\n<summary>" + HTMLEscaping.text(subagent.summary) + "</summary>\n\n"
+    for turn in subagent.turns {
+      out += "**" + Self.inline(turn.message.displayName) + "**"
+      if let stamp = time(turn.message.timestamp) { out += " · " + stamp }
+      out += "\n\n"
+      for part in turn.parts {
+        switch part {
+        case .anchor: continue
+        case .block(let block): out += self.block(block)
+        case .rail(let rail): out += self.rail(rail)
+        }
+      }
+    }
+    return out + "</details>\n\n"
   }
 
   func output(_ result: ToolResult?) -> String {

@@ -63,7 +63,8 @@ public struct TranscriptReader {
   }
 
   private func pass(_ sink: TranscriptImportSink) throws -> Report {
-    var importer = format.makeImporter()
+    var importer = format.makeImporter(
+      sessionPath: source.baseDirectory == nil ? nil : source.name)
     var recordsSeen = 0
     var recordsFailed = 0
     var empty = false

@@ -120,6 +120,7 @@ public final class TranscriptRedactor: @unchecked Sendable {
         hunk.lines = hunk.lines.map { ToolDiff.Line($0.kind, redact($0.text)) }
         return hunk
       }
+      result.subagent = result.subagent?.map(redact)
       return .toolResult(result)
     case .question(var question):
       question.text = redact(question.text)

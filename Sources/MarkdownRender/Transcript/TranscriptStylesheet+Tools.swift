@@ -43,11 +43,19 @@ extension TranscriptStylesheet {
     .match-count { margin: 0 0 4px; font-size: .85em; color: var(--muted); }
     .task-prompt > summary { cursor: pointer; color: var(--muted); font-size: .85em; }
     .task-result { border-left: 2px solid var(--border); padding-left: 10px; }
+    .subagent { margin: 6px 0 10px; border: 1px dashed var(--border); border-radius: 6px; }
+    .subagent > summary { cursor: pointer; padding: 4px 10px; color: var(--muted);
+      font-size: .85em; }
+    .subagent[open] > summary { border-bottom: 1px dashed var(--border); }
+    .subagent-turns { padding: 8px 10px 0; }
+    .subagent-turns .message { margin-bottom: 10px; }
+    .subagent-turns .message-header h2 { font-size: 1em; }
     .plain-diff .diff-path { font-family: ui-monospace, monospace; font-size: .85em;
       font-weight: 600; margin-bottom: 2px; }
     .plain-diff .add { color: var(--tool); } .plain-diff .del { color: var(--error); }
     .plain-diff .hunk { color: var(--muted); }
     .ir-diff { margin-bottom: 12px; }
+    .ir-diff table.ir-hunks { display: table; width: 100%; max-width: none; margin: 0; }
     .ansi-bold { font-weight: 700; } .ansi-dim { opacity: .7; } .ansi-italic { font-style: italic; }
     .ansi-underline { text-decoration: underline; }
     .ansi-0 { color: #6e7681; } .ansi-1 { color: #ff7b72; } .ansi-2 { color: #3fb950; }

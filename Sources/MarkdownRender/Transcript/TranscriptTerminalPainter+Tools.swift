@@ -76,6 +76,9 @@ extension TranscriptTerminalPainter {
       if result != nil { put(folded(web.result, language: "", width: inner), &self) }
     case .task(let task):
       put(wrapped("Prompt: " + task.prompt, style: theme.muted, width: inner), &self)
+      if let session = result?.subagent {
+        subagent(session, prompt: task.prompt, width: inner, bar: bar)
+      }
       if result != nil {
         put([TerminalLine([StyledSpan("→ report", style: theme.muted)])], &self)
         markdown(task.result, width: inner) { line in
@@ -93,6 +96,39 @@ extension TranscriptTerminalPainter {
       if result != nil { lines += resultLines(result, width: inner) }
       put(lines, &self)
     }
+  }
+
+  /// A sub-agent's session under its Task call: its summary behind a fold marker, and, when
+  /// rails are expanded, its turns painted at the inner width behind the rail's bar.
+  mutating func subagent(
+    _ messages: [TranscriptMessage], prompt: String, width inner: Int, bar: [StyledSpan]
+  ) {
+    let subagent = TranscriptSubagent(messages, prompt: prompt)
+    let marker = [StyledSpan(options.expand ? "▾ " : "▸ ", style: theme.listMarker)]
+    let summary = TerminalLayout.prefix(
+      wrapped(subagent.summary, style: theme.muted, width: inner - 2), first: marker,
+      rest: [StyledSpan("  ")])
+    emit(TerminalLayout.prefix(summary, first: bar, rest: bar))
+    guard options.expand else { return }
+    var nested = options
+    nested.width = inner - 2
+    var painter = TranscriptTerminalPainter(options: nested)
+    painter.minimumWidth = 8
+    for turn in subagent.turns { painter.turn(turn) }
+    // The bars as this painter writes them, then each painted line behind them.
+    var prefix = ""
+    let bars = TerminalLine(bar + [StyledSpan("┆ ", style: theme.quoteBar)])
+    if options.colorLevel == .none {
+      PlainTextWriter().write(bars, into: &prefix)
+    } else {
+      var writer = ANSIWriter(level: options.colorLevel, hyperlinks: false)
+      writer.write(bars, into: &prefix)
+    }
+    if prefix.hasSuffix("\n") { prefix.removeLast() }
+    // Each turn opens with a blank line, which the bar before it makes needless.
+    let lines = painter.take().split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast().drop { $0.isEmpty }
+    for line in lines { emitRaw(prefix + line + "\n") }
   }
 
   /// "→ result" or "✗ error" and the output, folded.

@@ -19,7 +19,9 @@ struct TranscriptTerminalPainter {
     ansi = ANSIWriter(level: options.colorLevel, hyperlinks: false)
   }
 
-  var width: Int { max(options.width, 20) }
+  /// The narrowest layout; a sub-agent's turns, painted inside a tool's bars, go narrower.
+  var minimumWidth = 20
+  var width: Int { max(options.width, minimumWidth) }
 
   mutating func take() -> String {
     defer { out = "" }

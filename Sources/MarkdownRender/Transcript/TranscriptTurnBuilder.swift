@@ -117,9 +117,13 @@ extension TranscriptBlock {
     case .text(let text), .reasoning(let text): return text.utf8.count
     case .toolCall(let call): return call.name.utf8.count + call.arguments.approximateSize
     case .toolResult(let result):
+      let subagent =
+        result.subagent?.reduce(0) { total, message in
+          message.blocks.reduce(total) { $0 + $1.approximateSize }
+        } ?? 0
       switch result.output {
-      case .text(let text): return text.utf8.count
-      case .json(let json): return json.approximateSize
+      case .text(let text): return text.utf8.count + subagent
+      case .json(let json): return json.approximateSize + subagent
       }
     case .image(let image):
       if case .base64(let data, _) = image.source { return data.utf8.count }

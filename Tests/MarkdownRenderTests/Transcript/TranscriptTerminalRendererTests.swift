@@ -11,6 +11,7 @@ import Testing
     "leap-day.intent.json", "dry-run.claude-code.jsonl", "weather.openai.json",
     "readme-lines.anthropic.json", "median.claude-code.jsonl", "greeting.codex.jsonl",
     "lint.gemini.json", "cat-names.chatgpt.json", "version-flag.aider.chat.history.md",
+    "explore.claude-code.jsonl", "review.claude-code.jsonl",
   ]
 
   func output(_ name: String, options: TranscriptTerminalOptions) throws -> String {

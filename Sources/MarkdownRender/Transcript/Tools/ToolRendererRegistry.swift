@@ -1,3 +1,5 @@
+import Foundation
+
 /// Chooses how a tool call is shown, by the tool's name and the shape of its arguments, so
 /// the equivalent tools of different agents (Claude Code's `Edit`, Anthropic's
 /// `str_replace_based_edit_tool`, Codex's `shell`) share one renderer. A call no renderer
@@ -44,7 +46,7 @@ public enum ToolRendererRegistry {
         TaskView(
           description: arguments["description"]?.stringValue,
           agent: arguments["subagent_type"]?.stringValue, prompt: prompt,
-          result: resultText(result) ?? ""))
+          result: report(resultText(result) ?? "")))
     default:
       if isCommand(call.name), let text = commandText(arguments) {
         return .command(
@@ -52,6 +54,11 @@ public enum ToolRendererRegistry {
       }
       return .generic
     }
+  }
+
+  /// Whether `name` is a sub-agent call (Claude Code's `Task`, and the same tool elsewhere).
+  static func isTask(_ name: String) -> Bool {
+    ["task", "agent", "subagent", "dispatchagent"].contains(normalized(name))
   }
 
   /// The name lowercased with only its letters: `MultiEdit`, `multi_edit` and `multi-edit`
@@ -80,6 +87,15 @@ public enum ToolRendererRegistry {
       return words.map(ShellQuote.word).joined(separator: " ")
     default: return nil
     }
+  }
+
+  /// A sub-agent's report without the `agentId: …` line Claude Code adds for the model (so it
+  /// can resume the agent); the reader has the session itself.
+  static func report(_ text: String) -> String {
+    guard text.contains("agentId: ") else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("agentId: ") }.joined(separator: "\n")
+      .trimmingCharacters(in: .newlines)
   }
 
   static func resultText(_ result: ToolResult?) -> String? {
