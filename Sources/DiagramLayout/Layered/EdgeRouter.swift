@@ -93,7 +93,9 @@ enum EdgeRouter {
         points, ranks: chain.map { graph.nodes[$0].rank },
         halfLength: chain.map {
           (horizontal ? graph.nodes[$0].size.width : graph.nodes[$0].size.height) / 2
-        }, startIsBox: clusterEnds[index].from != nil, endIsBox: clusterEnds[index].to != nil)
+        }, startIsBox: clusterEnds[index].from != nil, endIsBox: clusterEnds[index].to != nil,
+        clusters: chain.map { graph.clusterPath(graph.nodes[$0].cluster) },
+        boxes: graph.clusterBoxes)
       if bows[index] != 0 {
         // Edges joining the same two nodes directly would share one line: each bends
         // through its own point in the widest gap between the ranks.

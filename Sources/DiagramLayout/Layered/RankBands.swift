@@ -46,21 +46,45 @@ struct RankBands {
   /// end's node is shorter than its band. `halfLength[i]` is chain node i's half size along the
   /// axis; an end that clips to a subgraph's box (`startIsBox`, `endIsBox`) keeps its point
   /// alone.
+  ///
+  /// Where the edge leaves or enters a subgraph (`clusters[i]`, chain node i's clusters, holds
+  /// one its neighbour's does not), the straight stretch reaches that subgraph's box (`boxes`)
+  /// instead: the edge crosses the border square to it and bends outside, never over the title
+  /// drawn inside the border or along the border itself.
   func straighten(
-    _ points: [Point], ranks: [Int], halfLength: [Double], startIsBox: Bool, endIsBox: Bool
+    _ points: [Point], ranks: [Int], halfLength: [Double], startIsBox: Bool, endIsBox: Bool,
+    clusters: [[Int]] = [], boxes: [Rect?] = []
   ) -> [Point] {
     let n = points.count
     guard n >= 2 else { return points }
+    // The band's edge facing `toward`, pushed out to the boxes of the subgraphs chain node
+    // `index` is in and its neighbour `other` is not.
+    func edge(_ index: Int, other: Int, facing toward: Double, from here: Double) -> Double? {
+      guard var edge = self.edge(rank: ranks[index], facing: toward, from: here) else {
+        return nil
+      }
+      guard clusters.indices.contains(index), clusters.indices.contains(other) else {
+        return edge
+      }
+      for cluster in clusters[index] where !clusters[other].contains(cluster) {
+        guard let box = boxes[cluster] else { continue }
+        let low = horizontal ? box.minX : box.minY
+        let high = horizontal ? box.maxX : box.maxY
+        edge = toward > here ? max(edge, high + Self.margin) : min(edge, low - Self.margin)
+      }
+      return edge
+    }
     var result: [Point] = []
     for index in 0..<n {
       let p = points[index]
       let here = along(p)
       if index == 0 || index == n - 1 {
         let isStart = index == 0
-        let neighbour = along(points[isStart ? 1 : n - 2])
+        let other = isStart ? 1 : n - 2
+        let neighbour = along(points[other])
         let boxEnd = isStart ? startIsBox : endIsBox
         var extra: Point?
-        if !boxEnd, let edge = edge(rank: ranks[index], facing: neighbour, from: here),
+        if !boxEnd, let edge = edge(index, other: other, facing: neighbour, from: here),
           abs(edge - here) > halfLength[index] + 0.5,
           (neighbour - edge) * (edge - here) > 0
         {
@@ -73,8 +97,8 @@ struct RankBands {
       }
       let previous = along(points[index - 1])
       let next = along(points[index + 1])
-      guard let entry = edge(rank: ranks[index], facing: previous, from: here),
-        let exit = edge(rank: ranks[index], facing: next, from: here), entry != exit
+      guard let entry = edge(index, other: index - 1, facing: previous, from: here),
+        let exit = edge(index, other: index + 1, facing: next, from: here), entry != exit
       else {
         result.append(p)
         continue
