@@ -85,8 +85,9 @@ def near(p, q):
     return abs(p[0] - q[0]) <= END_MARGIN and abs(p[1] - q[1]) <= END_MARGIN
 
 
-def main():
-    root = ET.parse(sys.argv[1]).getroot()
+def count(path):
+    """The number of crossings in the SVG at `path`."""
+    root = ET.parse(path).getroot()
     edges = [flatten(d) for d, _ in edge_paths(root)]
     edges = [e for e in edges if len(e) >= 2]
     cell = 40.0
@@ -118,7 +119,11 @@ def main():
                 if any(near(point, q) for q in ends):
                     continue
                 found.add((min(s, t), max(s, t)))
-    print(len(found))
+    return len(found)
+
+
+def main():
+    print(count(sys.argv[1]))
 
 
 if __name__ == "__main__":

@@ -140,10 +140,14 @@ extension FlowchartScope {
       guard let box = graph.clusterBoxes[cluster] else { continue }
       let title = measures.titles[subgraph]
       var titleCenter = Point(box.center.x, box.minY + FlowchartLayout.titleGap + title.height / 2)
-      if direction.isHorizontal,
-        let slot = graph.nodes.firstIndex(where: { $0.kind == .title(cluster) })
-      {
-        titleCenter = center(slot)
+      if let slot = graph.nodes.firstIndex(where: { $0.kind == .title(cluster) }) {
+        if direction.isHorizontal {
+          titleCenter = center(slot)
+        } else {
+          // Over its slot, which no edge into the first rank crosses; kept inside the box.
+          let half = min(title.width / 2, box.width / 2)
+          titleCenter.x = min(max(center(slot).x, box.minX + half), box.maxX - half)
+        }
       }
       clusters.append(
         FlowchartDrawing.Cluster(

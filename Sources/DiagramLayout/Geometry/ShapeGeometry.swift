@@ -101,7 +101,9 @@ public struct ShapeGeometry: Equatable, Sendable {
       return g
     case .diamond:
       let width = 2 * w + 24
-      let height = max(2 * h + 16, min(width * 0.5, 90))
+      // Room for the label (its corners inside the slanted sides), and a little more up to a
+      // 4:1 shape: a taller diamond makes its whole rank taller.
+      let height = max(2 * h + 16, min(width * 0.25, 56))
       return geometry(
         width, height,
         [Point(0, -height / 2), Point(width / 2, 0), Point(0, height / 2), Point(-width / 2, 0)])

@@ -3,8 +3,9 @@
 ///
 /// The polyline of node centres is clipped where it leaves the tail's real outline and
 /// enters the head's (diamond, circle, cylinder … as polygons; a subgraph endpoint clips to
-/// its cluster box), then turned into cubic Bézier segments with tangents along the rank axis, so
-/// the curve passes through every dummy. Reversed edges are routed in their drawn direction
+/// its cluster box), straightened across each rank's band (`RankBands`: bends only between
+/// ranks, never beside a taller node), then turned into cubic Bézier segments with tangents
+/// along the rank axis, so the curve passes through every dummy. Reversed edges are routed in their drawn direction
 /// (the undo of `Acyclic`). Pre: final coordinates. Post: a `Route` per drawn edge whose
 /// first and last points lie on the end outlines.
 enum EdgeRouter {
@@ -74,13 +75,6 @@ enum EdgeRouter {
       if clusterEnds[index].to == nil {
         points[points.count - 1] = outline(edge.to).bounds.center
       }
-      if bows[index] != 0, points.count == 2 {
-        // Edges joining the same two nodes directly would share one line: each bends
-        // through its own point between the ranks.
-        let middle = (points[0] + points[1]) * 0.5
-        points.insert(
-          middle + (horizontal ? Point(0, bows[index]) : Point(bows[index], 0)), at: 1)
-      }
       polylines.append(points)
       labelCenters.append(labelCenter)
     }
@@ -90,6 +84,34 @@ enum EdgeRouter {
         let box = outline(node).bounds
         return horizontal ? box.height : box.width
       })
+    let bands = RankBands(graph, horizontal: horizontal)
+    for index in polylines.indices {
+      guard let points = polylines[index] else { continue }
+      var chain = graph.chains[index]
+      if graph.reversed[index] { chain.reverse() }
+      var straight = bands.straighten(
+        points, ranks: chain.map { graph.nodes[$0].rank },
+        halfLength: chain.map {
+          (horizontal ? graph.nodes[$0].size.width : graph.nodes[$0].size.height) / 2
+        }, startIsBox: clusterEnds[index].from != nil, endIsBox: clusterEnds[index].to != nil,
+        clusters: chain.map { graph.clusterPath(graph.nodes[$0].cluster) },
+        boxes: graph.clusterBoxes)
+      if bows[index] != 0 {
+        // Edges joining the same two nodes directly would share one line: each bends
+        // through its own point in the widest gap between the ranks.
+        var widest = 0
+        for at in 0..<(straight.count - 1)
+        where abs(bands.along(straight[at + 1]) - bands.along(straight[at]))
+          > abs(bands.along(straight[widest + 1]) - bands.along(straight[widest]))
+        {
+          widest = at
+        }
+        let middle = (straight[widest] + straight[widest + 1]) * 0.5
+        straight.insert(
+          middle + (horizontal ? Point(0, bows[index]) : Point(bows[index], 0)), at: widest + 1)
+      }
+      polylines[index] = straight
+    }
     return input.edges.indices.map { index in
       let edge = input.edges[index]
       guard let points = polylines[index] else {

@@ -31,6 +31,9 @@ struct LayoutInput {
   /// the terminal layout works in character cells and sets its own).
   var dummySide = 5.0
   var labelSide = 8.0
+  /// Whether `Compaction` pulls the blocks together after Brandes–Köpf (the terminal layout,
+  /// whose cells round the coordinates anyway, keeps Brandes–Köpf's straighter lines).
+  var compacts = true
 }
 
 /// The working graph between the phases after ranking: every edge spans one rank.

@@ -299,22 +299,28 @@ enum Ordering {
     var unsortable = items.filter { $0.key == nil }.sorted { $0.index > $1.index }
     var result: [Int] = []
     if let leftBorder { result.append(leftBorder) }
-    if let title { result.append(title) }
     var placed = 0
+    // The title's slot goes between the middle items: the title is drawn over it, centred on
+    // the box's content, and no edge into the first rank runs through it.
+    let titleAt = items.count / 2
+    func place(_ members: [Int]) {
+      if placed == titleAt, let title { result.append(title) }
+      result += members
+      placed += 1
+    }
     func takeUnsortable() {
       while let last = unsortable.last, last.index <= placed {
-        result += last.members
+        place(last.members)
         unsortable.removeLast()
-        placed += 1
       }
     }
     takeUnsortable()
     for item in sortable {
-      result += item.members
-      placed += 1
+      place(item.members)
       takeUnsortable()
     }
-    for item in unsortable.reversed() { result += item.members }
+    for item in unsortable.reversed() { place(item.members) }
+    if placed <= titleAt, let title { result.append(title) }
     if let rightBorder { result.append(rightBorder) }
     return result
   }

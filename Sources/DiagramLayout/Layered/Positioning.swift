@@ -1,4 +1,5 @@
-/// Phase 5, coordinate assignment: x by Brandes–Köpf, then a repair pass, then y by rank.
+/// Phase 5, coordinate assignment: x by Brandes–Köpf, a repair pass, `Compaction`'s
+/// median pull of each block and the repair again, then y by rank.
 ///
 /// The repair pass makes the result safe whatever the balancing did: each cluster's border
 /// nodes are moved to one x per side and every layer is swept left to right to restore the
@@ -16,6 +17,11 @@ enum Positioning {
     var bk = BrandesKoepf(graph: graph, separation: separation)
     var xs = bk.run()
     repair(&xs, graph: graph, separation: separation)
+    if input.compacts {
+      Compaction.relaxLayers(&xs, graph: graph, separation: separation)
+      Compaction.relax(&xs, graph: graph, separation: separation)
+      repair(&xs, graph: graph, separation: separation)
+    }
     let minimum = graph.nodes.indices.map { xs[$0] - graph.nodes[$0].size.width / 2 }.min() ?? 0
     for node in graph.nodes.indices { graph.nodes[node].x = xs[node] - minimum }
     assignY(&graph, input: input)

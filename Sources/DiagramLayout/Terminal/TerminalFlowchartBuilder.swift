@@ -203,6 +203,7 @@ struct TerminalFlowchartBuilder {
     input.clusterPadding = Double(clusterPadding)
     input.dummySide = 1
     input.labelSide = 1
+    input.compacts = false
     graph = LayeredLayout.place(input)
     assignIntegerPositions()
   }
