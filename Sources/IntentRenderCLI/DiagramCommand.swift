@@ -31,6 +31,7 @@ enum DiagramCommand: Subcommand {
       OptionSpec(
         "--id-prefix", .text, placeholder: "PREFIX",
         help: "prefix of the SVG's ids (default: diagram)"),
+      SharedOptions.paging,
     ],
     positionals: .init("FILE", minimum: 1))
 
@@ -57,7 +58,8 @@ enum DiagramCommand: Subcommand {
     }
     switch chosen {
     case .svg:
-      try context.withOutput(to: output) { $0.write(svg) }
+      let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
+      try context.withOutput(to: output, paging: paging) { $0.write(svg) }
     case .png:
       let png: RasterizedPNG
       do {

@@ -46,6 +46,7 @@ struct NoteCommand: Subcommand {
       OptionSpec(
         "--hard-breaks", .flag, help: "render every line break in a paragraph as a hard break"),
       OptionSpec("--sourcepos", .flag, help: "add data-sourcepos attributes to HTML blocks"),
+      SharedOptions.paging,
       SharedOptions.output,
     ],
     positionals: .init("FILE"))
@@ -78,6 +79,7 @@ struct NoteCommand: Subcommand {
     var highlight = true
     var diagrams = true
     var output: String?
+    var paging = PagingChoice.auto
     var parse = MarkdownParseOptions.gfm
   }
 
@@ -88,7 +90,7 @@ struct NoteCommand: Subcommand {
     let renderers = CodeRenderers(
       environment: context.environment, highlight: options.highlight, diagrams: options.diagrams,
       warn: { [context] in context.warn($0) })
-    try context.withOutput(to: options.output) { sink in
+    try context.withOutput(to: options.output, paging: options.paging) { sink in
       switch options.format {
       case .html:
         writeHTML(input, parser: parser, options: options, renderers: renderers, to: sink)
@@ -116,6 +118,7 @@ struct NoteCommand: Subcommand {
     options.parse.hardBreaks = parsed.has("--hard-breaks")
     options.parse.sourcePositions = parsed.has("--sourcepos")
     options.output = parsed.string("--output")
+    options.paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
     if parsed.has("--commonmark") {
       // The reference output: what cmark-gfm writes, with only the extensions asked for.
       options.parse.extensions = Set(
@@ -141,7 +144,7 @@ struct NoteCommand: Subcommand {
       && ((context.stdoutIsTTY && !toFile) || forced)
     let prefetcher = renderers.prefetcher(maxCodeBytes: maxHighlightedCode)
     let renderOptions = TerminalRenderOptions(
-      width: context.renderWidth(options.width), colorLevel: level,
+      width: context.renderWidth(options.width, color: options.color), colorLevel: level,
       theme: options.theme == .light ? .light : .dark, hyperlinks: hyperlinks,
       codeHighlighter: renderers.terminal(prefetcher: prefetcher))
     var renderer = TerminalStreamRenderer(options: renderOptions, plain: level == .none)

@@ -56,7 +56,8 @@ enum TranscriptConversion {
         return outcome
       }
       let format = TranscriptCommand.format(options, output: job.output, context: context)
-      try context.withOutput(to: job.output) { sink in
+      // Only a single conversion to standard output reaches a terminal's pager.
+      try context.withOutput(to: job.output, paging: options.paging) { sink in
         try write(
           reader, header: header, format: format, options: options, renderers: renderers,
           toFile: job.output != nil, context: context, sink: sink)
@@ -135,7 +136,8 @@ enum TranscriptConversion {
     case .ansi, .text:
       let level: ColorLevel =
         format == .text ? .none : context.colorLevel(options.color, writingToFile: toFile)
-      let width = toFile ? (options.width ?? 80) : context.renderWidth(options.width)
+      let width =
+        toFile ? (options.width ?? 80) : context.renderWidth(options.width, color: options.color)
       let renderer = TranscriptTerminalRenderer(
         options: TranscriptTerminalOptions(
           width: width, colorLevel: level, expand: options.expand,
