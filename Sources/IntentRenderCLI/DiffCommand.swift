@@ -44,6 +44,7 @@ struct DiffCommand: Subcommand {
         "--color-only", .flag,
         help: "keep each input line as one output line, only adding colour (for git's "
           + "interactive.diffFilter)"),
+      SharedOptions.paging,
       SharedOptions.output,
     ],
     positionals: .init("FILE"))
@@ -144,7 +145,8 @@ struct DiffCommand: Subcommand {
     }
     let toFile = output != nil && output != "-"
     let colorLevel = context.colorLevel(color, writingToFile: toFile)
-    try context.withOutput(to: output) { sink in
+    let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
+    try context.withOutput(to: output, paging: colorOnly ? .never : paging) { sink in
       let out = DiffOutput { bytes in sink.write(Data(bytes)) }
       if colorOnly {
         var options = DiffRenderOptions()
@@ -156,7 +158,7 @@ struct DiffCommand: Subcommand {
         switch format {
         case .ansi:
           var options = DiffRenderOptions()
-          options.width = context.renderWidth(width)
+          options.width = context.renderWidth(width, color: color)
           options.layout = DiffRenderOptions.automaticLayout(
             width: options.width, requested: layout)
           options.colorLevel = colorLevel
