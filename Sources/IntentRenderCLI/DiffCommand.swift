@@ -130,15 +130,23 @@ struct DiffCommand: Subcommand {
     // thread parses and renders in order. The workers share one highlighter, so each grammar
     // is loaded and compiled once; each keeps its own line highlighters (tokenizer state).
     let workers = min(4, ProcessInfo.processInfo.activeProcessorCount)
+    // On a terminal, a file left plain by a budget says so (once per file).
+    let reporter =
+      context.stdoutIsTTY && (output == nil || output == "-")
+      ? DiffBudgetReporter(input: source.name, warn: { [context] in context.warn($0) }) : nil
+    func reporting(_ coloring: HighlightColoring) -> any DiffSyntaxColoring {
+      reporter.map { BudgetReportingColoring(base: coloring, reporter: $0) } ?? coloring
+    }
     let workerColorizers =
       workers < 2
       ? []
       : (0..<workers).map { index in
         FileColorizer(
-          coloring: index == 0 ? coloring : coloring.sharingHighlighter(), sources: sources)
+          coloring: reporting(index == 0 ? coloring : coloring.sharingHighlighter()),
+          sources: sources)
       }
     let pipeline = DiffPipeline(
-      colorizer: FileColorizer(coloring: coloring, sources: sources),
+      colorizer: FileColorizer(coloring: reporting(coloring), sources: sources),
       workerColorizers: workerColorizers)
     if colorOnly && format != .ansi {
       throw CLIError.usage("--color-only works with --format ansi")

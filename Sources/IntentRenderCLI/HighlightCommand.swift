@@ -127,6 +127,10 @@ enum HighlightCommand: Subcommand {
         code: text.text, path: path, language: language, theme: theme, alternateTheme: alternate,
         limits: limits)
       for warning in highlighter.warnings { context.warn(warning) }
+      // Plain colours on a terminal look like a missing grammar; say which budget ran out.
+      if toTerminal, let note = BudgetNote.message(file: text.name, reason: result.fallback) {
+        context.warn(note)
+      }
       switch format {
       case .json:
         sink.write(TokenRunJSONWriter.write(result))

@@ -105,7 +105,8 @@ struct NoteCommand: Subcommand {
     let parser = MarkdownParser(options: options.parse)
     var renderers = CodeRenderers(
       environment: context.environment, highlight: options.highlight, diagrams: options.diagrams,
-      warn: { [context] in context.warn($0) })
+      warn: { [context] in context.warn($0) },
+      budgetNotes: context.stdoutIsTTY && (options.output == nil || options.output == "-"))
     if options.ascii { renderers.asciiDiagrams = true }
     try context.withOutput(to: options.output, paging: options.paging) { sink in
       switch options.format {

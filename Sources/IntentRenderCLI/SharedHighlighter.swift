@@ -15,6 +15,9 @@ final class SharedHighlighter: @unchecked Sendable {
   let blockTimeLimit: Double
   /// Where the warnings of a fired safety net go (`nil`: nowhere).
   private let warn: (@Sendable (String) -> Void)?
+  /// Whether a block shown plain because of a budget is reported through `warn` too (output
+  /// to a terminal, where plain code would otherwise look like an unknown language).
+  let budgetNotes: Bool
   private let lock = NSLock()
   private var instance: Highlighter?
   /// Sessions not in use; a call takes one (or makes one) and gives it back, so each thread
@@ -25,11 +28,21 @@ final class SharedHighlighter: @unchecked Sendable {
 
   init(
     environment: [String: String], blockTimeLimit: Double = defaultBlockTimeLimit,
-    warn: (@Sendable (String) -> Void)? = nil
+    warn: (@Sendable (String) -> Void)? = nil, budgetNotes: Bool = false
   ) {
     self.environment = environment
     self.blockTimeLimit = blockTimeLimit
     self.warn = warn
+    self.budgetNotes = budgetNotes
+  }
+
+  /// Reports, when budget notes are on, that the fences past the document's byte budget are
+  /// shown plain.
+  func noteByteBudget(_ bytes: Int) {
+    guard budgetNotes else { return }
+    warn?(
+      "the fences after the first \(bytes / 1024) KiB of highlighted code are shown plain (budget \(bytes) bytes of code a document)"
+    )
   }
 
   /// The shared highlighter, created on first use.
@@ -110,6 +123,12 @@ final class SharedHighlighter: @unchecked Sendable {
     if HighlightLimits.isTimeFallback(result.fallback) {
       warn?(
         "a \(language) fence of \(code.utf8.count) bytes starting \(Self.excerpt(code)) took over \(blockTimeLimit) s of CPU time to highlight; shown plain"
+      )
+    } else if budgetNotes, BudgetNote.flag(for: result.fallback) != nil,
+      let reason = result.fallback
+    {
+      warn?(
+        "a \(language) fence of \(code.utf8.count) bytes starting \(Self.excerpt(code)) is shown plain: \(reason)"
       )
     }
     return result.fallback == nil ? result : nil
