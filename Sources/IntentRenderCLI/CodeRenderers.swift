@@ -23,17 +23,19 @@ struct CodeRenderers: Sendable {
   var asciiDiagrams: Bool
 
   /// `warn` hears when a time safety net of the fence highlighting fires (the output then
-  /// depends on the machine's speed); `blockTimeLimit` is that net for one block.
+  /// depends on the machine's speed), and with `budgetNotes` when a fence is shown plain
+  /// because of a budget; `blockTimeLimit` is that net for one block.
   init(
     environment: [String: String], highlight: Bool = true, diagrams: Bool = true,
     blockTimeLimit: Double = SharedHighlighter.defaultBlockTimeLimit,
-    cancellation: HighlightCancellation? = nil, warn: (@Sendable (String) -> Void)? = nil
+    cancellation: HighlightCancellation? = nil, warn: (@Sendable (String) -> Void)? = nil,
+    budgetNotes: Bool = false
   ) {
     highlighter =
       highlight
       ? SharedHighlighter(
         environment: environment, blockTimeLimit: blockTimeLimit, cancellation: cancellation,
-        warn: warn)
+        warn: warn, budgetNotes: budgetNotes)
       : nil
     self.diagrams = diagrams
     asciiDiagrams = !TerminalDiagramOptions.localeIsUTF8(environment)
@@ -43,8 +45,12 @@ struct CodeRenderers: Sendable {
   /// highlights upcoming sections on worker threads, and its budget bounds the document.
   /// `nil` when highlighting is off.
   func prefetcher(maxCodeBytes: Int = .max) -> FencePrefetcher? {
-    highlighter.map {
-      FencePrefetcher(highlighter: $0, budget: HighlightBudget(maxCodeBytes: maxCodeBytes))
+    highlighter.map { highlighter in
+      FencePrefetcher(
+        highlighter: highlighter,
+        budget: HighlightBudget(
+          maxCodeBytes: maxCodeBytes,
+          onFirstRefusal: { highlighter.noteByteBudget($0) }))
     }
   }
 

@@ -25,6 +25,13 @@ public struct CommandContext: Sendable {
   /// Set when a server runs the command for a request that may be cancelled: highlighting
   /// stops at its next budget check once it is.
   public var cancellation: HighlightCancellation?
+  /// The terminal's height in lines when standard output is a terminal (paging).
+  public var terminalHeight: Int?
+  /// The width of the controlling terminal (`/dev/tty`), asked only when colour is forced
+  /// into a pipe (`--color always | less -R`).
+  public var controllingTerminalWidth: @Sendable () -> Int? = { nil }
+  /// Whether terminal output may go through a pager (the real process; tests run without).
+  public var pagingAvailable = false
 
   public init(
     environment: [String: String], stdoutIsTTY: Bool, stderrIsTTY: Bool, terminalWidth: Int?,
@@ -65,6 +72,9 @@ public struct CommandContext: Sendable {
         onBrokenPipe: { TemporaryFiles.endOnBrokenPipe() }),
       standardError: FileDescriptorSink(descriptor: STDERR_FILENO))
     context.standardInputDescriptor = streams.inputClosed ? nil : STDIN_FILENO
+    context.terminalHeight = TerminalSize.rows()
+    context.controllingTerminalWidth = { TerminalSize.controllingTerminalColumns() }
+    context.pagingAvailable = true
     return context
   }
 
@@ -85,10 +95,15 @@ public struct CommandContext: Sendable {
       choice: choice, isTTY: stdoutIsTTY && !writingToFile, environment: environment)
   }
 
-  /// `--width` if given, else the terminal's width, else `COLUMNS`, else 80.
-  public func renderWidth(_ explicit: Int?) -> Int {
+  /// `--width` if given, else the terminal's width; with `--color always` into a pipe the
+  /// controlling terminal's (`| less -R` then fills the screen it shows on); else `COLUMNS`,
+  /// else 80.
+  public func renderWidth(_ explicit: Int?, color: ColorChoice = .auto) -> Int {
     if let explicit { return explicit }
     if stdoutIsTTY, let terminalWidth, terminalWidth > 0 { return terminalWidth }
+    if !stdoutIsTTY, color == .always, let width = controllingTerminalWidth(), width > 0 {
+      return width
+    }
     if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
     return 80
   }
@@ -99,6 +114,22 @@ enum TerminalSize {
   static func columns() -> Int? {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
+  static func rows() -> Int? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+    return Int(size.ws_row)
+  }
+
+  /// The width of the process's controlling terminal, when it has one.
+  static func controllingTerminalColumns() -> Int? {
+    let descriptor = open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
   }
 }

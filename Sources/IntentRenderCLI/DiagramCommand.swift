@@ -49,6 +49,7 @@ enum DiagramCommand: Subcommand {
         "--today", .text, placeholder: "DATE",
         help: "the date Gantt charts mark as today (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS] "
           + "in UTC); without it no today marker is drawn, so output never depends on the clock"),
+      SharedOptions.paging,
     ],
     positionals: .init("FILE", minimum: 1))
 
@@ -108,7 +109,8 @@ enum DiagramCommand: Subcommand {
     }
     switch chosen {
     case .svg, .ansi, .text:
-      try context.withOutput(to: output) { $0.write(svg) }
+      let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
+      try context.withOutput(to: output, paging: paging) { $0.write(svg) }
     case .png:
       let png: RasterizedPNG
       do {

@@ -44,6 +44,7 @@ struct DiffCommand: Subcommand {
         "--color-only", .flag,
         help: "keep each input line as one output line, only adding colour (for git's "
           + "interactive.diffFilter)"),
+      SharedOptions.paging,
       SharedOptions.output,
     ],
     positionals: .init("FILE"))
@@ -130,22 +131,31 @@ struct DiffCommand: Subcommand {
     // thread parses and renders in order. The workers share one highlighter, so each grammar
     // is loaded and compiled once; each keeps its own line highlighters (tokenizer state).
     let workers = min(4, ProcessInfo.processInfo.activeProcessorCount)
+    // On a terminal, a file left plain by a budget says so (once per file).
+    let reporter =
+      context.stdoutIsTTY && (output == nil || output == "-")
+      ? DiffBudgetReporter(input: source.name, warn: { [context] in context.warn($0) }) : nil
+    func reporting(_ coloring: HighlightColoring) -> any DiffSyntaxColoring {
+      reporter.map { BudgetReportingColoring(base: coloring, reporter: $0) } ?? coloring
+    }
     let workerColorizers =
       workers < 2
       ? []
       : (0..<workers).map { index in
         FileColorizer(
-          coloring: index == 0 ? coloring : coloring.sharingHighlighter(), sources: sources)
+          coloring: reporting(index == 0 ? coloring : coloring.sharingHighlighter()),
+          sources: sources)
       }
     let pipeline = DiffPipeline(
-      colorizer: FileColorizer(coloring: coloring, sources: sources),
+      colorizer: FileColorizer(coloring: reporting(coloring), sources: sources),
       workerColorizers: workerColorizers)
     if colorOnly && format != .ansi {
       throw CLIError.usage("--color-only works with --format ansi")
     }
     let toFile = output != nil && output != "-"
     let colorLevel = context.colorLevel(color, writingToFile: toFile)
-    try context.withOutput(to: output) { sink in
+    let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
+    try context.withOutput(to: output, paging: colorOnly ? .never : paging) { sink in
       let out = DiffOutput { bytes in sink.write(Data(bytes)) }
       if colorOnly {
         var options = DiffRenderOptions()
@@ -157,7 +167,7 @@ struct DiffCommand: Subcommand {
         switch format {
         case .ansi:
           var options = DiffRenderOptions()
-          options.width = context.renderWidth(width)
+          options.width = context.renderWidth(width, color: color)
           options.layout = DiffRenderOptions.automaticLayout(
             width: options.width, requested: layout)
           options.colorLevel = colorLevel

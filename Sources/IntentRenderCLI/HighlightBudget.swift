@@ -16,11 +16,20 @@ final class HighlightBudget: @unchecked Sendable {
   private var spentNanoseconds: UInt64 = 0
   private var bytesLeft: Int
   private var reportedExhaustion = false
+  private let maxCodeBytes: Int
+  private let onFirstRefusal: (@Sendable (Int) -> Void)?
+  private var refused = false
 
-  init(maxCodeBytes: Int = .max, safetySeconds: Double = defaultSafetySeconds) {
+  /// `onFirstRefusal` hears, once, the byte budget when the first block does not fit in it.
+  init(
+    maxCodeBytes: Int = .max, safetySeconds: Double = defaultSafetySeconds,
+    onFirstRefusal: (@Sendable (Int) -> Void)? = nil
+  ) {
     self.safetySeconds = safetySeconds
     totalNanoseconds = UInt64(max(0, min(safetySeconds, 86_400)) * 1e9)
     bytesLeft = maxCodeBytes
+    self.maxCodeBytes = maxCodeBytes
+    self.onFirstRefusal = onFirstRefusal
   }
 
   /// Whether the safety net still has time; the first call that finds none runs
@@ -48,12 +57,16 @@ final class HighlightBudget: @unchecked Sendable {
   /// Takes `bytes` of code from the byte budget; `false` (nothing taken) when they do not fit.
   func claim(bytes: Int) -> Bool {
     lock.lock()
-    defer { lock.unlock() }
     guard bytes <= bytesLeft else {
       bytesLeft = 0
+      let first = !refused
+      refused = true
+      lock.unlock()
+      if first { onFirstRefusal?(maxCodeBytes) }
       return false
     }
     bytesLeft -= bytes
+    lock.unlock()
     return true
   }
 }

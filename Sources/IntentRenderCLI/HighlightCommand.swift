@@ -51,6 +51,7 @@ enum HighlightCommand: Subcommand {
         "--time-limit", .decimal(above: 0, atMost: HighlightLimits.maxTimeLimit),
         placeholder: "S",
         help: "give up after S seconds of CPU time (default 5, at most 3600)"),
+      SharedOptions.paging,
       SharedOptions.output,
     ],
     positionals: .init("FILE", minimum: 1))
@@ -112,7 +113,8 @@ enum HighlightCommand: Subcommand {
           + " (see 'intent-render languages')")
     }
 
-    try context.withOutput(to: output) { sink in
+    let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
+    try context.withOutput(to: output, paging: paging) { sink in
       if format == .scopes {
         do {
           sink.write(try highlighter.scopeDump(code: text.text, path: path, language: language))
@@ -125,6 +127,10 @@ enum HighlightCommand: Subcommand {
         code: text.text, path: path, language: language, theme: theme, alternateTheme: alternate,
         limits: limits)
       for warning in highlighter.warnings { context.warn(warning) }
+      // Plain colours on a terminal look like a missing grammar; say which budget ran out.
+      if toTerminal, let note = BudgetNote.message(file: text.name, reason: result.fallback) {
+        context.warn(note)
+      }
       switch format {
       case .json:
         sink.write(TokenRunJSONWriter.write(result))

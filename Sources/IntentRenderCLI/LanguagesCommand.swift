@@ -5,7 +5,7 @@ import Highlight
 enum LanguagesCommand: Subcommand {
   static let spec = CommandSpec(
     name: "languages", summary: "list the languages 'highlight' detects and the grammars they use",
-    synopsis: "[--all] [-o FILE]",
+    synopsis: "[--all] [--paging WHEN] [-o FILE]",
     description: """
       Lists every language (from Linguist's languages.json) whose TextMate grammar is installed:
       its name, aliases (what --language accepts besides the name), file extensions and the
@@ -14,6 +14,7 @@ enum LanguagesCommand: Subcommand {
       """,
     options: [
       OptionSpec("--all", .flag, help: "also list languages whose grammar is missing"),
+      SharedOptions.paging,
       SharedOptions.output,
     ],
     positionals: .none)
@@ -37,7 +38,8 @@ enum LanguagesCommand: Subcommand {
         scope,
       ])
     }
-    try context.withOutput(to: parsed.string("--output")) {
+    let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
+    try context.withOutput(to: parsed.string("--output"), paging: paging) {
       $0.write(table(header: ["NAME", "ALIASES", "EXTENSIONS", "SCOPE"], rows))
     }
   }

@@ -58,6 +58,7 @@ struct NoteCommand: Subcommand {
       OptionSpec(
         "--hard-breaks", .flag, help: "render every line break in a paragraph as a hard break"),
       OptionSpec("--sourcepos", .flag, help: "add data-sourcepos attributes to HTML blocks"),
+      SharedOptions.paging,
       SharedOptions.output,
     ],
     positionals: .init("FILE"))
@@ -94,6 +95,7 @@ struct NoteCommand: Subcommand {
     /// Mermaid diagrams in the terminal drawn with ASCII only.
     var ascii = false
     var output: String?
+    var paging = PagingChoice.auto
     var parse = MarkdownParseOptions.note
   }
 
@@ -103,9 +105,10 @@ struct NoteCommand: Subcommand {
     let parser = MarkdownParser(options: options.parse)
     var renderers = CodeRenderers(
       environment: context.environment, highlight: options.highlight, diagrams: options.diagrams,
-      cancellation: context.cancellation, warn: { [context] in context.warn($0) })
+      cancellation: context.cancellation, warn: { [context] in context.warn($0) },
+      budgetNotes: context.stdoutIsTTY && (options.output == nil || options.output == "-"))
     if options.ascii { renderers.asciiDiagrams = true }
-    try context.withOutput(to: options.output) { sink in
+    try context.withOutput(to: options.output, paging: options.paging) { sink in
       switch options.format {
       case .html:
         writeHTML(input, parser: parser, options: options, renderers: renderers, to: sink)
@@ -135,6 +138,7 @@ struct NoteCommand: Subcommand {
     options.parse.hardBreaks = parsed.has("--hard-breaks")
     options.parse.sourcePositions = parsed.has("--sourcepos")
     options.output = parsed.string("--output")
+    options.paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
     if parsed.has("--commonmark") {
       // The reference output: what cmark-gfm writes, with only the extensions asked for.
       options.parse.extensions = Set(
@@ -169,7 +173,7 @@ struct NoteCommand: Subcommand {
     }
     let prefetcher = renderers.prefetcher(maxCodeBytes: maxHighlightedCode)
     let renderOptions = TerminalRenderOptions(
-      width: context.renderWidth(options.width), colorLevel: level,
+      width: context.renderWidth(options.width, color: options.color), colorLevel: level,
       theme: terminalTheme, hyperlinks: hyperlinks,
       codeHighlighter: renderers.terminal(prefetcher: prefetcher), maxProseWidth: options.maxWidth)
     var renderer = TerminalStreamRenderer(options: renderOptions, plain: level == .none)

@@ -17,6 +17,9 @@ final class SharedHighlighter: @unchecked Sendable {
   private let warn: (@Sendable (String) -> Void)?
   /// A server's request cancellation: once set, no fence is highlighted any more.
   private let cancellation: HighlightCancellation?
+  /// Whether a block shown plain because of a budget is reported through `warn` too (output
+  /// to a terminal, where plain code would otherwise look like an unknown language).
+  let budgetNotes: Bool
   private let lock = NSLock()
   private var instance: Highlighter?
   /// Sessions not in use; a call takes one (or makes one) and gives it back, so each thread
@@ -27,12 +30,23 @@ final class SharedHighlighter: @unchecked Sendable {
 
   init(
     environment: [String: String], blockTimeLimit: Double = defaultBlockTimeLimit,
-    cancellation: HighlightCancellation? = nil, warn: (@Sendable (String) -> Void)? = nil
+    cancellation: HighlightCancellation? = nil, warn: (@Sendable (String) -> Void)? = nil,
+    budgetNotes: Bool = false
   ) {
     self.environment = environment
     self.cancellation = cancellation
     self.blockTimeLimit = blockTimeLimit
     self.warn = warn
+    self.budgetNotes = budgetNotes
+  }
+
+  /// Reports, when budget notes are on, that the fences past the document's byte budget are
+  /// shown plain.
+  func noteByteBudget(_ bytes: Int) {
+    guard budgetNotes else { return }
+    warn?(
+      "the fences after the first \(bytes / 1024) KiB of highlighted code are shown plain (budget \(bytes) bytes of code a document)"
+    )
   }
 
   /// The shared highlighter, created on first use.
@@ -115,6 +129,12 @@ final class SharedHighlighter: @unchecked Sendable {
     if HighlightLimits.isTimeFallback(result.fallback) {
       warn?(
         "a \(language) fence of \(code.utf8.count) bytes starting \(Self.excerpt(code)) took over \(blockTimeLimit) s of CPU time to highlight; shown plain"
+      )
+    } else if budgetNotes, BudgetNote.flag(for: result.fallback) != nil,
+      let reason = result.fallback
+    {
+      warn?(
+        "a \(language) fence of \(code.utf8.count) bytes starting \(Self.excerpt(code)) is shown plain: \(reason)"
       )
     }
     return result.fallback == nil ? result : nil

@@ -83,6 +83,7 @@ public enum TemporaryFiles {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { number in
         TemporaryFiles.removeAll()
+        TemporaryFiles.waitForPager()
         signal(number, SIG_DFL)
         raise(number)
       }
@@ -90,6 +91,41 @@ public enum TemporaryFiles {
       sigemptyset(&action.sa_mask)
       sigaction(number, &action, nil)
     }
+  }
+
+  /// The pager reading standard output's pipe, if one runs: a signal that ends the process
+  /// (Ctrl-C reaches both) first ends the pager's input and waits for it, so the terminal is
+  /// handed back by the pager, not fought over (git does the same).
+  nonisolated(unsafe) private static var pagerProcess: pid_t = 0
+  nonisolated(unsafe) private static var pagerDescriptor: Int32 = -1
+
+  /// Records the running pager.
+  static func pagerStarted(pid: pid_t, descriptor: Int32) {
+    pagerDescriptor = descriptor
+    pagerProcess = pid
+  }
+
+  /// Forgets the pager (it has been waited for).
+  static func pagerFinished() {
+    pagerProcess = 0
+    pagerDescriptor = -1
+  }
+
+  /// Async-signal-safe: closes the pager's input and waits for it to quit.
+  static func waitForPager() {
+    let pid = pagerProcess
+    guard pid > 0 else { return }
+    pagerProcess = 0
+    close(pagerDescriptor)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+  }
+
+  /// Ends the process with status 0 after the pager was quit before the output ended: the
+  /// user asked for no more, which is no failure (`q` in less).
+  public static func endAfterPagerQuit() -> Never {
+    removeAll()
+    _exit(0)
   }
 
   /// Ends the process as SIGPIPE would (how `cat` ends when its reader goes away), after

@@ -58,6 +58,7 @@ struct TranscriptCommand: Subcommand {
         "dark in the terminal; in HTML the colours of code (default in HTML: both, following "
           + "the reader's colour scheme)"),
       SharedOptions.color,
+      SharedOptions.paging,
     ],
     positionals: .init("FILE", minimum: 0, maximum: nil))
 
@@ -98,6 +99,7 @@ struct TranscriptCommand: Subcommand {
     var color = ColorChoice.auto
     /// `nil` when not given: dark in the terminal, both schemes for code in HTML.
     var theme: NoteCommand.Theme?
+    var paging = PagingChoice.auto
   }
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
@@ -133,6 +135,7 @@ struct TranscriptCommand: Subcommand {
     options.width = try parsed.int("--width")
     options.color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
     options.theme = try parsed.choice("--theme", as: NoteCommand.Theme.self)
+    options.paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
     guard !options.inputs.isEmpty else {
       throw CLIError.usage("transcript needs an input: FILE, DIR or '-' (see --help)")
     }

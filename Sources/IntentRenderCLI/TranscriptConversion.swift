@@ -74,7 +74,8 @@ enum TranscriptConversion {
         outcome.entry = TranscriptIndexPage.entry(
           header: header, output: output, directory: directory)
       }
-      try context.withOutput(to: job.output) { sink in
+      // Only a single conversion to standard output reaches a terminal's pager.
+      try context.withOutput(to: job.output, paging: options.paging) { sink in
         try write(
           reader, header: header, format: format, options: options, renderers: renderers,
           toFile: job.output != nil, context: context, sink: sink)
@@ -156,7 +157,8 @@ enum TranscriptConversion {
     case .ansi, .text:
       let level: ColorLevel =
         format == .text ? .none : context.colorLevel(options.color, writingToFile: toFile)
-      let width = toFile ? (options.width ?? 80) : context.renderWidth(options.width)
+      let width =
+        toFile ? (options.width ?? 80) : context.renderWidth(options.width, color: options.color)
       var terminal = TranscriptTerminalOptions(
         width: width, colorLevel: level, expand: options.expand,
         theme: options.theme == .light ? .light : .dark,

@@ -46,6 +46,13 @@ public enum SharedOptions {
     help: "HTML: a complete page (CSS for light and dark schemes, a Content-Security-Policy "
       + "that allows no script) instead of a fragment")
 
+  /// `--paging WHEN`: terminal output through the pager.
+  public static let paging = OptionSpec(
+    "--paging", .choice(PagingChoice.allCases.map(\.rawValue)), placeholder: "WHEN",
+    help: "auto (default: page through $INTENT_RENDER_PAGER, else $PAGER, else less -RFX when "
+      + "the output is taller than the terminal), always (whatever its height) or never; "
+      + "output into a pipe or file is never paged")
+
   /// `--format F` with the formats of one subcommand.
   public static func format(_ formats: [String], _ help: String) -> OptionSpec {
     OptionSpec("--format", .choice(formats), placeholder: "FORMAT", help: help)

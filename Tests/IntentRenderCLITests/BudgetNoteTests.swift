@@ -1,0 +1,129 @@
+import Foundation
+import Highlight
+import TestSupport
+import Testing
+
+@testable import IntentRenderCLI
+
+/// Code shown plain because a highlighting budget ran out says so on stderr, in one line
+/// naming the budget, when the output is a terminal (and only then: a pipe's reader has the
+/// JSON `fallback`).
+@Suite struct BudgetNoteTests {
+  /// Each budget's reason, as Highlighter gives it, is recognized and named by its flag.
+  @Test func everyBudgetReasonNamesItsFlag() {
+    let highlighter = Highlighter(environment: [:])
+    func reason(_ code: String, _ limits: HighlightLimits) -> String? {
+      highlighter.highlight(
+        code: code, language: "swift", theme: ThemeCatalog.dark, limits: limits
+      ).fallback
+    }
+    var bytes = HighlightLimits()
+    bytes.maxBytes = 4
+    var line = HighlightLimits()
+    line.maxLineLength = 4
+    var runs = HighlightLimits()
+    runs.maxRuns = 1
+    let code = "let a = 1 // x\n"
+    #expect(BudgetNote.flag(for: reason(code, bytes)) == "--max-bytes")
+    #expect(BudgetNote.flag(for: reason(code, line)) == "--max-line")
+    #expect(BudgetNote.flag(for: reason(code, runs)) == "--max-runs")
+    #expect(BudgetNote.flag(for: HighlightLimits.timeFallback(5)) == "--time-limit")
+    #expect(
+      BudgetNote.message(file: "a.swift", reason: HighlightLimits.timeFallback(5))
+        == "a.swift: shown plain: highlighting took more than 5.0 s of CPU time (budget --time-limit)"
+    )
+    // Not budgets: plain by design.
+    #expect(BudgetNote.flag(for: "unknown language") == nil)
+    #expect(BudgetNote.flag(for: "no grammar for Foo") == nil)
+    #expect(BudgetNote.flag(for: HighlightLimits.cancelledFallback) == nil)
+    #expect(BudgetNote.flag(for: nil) == nil)
+  }
+
+  /// Runs `arguments` in a tmux pane (standard output the terminal) and through `| cat`;
+  /// returns the standard error of each.
+  static func stderrOnTerminalAndPipe(_ arguments: String, folder: TemporaryFolder) throws
+    -> (terminal: String, pipe: String)?
+  {
+    guard TmuxPane.available else {
+      print("NOTICE: tmux not installed; the budget note on a terminal was not checked")
+      return nil
+    }
+    var results: [String] = []
+    for (name, tail) in [("tty", ""), ("pipe", " | cat >/dev/null")] {
+      let errors = folder.path("\(name).err")
+      let command =
+        "env -i PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 "
+        + "\(TmuxPane.quoted(ProcessRun.binary)) \(arguments) 2>\(TmuxPane.quoted(errors))\(tail)"
+      let session = try #require(TmuxSession(command, columns: 100, rows: 30))
+      defer { session.close() }
+      #expect(session.exitStatus(timeout: 4.5) == 0, "\(command): \(session.screen() ?? "")")
+      results.append((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "(none)")
+    }
+    return (results[0], results[1])
+  }
+
+  @Test func highlightOnATerminalNamesTheBudget() throws {
+    let folder = try TemporaryFolder()
+    let source = folder.path("wide.swift")
+    try ("let a = \"" + String(repeating: "x", count: 40) + "\"\nlet b = 2\n").write(
+      toFile: source, atomically: true, encoding: .utf8)
+    guard
+      let errors = try Self.stderrOnTerminalAndPipe(
+        "highlight --paging never --max-line 30 \(TmuxPane.quoted(source))", folder: folder)
+    else { return }
+    #expect(
+      errors.terminal
+        == "intent-render: warning: \(source): shown plain: line 1 is 50 UTF-16 code units long, "
+        + "over the limit of 30 (budget --max-line)\n")
+    #expect(errors.pipe == "")
+  }
+
+  @Test func noteFencesOnATerminalNameTheBudget() throws {
+    let folder = try TemporaryFolder()
+    let note = folder.path("wide.md")
+    let wide = String(repeating: "y", count: 10_001)
+    try "Text.\n\n```swift\nlet a = \"\(wide)\"\n```\n".write(
+      toFile: note, atomically: true, encoding: .utf8)
+    guard
+      let errors = try Self.stderrOnTerminalAndPipe(
+        "note --paging never \(TmuxPane.quoted(note))", folder: folder)
+    else { return }
+    let lines = errors.terminal.split(separator: "\n")
+    #expect(lines.count == 1, "\(errors.terminal)")
+    #expect(
+      errors.terminal.hasPrefix("intent-render: warning: a swift fence of ")
+        && errors.terminal.contains(
+          "is shown plain: line 1 is 10011 UTF-16 code units long, over the limit of 10000"),
+      "\(errors.terminal)")
+    #expect(errors.pipe == "")
+  }
+
+  @Test func diffOnATerminalNamesTheBudgetOncePerFile() throws {
+    let folder = try TemporaryFolder()
+    let patch = folder.path("wide.diff")
+    let wide = String(repeating: "z", count: 10_001)
+    let diff = """
+      diff --git a/a.swift b/a.swift
+      --- a/a.swift
+      +++ b/a.swift
+      @@ -1,2 +1,2 @@
+      -let a = 1
+      +let a = "\(wide)"
+       let b = 2
+      @@ -10,1 +10,1 @@
+      -let c = "\(wide)"
+      +let c = 3
+
+      """
+    try diff.write(toFile: patch, atomically: true, encoding: .utf8)
+    guard
+      let errors = try Self.stderrOnTerminalAndPipe(
+        "diff --paging never \(TmuxPane.quoted(patch))", folder: folder)
+    else { return }
+    #expect(
+      errors.terminal
+        == "intent-render: warning: \(patch):6: a.swift is shown without syntax colours: the line "
+        + "is 10011 bytes long, over the limit of 10000\n")
+    #expect(errors.pipe == "")
+  }
+}
