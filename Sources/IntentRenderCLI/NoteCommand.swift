@@ -40,6 +40,7 @@ struct NoteCommand: Subcommand {
         "--ascii", .flag,
         help: "draw Mermaid fences in the terminal with ASCII (+-|>) only; the default when the "
           + "locale is not UTF-8. A diagram wider than the width shows its source and a remark"),
+      TerminalPictures.option,
       OptionSpec(
         "--heading-ids", .flag,
         help: "give HTML headings GitHub-style ids (#install-on-linux); pages of --standalone get "
@@ -93,6 +94,7 @@ struct NoteCommand: Subcommand {
     var diagrams = true
     /// Mermaid diagrams in the terminal drawn with ASCII only.
     var ascii = false
+    var images = TerminalPictures.Choice.auto
     var output: String?
     var parse = MarkdownParseOptions.note
   }
@@ -131,6 +133,7 @@ struct NoteCommand: Subcommand {
     options.headingIDs = parsed.has("--heading-ids")
     options.highlight = !parsed.has("--no-highlight")
     options.ascii = parsed.has("--ascii")
+    options.images = try parsed.choice("--images", as: TerminalPictures.Choice.self) ?? .auto
     options.parse.smartPunctuation = parsed.has("--smart")
     options.parse.hardBreaks = parsed.has("--hard-breaks")
     options.parse.sourcePositions = parsed.has("--sourcepos")
@@ -168,10 +171,18 @@ struct NoteCommand: Subcommand {
       terminalTheme = .light
     }
     let prefetcher = renderers.prefetcher(maxCodeBytes: maxHighlightedCode)
+    let pictures = TerminalPictures.resolve(
+      options.images, ansi: options.format == .ansi, toFile: toFile, context: context)
+    let images = pictures.map {
+      NoteImageSource(
+        pictures: $0, baseDirectory: NoteImageSource.baseDirectory(forNote: options.path),
+        documentName: input.name, warn: { [context] in context.warn($0) })
+    }
     let renderOptions = TerminalRenderOptions(
       width: context.renderWidth(options.width), colorLevel: level,
       theme: terminalTheme, hyperlinks: hyperlinks,
-      codeHighlighter: renderers.terminal(prefetcher: prefetcher), maxProseWidth: options.maxWidth)
+      codeHighlighter: renderers.terminal(prefetcher: prefetcher, pictures: pictures),
+      maxProseWidth: options.maxWidth, images: images)
     var renderer = TerminalStreamRenderer(options: renderOptions, plain: level == .none)
     // Without colour nothing is highlighted (the layout skips it), so nothing is prefetched.
     let themes: (Highlight.Theme, Highlight.Theme?)? =

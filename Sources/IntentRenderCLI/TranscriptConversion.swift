@@ -157,12 +157,21 @@ enum TranscriptConversion {
       let level: ColorLevel =
         format == .text ? .none : context.colorLevel(options.color, writingToFile: toFile)
       let width = toFile ? (options.width ?? 80) : context.renderWidth(options.width)
+      let pictures = TerminalPictures.resolve(
+        options.images, ansi: format == .ansi, toFile: toFile, context: context)
       var terminal = TranscriptTerminalOptions(
         width: width, colorLevel: level, expand: options.expand,
         theme: options.theme == .light ? .light : .dark,
-        codeHighlighter: renderers.terminal(),
+        codeHighlighter: renderers.terminal(pictures: pictures),
         diffRenderer: TranscriptDiffView(highlighter: renderers.highlighter))
       terminal.localTime = options.localTime
+      // Images in messages resolve next to the transcript file (a stream has no directory:
+      // its relative images stay references).
+      if let pictures, let directory = reader.source.baseDirectory {
+        terminal.images = NoteImageSource(
+          pictures: pictures, baseDirectory: directory, documentName: reader.source.name,
+          warn: { [context] in context.warn($0) })
+      }
       let renderer = TranscriptTerminalRenderer(options: terminal)
       try renderer.render(reader, header: header) { sink.write($0) }
     case .markdown:
