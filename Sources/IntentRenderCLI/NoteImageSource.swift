@@ -15,7 +15,9 @@ final class NoteImageSource: TerminalImageSource, @unchecked Sendable {
   static let maximumWarnings = 20
 
   let pictures: TerminalPictures
-  let baseDirectory: String
+  /// Where relative names are found; `nil` (a transcript read from a stream) leaves them as
+  /// references.
+  let baseDirectory: String?
   /// The note's name in warnings.
   let documentName: String
   let warn: @Sendable (String) -> Void
@@ -26,7 +28,7 @@ final class NoteImageSource: TerminalImageSource, @unchecked Sendable {
   private var warned: Set<String> = []
 
   init(
-    pictures: TerminalPictures, baseDirectory: String, documentName: String,
+    pictures: TerminalPictures, baseDirectory: String?, documentName: String,
     warn: @escaping @Sendable (String) -> Void
   ) {
     self.pictures = pictures
@@ -45,7 +47,8 @@ final class NoteImageSource: TerminalImageSource, @unchecked Sendable {
 
   func image(source: String, width: Int) -> TerminalImage? {
     guard !source.isEmpty, !LocalImageFile.isRemote(source) else { return nil }
-    guard let path = LocalImageFile.path(of: source, baseDirectory: baseDirectory) else {
+    guard baseDirectory != nil || source.hasPrefix("/") else { return nil }
+    guard let path = LocalImageFile.path(of: source, baseDirectory: baseDirectory ?? "/") else {
       report(source, "not a file name")
       return nil
     }
@@ -56,24 +59,41 @@ final class NoteImageSource: TerminalImageSource, @unchecked Sendable {
       report(source, error.description)
       return nil
     }
+    return picture(file.bytes, header: file.header, name: source, width: width)
+  }
+
+  func image(bytes: [UInt8], width: Int) -> TerminalImage? {
+    // Embedded images are checked as files are: a real PNG, JPEG or GIF within the limit.
+    guard bytes.count <= LocalImageFile.maximumBytes, let header = ImageHeader.read(bytes) else {
+      return nil
+    }
+    return picture(bytes, header: header, name: nil, width: width)
+  }
+
+  /// The picture within the document's budget; `name` is what a warning calls the image
+  /// (embedded ones are not warned about: their reference line says what they are).
+  private func picture(_ bytes: [UInt8], header: ImageHeader, name: String?, width: Int)
+    -> TerminalImage?
+  {
     lock.lock()
     let allowed =
-      shown < Self.maximumPictures && shownBytes + file.bytes.count <= Self.maximumTotalBytes
+      shown < Self.maximumPictures && shownBytes + bytes.count <= Self.maximumTotalBytes
     if allowed {
       shown += 1
-      shownBytes += file.bytes.count
+      shownBytes += bytes.count
     }
     lock.unlock()
     guard allowed else {
-      report(
-        source,
-        "over the document's budget (\(Self.maximumPictures) pictures, "
-          + "\(Self.maximumTotalBytes >> 20) MiB)")
+      if let name {
+        report(
+          name,
+          "over the document's budget (\(Self.maximumPictures) pictures, "
+            + "\(Self.maximumTotalBytes >> 20) MiB)")
+      }
       return nil
     }
-    guard let picture = pictures.picture(file.bytes, header: file.header, maxColumns: width)
-    else {
-      report(source, "the terminal takes PNG only and it could not be converted")
+    guard let picture = pictures.picture(bytes, header: header, maxColumns: width) else {
+      if let name { report(name, "the terminal takes PNG only and it could not be converted") }
       return nil
     }
     return picture

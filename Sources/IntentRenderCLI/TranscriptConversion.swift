@@ -166,11 +166,11 @@ enum TranscriptConversion {
         diffRenderer: TranscriptDiffView(highlighter: renderers.highlighter))
       terminal.localTime = options.localTime
       // Images in messages resolve next to the transcript file (a stream has no directory:
-      // its relative images stay references).
-      if let pictures, let directory = reader.source.baseDirectory {
-        terminal.images = NoteImageSource(
-          pictures: pictures, baseDirectory: directory, documentName: reader.source.name,
-          warn: { [context] in context.warn($0) })
+      // its relative images stay references; embedded ones are shown either way).
+      terminal.images = pictures.map {
+        NoteImageSource(
+          pictures: $0, baseDirectory: reader.source.baseDirectory,
+          documentName: reader.source.name, warn: { [context] in context.warn($0) })
       }
       let renderer = TranscriptTerminalRenderer(options: terminal)
       try renderer.render(reader, header: header) { sink.write($0) }

@@ -1,5 +1,6 @@
 import Foundation
 import RenderSupport
+import TestSupport
 import Testing
 
 @testable import IntentRenderCLI
@@ -164,5 +165,18 @@ import Testing
     let inTmux = ["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0", "KITTY_WINDOW_ID": "1"]
     let (_, out, _) = run(folder, ["--images", "always"], environment: inTmux)
     #expect(out.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,f=100,q=2,"))
+  }
+
+  @Test func transcriptScreenshotsBecomePictures() {
+    let path = Fixtures.directory("Transcript").appendingPathComponent("leap-day.intent.json").path
+    let base = ["transcript", path, "--format", "ansi", "--color", "always", "--width", "80"]
+    let kitty = ["TERM": "xterm-kitty"]
+    let (code, out, err) = runCLI(base + ["--images", "always", "--expand"], environment: kitty)
+    #expect(code == 0, "\(err)")
+    // The 24×16 screenshot under its reference line: 3 columns of 10-pixel cells, 1 row.
+    #expect(out.contains("758 B\u{1B}[0m\n\u{1B}_Ga=T,f=100,q=2,c=3,r=1,m=0;iVBORw0KGgo"))
+    let never = runCLI(base + ["--images", "never", "--expand"], environment: kitty).1
+    #expect(never == runCLI(base + ["--expand"], environment: kitty).1)
+    #expect(!never.contains("\u{1B}_G"))
   }
 }

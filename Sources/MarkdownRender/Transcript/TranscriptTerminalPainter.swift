@@ -215,6 +215,7 @@ struct TranscriptTerminalPainter {
         wrapped(
           "🖼 [image: \(name)] " + details.joined(separator: " · "), style: theme.image, width: width
         ))
+      if let picture = picture(of: image.source) { emit([TerminalLine(image: picture)]) }
     case .attachment(let attachment):
       var text = "📎 " + attachment.name
       if let size = attachment.size { text += " · " + ByteCount.text(size) }
