@@ -80,8 +80,9 @@ struct LocalImageFile {
     var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
     var count = 0
     while count < bytes.count {
-      let got = bytes.withUnsafeMutableBytes { raw in
-        Glibc.read(descriptor, raw.baseAddress! + count, raw.count - count)
+      let got = bytes.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return Glibc.read(descriptor, base + count, raw.count - count)
       }
       if got < 0, errno == EINTR { continue }
       guard got >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
