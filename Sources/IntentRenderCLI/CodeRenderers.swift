@@ -74,10 +74,14 @@ struct CodeRenderers: Sendable {
     return registry
   }
 
-  /// Colours and remarks for code in one terminal document.
-  func terminal(prefetcher: FencePrefetcher? = nil) -> any CodeBlockHighlighter {
+  /// Colours and remarks for code in one terminal document; with `pictures`, Mermaid fences
+  /// become pictures.
+  func terminal(prefetcher: FencePrefetcher? = nil, pictures: TerminalPictures? = nil)
+    -> any CodeBlockHighlighter
+  {
     HighlightTerminalCodeHighlighter(
       highlighter: highlighter, budget: prefetcher?.budget ?? HighlightBudget(),
-      prefetcher: prefetcher, diagrams: diagrams, asciiDiagrams: asciiDiagrams)
+      prefetcher: prefetcher, diagrams: diagrams, asciiDiagrams: asciiDiagrams,
+      pictures: pictures)
   }
 }

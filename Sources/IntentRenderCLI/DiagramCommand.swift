@@ -34,6 +34,7 @@ enum DiagramCommand: Subcommand {
         help: "ansi/text: fail (exit 1) when the drawing is wider than N cells (default: no "
           + "limit)"),
       SharedOptions.color,
+      TerminalPictures.option,
       OptionSpec(
         "--theme", short: "-t", .choice(DiagramTheme.Name.allCases.map(\.rawValue)),
         help: "colours (default: $INTENT_RENDER_THEME, else the diagram's own theme, else "
@@ -78,6 +79,18 @@ enum DiagramCommand: Subcommand {
     let input = try InputText.read(
       path, context: context, maxBytes: DiagramLimits.maximumSourceBytes)
     let chosen = format ?? (output?.lowercased().hasSuffix(".png") == true ? .png : .svg)
+    let images = try parsed.choice("--images", as: TerminalPictures.Choice.self) ?? .auto
+    if chosen == .ansi,
+      let pictures = TerminalPictures.resolve(
+        images, ansi: true, toFile: output != nil, context: context),
+      let picture = pictures.diagram(
+        input.text, width: width ?? context.renderWidth(nil), theme: theme == .dark ? .dark : .light
+      )
+    {
+      // Any diagram type as a picture on a terminal that shows them; else drawn in cells.
+      try context.withOutput(to: output) { $0.write(picture.escape + "\n") }
+      return
+    }
     if chosen == .ansi || chosen == .text {
       let options = TerminalDiagramOptions(
         ascii: ascii || !TerminalDiagramOptions.localeIsUTF8(context.environment))

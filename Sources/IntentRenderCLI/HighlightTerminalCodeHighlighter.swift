@@ -12,6 +12,8 @@ struct HighlightTerminalCodeHighlighter: CodeBlockHighlighter {
   /// Whether Mermaid fences are drawn in cells, and with ASCII only.
   var diagrams = true
   var asciiDiagrams = false
+  /// Mermaid fences as PNG pictures instead of cells (`--images`), when they can be drawn so.
+  var pictures: TerminalPictures?
 
   func highlight(code: String, info: String, theme: TerminalThemeName) -> [[MarkdownRender
     .StyledSpan]]?
@@ -50,6 +52,9 @@ struct HighlightTerminalCodeHighlighter: CodeBlockHighlighter {
     -> CodeBlockDrawing?
   {
     guard diagrams, CodeBlock.language(of: info) == "mermaid" else { return nil }
+    if let picture = pictures?.diagram(code, width: width, theme: theme) {
+      return .image(picture)
+    }
     return MermaidTerminalDrawing.drawing(
       code: code, width: width, theme: theme, ascii: asciiDiagrams)
   }

@@ -40,6 +40,7 @@ struct NoteCommand: Subcommand {
         "--ascii", .flag,
         help: "draw Mermaid fences in the terminal with ASCII (+-|>) only; the default when the "
           + "locale is not UTF-8. A diagram wider than the width shows its source and a remark"),
+      TerminalPictures.option,
       OptionSpec(
         "--heading-ids", .flag,
         help: "give HTML headings GitHub-style ids (#install-on-linux); pages of --standalone get "
@@ -94,6 +95,7 @@ struct NoteCommand: Subcommand {
     var diagrams = true
     /// Mermaid diagrams in the terminal drawn with ASCII only.
     var ascii = false
+    var images = TerminalPictures.Choice.auto
     var output: String?
     var paging = PagingChoice.auto
     var parse = MarkdownParseOptions.note
@@ -108,7 +110,10 @@ struct NoteCommand: Subcommand {
       cancellation: context.cancellation, warn: { [context] in context.warn($0) },
       budgetNotes: context.stdoutIsTTY && (options.output == nil || options.output == "-"))
     if options.ascii { renderers.asciiDiagrams = true }
-    try context.withOutput(to: options.output, paging: options.paging) { sink in
+    let paging = TerminalPictures.paging(
+      options.paging, images: options.images, ansi: options.format == .ansi,
+      toFile: options.output != nil, context: context)
+    try context.withOutput(to: options.output, paging: paging) { sink in
       switch options.format {
       case .html:
         writeHTML(input, parser: parser, options: options, renderers: renderers, to: sink)
@@ -134,6 +139,7 @@ struct NoteCommand: Subcommand {
     options.headingIDs = parsed.has("--heading-ids")
     options.highlight = !parsed.has("--no-highlight")
     options.ascii = parsed.has("--ascii")
+    options.images = try parsed.choice("--images", as: TerminalPictures.Choice.self) ?? .auto
     options.parse.smartPunctuation = parsed.has("--smart")
     options.parse.hardBreaks = parsed.has("--hard-breaks")
     options.parse.sourcePositions = parsed.has("--sourcepos")
@@ -172,10 +178,18 @@ struct NoteCommand: Subcommand {
       terminalTheme = .light
     }
     let prefetcher = renderers.prefetcher(maxCodeBytes: maxHighlightedCode)
+    let pictures = TerminalPictures.resolve(
+      options.images, ansi: options.format == .ansi, toFile: toFile, context: context)
+    let images = pictures.map {
+      NoteImageSource(
+        pictures: $0, baseDirectory: NoteImageSource.baseDirectory(forNote: options.path),
+        documentName: input.name, warn: { [context] in context.warn($0) })
+    }
     let renderOptions = TerminalRenderOptions(
       width: context.renderWidth(options.width, color: options.color), colorLevel: level,
       theme: terminalTheme, hyperlinks: hyperlinks,
-      codeHighlighter: renderers.terminal(prefetcher: prefetcher), maxProseWidth: options.maxWidth)
+      codeHighlighter: renderers.terminal(prefetcher: prefetcher, pictures: pictures),
+      maxProseWidth: options.maxWidth, images: images)
     var renderer = TerminalStreamRenderer(options: renderOptions, plain: level == .none)
     // Without colour nothing is highlighted (the layout skips it), so nothing is prefetched.
     let themes: (Highlight.Theme, Highlight.Theme?)? =

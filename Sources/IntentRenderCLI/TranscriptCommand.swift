@@ -53,6 +53,7 @@ struct TranscriptCommand: Subcommand {
         "--expand", .flag,
         help: "show activity rails (reasoning, tool calls) in full in the terminal instead of "
           + "their summary line"),
+      TerminalPictures.option,
       SharedOptions.width(),
       SharedOptions.palette(
         "dark in the terminal; in HTML the colours of code (default in HTML: both, following "
@@ -93,6 +94,7 @@ struct TranscriptCommand: Subcommand {
     var outDirectory: String?
     var inputFormat = InputFormat.auto
     var expand = false
+    var images = TerminalPictures.Choice.auto
     var redact = false
     var localTime = false
     var width: Int?
@@ -130,6 +132,7 @@ struct TranscriptCommand: Subcommand {
     options.outDirectory = parsed.string("--out-dir")
     options.inputFormat = try parsed.choice("--input-format", as: InputFormat.self) ?? .auto
     options.expand = parsed.has("--expand")
+    options.images = try parsed.choice("--images", as: TerminalPictures.Choice.self) ?? .auto
     options.redact = parsed.has("--redact")
     options.localTime = parsed.has("--local-time")
     options.width = try parsed.int("--width")

@@ -75,7 +75,10 @@ enum TranscriptConversion {
           header: header, output: output, directory: directory)
       }
       // Only a single conversion to standard output reaches a terminal's pager.
-      try context.withOutput(to: job.output, paging: options.paging) { sink in
+      let paging = TerminalPictures.paging(
+        options.paging, images: options.images, ansi: format == .ansi,
+        toFile: job.output != nil, context: context)
+      try context.withOutput(to: job.output, paging: paging) { sink in
         try write(
           reader, header: header, format: format, options: options, renderers: renderers,
           toFile: job.output != nil, context: context, sink: sink)
@@ -159,12 +162,21 @@ enum TranscriptConversion {
         format == .text ? .none : context.colorLevel(options.color, writingToFile: toFile)
       let width =
         toFile ? (options.width ?? 80) : context.renderWidth(options.width, color: options.color)
+      let pictures = TerminalPictures.resolve(
+        options.images, ansi: format == .ansi, toFile: toFile, context: context)
       var terminal = TranscriptTerminalOptions(
         width: width, colorLevel: level, expand: options.expand,
         theme: options.theme == .light ? .light : .dark,
-        codeHighlighter: renderers.terminal(),
+        codeHighlighter: renderers.terminal(pictures: pictures),
         diffRenderer: TranscriptDiffView(highlighter: renderers.highlighter))
       terminal.localTime = options.localTime
+      // Images in messages resolve next to the transcript file (a stream has no directory:
+      // its relative images stay references; embedded ones are shown either way).
+      terminal.images = pictures.map {
+        NoteImageSource(
+          pictures: $0, baseDirectory: reader.source.baseDirectory,
+          documentName: reader.source.name, warn: { [context] in context.warn($0) })
+      }
       let renderer = TranscriptTerminalRenderer(options: terminal)
       try renderer.render(reader, header: header) { sink.write($0) }
     case .markdown:

@@ -117,6 +117,24 @@ import Testing
     #expect(Self.ran(folder, "general") == nil)
   }
 
+  /// Pagers pass colour escapes but not picture escapes: with pictures on, `auto` writes
+  /// directly and only `--paging always` pages.
+  @Test(arguments: [("--images always", false), ("--images always --paging always", true)])
+  func picturesKeepOutputOutOfThePager(_ flags: String, paged: Bool) throws {
+    guard !Self.skipped else { return }
+    let folder = try TemporaryFolder()
+    let pager = try Self.fakePager(folder, name: "pager")
+    let note = try Self.tallNote(folder, lines: 60)
+    let session = try #require(
+      TmuxSession(
+        Self.command(
+          "note \(flags) \(TmuxPane.quoted(note))",
+          environment: ["PAGER=\(pager)", "TERM=xterm-kitty"]), rows: 20))
+    defer { session.close() }
+    #expect(session.exitStatus() == 0)
+    #expect((Self.ran(folder, "pager") != nil) == paged)
+  }
+
   @Test func pagerIsUsedWithoutIntentRenderPager() throws {
     guard !Self.skipped else { return }
     let folder = try TemporaryFolder()

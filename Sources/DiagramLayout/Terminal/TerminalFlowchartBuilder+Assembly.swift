@@ -124,7 +124,8 @@ extension TerminalFlowchartBuilder {
     guard left <= right else { return nil }
     let topGap = range.lowerBound
     let topRow =
-      plan.gapStart[topGap] + plan.bottomLevels[topGap] + plan.trackRows[topGap]
+      plan.gapStart[topGap] + plan.bottomLevels[topGap] + plan.leadRows[topGap]
+      + plan.trackRows[topGap]
       + (plan.topLevels[topGap] - 1 - plan.topLevelOfCluster[cluster])
     let bottomRow = plan.gapStart[range.upperBound + 1] + plan.levelOfCluster[cluster]
     let span = Span2(o: left, oLength: right - left + 1, r: topRow, rLength: bottomRow - topRow + 1)

@@ -18,6 +18,9 @@ extension TerminalFlowchartBuilder {
     /// Track of link j of edge e (or of a self-loop, link 0), when it changes column.
     var track: [[Int: Int]] = []
     var trackRows: [Int] = []
+    /// A straight row before the tracks of a gap where a diamond's edge turns (see
+    /// `assignTracks`).
+    var leadRows: [Int] = []
     var arrives: [Bool] = []
     var bottomLevels: [Int] = []
     var topLevels: [Int] = []
@@ -95,12 +98,16 @@ extension TerminalFlowchartBuilder {
     let gaps = graph.layers.count + 1
     var segments = Array(repeating: [TrackAssigner.Segment](), count: gaps)
     var owners = Array(repeating: [(edge: Int, link: Int)](), count: gaps)
+    // A line that turns in the first cell after a diamond's side reads as a kink in its
+    // outline (`├┐`, `╲┬┘`): in such a gap every line first runs one cell straight out.
+    plan.leadRows = Array(repeating: 0, count: gaps)
     func key(_ node: Int, _ column: Int) -> Int { node &* (1 << 24) &+ column }
     for (e, chain) in graph.chains.enumerated() where chain.count > 1 {
       for j in 0..<(chain.count - 1) {
         let (top, bottom) = (plan.topColumn[e][j], plan.bottomColumn[e][j])
         guard top != bottom else { continue }
         let gap = graph.nodes[chain[j + 1]].rank
+        if let upper = item(chain[j]), items[upper].shape == .diamond { plan.leadRows[gap] = 1 }
         segments[gap].append(
           TrackAssigner.Segment(
             lo: min(top, bottom), hi: max(top, bottom), tops: [(top, key(chain[j], top))],
@@ -193,11 +200,12 @@ extension TerminalFlowchartBuilder {
   func gapSize(_ gap: Int, _ plan: Plan) -> Int {
     let ranks = graph.layers.count
     let arrow = (gap < ranks && (plan.arrives[gap] || plan.topLevels[gap] > 0)) ? 1 : 0
-    return plan.bottomLevels[gap] + plan.trackRows[gap] + plan.topLevels[gap] + arrow
+    return plan.bottomLevels[gap] + plan.leadRows[gap] + plan.trackRows[gap]
+      + plan.topLevels[gap] + arrow
   }
 
   func trackRow(_ gap: Int, _ track: Int, _ plan: Plan) -> Int {
-    plan.gapStart[gap] + plan.bottomLevels[gap] + track
+    plan.gapStart[gap] + plan.bottomLevels[gap] + plan.leadRows[gap] + track
   }
 
   /// A box's extent in layout space: at its slot's start along the layer, centred in its

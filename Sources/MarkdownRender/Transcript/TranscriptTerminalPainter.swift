@@ -14,7 +14,7 @@ struct TranscriptTerminalPainter {
     self.options = options
     markdownOptions = TerminalRenderOptions(
       width: options.width, colorLevel: options.colorLevel, theme: options.theme,
-      hyperlinks: false, codeHighlighter: options.codeHighlighter)
+      hyperlinks: false, codeHighlighter: options.codeHighlighter, images: options.images)
     theme = TerminalTheme.named(options.theme)
     ansi = ANSIWriter(level: options.colorLevel, hyperlinks: false)
   }
@@ -217,6 +217,7 @@ struct TranscriptTerminalPainter {
         wrapped(
           "🖼 [image: \(name)] " + details.joined(separator: " · "), style: theme.image, width: width
         ))
+      if let picture = picture(of: image.source) { emit([TerminalLine(image: picture)]) }
     case .attachment(let attachment):
       var text = "📎 " + attachment.name
       if let size = attachment.size { text += " · " + ByteCount.text(size) }
@@ -291,7 +292,8 @@ struct TranscriptTerminalPainter {
       ? nil
       : options.codeHighlighter?.drawing(
         code: text, info: language, width: width, theme: options.theme)
-    if case .lines(let lines) = drawing { return lines.map(TerminalLine.init) }
+    if case .lines(let lines) = drawing { return lines.map { TerminalLine($0) } }
+    if case .image(let image) = drawing { return [TerminalLine(image: image)] }
     let highlighted =
       language.isEmpty || options.colorLevel == .none
       ? nil : options.codeHighlighter?.highlight(code: text, info: language, theme: options.theme)

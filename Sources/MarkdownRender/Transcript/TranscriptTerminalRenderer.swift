@@ -14,6 +14,8 @@ public struct TranscriptTerminalOptions: Sendable {
   public var diffRenderer: (any TranscriptDiffRenderer)?
   /// Times in the machine's time zone instead of UTC.
   public var localTime = false
+  /// Pictures for images in the messages' Markdown (`nil`: their references as text).
+  public var images: (any TerminalImageSource)?
 
   public init(
     width: Int = 80, colorLevel: ColorLevel = .truecolor, expand: Bool = false,

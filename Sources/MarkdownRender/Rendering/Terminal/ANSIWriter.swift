@@ -43,6 +43,7 @@ struct ANSIWriter {
     }
     if styled { out += SGR.reset }
     if currentLink != nil { out += ANSIText.hyperlinkEnd }
+    if let image = line.image { out += image.escape }
     out += "\n"
   }
 
@@ -58,6 +59,8 @@ struct ANSIWriter {
 struct PlainTextWriter {
   func write(_ line: TerminalLine, into out: inout String) {
     for span in line.spans { out += span.text }
+    // Pictures exist only when asked for (`--images`), whatever the colour.
+    if let image = line.image { out += image.escape }
     out += "\n"
   }
 }

@@ -39,11 +39,11 @@ extension TerminalLayout {
         let lineStart = out.count
         let available = proseWidth(width) - indent
         let style = heading.map { theme.headings[min(max($0, 1), 6) - 1] } ?? .plain
-        out.append(contentsOf: wrap(inlines, style: style, width: max(available, 1)))
+        out.append(contentsOf: wrapShowingImages(inlines, style: style, width: max(available, 1)))
         if centered {
           for index in lineStart..<out.count {
             let pad = (available - out[index].width) / 2
-            if pad > 0, !out[index].spans.isEmpty {
+            if pad > 0, !out[index].spans.isEmpty || out[index].image != nil {
               out[index].spans.insert(StyledSpan(String.repeated(" ", pad)), at: 0)
             }
           }
@@ -65,7 +65,7 @@ extension TerminalLayout {
   static func indent(_ out: inout [TerminalLine], from start: Int, by cells: Int) {
     guard cells > 0, start < out.count else { return }
     let pad = StyledSpan(String.repeated(" ", cells))
-    for index in start..<out.count where !out[index].spans.isEmpty {
+    for index in start..<out.count where !out[index].spans.isEmpty || out[index].image != nil {
       out[index].spans.insert(pad, at: 0)
     }
   }

@@ -82,7 +82,8 @@ struct TerminalLayout {
   mutating func append(_ block: Block, width: Int, to out: inout [TerminalLine]) {
     switch block {
     case .paragraph(let inlines, _):
-      out.append(contentsOf: wrap(inlines, style: .plain, width: proseWidth(width)))
+      out.append(
+        contentsOf: wrapShowingImages(inlines, style: .plain, width: proseWidth(width)))
     case .heading(let level, let inlines, _):
       out.append(contentsOf: heading(level: level, inlines, width: proseWidth(width)))
     case .blockQuote(let children, _):
@@ -113,7 +114,11 @@ struct TerminalLayout {
     let drawing = options.codeHighlighter?.drawing(
       code: literal, info: info, width: width, theme: options.theme)
     if case .lines(let lines) = drawing {
-      out.append(contentsOf: lines.map(TerminalLine.init))
+      out.append(contentsOf: lines.map { TerminalLine($0) })
+      return
+    }
+    if case .image(let image) = drawing {
+      out.append(TerminalLine(image: image))
       return
     }
     let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
@@ -252,7 +257,7 @@ struct TerminalLayout {
     guard start < lines.count else { return }
     for index in start..<lines.count {
       let isFirst = index == start
-      if lines[index].spans.isEmpty {
+      if lines[index].spans.isEmpty, lines[index].image == nil {
         lines[index].spans = TerminalLine(isFirst ? first : rest).trimmingTrailingSpaces().spans
       } else {
         lines[index].spans.insert(contentsOf: isFirst ? first : rest, at: 0)

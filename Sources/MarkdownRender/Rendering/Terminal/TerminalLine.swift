@@ -19,9 +19,13 @@ public struct StyledSpan: Equatable, Sendable {
 /// trailing whitespace.
 public struct TerminalLine: Equatable, Sendable {
   public var spans: [StyledSpan]
+  /// A picture drawn after the spans (only when the terminal shows images); it covers its rows
+  /// from this line down.
+  public var image: TerminalImage?
 
-  public init(_ spans: [StyledSpan] = []) {
+  public init(_ spans: [StyledSpan] = [], image: TerminalImage? = nil) {
     self.spans = spans
+    self.image = image
   }
 
   /// The text without styles.
@@ -33,7 +37,7 @@ public struct TerminalLine: Equatable, Sendable {
 
   /// Cells the line takes.
   public var width: Int {
-    var total = 0
+    var total = image?.columns ?? 0
     for span in spans { total += DisplayWidth.of(span.text) }
     return total
   }
@@ -53,7 +57,7 @@ public struct TerminalLine: Equatable, Sendable {
 
   /// `prefix` followed by this line; an empty line gets the prefix without trailing spaces.
   func prefixed(by prefix: [StyledSpan]) -> TerminalLine {
-    if spans.isEmpty {
+    if spans.isEmpty, image == nil {
       var trimmed = prefix
       while let last = trimmed.last {
         let kept = last.text.trimmingTrailingSpaces()
@@ -66,7 +70,7 @@ public struct TerminalLine: Equatable, Sendable {
       }
       return TerminalLine(trimmed)
     }
-    var line = TerminalLine(prefix)
+    var line = TerminalLine(prefix, image: image)
     line.spans.reserveCapacity(prefix.count + spans.count)
     for span in spans { line.append(span) }
     return line

@@ -27,6 +27,8 @@ public protocol CodeBlockHighlighter: Sendable {
 public enum CodeBlockDrawing: Equatable, Sendable {
   /// The drawing's lines, each at most the width asked for.
   case lines([[StyledSpan]])
+  /// A picture at most the width asked for (terminals that show images).
+  case image(TerminalImage)
   /// Show the code with this one-line remark under it (too wide, or not drawable).
   case source(note: String)
 }
@@ -56,13 +58,16 @@ public struct TerminalRenderOptions: Sendable {
   /// The widest prose may wrap, in cells (`nil`: the whole width). Long lines of text are hard
   /// to read on a wide terminal (glow caps them at 100); tables and code still use `width`.
   public var maxProseWidth: Int?
+  /// Pictures for the note's images (`nil`: images show as references, as in plain text).
+  public var images: (any TerminalImageSource)?
 
   public init(
     width: Int = 80, colorLevel: ColorLevel = .truecolor, theme: TerminalThemeName = .dark,
     hyperlinks: Bool = false, codeHighlighter: (any CodeBlockHighlighter)? = nil,
-    maxProseWidth: Int? = nil
+    maxProseWidth: Int? = nil, images: (any TerminalImageSource)? = nil
   ) {
     self.maxProseWidth = maxProseWidth
+    self.images = images
     self.width = width
     self.colorLevel = colorLevel
     self.theme = theme
