@@ -17,7 +17,7 @@ import Testing
     #expect(markdown.hasPrefix("# Add a median to the stats module\n"))
     // Tool calls as fenced blocks: the edit as a diff with the log's line numbers, the
     // command with its output (escapes removed) and exit status, the plan as a task list.
-    #expect(markdown.contains("```diff\n@@ -8,6 +8,16 @@\n     return sum(values) / len(values)\n"))
+    #expect(markdown.contains("```diff\n@@ -8,5 +8,15 @@\n     return sum(values) / len(values)\n"))
     #expect(markdown.contains("```console\n$ cd /home/ada/stats && python -m pytest -q\n"))
     #expect(markdown.contains("[exit status 1]\n```"))
     #expect(!markdown.contains("\u{1B}"))
