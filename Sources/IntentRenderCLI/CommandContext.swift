@@ -32,6 +32,9 @@ public struct CommandContext: Sendable {
   public var controllingTerminalWidth: @Sendable () -> Int? = { nil }
   /// Whether terminal output may go through a pager (the real process; tests run without).
   public var pagingAvailable = false
+  /// Whether the process ends when the command returns (the CLI's own process, not tests or
+  /// `serve`), so what `keepUntilExit` is given need not be freed one object at a time.
+  public var endsWithCommand = false
 
   public init(
     environment: [String: String], stdoutIsTTY: Bool, stderrIsTTY: Bool, terminalWidth: Int?,
@@ -75,6 +78,7 @@ public struct CommandContext: Sendable {
     context.terminalHeight = TerminalSize.rows()
     context.controllingTerminalWidth = { TerminalSize.controllingTerminalColumns() }
     context.pagingAvailable = true
+    context.endsWithCommand = true
     return context
   }
 

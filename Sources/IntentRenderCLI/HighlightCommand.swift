@@ -99,6 +99,7 @@ enum HighlightCommand: Subcommand {
     }
 
     let highlighter = Highlighter(environment: context.environment)
+    ExitKeeper.keep(highlighter, context: context)
     if let grammarPath {
       do {
         try highlighter.useGrammar(path: grammarPath)
@@ -126,6 +127,7 @@ enum HighlightCommand: Subcommand {
       let result = highlighter.highlight(
         code: text.text, path: path, language: language, theme: theme, alternateTheme: alternate,
         limits: limits)
+      ExitKeeper.keep(result, context: context)
       for warning in highlighter.warnings { context.warn(warning) }
       // Plain colours on a terminal look like a missing grammar; say which budget ran out.
       if toTerminal, let note = BudgetNote.message(file: text.name, reason: result.fallback) {

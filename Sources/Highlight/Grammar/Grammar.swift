@@ -18,8 +18,13 @@ public final class Grammar: @unchecked Sendable {
   private(set) var rootRuleID = 0
   private var cachedInjections: [Injection]?
   private var warningList: [String] = []
-  /// One compiled regex per distinct pattern text, so equal patterns share cached results.
-  private var regexesBySource: [String: CompiledRegex?] = [:]
+  /// One regex per distinct pattern text, so equal patterns share cached results.
+  private var regexesBySource: [String: CompiledRegex] = [:]
+  /// The same regexes in the order first reached (warnings in a stable order), the ones whose
+  /// compile error is already a warning, and the process's failure count when last looked.
+  private var regexOrder: [CompiledRegex] = []
+  private var reported: Set<Int> = []
+  private var failuresSeen = 0
 
   init(root: RawGrammar, catalog: GrammarCatalog) {
     scopeName = root.scopeName
@@ -36,19 +41,31 @@ public final class Grammar: @unchecked Sendable {
   public var warnings: [String] {
     lock.lock()
     defer { lock.unlock() }
+    collectCompileErrors()
     return warningList
   }
 
   private func compiledRegex(_ pattern: String) -> CompiledRegex? {
     if let known = regexesBySource[pattern] { return known }
-    var regex: CompiledRegex?
-    do {
-      regex = try RegexCache.regex(pattern)
-    } catch {
-      warn(error.description)
-    }
-    regexesBySource[pattern] = .some(regex)
+    let regex = RegexCache.regex(pattern)
+    regexesBySource[pattern] = regex
+    regexOrder.append(regex)
     return regex
+  }
+
+  /// Adds the compile errors met since the last look to the warnings (patterns compile on
+  /// their first search, so an invalid one is found when a line first needs it). Called
+  /// with the lock held.
+  private func collectCompileErrors() {
+    let failures = OnigRuntime.withCompileLock { OnigRuntime.compileFailures }
+    guard failures != failuresSeen else { return }
+    failuresSeen = failures
+    for (index, regex) in regexOrder.enumerated() where !reported.contains(index) {
+      if let error = regex.compileError {
+        reported.insert(index)
+        warn(error.description)
+      }
+    }
   }
 
   func warn(_ message: String) {
@@ -84,7 +101,7 @@ public final class Grammar: @unchecked Sendable {
     return list
   }
 
-  /// Compiles every pattern of `list` for one anchor variant; invalid ones are nil.
+  /// The regex of every pattern of `list` for one anchor variant (compiled on first search).
   func regexes(for sources: [RegexSource], variant: Int) -> [CompiledRegex?] {
     lock.lock()
     defer { lock.unlock() }

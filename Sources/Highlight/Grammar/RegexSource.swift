@@ -30,22 +30,29 @@ final class RegexSource: @unchecked Sendable {
   }
 
   /// `\z` rewritten for a line that ends in `\n`: the very end, not before the line break.
-  private static func rewritingEndAnchors(_ pattern: String) -> String {
-    var output = ""
-    var scalars = pattern.unicodeScalars.makeIterator()
-    while let scalar = scalars.next() {
-      guard scalar == "\\", let next = scalars.next() else {
-        output.unicodeScalars.append(scalar)
+  /// Works on bytes: `\` and `z` are ASCII, and a byte after `\` that starts a longer
+  /// character is copied with it.
+  static func rewritingEndAnchors(_ pattern: String) -> String {
+    let bytes = Array(pattern.utf8)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 32)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "\\"), index + 1 < bytes.count else {
+        output.append(byte)
+        index += 1
         continue
       }
-      if next == "z" {
-        output += "$(?!\\n)(?<!\\n)"
-        continue
+      if bytes[index + 1] == UInt8(ascii: "z") {
+        output += Array("$(?!\\n)(?<!\\n)".utf8)
+      } else {
+        output.append(byte)
+        output.append(bytes[index + 1])
       }
-      output.unicodeScalars.append(scalar)
-      output.unicodeScalars.append(next)
+      index += 2
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// 0 ... 3 for (allowA, allowG); patterns without anchors only use variant 3.
@@ -71,21 +78,29 @@ final class RegexSource: @unchecked Sendable {
   }
 
   /// `\A` and `\G` that must not match become an escaped U+FFFF, which never occurs in text.
-  private func anchoredSource(_ variant: Int) -> String {
+  /// Works on bytes, as `rewritingEndAnchors` does (patterns are kilobytes long, and this
+  /// runs for each anchored pattern a grammar reaches).
+  func anchoredSource(_ variant: Int) -> String {
     let allowA = variant >= 2
     let allowG = variant % 2 == 1
-    var output = ""
-    var scalars = source.unicodeScalars.makeIterator()
-    while let scalar = scalars.next() {
-      output.unicodeScalars.append(scalar)
-      guard scalar == "\\", let next = scalars.next() else { continue }
-      if (next == "A" && !allowA) || (next == "G" && !allowG) {
-        output.unicodeScalars.append("\u{FFFF}")
+    let bytes = Array(source.utf8)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 8)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      output.append(byte)
+      index += 1
+      guard byte == UInt8(ascii: "\\"), index < bytes.count else { continue }
+      let next = bytes[index]
+      index += 1
+      if (next == UInt8(ascii: "A") && !allowA) || (next == UInt8(ascii: "G") && !allowG) {
+        output += [0xEF, 0xBF, 0xBF]
       } else {
-        output.unicodeScalars.append(next)
+        output.append(next)
       }
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
   private static func findsBackReference(_ source: String) -> Bool {

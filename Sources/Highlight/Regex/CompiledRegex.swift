@@ -1,10 +1,17 @@
 import COniguruma
 
-/// One compiled Oniguruma pattern (Ruby syntax, UTF-8, plain groups capture as TextMate
-/// grammars expect). Immutable after creation: Oniguruma only reads a compiled regex while
-/// searching, so one instance serves every thread; match regions live in `RegexScanner`.
+/// One Oniguruma pattern (Ruby syntax, UTF-8, plain groups capture as TextMate grammars
+/// expect) with what the fast paths know about it, compiled on its first real search.
+///
+/// A grammar's scanner lists every pattern of a rule, but on a short file most of them are
+/// ruled out by their literal filter or first bytes on every line and never reach Oniguruma;
+/// compiling them anyway was most of a small file's start-up (a 50-line Swift file searched
+/// a fraction of the patterns it compiled). So `onig_new` runs on the first search that needs
+/// it, once per process; a pattern that does not compile never matches, as before, and its
+/// error is kept for the grammar's warnings. Immutable once compiled: Oniguruma only reads a
+/// compiled regex while searching, so one instance serves every thread; match regions live
+/// in `MatchCache`.
 final class CompiledRegex: @unchecked Sendable {
-  let pointer: OnigRegex
   /// `\G` makes the result depend on the search start, so a cached match cannot be reused.
   let hasGAnchor: Bool
   let source: String
@@ -15,37 +22,70 @@ final class CompiledRegex: @unchecked Sendable {
   let firstBytes: FirstBytes?
   /// Dense process-wide number, the index of this pattern's slot in a `MatchCache`.
   let id: Int
+  /// Guarded by the compile lock: set by the first `compiled()`.
+  private var pointer: OnigRegex?
+  private var failure: RegexError?
+  private var attempted = false
 
-  init(_ pattern: String) throws(RegexError) {
-    var compiled: OnigRegex?
-    var info = OnigErrorInfo()
-    let bytes = Array(pattern.utf8)
-    let (status, id): (Int32, Int) = OnigRuntime.withCompileLock {
-      let status = bytes.withUnsafeBufferPointer { buffer in
-        let start = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
-        return onig_new(
-          &compiled, start, start + buffer.count, ONIG_OPTION_CAPTURE_GROUP,
-          ir_onig_encoding_utf8(), ir_onig_syntax_default(), &info)
-      }
-      return (status, OnigRuntime.nextRegexID())
-    }
-    guard status == ONIG_NORMAL, let compiled else {
-      throw RegexError(pattern: pattern, message: OnigRuntime.message(for: status, info: &info))
-    }
-    pointer = compiled
+  /// The pattern's analyses, compiled later by `compiled()`.
+  init(lazy pattern: String) {
     source = pattern
-    self.id = id
+    id = OnigRuntime.withCompileLock { OnigRuntime.nextRegexID() }
+    let bytes = Array(pattern.utf8)
     hasGAnchor = CompiledRegex.containsGAnchor(bytes)
     filter = PatternAnalyses.filter(for: pattern) ?? LiteralFilter(pattern: pattern)
     // A search from a later candidate would find matches Oniguruma's own search skips.
     firstBytes = hasGAnchor || AnyCharHead.matches(bytes) ? nil : FirstBytes(pattern: pattern)
   }
 
-  deinit { onig_free(pointer) }
+  /// The pattern compiled at once; throws its compile error.
+  convenience init(_ pattern: String) throws(RegexError) {
+    self.init(lazy: pattern)
+    if compiled() == nil, let failure = compileError { throw failure }
+  }
+
+  deinit {
+    if let pointer { onig_free(pointer) }
+  }
+
+  /// The compiled regex, made on the first call (by whichever thread gets there first), or
+  /// `nil` when the pattern does not compile.
+  func compiled() -> OnigRegex? {
+    OnigRuntime.withCompileLock {
+      if !attempted { compileLocked() }
+      return pointer
+    }
+  }
+
+  /// The compile error, once a `compiled()` call has met one.
+  var compileError: RegexError? {
+    OnigRuntime.withCompileLock { failure }
+  }
+
+  private func compileLocked() {
+    attempted = true
+    var compiled: OnigRegex?
+    var info = OnigErrorInfo()
+    let bytes = Array(source.utf8)
+    let status = bytes.withUnsafeBufferPointer { buffer in
+      let start = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
+      return onig_new(
+        &compiled, start, start + buffer.count, ONIG_OPTION_CAPTURE_GROUP,
+        ir_onig_encoding_utf8(), ir_onig_syntax_default(), &info)
+    }
+    guard status == ONIG_NORMAL, let compiled else {
+      failure = RegexError(pattern: source, message: OnigRuntime.message(for: status, info: &info))
+      OnigRuntime.noteCompileFailure()
+      return
+    }
+    pointer = compiled
+  }
 
   /// The fields searching needs, as a plain value (no reference counting in the hot loop);
   /// valid while this object lives.
-  var handle: RegexHandle { RegexHandle(pointer: pointer, id: id, hasGAnchor: hasGAnchor) }
+  var handle: RegexHandle {
+    RegexHandle(id: id, hasGAnchor: hasGAnchor, pattern: Unmanaged.passUnretained(self))
+  }
 
   private static func containsGAnchor(_ bytes: [UInt8]) -> Bool {
     var index = 0
@@ -61,9 +101,10 @@ final class CompiledRegex: @unchecked Sendable {
   }
 }
 
-/// A compiled regex as the hot loop sees it; its `CompiledRegex` must outlive it.
+/// A pattern as the hot loop sees it; its `CompiledRegex` must outlive it. `MatchCache`
+/// keeps the compiled regex by `id` once it has it, and asks `pattern` only the first time.
 struct RegexHandle {
-  let pointer: OnigRegex
   let id: Int
   let hasGAnchor: Bool
+  let pattern: Unmanaged<CompiledRegex>
 }

@@ -12,6 +12,10 @@ final class MatchCache {
   /// Start of the cached match, -1 when the cached search found nothing.
   private var starts: UnsafeMutablePointer<Int>
   private var regions: UnsafeMutablePointer<UnsafeMutablePointer<OnigRegion>?>
+  /// Each pattern's compiled regex once this thread has needed it, and whether it failed to
+  /// compile (by id), so the hot loop reads a plain pointer and takes no lock.
+  private var compiled: UnsafeMutablePointer<OnigRegex?>
+  private var uncompilable: UnsafeMutablePointer<Bool>
   private let matchParam: OpaquePointer
   /// Each pattern's literal-filter keys, as a range of `filterKeys` (empty: no filter), kept
   /// flat so the hot check touches no reference-counted storage.
@@ -38,6 +42,8 @@ final class MatchCache {
     froms = .allocate(capacity: 0)
     starts = .allocate(capacity: 0)
     regions = .allocate(capacity: 0)
+    compiled = .allocate(capacity: 0)
+    uncompilable = .allocate(capacity: 0)
     matchParam = onig_new_match_param()
     onig_initialize_match_param(matchParam)
     onig_set_retry_limit_in_match_of_match_param(matchParam, OnigRuntime.retryLimitInMatch)
@@ -52,6 +58,8 @@ final class MatchCache {
     froms.deallocate()
     starts.deallocate()
     regions.deallocate()
+    compiled.deallocate()
+    uncompilable.deallocate()
     onig_free_match_param(matchParam)
   }
 
@@ -68,6 +76,8 @@ final class MatchCache {
     froms = moved(froms, fill: 0)
     starts = moved(starts, fill: -1)
     regions = moved(regions, fill: nil)
+    compiled = moved(compiled, fill: nil)
+    uncompilable = moved(uncompilable, fill: false)
     capacity = newCapacity
   }
 
@@ -161,10 +171,29 @@ final class MatchCache {
         return record(result, regex: regex, text: text, from: position)
       }
     }
+    // A pattern that does not compile never matches.
+    guard let pointer = compiledRegex(regex) else {
+      return record(ONIG_MISMATCH, regex: regex, text: text, from: position)
+    }
     result = onig_search_with_param(
-      regex.pointer, text.base, end, text.base + searchStart, end, region, ONIG_OPTION_NONE,
+      pointer, text.base, end, text.base + searchStart, end, region, ONIG_OPTION_NONE,
       matchParam)
     return record(result, regex: regex, text: text, from: position)
+  }
+
+  /// The compiled regex of a pattern (compiling it on the process's first need), or `nil`
+  /// when it does not compile.
+  @inline(__always)
+  private func compiledRegex(_ regex: RegexHandle) -> OnigRegex? {
+    let id = regex.id
+    if let pointer = compiled[id] { return pointer }
+    guard !uncompilable[id] else { return nil }
+    guard let pointer = regex.pattern.takeUnretainedValue().compiled() else {
+      uncompilable[id] = true
+      return nil
+    }
+    compiled[id] = pointer
+    return pointer
   }
 
   /// The first of the candidate positions from `from` on where `regex` matches (tried one by
@@ -174,6 +203,7 @@ final class MatchCache {
     region: UnsafeMutablePointer<OnigRegion>
   ) -> Int32 {
     let end = text.base + text.count
+    guard let pointer = compiledRegex(regex) else { return ONIG_MISMATCH }
     var offset = from
     while offset < text.count {
       if first.isCandidate(text.base, offset, text.count) {
@@ -184,12 +214,12 @@ final class MatchCache {
           while start > position && PatternSyntax.isBlank(text.base[start - 1]) { start -= 1 }
           if start > position && text.base[start - 1] >= 0x80 {
             return onig_search_with_param(
-              regex.pointer, text.base, end, text.base + position, end, region,
+              pointer, text.base, end, text.base + position, end, region,
               ONIG_OPTION_NONE, matchParam)
           }
         }
         let length = onig_match_with_param(
-          regex.pointer, text.base, end, text.base + start, region, ONIG_OPTION_NONE,
+          pointer, text.base, end, text.base + start, region, ONIG_OPTION_NONE,
           matchParam)
         if length >= 0 { return Int32(start) }
         if length != ONIG_MISMATCH { return length }

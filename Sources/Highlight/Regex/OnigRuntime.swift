@@ -21,6 +21,15 @@ enum OnigRuntime {
   private static let compileLock = NSLock()
   nonisolated(unsafe) private static var regexCount = 0
 
+  nonisolated(unsafe) private static var failures = 0
+
+  /// Patterns that failed to compile so far; callers hold the compile lock. Grammars compare
+  /// it with the count they last saw to know when to look for new compile errors.
+  static var compileFailures: Int { failures }
+
+  /// Counts one more pattern that failed to compile; callers hold the compile lock.
+  static func noteCompileFailure() { failures += 1 }
+
   /// The next regex number; callers hold the compile lock.
   static func nextRegexID() -> Int {
     regexCount += 1

@@ -1,40 +1,34 @@
 import Foundation
 
-/// Compiled patterns shared by every grammar of the process, by pattern text. A grammar
-/// compiles every rule it reaches, embedded grammars included, so C's rules are reached from
-/// C, C++ and Objective-C, and CSS and JavaScript from HTML and Markdown; the big keyword
-/// lists of those grammars cost most of a compile (Oniguruma and `LiteralFilter`). A
-/// `CompiledRegex` is only read once made, so one instance serves every grammar and thread.
+/// Patterns shared by every grammar of the process, by pattern text. A grammar reaches every
+/// rule it uses, embedded grammars included, so C's rules are reached from C, C++ and
+/// Objective-C, and CSS and JavaScript from HTML and Markdown; the big keyword lists of those
+/// grammars cost most of their analysis (`LiteralFilter`) and of their compile. A
+/// `CompiledRegex` compiles itself once, so one instance serves every grammar and thread.
 enum RegexCache {
   private static let condition = NSCondition()
-  nonisolated(unsafe) private static var compiled: [String: Result<CompiledRegex, RegexError>] =
-    [:]
-  /// Patterns a thread is compiling: another thread asking for one waits for it rather than
-  /// compiling it again (two workers of a diff reach C's rules through C and C++ at once).
+  nonisolated(unsafe) private static var patterns: [String: CompiledRegex] = [:]
+  /// Patterns a thread is analysing: another thread asking for one waits for it rather than
+  /// analysing it again (two workers of a diff reach C's rules through C and C++ at once).
   nonisolated(unsafe) private static var inProgress: Set<String> = []
 
-  /// The compiled pattern, or its compile error, made on first request.
-  static func regex(_ pattern: String) throws(RegexError) -> CompiledRegex {
+  /// The pattern, made (analysed, not yet compiled) on first request.
+  static func regex(_ pattern: String) -> CompiledRegex {
     condition.lock()
-    while compiled[pattern] == nil && inProgress.contains(pattern) { condition.wait() }
-    if let known = compiled[pattern] {
+    while patterns[pattern] == nil && inProgress.contains(pattern) { condition.wait() }
+    if let known = patterns[pattern] {
       condition.unlock()
-      return try known.get()
+      return known
     }
     inProgress.insert(pattern)
     condition.unlock()
-    // Compiled outside the lock, so other patterns compile meanwhile.
-    let made: Result<CompiledRegex, RegexError>
-    do {
-      made = .success(try CompiledRegex(pattern))
-    } catch {
-      made = .failure(error)
-    }
+    // Analysed outside the lock, so other patterns are analysed meanwhile.
+    let made = CompiledRegex(lazy: pattern)
     condition.lock()
-    compiled[pattern] = made
+    patterns[pattern] = made
     inProgress.remove(pattern)
     condition.broadcast()
     condition.unlock()
-    return try made.get()
+    return made
   }
 }
