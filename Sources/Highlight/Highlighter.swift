@@ -8,7 +8,10 @@ import Foundation
 /// `fallback` reason and no spans, which every writer renders as plain text.
 public final class Highlighter: @unchecked Sendable {
   public let grammars: GrammarRegistry
-  public let languages: LanguageRegistry
+  /// Linguist's languages, decoded on another core while the caller goes on (see
+  /// `BackgroundValue`).
+  public var languages: LanguageRegistry { languageTable.value }
+  private let languageTable: BackgroundValue<LanguageRegistry>
   private let lock = NSLock()
   private var explicitGrammar: RawGrammar?
   private var warningList: [String] = []
@@ -23,16 +26,16 @@ public final class Highlighter: @unchecked Sendable {
   /// Registries for the default search path, with `cache` (nil: none) for what every run
   /// would rebuild.
   public init(environment: [String: String], cache: AssetCache?) {
+    languageTable = BackgroundValue { LanguageRegistry.installed(cache: cache) }
     grammars = GrammarRegistry(
       directories: GrammarSearchPath.defaultDirectories(environment: environment, cache: cache),
       cache: cache)
-    languages = LanguageRegistry.installed(cache: cache)
   }
 
   /// Registries given by the caller (tests, embedding apps).
   public init(grammars: GrammarRegistry, languages: LanguageRegistry) {
     self.grammars = grammars
-    self.languages = languages
+    languageTable = BackgroundValue { languages }
   }
 
   /// One highlighter for the process's environment, shared by library callers.

@@ -83,6 +83,9 @@ enum HighlightCommand: Subcommand {
     let text = try InputText.read(input, context: context)
     let path = displayPath ?? (input == "-" ? nil : input)
 
+    // Made before the theme, so the language table decodes on another core meanwhile.
+    let highlighter = Highlighter(environment: context.environment)
+    ExitKeeper.keep(highlighter, context: context)
     let theme: Theme
     var alternate: Theme?
     do {
@@ -98,8 +101,6 @@ enum HighlightCommand: Subcommand {
       throw CLIError.badInput(error.description)
     }
 
-    let highlighter = Highlighter(environment: context.environment)
-    ExitKeeper.keep(highlighter, context: context)
     if let grammarPath {
       do {
         try highlighter.useGrammar(path: grammarPath)

@@ -33,6 +33,9 @@ struct FirstBytes: Sendable {
   let isWholeMatch: Bool
   /// The byte of `first` when it holds just one.
   private let onlyByte: UInt8?
+  /// The pattern is a trie of plain words between a lead and a tail that ends the word:
+  /// a candidate's match is decided without Oniguruma (`WordTrie`).
+  let wordTrie: WordTrie?
 
   /// nil when the pattern gives no useful condition.
   init?(pattern: String) {
@@ -46,6 +49,7 @@ struct FirstBytes: Sendable {
       keywords = nil
       isWholeMatch = true
       onlyByte = set.only
+      wordTrie = nil
       return
     }
     isWholeMatch = false
@@ -74,6 +78,10 @@ struct FirstBytes: Sendable {
     previous = leading.previous
     wordStartBytes = info.set.subtracting(info.free).intersection(FirstBytesReader.asciiWord)
     triesEachCandidate = previous != nil || wordStartBytes.count > 0
+    let previousIsASCII = leading.previous.map { $0.intersection(.nonASCII).count == 0 } ?? false
+    wordTrie =
+      triesEachCandidate && !backsUpOverSpace && !reader.hasTopLevelAlternation
+      ? WordTrie(bytes, previousIsASCII: previousIsASCII) : nil
     guard triesEachCandidate || (!backsUpOverSpace && first.count < Self.usefulBelow) else {
       return nil
     }

@@ -203,10 +203,23 @@ final class MatchCache {
     region: UnsafeMutablePointer<OnigRegion>
   ) -> Int32 {
     let end = text.base + text.count
-    guard let pointer = compiledRegex(regex) else { return ONIG_MISMATCH }
     var offset = from
     while offset < text.count {
       if first.isCandidate(text.base, offset, text.count) {
+        if let trie = first.wordTrie {
+          switch trie.answer(text.base, at: offset, count: text.count) {
+          case .match(let matchEnd):
+            onig_region_resize(region, 1)
+            onig_region_set(region, 0, Int32(offset), Int32(matchEnd))
+            return Int32(offset)
+          case .noMatch:
+            offset += 1
+            continue
+          case .unknown:
+            break
+          }
+        }
+        guard let pointer = compiledRegex(regex) else { return ONIG_MISMATCH }
         var start = offset
         if first.backsUpOverSpace {
           // The match starts with the blanks before the word (from the search start on);

@@ -1,0 +1,297 @@
+import Foundation
+
+/// A pattern that is a set of plain words written as a trie, between one leading assertion
+/// and a tail that ends the word: `(?<=\.)(?:s(?:ort(?:ed)?|plit)|index)(?=\s*\()` or
+/// `\b(?:R(?:e(?:peat(?:ed)?|versed))|Array)\b` — the shape of the big library-name rules
+/// of Swift's grammar (the longest hold hundreds of names in 2 KB). Such a match is decided
+/// without Oniguruma, which spares compiling the pattern at all on most files.
+///
+/// Why the answer is exact: every word is ASCII letters, digits and `_`, and every tail
+/// item (`\b`, or a lookahead `(?=\s*C)` whose `C` is neither a word character nor a space)
+/// needs a non-word character right after the word. So a match starting at p ends exactly
+/// where the run of word characters from p ends, and there is one only when that run is one
+/// of the words and the tail holds after it, whatever the order of the alternatives. The
+/// byte before p is checked by `FirstBytes` (the lookbehind's set, or no ASCII word byte for
+/// `\b`). Wherever a character above ASCII could change the answer (before p for `\b`, right
+/// after the word, or where the lookahead's spaces end), the answer is `unknown` and
+/// Oniguruma decides. No capture groups: the match is group 0 alone.
+struct WordTrie: Sendable {
+  /// The outcome at one candidate position.
+  enum Answer: Equatable {
+    case match(end: Int)
+    case noMatch
+    case unknown
+  }
+
+  private enum TailItem: Sendable {
+    case wordBoundary
+    /// `(?=\s*C)`: after optional spaces, a byte of the set.
+    case spacesThen(ByteSet)
+  }
+
+  /// The words, read on the first answer (most patterns of a grammar are never asked:
+  /// reading them all up front cost more than compiling the few that are).
+  private let words: Words
+  private let tail: [TailItem]
+  /// The lead is `\b` (else a one-character lookbehind).
+  private let leadIsWordBoundary: Bool
+
+  /// nil unless the pattern is `LEAD (?:TRIE) TAIL` with `LEAD` exactly `\b` or `(?<=X)` of
+  /// one ASCII character or class of them (`previousIsASCII`, from `FirstBytes`).
+  init?(_ bytes: [UInt8], previousIsASCII: Bool) {
+    var index: Int
+    if bytes.starts(with: #"\b"#.utf8) {
+      leadIsWordBoundary = true
+      index = 2
+    } else if previousIsASCII, bytes.starts(with: "(?<=".utf8),
+      let close = WordTrie.simpleLookbehindEnd(bytes)
+    {
+      leadIsWordBoundary = false
+      index = close + 1
+    } else {
+      return nil
+    }
+    // The trie is read (into a tree) on the first answer; here only where it ends is found:
+    // the `)` closing the group, with no class, escape or other group kind inside.
+    guard bytes[index...].starts(with: "(?:".utf8), let close = WordTrie.trieEnd(bytes, from: index)
+    else { return nil }
+    let trieStart = index + 3
+    let trieEnd = close
+    index = close + 1
+    var tail: [TailItem] = []
+    while index < bytes.count {
+      if bytes[index...].starts(with: #"\b"#.utf8) {
+        tail.append(.wordBoundary)
+        index += 2
+      } else if let (set, end) = WordTrie.spacesLookahead(bytes, at: index) {
+        tail.append(.spacesThen(set))
+        index = end
+      } else {
+        return nil
+      }
+    }
+    guard !tail.isEmpty else { return nil }
+    words = Words(bytes[trieStart..<trieEnd])
+    self.tail = tail
+  }
+
+  /// Whether a match starts at `offset` (a position `FirstBytes.isCandidate` accepted), and
+  /// where it ends.
+  func answer(_ base: UnsafePointer<UInt8>, at offset: Int, count: Int) -> Answer {
+    // `\b` before a word: a character above ASCII before it may be a letter.
+    if leadIsWordBoundary && offset > 0 && base[offset - 1] >= 0x80 { return .unknown }
+    var end = offset
+    while end < count && PatternSyntax.isASCIIWord(base[end]) { end += 1 }
+    if end < count && base[end] >= 0x80 { return .unknown }
+    guard end > offset else { return .noMatch }
+    guard let known = words.contains(UnsafeBufferPointer(start: base + offset, count: end - offset))
+    else { return .unknown }
+    guard known else { return .noMatch }
+    for item in tail {
+      switch item {
+      case .wordBoundary:
+        // The byte after the word is no word byte (or the text ends): a boundary.
+        continue
+      case .spacesThen(let set):
+        var next = end
+        while next < count && PatternSyntax.isBlank(base[next]) { next += 1 }
+        if next < count && base[next] >= 0x80 { return .unknown }
+        guard next < count, set.contains(base[next]) else { return .noMatch }
+      }
+    }
+    return .match(end: end)
+  }
+
+  /// The `)` closing the `(?:` at `start`, when everything inside is word bytes, `|`, `(?:`
+  /// groups and a `?` after a group.
+  private static func trieEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+    var depth = 0
+    var index = start
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "(") {
+        guard bytes[index...].starts(with: "(?:".utf8) else { return nil }
+        depth += 1
+        index += 3
+        continue
+      }
+      if byte == UInt8(ascii: ")") {
+        depth -= 1
+        if depth == 0 { return index }
+        if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "?") { index += 1 }
+      } else if byte != UInt8(ascii: "|") && !PatternSyntax.isASCIIWord(byte) {
+        return nil
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The `)` of a leading `(?<=…)` holding one escaped or plain ASCII character or a class
+  /// of them (what `FirstBytes` reads as the byte before).
+  private static func simpleLookbehindEnd(_ bytes: [UInt8]) -> Int? {
+    var index = 4
+    while index < bytes.count && bytes[index] != UInt8(ascii: ")") {
+      if bytes[index] == UInt8(ascii: "(") || bytes[index] >= 0x80 { return nil }
+      index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+    }
+    return index < bytes.count ? index : nil
+  }
+
+  /// `(?=\s*C)` at `start`, `C` an escaped punctuation character or a class of plain ones,
+  /// none of them a word or space byte: its set and the index after it.
+  private static func spacesLookahead(_ bytes: [UInt8], at start: Int) -> (ByteSet, Int)? {
+    let opening = Array(#"(?=\s*"#.utf8)
+    guard bytes[start...].starts(with: opening) else { return nil }
+    var index = start + opening.count
+    var set = ByteSet()
+    guard index < bytes.count else { return nil }
+    if bytes[index] == UInt8(ascii: "\\") {
+      guard index + 1 < bytes.count, isPunctuation(bytes[index + 1]) else { return nil }
+      set.insert(bytes[index + 1])
+      index += 2
+    } else if bytes[index] == UInt8(ascii: "[") {
+      index += 1
+      while index < bytes.count && bytes[index] != UInt8(ascii: "]") {
+        let byte = bytes[index]
+        guard isPunctuation(byte), byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "["),
+          byte != UInt8(ascii: "^") || index > start + opening.count + 1
+        else { return nil }
+        set.insert(byte)
+        index += 1
+      }
+      guard index < bytes.count, set.count > 0 else { return nil }
+      index += 1
+    } else {
+      return nil
+    }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ")") else { return nil }
+    return (set, index + 1)
+  }
+
+  /// ASCII punctuation that means itself inside a class and after `\`: no word byte, no
+  /// space, none of `-` `&` (ranges, intersections).
+  private static func isPunctuation(_ byte: UInt8) -> Bool {
+    byte > 0x20 && byte < 0x7F && !PatternSyntax.isASCIIWord(byte) && byte != UInt8(ascii: "-")
+      && byte != UInt8(ascii: "&")
+  }
+
+  /// The trie as a tree, read once by whichever thread first asks; a word is looked up by
+  /// walking it (alternatives whose first piece differs fail at once), so no word list is
+  /// ever expanded.
+  private final class Words: @unchecked Sendable {
+    private let trie: [UInt8]
+    private let lock = NSLock()
+    private var made = false
+    private var tree: [[Piece]]?
+
+    init(_ trie: ArraySlice<UInt8>) { self.trie = Array(trie) }
+
+    /// Whether `word` is one of the trie's words; nil when the trie is not one this reader
+    /// takes (an empty branch: Oniguruma decides).
+    func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool? {
+      lock.lock()
+      if !made {
+        made = true
+        var reader = Reader(bytes: trie, index: 0)
+        if let alternatives = reader.alternation(depth: 0), reader.index == trie.count {
+          tree = alternatives
+        }
+      }
+      let tree = self.tree
+      lock.unlock()
+      guard let tree else { return nil }
+      return tree.contains { matches($0, 0, word, 0, nil) }
+    }
+
+    /// Whether `sequence` from piece `index`, then the pieces `rest` continues with, match
+    /// `word` from `offset` to its end.
+    private func matches(
+      _ sequence: [Piece], _ index: Int, _ word: UnsafeBufferPointer<UInt8>, _ offset: Int,
+      _ rest: Continuation?
+    ) -> Bool {
+      guard index < sequence.count else {
+        guard let rest else { return offset == word.count }
+        return matches(rest.sequence, rest.index, word, offset, rest.next)
+      }
+      switch sequence[index] {
+      case .word(let range):
+        guard word.count - offset >= range.count else { return false }
+        var at = offset
+        for byte in trie[range] {
+          guard word[at] == byte else { return false }
+          at += 1
+        }
+        return matches(sequence, index + 1, word, at, rest)
+      case .group(let alternatives, let optional):
+        let after = Continuation(sequence: sequence, index: index + 1, next: rest)
+        for alternative in alternatives where matches(alternative, 0, word, offset, after) {
+          return true
+        }
+        return optional && matches(sequence, index + 1, word, offset, rest)
+      }
+    }
+  }
+
+  /// One piece of a branch: a run of word characters, or a group (optionally `?`).
+  private indirect enum Piece {
+    case word(Range<Int>)
+    case group([[Piece]], optional: Bool)
+  }
+
+  private final class Continuation {
+    let sequence: [Piece]
+    let index: Int
+    let next: Continuation?
+
+    init(sequence: [Piece], index: Int, next: Continuation?) {
+      self.sequence = sequence
+      self.index = index
+      self.next = next
+    }
+  }
+
+  /// Reads the trie: alternatives of branches, each a sequence of word runs and `(?:…)`
+  /// groups (optionally `?`).
+  private struct Reader {
+    let bytes: [UInt8]
+    var index: Int
+
+    mutating func take(_ text: String) -> Bool {
+      guard bytes[index...].starts(with: text.utf8) else { return false }
+      index += text.utf8.count
+      return true
+    }
+
+    mutating func alternation(depth: Int) -> [[Piece]]? {
+      guard depth < 16 else { return nil }
+      var alternatives: [[Piece]] = []
+      while true {
+        guard let branch = branch(depth: depth) else { return nil }
+        alternatives.append(branch)
+        if !take("|") { return alternatives }
+      }
+    }
+
+    /// One branch; stops before `|` or `)`.
+    mutating func branch(depth: Int) -> [Piece]? {
+      var pieces: [Piece] = []
+      while index < bytes.count && bytes[index] != UInt8(ascii: "|")
+        && bytes[index] != UInt8(ascii: ")")
+      {
+        if take("(?:") {
+          guard let inner = alternation(depth: depth + 1), take(")") else { return nil }
+          pieces.append(.group(inner, optional: take("?")))
+        } else {
+          let start = index
+          while index < bytes.count && PatternSyntax.isASCIIWord(bytes[index]) { index += 1 }
+          guard index > start else { return nil }
+          // A quantifier applies to the last character alone: not a plain word.
+          if index < bytes.count && "?*+{".utf8.contains(bytes[index]) { return nil }
+          pieces.append(.word(start..<index))
+        }
+      }
+      return pieces.isEmpty ? nil : pieces
+    }
+  }
+}
