@@ -6,32 +6,29 @@ import Foundation
 /// catalogue's index, a theme's selector tables): computing one of them on the second core
 /// while the first does the others takes its time off the wall clock of every short run.
 final class BackgroundValue<Value>: @unchecked Sendable {
-  private let done = DispatchSemaphore(value: 0)
-  private let lock = NSLock()
+  // A condition rather than a semaphore: any number of threads may be waiting when the value
+  // arrives (a diff's analysis workers all ask for the language table at once), and a
+  // semaphore signalled once would wake only one of them.
+  private let ready = NSCondition()
   private var result: Value?
 
   init(_ make: @escaping @Sendable () -> Value) {
     DispatchQueue.global(qos: .userInitiated).async {
       let made = make()
-      self.lock.lock()
+      self.ready.lock()
       self.result = made
-      self.lock.unlock()
-      self.done.signal()
+      self.ready.broadcast()
+      self.ready.unlock()
     }
   }
 
   /// The value, once computed (waits the first time if it is not yet).
   var value: Value {
-    lock.lock()
-    if let result {
-      lock.unlock()
-      return result
+    ready.lock()
+    defer { ready.unlock() }
+    while true {
+      if let result { return result }
+      ready.wait()
     }
-    lock.unlock()
-    done.wait()
-    lock.lock()
-    defer { lock.unlock() }
-    // Signalled once: later callers find the result stored.
-    return result!
   }
 }

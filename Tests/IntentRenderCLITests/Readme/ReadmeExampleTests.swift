@@ -116,7 +116,9 @@ import Testing
     let binDirectory = URL(fileURLWithPath: ProcessRun.binary).deletingLastPathComponent().path
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-    process.arguments = ["20", "/bin/bash", "-c", script]
+    // KILL, to the whole group: threads of the test runner block SIGTERM, and a spawned
+    // process inherits that mask.
+    process.arguments = ["-s", "KILL", "20", "/bin/bash", "-c", script]
     process.environment = [
       "PATH": "\(binDirectory):/usr/local/bin:/usr/bin:/bin", "HOME": folder.url.path,
       "XDG_CONFIG_HOME": folder.path(".config"), "TERM": "dumb", "GIT_CONFIG_NOSYSTEM": "1",
