@@ -7,7 +7,13 @@ import RenderSupport
 /// they are installed.
 enum FuzzDiff {
   /// One highlighter for the process, as the CLI has: grammars compile once, not per input.
-  static let highlighter = Highlighter(environment: [:])
+  /// Its language table is awaited here: decoded on a dispatch thread while the first input
+  /// ran, it was in flight when libFuzzer's per-input leak check looked, and reported.
+  static let highlighter: Highlighter = {
+    let highlighter = Highlighter(environment: [:])
+    _ = highlighter.languages
+    return highlighter
+  }()
 
   static func run(_ input: FuzzInput) {
     let theme = input.flag(0) ? ThemeCatalog.dark : ThemeCatalog.light

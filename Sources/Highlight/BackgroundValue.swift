@@ -22,6 +22,11 @@ final class BackgroundValue<Value>: @unchecked Sendable {
     }
   }
 
+  /// A value already at hand: nothing runs in the background.
+  init(ready value: Value) {
+    result = value
+  }
+
   /// The value, once computed (waits the first time if it is not yet).
   var value: Value {
     ready.lock()

@@ -35,7 +35,7 @@ public final class Highlighter: @unchecked Sendable {
   /// Registries given by the caller (tests, embedding apps).
   public init(grammars: GrammarRegistry, languages: LanguageRegistry) {
     self.grammars = grammars
-    languageTable = BackgroundValue { languages }
+    languageTable = BackgroundValue(ready: languages)
   }
 
   /// One highlighter for the process's environment, shared by library callers.

@@ -183,7 +183,7 @@ struct WordTrie: Sendable {
     private let trie: [UInt8]
     private let lock = NSLock()
     private var made = false
-    private var tree: [[Piece]]?
+    private var tree: Tree?
 
     init(_ trie: ArraySlice<UInt8>) { self.trie = Array(trie) }
 
@@ -195,24 +195,24 @@ struct WordTrie: Sendable {
         made = true
         var reader = Reader(bytes: trie, index: 0)
         if let alternatives = reader.alternation(depth: 0), reader.index == trie.count {
-          tree = alternatives
+          tree = Tree(root: alternatives, groups: reader.groups)
         }
       }
       let tree = self.tree
       lock.unlock()
       guard let tree else { return nil }
-      return tree.contains { matches($0, 0, word, 0, nil) }
+      return tree.root.contains { matches($0, 0, word, 0, nil, in: tree) }
     }
 
     /// Whether `sequence` from piece `index`, then the pieces `rest` continues with, match
     /// `word` from `offset` to its end.
     private func matches(
       _ sequence: [Piece], _ index: Int, _ word: UnsafeBufferPointer<UInt8>, _ offset: Int,
-      _ rest: Continuation?
+      _ rest: Continuation?, in tree: Tree
     ) -> Bool {
       guard index < sequence.count else {
         guard let rest else { return offset == word.count }
-        return matches(rest.sequence, rest.index, word, offset, rest.next)
+        return matches(rest.sequence, rest.index, word, offset, rest.next, in: tree)
       }
       switch sequence[index] {
       case .word(let range):
@@ -222,21 +222,31 @@ struct WordTrie: Sendable {
           guard word[at] == byte else { return false }
           at += 1
         }
-        return matches(sequence, index + 1, word, at, rest)
-      case .group(let alternatives, let optional):
+        return matches(sequence, index + 1, word, at, rest, in: tree)
+      case .group(let group, let optional):
         let after = Continuation(sequence: sequence, index: index + 1, next: rest)
-        for alternative in alternatives where matches(alternative, 0, word, offset, after) {
+        for alternative in tree.groups[group]
+        where matches(alternative, 0, word, offset, after, in: tree) {
           return true
         }
-        return optional && matches(sequence, index + 1, word, offset, rest)
+        return optional && matches(sequence, index + 1, word, offset, rest, in: tree)
       }
     }
   }
 
-  /// One piece of a branch: a run of word characters, or a group (optionally `?`).
-  private indirect enum Piece {
+  /// One piece of a branch: a run of word characters, or a group (optionally `?`) by its
+  /// index in `Tree.groups`. Not an `indirect` enum: Swift keeps the case of an all-indirect
+  /// enum in the box pointer's spare bits, which LeakSanitizer cannot follow, so every group
+  /// box of a cached trie was reported as leaked.
+  private enum Piece {
     case word(Range<Int>)
-    case group([[Piece]], optional: Bool)
+    case group(Int, optional: Bool)
+  }
+
+  /// The top alternatives and every group's alternatives.
+  private struct Tree {
+    let root: [[Piece]]
+    let groups: [[[Piece]]]
   }
 
   private final class Continuation {
@@ -256,6 +266,8 @@ struct WordTrie: Sendable {
   private struct Reader {
     let bytes: [UInt8]
     var index: Int
+    /// The alternatives of each `(?:…)` group read so far.
+    var groups: [[[Piece]]] = []
 
     mutating func take(_ text: String) -> Bool {
       guard bytes[index...].starts(with: text.utf8) else { return false }
@@ -281,7 +293,8 @@ struct WordTrie: Sendable {
       {
         if take("(?:") {
           guard let inner = alternation(depth: depth + 1), take(")") else { return nil }
-          pieces.append(.group(inner, optional: take("?")))
+          groups.append(inner)
+          pieces.append(.group(groups.count - 1, optional: take("?")))
         } else {
           let start = index
           while index < bytes.count && PatternSyntax.isASCIIWord(bytes[index]) { index += 1 }
