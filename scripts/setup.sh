@@ -24,6 +24,7 @@ PACKAGES=(
   tmux                                         # terminal screen checks
   less                                         # the default pager
   man-db groff-base bsdextrautils              # man -l renders the generated man page (col)
+  zsh fish                                     # the completion scripts load in their shells
   chromium                                     # headless browser: HTML safety tests (notes, transcripts)
 )
 

@@ -32,6 +32,9 @@ public struct CommandContext: Sendable {
   public var controllingTerminalWidth: @Sendable () -> Int? = { nil }
   /// Whether terminal output may go through a pager (the real process; tests run without).
   public var pagingAvailable = false
+  /// The terminal's background (an OSC 11 answer, else `COLORFGBG`); asked at most once a
+  /// run, and only by `prefersLightPalette`.
+  public var terminalBackground: @Sendable () -> TerminalBackground? = { nil }
   /// Whether the process ends when the command returns (the CLI's own process, not tests or
   /// `serve`), so what `keepUntilExit` is given need not be freed one object at a time.
   public var endsWithCommand = false
@@ -78,6 +81,8 @@ public struct CommandContext: Sendable {
     context.terminalHeight = TerminalSize.rows()
     context.controllingTerminalWidth = { TerminalSize.controllingTerminalColumns() }
     context.pagingAvailable = true
+    let environment = context.environment
+    context.terminalBackground = { TerminalBackgroundQuery.detect(environment: environment) }
     context.endsWithCommand = true
     return context
   }
@@ -97,6 +102,14 @@ public struct CommandContext: Sendable {
   public func colorLevel(_ choice: ColorChoice, writingToFile: Bool = false) -> ColorLevel {
     TerminalColorPolicy.level(
       choice: choice, isTTY: stdoutIsTTY && !writingToFile, environment: environment)
+  }
+
+  /// Whether output with no theme asked for should take the light palette: only colour going
+  /// to a terminal asks the terminal (the question is written to it, and a file or a pipe's
+  /// reader has no background to follow).
+  public func prefersLightPalette(level: ColorLevel, writingToFile: Bool) -> Bool {
+    guard level != .none, stdoutIsTTY, !writingToFile else { return false }
+    return terminalBackground() == .light
   }
 
   /// `--width` if given, else the terminal's width; with `--color always` into a pipe the

@@ -23,8 +23,9 @@ enum DiagramCommand: Subcommand {
           + "unless --format is given"),
       OptionSpec(
         "--format", short: "-f", .choice(Format.allCases.map(\.rawValue)),
-        help: "output format (default: svg, or png for a .png output); ansi and text draw it "
-          + "with box-drawing characters at its natural width, ansi in colour"),
+        help: "output format (default: ansi on a terminal for the types drawn in cells, else "
+          + "svg, or png for a .png output); ansi and text draw it with box-drawing characters "
+          + "at its natural width, ansi in colour"),
       OptionSpec(
         "--ascii", .flag,
         help: "ansi/text: ASCII (+-|>) only; the default when the locale (LC_ALL, LC_CTYPE, "
@@ -38,7 +39,8 @@ enum DiagramCommand: Subcommand {
       OptionSpec(
         "--theme", short: "-t", .choice(DiagramTheme.Name.allCases.map(\.rawValue)),
         help: "colours (default: $INTENT_RENDER_THEME, else the diagram's own theme, else "
-          + "light); auto follows prefers-color-scheme in browsers (PNG draws it light)"),
+          + "light; drawn in cells on a terminal, its background, else dark); auto follows "
+          + "prefers-color-scheme in browsers (PNG draws it light)"),
       OptionSpec(
         "--scale", short: "-s", .number(1...8),
         help: "PNG scale factor, 1 to 8 (default: 1); a PNG over 32,767 pixels a side or 6 Mi "
@@ -78,7 +80,12 @@ enum DiagramCommand: Subcommand {
     let color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
     let input = try InputText.read(
       path, context: context, maxBytes: DiagramLimits.maximumSourceBytes)
-    let chosen = format ?? (output?.lowercased().hasSuffix(".png") == true ? .png : .svg)
+    let toTerminal = context.stdoutIsTTY && (output == nil || output == "-")
+    // A person at a terminal gets the drawing; a pipe or a file gets the SVG (or the PNG a
+    // `.png` name asks for).
+    let chosen =
+      format
+      ?? (output?.lowercased().hasSuffix(".png") == true ? .png : toTerminal ? .ansi : .svg)
     let images = try parsed.choice("--images", as: TerminalPictures.Choice.self) ?? .auto
     if chosen == .ansi,
       let pictures = TerminalPictures.resolve(
@@ -94,24 +101,38 @@ enum DiagramCommand: Subcommand {
     if chosen == .ansi || chosen == .text {
       let options = TerminalDiagramOptions(
         ascii: ascii || !TerminalDiagramOptions.localeIsUTF8(context.environment))
-      let drawing: TerminalDiagram
+      var drawn: TerminalDiagram?
       do {
-        drawing = try TerminalDiagramRenderer.render(input.text, options: options)
+        drawn = try TerminalDiagramRenderer.render(input.text, options: options)
       } catch {
-        throw CLIError.badInput(error.formatted(file: input.name))
+        // Chosen for the terminal, not asked for: a type drawn as SVG only is written as SVG.
+        guard error.kind == .unsupported && format == nil else {
+          throw CLIError.badInput(error.formatted(file: input.name))
+        }
       }
-      if let width, drawing.width > width {
-        throw CLIError.badInput(
-          "\(input.name):1:1: the diagram is \(drawing.width) cells wide, wider than --width "
-            + "\(width); give a larger --width, or --format svg")
+      if let drawing = drawn {
+        if let width, drawing.width > width {
+          throw CLIError.badInput(
+            "\(input.name):1:1: the diagram is \(drawing.width) cells wide, wider than --width "
+              + "\(width); give a larger --width, or --format svg")
+        }
+        if width == nil, toTerminal, let columns = context.terminalWidth, drawing.width > columns {
+          context.warn(
+            "\(input.name): the diagram is \(drawing.width) cells wide, wider than the terminal's "
+              + "\(columns); lines will wrap (try a wider terminal, or --format svg)")
+        }
+        let toFile = output != nil && output != "-"
+        let level = chosen == .text ? .none : context.colorLevel(color, writingToFile: toFile)
+        // Without a theme asked for, the palette follows the terminal's background.
+        let palette =
+          theme
+          ?? (context.prefersLightPalette(level: level, writingToFile: toFile) ? .light : .dark)
+        let text =
+          level == .none
+          ? drawing.plainText : drawing.ansi(theme: DiagramTheme(palette), level: level)
+        try context.withOutput(to: output) { $0.write(text) }
+        return
       }
-      let level =
-        chosen == .text ? .none : context.colorLevel(color, writingToFile: output != nil)
-      let text =
-        level == .none
-        ? drawing.plainText : drawing.ansi(theme: DiagramTheme(theme ?? .dark), level: level)
-      try context.withOutput(to: output) { $0.write(text) }
-      return
     }
     let svg: String
     do {

@@ -37,7 +37,9 @@ struct DiffCommand: Subcommand {
         help: "run `git diff REVS` (REV, REV..REV or REV...REV) and read the full sources of both "
           + "sides through git"),
       SharedOptions.width(20...10_000),
-      SharedOptions.theme("dark"),
+      SharedOptions.theme(
+        "for ansi the terminal's background (OSC 11 or COLORFGBG), else dark; light for json; "
+          + "both for html"),
       SharedOptions.color,
       SharedOptions.standalone,
       OptionSpec(
@@ -83,14 +85,20 @@ struct DiffCommand: Subcommand {
       throw CLIError.usage("--git reads the diff from git: give no FILE and no --old/--new")
     }
 
-    // Syntax theme: the one asked for; by default dark on terminals, light for JSON, and for
-    // HTML light with dark riding along so the page follows the reader's preference.
+    // Syntax theme: the one asked for; by default the terminal's (dark unless it reports a
+    // light background), light for JSON, and for HTML light with dark riding along so the
+    // page follows the reader's preference.
     let syntaxTheme: Theme
     var alternateTheme: Theme?
     do {
       switch (theme, format) {
       case (let word?, _): syntaxTheme = try ThemeCatalog.theme(named: word)
-      case (nil, .ansi): syntaxTheme = ThemeCatalog.dark
+      case (nil, .ansi):
+        // On a terminal, the palette follows its background.
+        let toFile = output != nil && output != "-"
+        let light = context.prefersLightPalette(
+          level: context.colorLevel(color, writingToFile: toFile), writingToFile: toFile)
+        syntaxTheme = light ? ThemeCatalog.light : ThemeCatalog.dark
       case (nil, .html):
         syntaxTheme = ThemeCatalog.light
         alternateTheme = ThemeCatalog.dark

@@ -34,7 +34,9 @@ enum HighlightCommand: Subcommand {
         Format.allCases.map(\.rawValue),
         "json (the client contract; default when standard output is not a terminal), ansi "
           + "(default on a terminal), html or scopes"),
-      SharedOptions.theme("light for json, dark for ansi, both (a stylesheet) for html"),
+      SharedOptions.theme(
+        "light for json; for ansi the terminal's background (OSC 11 or COLORFGBG), else dark; "
+          + "both (a stylesheet) for html"),
       OptionSpec("--line-numbers", .flag, help: "ansi: number the lines"),
       OptionSpec("--header", .flag, help: "ansi: a 'File: NAME' line above the code"),
       SharedOptions.color,
@@ -91,7 +93,12 @@ enum HighlightCommand: Subcommand {
     do {
       switch (themeWord, format) {
       case (let word?, _): theme = try ThemeCatalog.theme(named: word)
-      case (nil, .ansi): theme = ThemeCatalog.dark
+      case (nil, .ansi):
+        // On a terminal, the palette follows its background.
+        let toFile = output != nil && output != "-"
+        let light = context.prefersLightPalette(
+          level: context.colorLevel(color, writingToFile: toFile), writingToFile: toFile)
+        theme = light ? ThemeCatalog.light : ThemeCatalog.dark
       case (nil, .html):
         theme = ThemeCatalog.light
         alternate = ThemeCatalog.dark

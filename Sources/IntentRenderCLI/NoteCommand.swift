@@ -172,9 +172,7 @@ struct NoteCommand: Subcommand {
       && ((context.stdoutIsTTY && !toFile) || forced)
     // Without a theme asked for, colour on a terminal follows the terminal's background.
     var terminalTheme: TerminalThemeName = options.theme == .light ? .light : .dark
-    if options.theme == nil, level != .none, context.stdoutIsTTY, !toFile,
-      TerminalBackgroundQuery.detect(environment: context.environment) == .light
-    {
+    if options.theme == nil, context.prefersLightPalette(level: level, writingToFile: toFile) {
       terminalTheme = .light
     }
     let prefetcher = renderers.prefetcher(maxCodeBytes: maxHighlightedCode)

@@ -56,8 +56,9 @@ struct TranscriptCommand: Subcommand {
       TerminalPictures.option,
       SharedOptions.width(),
       SharedOptions.palette(
-        "dark in the terminal; in HTML the colours of code (default in HTML: both, following "
-          + "the reader's colour scheme)"),
+        "the terminal palette (default: the terminal's background, from an OSC 11 query or "
+          + "COLORFGBG, else dark); in HTML the colours of code (default in HTML: both, "
+          + "following the reader's colour scheme)"),
       SharedOptions.color,
       SharedOptions.paging,
     ],

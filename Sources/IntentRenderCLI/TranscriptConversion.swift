@@ -142,6 +142,18 @@ enum TranscriptConversion {
     }
   }
 
+  /// The palette asked for, else the terminal's (light only when it reports a light
+  /// background).
+  private static func terminalTheme(
+    _ theme: NoteCommand.Theme?, level: ColorLevel, toFile: Bool, context: CommandContext
+  ) -> TerminalThemeName {
+    switch theme {
+    case .light: .light
+    case .dark: .dark
+    case nil: context.prefersLightPalette(level: level, writingToFile: toFile) ? .light : .dark
+    }
+  }
+
   static func write(
     _ reader: TranscriptReader, header: TranscriptHeader, format: TranscriptCommand.Format,
     options: TranscriptCommand.Options, renderers: CodeRenderers, toFile: Bool,
@@ -166,7 +178,7 @@ enum TranscriptConversion {
         options.images, ansi: format == .ansi, toFile: toFile, context: context)
       var terminal = TranscriptTerminalOptions(
         width: width, colorLevel: level, expand: options.expand,
-        theme: options.theme == .light ? .light : .dark,
+        theme: terminalTheme(options.theme, level: level, toFile: toFile, context: context),
         codeHighlighter: renderers.terminal(pictures: pictures),
         diffRenderer: TranscriptDiffView(highlighter: renderers.highlighter))
       terminal.localTime = options.localTime

@@ -5,7 +5,7 @@ enum ThemeListing {
     var text = """
       Built-in themes (--theme NAME):
         light   Intent Light (every token colour at least 4.5:1 against the background)
-        dark    Intent Dark (the default in the terminal)
+        dark    Intent Dark (the default in a terminal that does not report a light background)
         auto    diagram only: light, dark where the viewer prefers a dark scheme
 
       """

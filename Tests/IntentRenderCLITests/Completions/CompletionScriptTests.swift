@@ -58,13 +58,35 @@ import Testing
   }
 
   @Test(.enabled(if: ShellCommand.exists("zsh"))) func zshParses() throws {
-    let outcome = ShellCommand.run("zsh -n \(ShellCommand.quote(try script("zsh").path))")
+    // The folder is kept until the shell has read the script (it is deleted with its owner).
+    let (path, _, folder) = try script("zsh")
+    let outcome = ShellCommand.run("zsh -n \(ShellCommand.quote(path))")
     #expect(outcome.status == 0, "\(outcome.stderr)")
+    withExtendedLifetime(folder) {}
   }
 
   @Test(.enabled(if: ShellCommand.exists("fish"))) func fishParses() throws {
-    let outcome = ShellCommand.run("fish -n \(ShellCommand.quote(try script("fish").path))")
+    // The folder is kept until the shell has read the script (it is deleted with its owner).
+    let (path, _, folder) = try script("fish")
+    let outcome = ShellCommand.run("fish -n \(ShellCommand.quote(path))")
     #expect(outcome.status == 0, "\(outcome.stderr)")
+    withExtendedLifetime(folder) {}
+  }
+
+  /// fish's own completer (`complete -C`) asked as a user's Tab would ask it.
+  @Test(.enabled(if: ShellCommand.exists("fish"))) func fishCompletes() throws {
+    let (path, _, folder) = try script("fish")
+    func complete(_ line: String) -> [String] {
+      let outcome = ShellCommand.run(
+        "fish -c \(ShellCommand.quote("source \(ShellCommand.quote(path)); complete -C \(ShellCommand.quote(line))"))"
+      )
+      // Each candidate is followed by a tab and its description.
+      return outcome.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+    }
+    #expect(complete("intent-render hi") == ["highlight"])
+    #expect(complete("intent-render note --format h") == ["html"])
+    #expect(complete("intent-render highlight --language swif") == ["swift"])
+    withExtendedLifetime(folder) {}
   }
 
   @Test func unknownShellIsAUsageError() {

@@ -49,7 +49,8 @@ struct InlineFlattener {
           destination, children: children, autolink: autolink, style: style, to: &wrapper,
           references: &references)
       case .image(let source, _, let alt):
-        addImage(source, alt: alt, style: style, link: link, to: &wrapper)
+        addImage(
+          source, alt: alt, style: style, link: link, to: &wrapper, references: &references)
       case .footnoteReference(_, let number, _):
         wrapper.addGlued(
           "[^" + String(number) + "]", style: style.merged(with: theme.footnoteReference),
@@ -77,13 +78,17 @@ struct InlineFlattener {
     wrapper.addGlued("[" + String(number) + "]", style: style.merged(with: theme.linkReference))
   }
 
+  /// `[image: alt]`, then where the picture is: a local path as `<path>`, an absolute URL as
+  /// a numbered reference like a link's (so a long URL is never broken across lines), or
+  /// nothing when the alt text is itself a hyperlink to it.
   private func addImage(
     _ source: String, alt: [Inline], style: TextStyle, link: String?,
-    to wrapper: inout LineWrapper
+    to wrapper: inout LineWrapper, references: inout LinkReferences
   ) {
     let altText = alt.plainText
     let imageStyle = style.merged(with: theme.image)
-    let target = hyperlinks && LinkTarget(source) == .web ? source : link
+    let kind = LinkTarget(source)
+    let target = hyperlinks && kind == .web ? source : link
     wrapper.addGlued("[image", style: imageStyle, link: target)
     if !altText.isEmpty {
       wrapper.addGlued(":", style: imageStyle, link: target)
@@ -91,7 +96,14 @@ struct InlineFlattener {
       wrapper.add(altText, style: imageStyle, link: target)
     }
     wrapper.addGlued("]", style: imageStyle, link: target)
-    guard !source.isEmpty else { return }
+    guard !source.isEmpty, target != source else { return }
+    // A `data:` picture is its own content: a reference line would only repeat its bytes.
+    if kind == .otherScheme && source.prefix(5).lowercased() == "data:" { return }
+    if kind == .web || kind == .otherScheme {
+      let number = references.cite(source)
+      wrapper.addGlued("[" + String(number) + "]", style: style.merged(with: theme.linkReference))
+      return
+    }
     wrapper.addSpace(style: style, link: link)
     wrapper.add("<\(source)>", style: style.merged(with: theme.linkReference), link: target)
   }
@@ -120,7 +132,7 @@ struct InlineFlattener {
       let alt = InlineHTML.attribute("alt", of: tag) ?? ""
       addImage(
         InlineHTML.attribute("src", of: tag) ?? "", alt: alt.isEmpty ? [] : [.text(alt)],
-        style: style, link: link, to: &wrapper)
+        style: style, link: link, to: &wrapper, references: &references)
       return index + 1
     default:
       break

@@ -101,6 +101,33 @@ private func plain(_ blocks: [Block], width: Int = 40, footnotes: [FootnoteDefin
       """)
 }
 
+/// A remote picture's URL is a numbered reference like a link's (never broken across lines,
+/// the same URL keeping its number); a local one keeps its path; a `data:` one shows none.
+@Test func imageURLsAreNumberedReferences() {
+  let long = "https://images.example/a/very/long/path/to/a/picture.png"
+  let out = plain(
+    [
+      .paragraph(
+        [
+          .image(source: long, title: "", alt: [.text("pic")]),
+          .text(" "),
+          .link(destination: long, title: "", [.text("same")], autolink: false),
+          .text(" "),
+          .image(source: "docs/shot.png", title: "", alt: [.text("local")]),
+          .text(" "),
+          .image(source: "data:image/png;base64,AAAA", title: "", alt: [.text("inline")]),
+        ], nil)
+    ], width: 30)
+  #expect(
+    out == """
+      [image: pic][1] same[1]
+      [image: local] <docs/shot.png>
+      [image: inline]
+      [1]: https://images.example/a/very/long/path/to/a/picture.png
+
+      """)
+}
+
 @Test func fragmentAndRelativeLinksGetNoReferenceAndNoHyperlink() {
   let links: [Inline] = [
     .link(destination: "#install", title: "", [.text("install")], autolink: false),
