@@ -74,8 +74,8 @@ import Testing
     #expect(widest <= drawing.width)
   }
 
-  /// At 80 and 120 columns each example is drawn when it fits, else shown as source; this
-  /// prints how many fit, so a layout change that widens diagrams shows up.
+  /// At 80 and 120 columns each example is drawn when it fits, else shown as source: nearly
+  /// all must fit, so a layout change that widens diagrams shows up.
   @Test func widthsAt80And120() throws {
     guard !Self.examples.isEmpty else { return }
     var fits80 = 0
@@ -91,7 +91,10 @@ import Testing
     }
     print("terminal diagrams: \(drawn) drawn, \(fits80) fit 80 columns, \(fits120) fit 120")
     #expect(drawn >= 140)
-    #expect(fits120 >= fits80)
+    // Measured: all but one docs example fit 80 columns and all fit 120; a layout change
+    // that widens drawings fails here instead of sending more notes back to source.
+    #expect(fits80 >= drawn - 2)
+    #expect(fits120 == drawn)
   }
 
   /// The checks can fail: a line painted over a label, a box moved onto another, a lost
