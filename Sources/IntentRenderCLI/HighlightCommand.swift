@@ -37,6 +37,7 @@ enum HighlightCommand: Subcommand {
       SharedOptions.theme(
         "light for json; for ansi the terminal's background (OSC 11 or COLORFGBG), else dark; "
           + "both (a stylesheet) for html"),
+      SharedOptions.standalone,
       OptionSpec("--line-numbers", .flag, help: "ansi: number the lines"),
       OptionSpec("--header", .flag, help: "ansi: a 'File: NAME' line above the code"),
       SharedOptions.color,
@@ -76,6 +77,7 @@ enum HighlightCommand: Subcommand {
     }
     let lineNumbers = parsed.has("--line-numbers")
     let header = parsed.has("--header")
+    let standalone = parsed.has("--standalone")
     let color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
     var limits = HighlightLimits()
     if let value = try parsed.int("--max-bytes") { limits.maxBytes = value }
@@ -150,7 +152,11 @@ enum HighlightCommand: Subcommand {
           level: level, lineNumbers: lineNumbers, header: header ? (path ?? text.name) : nil)
         sink.write(ANSIHighlightWriter.write(result, options: options))
       case .html:
-        sink.write(HTMLHighlightWriter.write(result))
+        let fragment = HTMLHighlightWriter.write(result)
+        sink.write(
+          standalone
+            ? HTMLHighlightPage.wrap(
+              fragment, title: path ?? text.name, followsScheme: alternate != nil) : fragment)
       case .scopes:
         break
       }

@@ -189,3 +189,32 @@ private let haveGrammars =
   #expect(all.contains("(no grammar)"))
   #expect(runCLI(["languages", "extra"]).0 == 2)
 }
+
+/// `--standalone` makes the HTML a page (as `note` and `diff` do): the fragment inside a
+/// document with the no-script policy, the file's name as an escaped title.
+@Test func standaloneHTMLIsAPageWithAnEscapedTitle() {
+  let code = "let x = 1\n"
+  let (status, fragment, _) = runCLI(
+    ["highlight", "-", "--language", "swift", "--format", "html"], stdin: code)
+  let (_, page, _) = runCLI(
+    [
+      "highlight", "-", "--language", "swift", "--format", "html", "--standalone", "--path",
+      "<script>x.swift",
+    ], stdin: code)
+  #expect(status == 0)
+  #expect(!fragment.contains("<!DOCTYPE"))
+  #expect(page.hasPrefix("<!DOCTYPE html>\n"))
+  #expect(page.contains("<title>&lt;script&gt;x.swift</title>"))
+  #expect(page.contains("content=\"default-src 'none'"))
+  #expect(page.contains("<meta name=\"color-scheme\" content=\"light dark\">"))
+  #expect(!page.contains("<script"))
+  #expect(page.hasSuffix("</body>\n</html>\n"))
+  // One theme: inline styles, no scheme switch.
+  let (_, light, _) = runCLI(
+    [
+      "highlight", "-", "--language", "swift", "--format", "html", "--standalone", "--theme",
+      "light",
+    ],
+    stdin: code)
+  #expect(!light.contains("color-scheme"))
+}
