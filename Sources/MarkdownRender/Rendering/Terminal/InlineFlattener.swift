@@ -6,6 +6,9 @@ import RenderSupport
 struct InlineFlattener {
   let theme: TerminalTheme
   let hyperlinks: Bool
+  /// Inside a link's text: a picture there (a README badge) is shown by its alt text alone,
+  /// the link's own reference or hyperlink saying where it leads.
+  var insideLink = false
 
   func add(
     _ inlines: [Inline], style: TextStyle, link: String? = nil, to wrapper: inout LineWrapper,
@@ -65,11 +68,14 @@ struct InlineFlattener {
   ) {
     let linkStyle = style.merged(with: theme.link)
     let target = LinkTarget(destination)
+    var inner = self
+    inner.insideLink = true
     if hyperlinks, target == .web {
-      add(children, style: linkStyle, link: destination, to: &wrapper, references: &references)
+      inner.add(
+        children, style: linkStyle, link: destination, to: &wrapper, references: &references)
       return
     }
-    add(children, style: linkStyle, to: &wrapper, references: &references)
+    inner.add(children, style: linkStyle, to: &wrapper, references: &references)
     // Fragments and relative paths mean nothing outside the rendered page: no reference.
     guard target == .web || target == .otherScheme else { return }
     // A link that shows its own URL (autolinks, `<https://…>`) needs no reference.
@@ -88,7 +94,7 @@ struct InlineFlattener {
     let altText = alt.plainText
     let imageStyle = style.merged(with: theme.image)
     let kind = LinkTarget(source)
-    let target = hyperlinks && kind == .web ? source : link
+    let target = hyperlinks && kind == .web && !insideLink ? source : link
     wrapper.addGlued("[image", style: imageStyle, link: target)
     if !altText.isEmpty {
       wrapper.addGlued(":", style: imageStyle, link: target)
@@ -96,7 +102,7 @@ struct InlineFlattener {
       wrapper.add(altText, style: imageStyle, link: target)
     }
     wrapper.addGlued("]", style: imageStyle, link: target)
-    guard !source.isEmpty, target != source else { return }
+    guard !source.isEmpty, target != source, !insideLink else { return }
     // A `data:` picture is its own content: a reference line would only repeat its bytes.
     if kind == .otherScheme && source.prefix(5).lowercased() == "data:" { return }
     if kind == .web || kind == .otherScheme {
