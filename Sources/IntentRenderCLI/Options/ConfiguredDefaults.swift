@@ -79,9 +79,10 @@ enum ConfiguredDefaults {
     }
   }
 
-  /// `--theme` from `INTENT_RENDER_THEME` for `spec`, when it has a `--theme`. A theme file
-  /// is skipped where only built-in names are accepted (diagrams); a misspelled name is an
-  /// error everywhere.
+  /// `--theme` from `INTENT_RENDER_THEME` for `spec`, when it has a `--theme`. A theme file,
+  /// or the name of one saved in the themes directory, is skipped where only built-in names
+  /// are accepted (note, transcript, diagram): it styles code where code takes themes, and
+  /// the palettes keep their default. A misspelled name is an error everywhere.
   private static func themeFromEnvironment(
     for spec: CommandSpec, environment: [String: String]
   ) throws -> ParsedOptions? {
@@ -90,6 +91,7 @@ enum ConfiguredDefaults {
     else { return nil }
     if case .choice(let words) = option.kind, !words.contains(value),
       ThemeNames.looksLikeFile(value) || ThemeNames.isBuiltin(value)
+        || ThemeNames.saved(environment: environment).contains(where: { $0.name == value })
     {
       return nil
     }

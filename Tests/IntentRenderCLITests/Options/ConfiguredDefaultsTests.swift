@@ -91,4 +91,29 @@ import Testing
     #expect(bad == 2)
     #expect(err.hasPrefix("intent-render: INTENT_RENDER_THEME: ") && err.contains("'dark'"))
   }
+
+  /// A theme saved in the themes directory styles code where `--theme` takes files, and is
+  /// no error for the subcommands whose `--theme` is a built-in palette.
+  @Test func aSavedThemeInTheVariableIsNoErrorForPalettes() throws {
+    let folder = try TemporaryFolder()
+    let themes = folder.path("config/intent-render/themes")
+    try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
+    let theme =
+      ##"{"name":"Solar","colors":{"editor.foreground":"#112233","editor.background":"#FFEEDD"},"##
+      + ##""tokenColors":[]}"##
+    try theme.write(toFile: themes + "/solar.json", atomically: true, encoding: .utf8)
+    let environment = [
+      "INTENT_RENDER_THEME": "solar", "XDG_CONFIG_HOME": folder.path("config"),
+    ]
+    let (highlight, json, _) = runCLI(
+      ["highlight", "-", "--language", "swift"], stdin: "let x = 1\n", environment: environment)
+    #expect(highlight == 0)
+    #expect(json.contains("\"foreground\":\"#112233\""), "\(json)")
+    for command in [["note", "-"], ["transcript", "-", "--format", "text"]] {
+      let (status, _, err) = runCLI(
+        command, stdin: #"{"messages":[{"role":"user","content":"hi"}]}"#,
+        environment: environment)
+      #expect(status == 0, "\(command[0]): \(err)")
+    }
+  }
 }
