@@ -12,7 +12,7 @@ enum DiagramCommand: Subcommand {
       Lays out a Mermaid diagram (flowchart/graph, sequenceDiagram, stateDiagram,
       classDiagram, erDiagram, pie, gantt, timeline, xychart, mindmap, gitGraph, quadrantChart,
       kanban, journey) natively and writes SVG 1.1 at its natural size, PNG through librsvg, or
-      (flowcharts and sequence diagrams) the diagram drawn in character cells (ansi, text).
+      (flowcharts, sequence, state, class and ER diagrams) drawn in character cells (ansi, text).
       Links, HTML labels and scripts are never emitted.
       """,
     epilogue: "Errors are reported as FILE:LINE:COL: message (exit 1).",

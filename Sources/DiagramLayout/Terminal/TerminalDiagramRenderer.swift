@@ -22,7 +22,8 @@ public struct TerminalDiagramOptions: Equatable, Sendable {
 }
 
 /// The easy façade for terminals: Mermaid source in, a `TerminalDiagram` of character cells
-/// out (flowcharts and sequence diagrams).
+/// out (flowcharts and sequence diagrams; state, class and ER diagrams through
+/// `TerminalGraphChart`).
 public enum TerminalDiagramRenderer {
   /// The most cells a drawing may take; a larger one is refused rather than allocated.
   public static let maximumCells = 4_000_000
@@ -40,13 +41,27 @@ public enum TerminalDiagramRenderer {
     case .sequence:
       let diagram = try SequenceParser.parse(parsed)
       return try drawSequence(diagram, glyphs: glyphs, at: parsed.headerPosition).diagram()
+    case .state, .classDiagram, .entityRelationship:
+      let chart = try graphChart(parsed, ascii: options.ascii)
+      return try drawFlowchart(chart, glyphs: glyphs, at: parsed.headerPosition).diagram()
     default:
       throw DiagramError(
         .unsupported,
-        "\(parsed.type.rawValue) diagrams are drawn as SVG only; the terminal draws flowcharts "
-          + "and sequence diagrams",
+        "\(parsed.type.rawValue) diagrams are drawn as SVG only; the terminal draws flowcharts, "
+          + "sequence, state, class and ER diagrams",
         at: parsed.headerPosition)
     }
+  }
+
+  /// A state, class or ER diagram as the flowchart the terminal draws for it.
+  static func graphChart(_ parsed: MermaidSource, ascii: Bool) throws(DiagramError) -> Flowchart {
+    let graph: GraphDiagram
+    switch parsed.type {
+    case .state: graph = StateGraph.make(try StateParser.parse(parsed))
+    case .classDiagram: graph = ClassGraph.make(try ClassParser.parse(parsed))
+    default: graph = ERGraph.make(try ERParser.parse(parsed))
+    }
+    return TerminalGraphChart.flowchart(graph, ascii: ascii)
   }
 
   /// The painted flowchart (its canvas and what was drawn where).

@@ -103,6 +103,15 @@ extension TerminalFlowchartBuilder {
     plan.leadRows = Array(repeating: 0, count: gaps)
     func key(_ node: Int, _ column: Int) -> Int { node &* (1 << 24) &+ column }
     for (e, chain) in graph.chains.enumerated() where chain.count > 1 {
+      // A head at the upper end (`A <--> B`, a class's `<|--`) sits in the first row below
+      // the box: that row must be the gap's own, not the first of a label placed right after.
+      // (Chains past the edges' own are the layout's, for cluster titles: they have none.)
+      if e < edges.count, e < graph.reversed.count, item(chain[0]) != nil {
+        let line = chart.edges[edges[e].chartEdge]
+        if (graph.reversed[e] ? line.endHead : line.startHead) != .none {
+          plan.leadRows[graph.nodes[chain[1]].rank] = 1
+        }
+      }
       for j in 0..<(chain.count - 1) {
         let (top, bottom) = (plan.topColumn[e][j], plan.bottomColumn[e][j])
         guard top != bottom else { continue }

@@ -4,9 +4,10 @@ import Testing
 
 @testable import DiagramLayout
 
-/// Every Mermaid docs example of both types that renders as SVG is drawn in the terminal
-/// with the grid promises kept (`TerminalGridChecks`), in Unicode and in ASCII; so are the
-/// in-repo fixtures under `Fixtures/DiagramLayout/terminal/`.
+/// Every Mermaid docs example of the types drawn in cells (flowchart, sequence, state, class,
+/// ER) that renders as SVG is drawn in the terminal with the grid promises kept
+/// (`TerminalGridChecks`), in Unicode and in ASCII; so are the in-repo fixtures under
+/// `Fixtures/DiagramLayout/terminal/`.
 @Suite struct TerminalConformanceTests {
   static func files(in folder: URL?) -> [URL] {
     guard let folder else { return [] }
@@ -32,8 +33,12 @@ import Testing
         "SKIPPED: ../shared/conformance/mermaid is absent; terminal diagrams check the in-repo fixtures only"
       )
     }
-    return flowcharts + sequences
+    return flowcharts + sequences + graphExamples
   }()
+
+  /// State, class and ER examples, drawn through `TerminalGraphChart`.
+  static let graphExamples: [URL] = ["stateDiagram", "classDiagram", "entityRelationshipDiagram"]
+    .flatMap { files(in: DrawingChecks.conformanceFolder($0)) }
 
   static func problems(_ text: String, ascii: Bool) throws -> (problems: [String], width: Int) {
     let source = try MermaidSource(parsing: text)
@@ -49,6 +54,11 @@ import Testing
       let painter = try TerminalDiagramRenderer.drawSequence(
         diagram, glyphs: glyphs, at: source.headerPosition)
       return (TerminalGridChecks.sequenceProblems(diagram, painter), painter.diagram().width)
+    case .state, .classDiagram, .entityRelationship:
+      let chart = try TerminalDiagramRenderer.graphChart(source, ascii: ascii)
+      let painter = try TerminalDiagramRenderer.drawFlowchart(
+        chart, glyphs: glyphs, at: source.headerPosition)
+      return (TerminalGridChecks.flowchartProblems(chart, painter), painter.diagram().width)
     default:
       return (["\(source.type.rawValue) is not drawn in the terminal"], 0)
     }
@@ -81,20 +91,33 @@ import Testing
     var fits80 = 0
     var fits120 = 0
     var drawn = 0
+    var graphFits80 = 0
+    var graphDrawn = 0
+    let graphFiles = Set(Self.graphExamples)
     for file in Self.examples {
       let text = try String(contentsOf: file, encoding: .utf8)
       guard (try? DiagramRenderer.render(text)) != nil else { continue }
       let width = try TerminalDiagramRenderer.render(text).width
+      if graphFiles.contains(file) {
+        graphDrawn += 1
+        if width <= 80 { graphFits80 += 1 }
+        continue
+      }
       drawn += 1
       if width <= 80 { fits80 += 1 }
       if width <= 120 { fits120 += 1 }
     }
-    print("terminal diagrams: \(drawn) drawn, \(fits80) fit 80 columns, \(fits120) fit 120")
+    print(
+      "terminal diagrams: \(drawn) flowcharts and sequences drawn, \(fits80) fit 80 columns, "
+        + "\(fits120) fit 120; \(graphDrawn) state, class and ER drawn, \(graphFits80) fit 80")
     #expect(drawn >= 140)
     // Measured: all but one docs example fit 80 columns and all fit 120; a layout change
     // that widens drawings fails here instead of sending more notes back to source.
     #expect(fits80 >= drawn - 2)
     #expect(fits120 == drawn)
+    // Measured: 63 of the 72 state, class and ER examples fit 80 columns.
+    #expect(graphDrawn >= 70)
+    #expect(graphFits80 >= graphDrawn - 12)
   }
 
   /// The checks can fail: a line painted over a label, a box moved onto another, a lost
