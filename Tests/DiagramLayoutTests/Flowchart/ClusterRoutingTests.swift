@@ -101,6 +101,26 @@ import Testing
     #expect((horizontal ? box.height : box.width) <= span + 120, "\(direction): no needless width")
   }
 
+  /// `a2 --> S1` with `a2` inside S1 behind `a1`: the edge reaches the box's border on a side
+  /// whose way is clear, never straight through `a1`.
+  @Test(arguments: directions)
+  func aMemberEdgeToItsSubgraphGoesAroundNoNode(_ direction: String) throws {
+    let text = """
+      flowchart \(direction)
+        subgraph S1 [A very long subgraph title that is much wider than the content]
+          a1 --> a2
+        end
+        S1 --> a1
+        a2 --> S1
+      """
+    let (chart, drawing) = try layout(text)
+    #expect(
+      DrawingChecks.problems(chart, drawing).isEmpty, "\(DrawingChecks.problems(chart, drawing))")
+    let through = RoutingGeometryTests.edgesThroughNodes(chart, drawing)
+    #expect(through.isEmpty, "\(direction): \(through)")
+    #expect(drawing.edges.count == 3, "every edge is drawn")
+  }
+
   /// `S1 --> S2`: the edge leaves S1's side facing S2 and enters S2's side facing S1.
   @Test(arguments: directions)
   func subgraphEdgesUseTheFacingSides(_ direction: String) throws {
