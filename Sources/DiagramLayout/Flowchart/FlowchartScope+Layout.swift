@@ -140,7 +140,9 @@ extension FlowchartScope {
       guard let box = graph.clusterBoxes[cluster] else { continue }
       let title = measures.titles[subgraph]
       var titleCenter = Point(box.center.x, box.minY + FlowchartLayout.titleGap + title.height / 2)
-      if let slot = graph.nodes.firstIndex(where: { $0.kind == .title(cluster) }) {
+      // One slot: the title goes over it; two margins around the content: over the box.
+      let slots = graph.nodes.indices.filter { graph.nodes[$0].kind == .title(cluster) }
+      if slots.count == 1, let slot = slots.first {
         if direction.isHorizontal {
           titleCenter = center(slot)
         } else {

@@ -47,7 +47,8 @@ struct LayeredGraph {
     case label(Int)
     /// A cluster's left or right side on one rank.
     case border(cluster: Int, left: Bool)
-    /// Room for a cluster's title on its top rank.
+    /// Room for a cluster's title on its top rank: one slot beside the content, or two
+    /// margins around it (`Normalizer.titleMargins`).
     case title(Int)
   }
 
