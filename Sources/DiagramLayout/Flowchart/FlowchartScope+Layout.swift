@@ -71,6 +71,7 @@ extension FlowchartScope {
       nodeCluster: items.indices.map { cluster(parent(of: $0)) }, edges: edges,
       clusters: clusters)
     if let spacing = chart.nodeSpacing { input.nodeSeparation = spacing }
+    if let spacing = chart.endSpacing { input.endGap = spacing }
     if let spacing = chart.rankSpacing { input.rankSeparation = spacing }
     if hasLabels { input.rankSeparation /= 2 }
     let result = LayeredLayout.run(

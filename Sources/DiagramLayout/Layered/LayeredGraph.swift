@@ -31,6 +31,10 @@ struct LayoutInput {
   /// the terminal layout works in character cells and sets its own).
   var dummySide = 5.0
   var labelSide = 8.0
+  /// The most room between the ends of neighbouring edges on one side of a node
+  /// (`EdgeRouter.spreadEnds`).
+  var endGap = LayoutInput.defaultEndGap
+  static let defaultEndGap = 14.0
   /// Whether `Compaction` pulls the blocks together after Brandes–Köpf (the terminal layout,
   /// whose cells round the coordinates anyway, keeps Brandes–Köpf's straighter lines).
   var compacts = true
