@@ -273,7 +273,7 @@ struct FlowchartSVGWriter {
             runAttributes.append(("baseline-shift", run.shift > 0 ? "super" : "sub"))
             runAttributes.append(("font-size", "75%"))
           }
-          svg.element("tspan", runAttributes, text: run.text)
+          svg.span(runAttributes, text: run.text)
         } else {
           svg.text(run.text)
         }

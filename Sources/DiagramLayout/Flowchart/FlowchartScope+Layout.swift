@@ -71,6 +71,7 @@ extension FlowchartScope {
       nodeCluster: items.indices.map { cluster(parent(of: $0)) }, edges: edges,
       clusters: clusters)
     if let spacing = chart.nodeSpacing { input.nodeSeparation = spacing }
+    if let spacing = chart.endSpacing { input.endGap = spacing }
     if let spacing = chart.rankSpacing { input.rankSeparation = spacing }
     if hasLabels { input.rankSeparation /= 2 }
     let result = LayeredLayout.run(
@@ -140,7 +141,9 @@ extension FlowchartScope {
       guard let box = graph.clusterBoxes[cluster] else { continue }
       let title = measures.titles[subgraph]
       var titleCenter = Point(box.center.x, box.minY + FlowchartLayout.titleGap + title.height / 2)
-      if let slot = graph.nodes.firstIndex(where: { $0.kind == .title(cluster) }) {
+      // One slot: the title goes over it; two margins around the content: over the box.
+      let slots = graph.nodes.indices.filter { graph.nodes[$0].kind == .title(cluster) }
+      if slots.count == 1, let slot = slots.first {
         if direction.isHorizontal {
           titleCenter = center(slot)
         } else {

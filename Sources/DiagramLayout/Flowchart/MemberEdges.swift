@@ -55,9 +55,11 @@ enum MemberEdges {
         labelSize = Size(
           width: text.width + 2 * padding.width, height: text.height + 2 * padding.height)
       }
+      let innerBounds = inner.outline.bounds
       let side = sidePoint(
-        cluster.box, title: cluster.titleCenter, toward: inner.outline.bounds,
-        label: labelSize ?? Size(width: 0, height: 0))
+        cluster.box, title: cluster.titleCenter, toward: innerBounds,
+        label: labelSize ?? Size(width: 0, height: 0),
+        obstacles: drawing.nodes.map { $0.outline.bounds }.filter { $0 != innerBounds })
       let innerPoint = inner.outline.exitPoint(from: inner.outline.bounds.center, toward: side)
       let (start, finish) = outerIsFrom ? (side, innerPoint) : (innerPoint, side)
       let d = finish - start
@@ -82,8 +84,11 @@ enum MemberEdges {
 
   /// The point of a side of the box straight across from `member`'s centre: the nearest side
   /// with room for the arrow and the label between it and the member, else the side with the
-  /// most room; never the side nearest the title.
-  static func sidePoint(_ box: Rect, title: Point, toward member: Rect, label: Size) -> Point {
+  /// most room; never the side nearest the title, and never a side whose straight line from
+  /// the member would cross another node (`obstacles`), unless every side's would.
+  static func sidePoint(
+    _ box: Rect, title: Point, toward member: Rect, label: Size, obstacles: [Rect] = []
+  ) -> Point {
     let c = member.center
     // (room between the member and the side, room needed, point, distance to the title)
     let sides: [(room: Double, needed: Double, point: Point, titleDistance: Double)] = [
@@ -93,7 +98,14 @@ enum MemberEdges {
       (box.maxX - member.maxX, label.width, Point(box.maxX, c.y), abs(box.maxX - title.x)),
     ]
     let titleSide = sides.indices.min { sides[$0].titleDistance < sides[$1].titleDistance } ?? 0
-    let open = sides.indices.filter { $0 != titleSide }
+    let free = sides.indices.filter { $0 != titleSide }
+    // A 2 px margin keeps the line from grazing a neighbour's outline.
+    let clear = free.filter { side in
+      !obstacles.contains {
+        $0.insetBy(dx: -2, dy: -2).intersects(segmentFrom: c, to: sides[side].point)
+      }
+    }
+    let open = clear.isEmpty ? free : clear
     let roomy = open.filter { sides[$0].room >= sides[$0].needed + 24 }
     if let nearest = roomy.min(by: { sides[$0].room < sides[$1].room }) {
       return sides[nearest].point

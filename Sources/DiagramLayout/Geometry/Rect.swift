@@ -41,6 +41,27 @@ public struct Rect: Equatable, Sendable {
       && point.y <= maxY + tolerance
   }
 
+  /// Whether the segment from `a` to `b` passes through the interior (Liang–Barsky
+  /// clipping: the segment's parameter range inside each slab must overlap).
+  public func intersects(segmentFrom a: Point, to b: Point) -> Bool {
+    var low = 0.0
+    var high = 1.0
+    let d = b - a
+    for (delta, start, lower, upper) in [(d.x, a.x, minX, maxX), (d.y, a.y, minY, maxY)] {
+      if abs(delta) < 1e-9 {
+        guard start > lower, start < upper else { return false }
+        continue
+      }
+      var t0 = (lower - start) / delta
+      var t1 = (upper - start) / delta
+      if t0 > t1 { swap(&t0, &t1) }
+      low = max(low, t0)
+      high = min(high, t1)
+      if low >= high { return false }
+    }
+    return true
+  }
+
   /// The smallest rectangle holding both.
   public func union(_ other: Rect) -> Rect {
     let left = min(minX, other.minX)

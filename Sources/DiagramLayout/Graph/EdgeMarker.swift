@@ -32,6 +32,18 @@ enum EdgeMarker: Equatable {
     }
   }
 
+  /// Room the marker takes across the line (the fork's toes, a bar, a triangle's base).
+  var width: Double {
+    switch self {
+    case .none: return 0
+    case .arrow: return 9
+    case .triangle: return 14
+    case .filledDiamond, .hollowDiamond: return 11
+    case .lollipop: return 10
+    case .crowsFoot: return 16
+    }
+  }
+
   /// Room the marker takes along the line, so end texts are placed past it.
   var length: Double {
     switch self {

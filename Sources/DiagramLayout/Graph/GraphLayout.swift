@@ -68,6 +68,10 @@ enum GraphLayout {
           from: endID(edge.from), to: endID(edge.to), stroke: edge.dashed ? .dotted : .normal,
           startHead: .none, endHead: .none, label: edge.label, length: 1, position: origin))
     }
+    // Ends on one side of a node stay a marker's width and a gap apart, so two crow's feet or
+    // diamonds never overlap.
+    let widest = diagram.edges.map { max($0.startMarker.width, $0.endMarker.width) }.max() ?? 0
+    if widest + 5 > LayoutInput.defaultEndGap { chart.endSpacing = widest + 5 }
     let drawing = FlowchartLayout.layout(chart, measurer: measurer, geometries: geometries)
     return Result(drawing: drawing, tables: tables, chart: chart)
   }

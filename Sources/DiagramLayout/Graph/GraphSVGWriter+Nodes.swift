@@ -161,7 +161,7 @@ extension GraphSVGWriter {
         if run.bold { runAttributes.append(("font-weight", "bold")) }
         if run.italic { runAttributes.append(("font-style", "italic")) }
         if run.underline { runAttributes.append(("text-decoration", "underline")) }
-        svg.element("tspan", runAttributes, text: run.text)
+        svg.span(runAttributes, text: run.text)
       } else {
         svg.text(run.text)
       }

@@ -79,7 +79,7 @@ enum EdgeRouter {
       labelCenters.append(labelCenter)
     }
     spreadEnds(
-      &polylines, edges: input.edges, horizontal: horizontal,
+      &polylines, edges: input.edges, horizontal: horizontal, gap: input.endGap,
       width: { node in
         let box = outline(node).bounds
         return horizontal ? box.height : box.width
@@ -137,15 +137,13 @@ enum EdgeRouter {
     }
   }
 
-  /// The most room between the ends of neighbouring edges on one side of a node.
-  static let endGap = 14.0
-
   /// Spreads the ends of the edges that meet one side of a node across it (as dot's ports
   /// do), so several arrowheads never pile up on one point. The ends on a side are ordered by
   /// where their edges come from, so the spreading adds no crossing; each end moves at most
-  /// 30% of the node's width from the centre, staying inside the shape before clipping.
+  /// 30% of the node's width from the centre, staying inside the shape before clipping;
+  /// neighbouring ends are `gap` apart where the node is wide enough.
   static func spreadEnds(
-    _ polylines: inout [[Point]?], edges: [LayoutInput.Edge], horizontal: Bool,
+    _ polylines: inout [[Point]?], edges: [LayoutInput.Edge], horizontal: Bool, gap: Double,
     width: (Int) -> Double
   ) {
     struct End {
@@ -172,7 +170,7 @@ enum EdgeRouter {
     for key in order {
       guard var ends = sides[key], ends.count > 1 else { continue }
       ends.sort { ($0.toward, $0.edge) < ($1.toward, $1.edge) }
-      let spacing = min(endGap, 0.6 * width(key / 2) / Double(ends.count - 1))
+      let spacing = min(gap, 0.6 * width(key / 2) / Double(ends.count - 1))
       let centre = Double(ends.count - 1) / 2
       for (at, end) in ends.enumerated() {
         let shift = (Double(at) - centre) * spacing

@@ -31,6 +31,10 @@ struct LayoutInput {
   /// the terminal layout works in character cells and sets its own).
   var dummySide = 5.0
   var labelSide = 8.0
+  /// The most room between the ends of neighbouring edges on one side of a node
+  /// (`EdgeRouter.spreadEnds`).
+  var endGap = LayoutInput.defaultEndGap
+  static let defaultEndGap = 14.0
   /// Whether `Compaction` pulls the blocks together after Brandes–Köpf (the terminal layout,
   /// whose cells round the coordinates anyway, keeps Brandes–Köpf's straighter lines).
   var compacts = true
@@ -47,7 +51,8 @@ struct LayeredGraph {
     case label(Int)
     /// A cluster's left or right side on one rank.
     case border(cluster: Int, left: Bool)
-    /// Room for a cluster's title on its top rank.
+    /// Room for a cluster's title on its top rank: one slot beside the content, or two
+    /// margins around it (`Normalizer.titleMargins`).
     case title(Int)
   }
 

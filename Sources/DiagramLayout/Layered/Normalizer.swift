@@ -107,11 +107,54 @@ enum Normalizer {
         previous = (left, right)
       }
       let title = input.clusters[cluster].titleSize
-      if title.width > 0 {
+      guard title.width > 0 else { continue }
+      if let margins = titleMargins(graph, input: input, cluster: cluster, rank: range.lowerBound) {
+        for margin in margins {
+          graph.nodes.append(
+            LayeredGraph.Node(
+              kind: .title(cluster), size: Size(width: margin, height: title.height),
+              rank: range.lowerBound, cluster: cluster))
+        }
+      } else {
         graph.nodes.append(
           LayeredGraph.Node(
             kind: .title(cluster), size: title, rank: range.lowerBound, cluster: cluster))
       }
     }
+  }
+
+  /// The widths of the two margins that centre a cluster's first rank under a title drawn in
+  /// the room reserved beyond its ranks (none when the title fits over the content), or nil
+  /// when the title needs a slot of its own beside the content.
+  ///
+  /// A title drawn over the content would be crossed by any edge that enters the first rank
+  /// from the title's side, so it centres only when none does (no first-rank member has an
+  /// upper neighbour) and the first rank holds plain nodes only (no nested cluster's sides).
+  /// The margins widen the box to the title symmetrically (Mermaid centres the content).
+  static func titleMargins(
+    _ graph: LayeredGraph, input: LayoutInput, cluster: Int, rank: Int
+  ) -> [Double]? {
+    let box = input.clusters[cluster]
+    guard box.topReserve + box.bottomReserve > 0 else { return nil }
+    let nodes = input.nodes.count
+    var widths: [Double] = []
+    for (index, node) in graph.nodes.enumerated() where node.rank == rank {
+      guard graph.clusterPath(node.cluster).contains(cluster) else { continue }
+      if case .border(cluster, _) = node.kind { continue }
+      guard index < nodes, node.cluster == cluster else { return nil }
+      widths.append(node.size.width)
+    }
+    for segment in graph.segments {
+      let lower = graph.nodes[segment.lower]
+      if lower.rank == rank, lower.cluster == cluster { return nil }
+    }
+    guard !widths.isEmpty else { return nil }
+    // Between the borders: each margin, the content, a node separation either side of it
+    // (margins keep none of their own) and the padding; the title wants its width plus the
+    // padding.
+    let content = widths.reduce(0, +) + input.nodeSeparation * Double(widths.count - 1)
+    guard box.titleSize.width > content else { return [] }
+    let margin = max(0, (box.titleSize.width - content - input.nodeSeparation) / 2)
+    return [margin, margin]
   }
 }

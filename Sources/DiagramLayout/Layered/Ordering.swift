@@ -268,7 +268,7 @@ enum Ordering {
     var clusterItem: [Int: Int] = [:]
     var leftBorder: Int?
     var rightBorder: Int?
-    var title: Int?
+    var titles: [Int] = []
     for (index, node) in nodes.enumerated() {
       let path = paths[node]
       if path.count > depth {
@@ -282,7 +282,7 @@ enum Ordering {
       } else if case .border(_, let left) = graph.nodes[node].kind {
         if left { leftBorder = node } else { rightBorder = node }
       } else if case .title = graph.nodes[node].kind {
-        title = node
+        titles.append(node)
       } else {
         items.append(([node], keyOf[node], index))
       }
@@ -299,6 +299,10 @@ enum Ordering {
     var unsortable = items.filter { $0.key == nil }.sorted { $0.index > $1.index }
     var result: [Int] = []
     if let leftBorder { result.append(leftBorder) }
+    // Two title margins (see `Normalizer.titleMargins`) hold the content between them.
+    let margins = titles.count == 2 ? titles : []
+    let title = margins.isEmpty ? titles.first : nil
+    if let first = margins.first { result.append(first) }
     var placed = 0
     // The title's slot goes between the middle items: the title is drawn over it, centred on
     // the box's content, and no edge into the first rank runs through it.
@@ -321,6 +325,7 @@ enum Ordering {
     }
     for item in unsortable.reversed() { place(item.members) }
     if placed <= titleAt, let title { result.append(title) }
+    if let last = margins.last { result.append(last) }
     if let rightBorder { result.append(rightBorder) }
     return result
   }

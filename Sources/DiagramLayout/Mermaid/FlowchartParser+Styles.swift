@@ -14,6 +14,9 @@ extension FlowchartParser {
   }
 
   /// `class a,b name` (nodes, subgraphs or edge ids; unknown ids are ignored).
+  ///
+  /// A subgraph id wins over a node of the same id: an edge that names a subgraph makes a
+  /// node entry too, which `resolveSubgraphEndpoints` drops at the end.
   mutating func parseClassStatement() {
     cursor.skipBlanks()
     let ids = readWord()
@@ -22,25 +25,25 @@ extension FlowchartParser {
     _ = cursor.restOfLine()
     guard !name.isEmpty else { return }
     for id in ids.split(separator: ",").map(String.init) {
-      if let index = nodeIndex[id] {
-        chart.nodes[index].classes.append(name)
-      } else if let index = subgraphIndex[id] {
+      if let index = subgraphIndex[id] {
         chart.subgraphs[index].classes.append(name)
+      } else if let index = nodeIndex[id] {
+        chart.nodes[index].classes.append(name)
       } else if let index = edgeIndex[id] {
         chart.edges[index].classes.append(name)
       }
     }
   }
 
-  /// `style id fill:#f9f,stroke:#333`
+  /// `style id fill:#f9f,stroke:#333` (a subgraph id wins, as in `parseClassStatement`).
   mutating func parseStyleStatement() {
     cursor.skipBlanks()
     let id = readWord()
     let style = StyleParser.parse(cursor.restOfLine())
-    if let index = nodeIndex[id] {
-      chart.nodes[index].style.merge(style)
-    } else if let index = subgraphIndex[id] {
+    if let index = subgraphIndex[id] {
       chart.subgraphs[index].style.merge(style)
+    } else if let index = nodeIndex[id] {
+      chart.nodes[index].style.merge(style)
     }
   }
 

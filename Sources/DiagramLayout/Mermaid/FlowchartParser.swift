@@ -206,11 +206,21 @@ public struct FlowchartParser {
   }
 
   /// After the chart is read: an id that names a subgraph is the subgraph, not a node.
+  ///
+  /// A `style` or `class` written before the subgraph was declared landed on the node entry;
+  /// it moves to the subgraph, under what was set on the subgraph itself.
   mutating func resolveSubgraphEndpoints() {
     guard !subgraphIndex.isEmpty else { return }
     let clusterIds = Set(subgraphIndex.keys)
     let removed = Set(chart.nodes.indices.filter { clusterIds.contains(chart.nodes[$0].id) })
     guard !removed.isEmpty else { return }
+    for node in removed.sorted() {
+      guard let subgraph = subgraphIndex[chart.nodes[node].id] else { continue }
+      var style = chart.nodes[node].style
+      style.merge(chart.subgraphs[subgraph].style)
+      chart.subgraphs[subgraph].style = style
+      chart.subgraphs[subgraph].classes.insert(contentsOf: chart.nodes[node].classes, at: 0)
+    }
     chart.nodes = chart.nodes.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
   }
 

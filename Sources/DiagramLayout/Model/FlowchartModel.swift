@@ -195,6 +195,9 @@ public struct Flowchart: Equatable, Sendable {
   public var nodeSpacing: Double?
   public var rankSpacing: Double?
   public var padding: Double?
+  /// The least distance between the ends of edges that meet one side of a node, when the
+  /// markers drawn there are wider than a flowchart's arrowheads (crow's feet, diamonds).
+  var endSpacing: Double?
 
   public init(direction: FlowDirection) {
     self.direction = direction

@@ -53,6 +53,23 @@ public struct SVGWriter: Sendable {
     append(XMLEscaping.text(text))
   }
 
+  /// Writes a styled run as `<tspan attributes…>`, with the blanks at its edges written
+  /// outside it: librsvg drops a blank at the end of a `tspan` (`<tspan>bold </tspan>word`
+  /// reads "boldword"), while a blank in plain text between runs stays.
+  public mutating func span(_ attributes: [(StaticString, String)], text: String) {
+    let core = text.drop { $0 == " " }
+    let leading = text.count - core.count
+    let trimmed = core.reversed().drop { $0 == " " }
+    let trailing = core.count - trimmed.count
+    guard !trimmed.isEmpty else {
+      self.text(text)
+      return
+    }
+    if leading > 0 { self.text(String(repeating: " ", count: leading)) }
+    element("tspan", attributes, text: String(core.dropLast(trailing)))
+    if trailing > 0 { self.text(String(repeating: " ", count: trailing)) }
+  }
+
   /// Writes a `<style>` element; `css` is built by this library from validated values.
   mutating func style(_ css: String) {
     append("<style>")

@@ -38,18 +38,25 @@ public enum SequenceRenderer: DiagramTypeRenderer {
     var painter = SequencePainter(
       layout: layout, palette: context.theme.palette, fontSize: context.measurer.fontSize)
     let b = layout.bounds
-    painter.writer.open(
-      "svg",
-      [
-        ("xmlns", "http://www.w3.org/2000/svg"), ("id", context.idPrefix),
-        ("class", "diagram sequence"), ("width", f(b.width)), ("height", f(b.height)),
-        ("viewBox", "\(f(b.x)) \(f(b.y)) \(f(b.width)) \(f(b.height))"), ("role", "img"),
-        ("font-family", context.measurer.familyList), ("font-size", f(context.measurer.fontSize)),
-      ])
+    let prefix = context.idPrefix
+    var root: [(StaticString, String)] = [
+      ("xmlns", "http://www.w3.org/2000/svg"), ("id", prefix),
+      ("class", "diagram sequence"), ("width", f(b.width)), ("height", f(b.height)),
+      ("viewBox", "\(f(b.x)) \(f(b.y)) \(f(b.width)) \(f(b.height))"), ("role", "img"),
+      ("font-family", context.measurer.familyList), ("font-size", f(context.measurer.fontSize)),
+    ]
+    // Screen readers name the image from `aria-labelledby`, as the other diagram types do.
+    var labelled: [String] = []
+    if layout.accessibleTitle != nil { labelled.append("\(prefix)-title") }
+    if layout.accessibleDescription != nil { labelled.append("\(prefix)-desc") }
+    if !labelled.isEmpty { root.append(("aria-labelledby", labelled.joined(separator: " "))) }
+    painter.writer.open("svg", root)
     painter.writer.newline()
-    if let title = layout.accessibleTitle { painter.writer.element("title", [], text: title) }
+    if let title = layout.accessibleTitle {
+      painter.writer.element("title", [("id", "\(prefix)-title")], text: title)
+    }
     if let description = layout.accessibleDescription {
-      painter.writer.element("desc", [], text: description)
+      painter.writer.element("desc", [("id", "\(prefix)-desc")], text: description)
     }
     painter.writer.style(context.theme.css(rootID: context.idPrefix, extraRules: extraRules))
     painter.writer.newline()

@@ -76,7 +76,8 @@ import Testing
   }
 
   /// A title wider than the subgraph's content: the box holds it with the same margin on
-  /// both sides, no wider than the title and the content need.
+  /// both sides, no wider than the title and the content need, the content centred under it.
+  /// (The edge out makes the subgraph part of the chart's own layout, not a separate block.)
   @Test(arguments: directions)
   func aWideTitleWidensTheBoxEvenly(_ direction: String) throws {
     let text = """
@@ -84,6 +85,7 @@ import Testing
         subgraph S [A title much wider than the one small node inside]
           A[a]
         end
+        A --> Z[z]
       """
     let (chart, drawing) = try layout(text)
     #expect(DrawingChecks.problems(chart, drawing).isEmpty)
@@ -96,9 +98,36 @@ import Testing
       ? (title.minY - box.minY, box.maxY - title.maxY)
       : (title.minX - box.minX, box.maxX - title.maxX)
     #expect(before >= 4 && after >= 4, "\(direction): margins \(before), \(after)")
-    let node = try #require(drawing.nodes.first).outline.bounds
-    let span = horizontal ? title.height + node.height : title.width + node.width
-    #expect((horizontal ? box.height : box.width) <= span + 120, "\(direction): no needless width")
+    let node = try #require(drawing.nodes.first { chart.nodes[$0.index].id == "A" }).outline
+      .bounds
+    // Ranks across, the title's slot sits above the node; down, the title spans the content
+    // and the node sits centred under it, the box no wider than the title and its padding.
+    let span = horizontal ? title.height + node.height + 48 : title.width + 32
+    #expect(
+      (horizontal ? box.height : box.width) <= span,
+      "\(direction): no needless width: \(box) for a title \(title)")
+    #expect(abs(box.center.x - node.center.x) <= 1, "\(direction): the content is centred")
+    #expect(abs(title.center.x - box.center.x) <= 1, "\(direction): so is the title")
+  }
+
+  /// `a2 --> S1` with `a2` inside S1 behind `a1`: the edge reaches the box's border on a side
+  /// whose way is clear, never straight through `a1`.
+  @Test(arguments: directions)
+  func aMemberEdgeToItsSubgraphGoesAroundNoNode(_ direction: String) throws {
+    let text = """
+      flowchart \(direction)
+        subgraph S1 [A very long subgraph title that is much wider than the content]
+          a1 --> a2
+        end
+        S1 --> a1
+        a2 --> S1
+      """
+    let (chart, drawing) = try layout(text)
+    #expect(
+      DrawingChecks.problems(chart, drawing).isEmpty, "\(DrawingChecks.problems(chart, drawing))")
+    let through = RoutingGeometryTests.edgesThroughNodes(chart, drawing)
+    #expect(through.isEmpty, "\(direction): \(through)")
+    #expect(drawing.edges.count == 3, "every edge is drawn")
   }
 
   /// `S1 --> S2`: the edge leaves S1's side facing S2 and enters S2's side facing S1.

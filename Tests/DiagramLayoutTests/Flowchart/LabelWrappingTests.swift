@@ -47,6 +47,18 @@ import Testing
     #expect(LabelWrapping.wrap(short, width: 200, measurer: measurer) == short)
   }
 
+  /// librsvg drops a blank at the end of a `tspan`, so the blank after a bold word stays
+  /// outside the bold run ("markdown string", not "markdownstring").
+  @Test func theBlankAfterAnEmphasisedWordIsKept() throws {
+    let svg = try DiagramRenderer.render(
+      """
+      flowchart TD
+        C["`This is a **markdown** string that is long enough that it must wrap at two hundred pixels wide`"]
+      """)
+    #expect(svg.contains("a <tspan font-weight=\"bold\">markdown</tspan> string"))
+    #expect(!svg.contains(" </tspan>"))
+  }
+
   @Test func edgeLabelsWrapToo() throws {
     let text =
       "flowchart LR\n  A -->|a long edge label that says far more than any edge label should| B\n"

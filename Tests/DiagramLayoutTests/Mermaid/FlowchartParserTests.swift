@@ -123,6 +123,29 @@ import Testing
     #expect(chart.resolvedStyle(of: chart.nodes[0])["fill"] == "#f96")
   }
 
+  @Test func subgraphStylesSurviveAnEdgeThatNamesTheSubgraph() throws {
+    let chart = try parse(
+      """
+      flowchart LR
+        c --> S1
+        style S1 stroke:#f00
+        subgraph S1
+          a
+        end
+        subgraph S2
+          b1
+        end
+        c --> S2
+        style S2 fill:#f9f,stroke:#333
+        classDef sg fill:#bbf
+        class S2 sg
+      """)
+    #expect(chart.nodes.map(\.id) == ["c", "a", "b1"])
+    #expect(chart.subgraphs[0].style["stroke"] == "#f00")
+    #expect(chart.subgraphs[1].style["fill"] == "#f9f")
+    #expect(chart.subgraphs[1].classes == ["sg"])
+  }
+
   @Test func edgeIdStatementsAreIgnored() throws {
     let chart = try parse("flowchart LR\n A e1@==> B\n e1@{ animate: true }\n")
     #expect(chart.nodes.map(\.id) == ["A", "B"])

@@ -200,8 +200,10 @@ import Testing
     #expect(diagram.accessibleTitle == "T <b>")
     #expect(diagram.accessibleDescription == "one\ntwo")
     let svg = try DiagramRenderer.render(
-      "sequenceDiagram\naccTitle: T <b>\naccDescr: D\nA->>B: x\n")
-    #expect(svg.contains("<title>T &lt;b&gt;</title><desc>D</desc>"))
+      "sequenceDiagram\naccTitle: T <b>\naccDescr: D\nA->>B: x\n",
+      options: DiagramOptions(idPrefix: "s"))
+    #expect(svg.contains("aria-labelledby=\"s-title s-desc\""))
+    #expect(svg.contains("<title id=\"s-title\">T &lt;b&gt;</title><desc id=\"s-desc\">D</desc>"))
   }
 
   @Test func frontmatterThemeApplies() throws {
