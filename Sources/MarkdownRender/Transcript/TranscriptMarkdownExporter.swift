@@ -180,7 +180,11 @@ public struct TranscriptMarkdownExporter {
       }
     case .web(let web):
       if let prompt = web.prompt { out += "*" + Self.inline(prompt) + "*\n\n" }
-      out += Self.fence(Self.folded(web.result), language: "")
+      for link in web.links { out += "- " + Self.link(link) + "\n" }
+      if !web.links.isEmpty { out += "\n" }
+      if web.links.isEmpty || !web.result.isEmpty {
+        out += Self.fence(Self.folded(web.result), language: "")
+      }
     case .task(let task):
       out += "> " + Self.inline(task.prompt) + "\n\n"
       if let session = result?.subagent { out += subagent(session, prompt: task.prompt) }
@@ -246,6 +250,16 @@ public struct TranscriptMarkdownExporter {
     var body = Self.plain(text)
     if !body.hasSuffix("\n") { body += "\n" }
     return marks + info + "\n" + body + marks + "\n\n"
+  }
+
+  /// A page as a Markdown link when its URL is allowed (`SafeURL`) and fits a `<…>`
+  /// destination; otherwise its title and URL as text.
+  static func link(_ link: WebLink) -> String {
+    let fits = !link.url.contains { "<> \n\r\\".contains($0) }
+    guard fits, SafeURL.isAllowed(link.url) else {
+      return inline(link.title) + " — " + inline(link.url)
+    }
+    return "[" + inline(link.title) + "](<" + link.url + ">)"
   }
 
   /// Terminal output without its escapes and control characters.

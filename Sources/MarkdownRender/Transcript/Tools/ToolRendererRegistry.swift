@@ -266,9 +266,10 @@ public enum ToolRendererRegistry {
     guard url != nil || query != nil || arguments["prompt"]?.stringValue != nil else {
       return nil
     }
+    let (links, rest) = WebSearchResult.parse(resultText(result) ?? "")
     return .web(
       WebView(
-        url: url, query: query, prompt: arguments["prompt"]?.stringValue,
-        result: resultText(result) ?? ""))
+        url: url, query: query, prompt: arguments["prompt"]?.stringValue, links: links,
+        result: rest))
   }
 }
