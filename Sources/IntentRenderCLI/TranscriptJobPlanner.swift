@@ -37,7 +37,7 @@ enum TranscriptJobPlanner {
     // The index of an HTML batch keeps its name.
     var taken: Set<String> = format == .html ? [indexName] : []
     func add(_ input: String, relative: String) {
-      var base = (relative as NSString).deletingPathExtension
+      var base = visible((relative as NSString).deletingPathExtension)
       var candidate = "\(base).\(format.fileExtension)"
       var counter = 2
       while taken.contains(candidate) {
@@ -60,6 +60,15 @@ enum TranscriptJobPlanner {
     return Plan(single: nil, batch: jobs)
   }
 
+  /// `path` with the leading dots of its last component dropped, so a page made from a
+  /// dotfile (Aider's `.aider.chat.history.md`) is not hidden itself.
+  static func visible(_ path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    var name = String((path as NSString).lastPathComponent.drop { $0 == "." })
+    if name.isEmpty { name = "transcript" }
+    return folder.isEmpty ? name : folder + "/" + name
+  }
+
   /// `.json`, `.jsonl` and Aider history files under `directory` (sub-agent sessions left to
   /// their session), relative paths sorted for a stable order.
   static func transcriptFiles(in directory: String) -> [String] {
@@ -67,9 +76,10 @@ enum TranscriptJobPlanner {
     var found: [String] = []
     while let relative = enumerator.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
-      // Aider keeps its history in `.aider.chat.history.md`; other dotfiles and Markdown are
-      // not chats.
-      let aider = name == ".aider.chat.history.md"
+      // Aider keeps its history in `.aider.chat.history.md` (`--chat-history-file` names
+      // another, kept here when it ends the same way); other dotfiles and Markdown are not
+      // chats.
+      let aider = name.hasSuffix(".aider.chat.history.md")
       if name.hasPrefix("."), !aider { continue }
       let ext = (name as NSString).pathExtension.lowercased()
       guard ext == "json" || ext == "jsonl" || aider else { continue }

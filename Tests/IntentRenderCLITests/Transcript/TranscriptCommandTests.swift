@@ -195,3 +195,26 @@ import Testing
     #expect(page.contains("<figure class=\"diagram\"><svg"))
   }
 }
+
+extension TranscriptCommandTests {
+  @Test func aiderHistoriesOfAnyNameBecomeVisiblePages() throws {
+    let input = try temporaryDirectory()
+    let output = try temporaryDirectory() + "/out"
+    let history = fixture("version-flag.aider.chat.history.md")
+    for path in ["proj/.aider.chat.history.md", "other/tool.aider.chat.history.md"] {
+      try FileManager.default.createDirectory(
+        atPath: input + "/" + (path as NSString).deletingLastPathComponent,
+        withIntermediateDirectories: true)
+      try FileManager.default.copyItem(atPath: history, toPath: input + "/" + path)
+    }
+    try "# notes".write(toFile: input + "/notes.md", atomically: true, encoding: .utf8)
+    let (code, _, err) = runCLI(["transcript", input, "--out-dir", output])
+    #expect(code == 0, "\(err)")
+    let written = try FileManager.default.subpathsOfDirectory(atPath: output).sorted()
+    #expect(
+      written == [
+        "index.html", "other", "other/tool.aider.chat.history.html", "proj",
+        "proj/aider.chat.history.html",
+      ])
+  }
+}
