@@ -1,9 +1,12 @@
 import Foundation
+import MarkdownRender
 
 /// One transcript to convert: where it is read from and where it goes (`nil`: standard output).
 struct TranscriptJob: Sendable {
   var input: String
   var output: String?
+  /// The one record to read (a conversation of a ChatGPT export), when the input is split.
+  var record: Int?
 }
 
 /// Turns the command's inputs into jobs: one input alone, or a batch into `--out-dir`.
@@ -37,16 +40,23 @@ enum TranscriptJobPlanner {
     // The index of an HTML batch keeps its name.
     var taken: Set<String> = format == .html ? [indexName] : []
     func add(_ input: String, relative: String) {
-      var base = visible((relative as NSString).deletingPathExtension)
-      var candidate = "\(base).\(format.fileExtension)"
-      var counter = 2
-      while taken.contains(candidate) {
-        candidate = "\(base)-\(counter).\(format.fileExtension)"
-        counter += 1
+      let base = visible((relative as NSString).deletingPathExtension)
+      let count = conversations(in: input, format: options.inputFormat.format)
+      for record in 0..<count {
+        // A ChatGPT export of several conversations becomes one page each: `conversations-1`.
+        let name = count == 1 ? base : "\(base)-\(record + 1)"
+        var candidate = "\(name).\(format.fileExtension)"
+        var counter = 2
+        while taken.contains(candidate) {
+          candidate = "\(name)-\(counter).\(format.fileExtension)"
+          counter += 1
+        }
+        taken.insert(candidate)
+        jobs.append(
+          TranscriptJob(
+            input: input, output: outDirectory + "/" + candidate, record: count == 1 ? nil : record)
+        )
       }
-      base = candidate
-      taken.insert(candidate)
-      jobs.append(TranscriptJob(input: input, output: outDirectory + "/" + candidate))
     }
     for input in inputs {
       if isDirectory(input) {
@@ -58,6 +68,19 @@ enum TranscriptJobPlanner {
       }
     }
     return Plan(single: nil, batch: jobs)
+  }
+
+  /// How many conversations `path` holds: the count of a ChatGPT export's conversations, 1
+  /// for any other input (and for anything that cannot be read: the conversion reports it).
+  static func conversations(in path: String, format: TranscriptFormat?) -> Int {
+    // Only a regular file is looked into: a FIFO read here would be empty for its conversion.
+    let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type]
+    guard (path as NSString).pathExtension.lowercased() == "json",
+      type as? FileAttributeType == .typeRegular, format == nil || format == .chatgpt,
+      let reader = try? TranscriptReader(source: .file(path), format: format),
+      reader.format == .chatgpt, let count = try? reader.recordCount()
+    else { return 1 }
+    return max(1, count)
   }
 
   /// `path` with the leading dots of its last component dropped, so a page made from a

@@ -83,3 +83,36 @@ import Testing
     #expect(reply.hasPrefix("I'll add the flag with `argparse`'s `version` action.\n\ncli.py"))
   }
 }
+
+extension AgentImporterTests {
+  static func chatGPTExport(_ titles: [String]) -> String {
+    let conversations = titles.enumerated().map { index, title in
+      """
+      {"title": "\(title)", "create_time": \(1_746_090_000 + index * 100), "current_node": "a",
+       "mapping": {
+        "u": {"id": "u", "message": {"author": {"role": "user"}, "content": {"content_type": "text", "parts": ["ask \(title)"]}}, "parent": null, "children": ["a"]},
+        "a": {"id": "a", "message": {"author": {"role": "assistant"}, "content": {"content_type": "text", "parts": ["answer \(title)"]}}, "parent": "u", "children": []}}}
+      """
+    }
+    return "[" + conversations.joined(separator: ",\n") + "]"
+  }
+
+  @Test func chatGPTExportsOfSeveralConversationsAreNamedSoOrReadOneByOne() throws {
+    let text = Self.chatGPTExport(["Cat names", "Dog names"])
+    let (header, messages, _, format) = try TranscriptFixtures.read(text: text)
+    #expect(format == .chatgpt)
+    #expect(header.displayTitle == "ChatGPT export: 2 conversations")
+    #expect(header.stats.promptCount == 2)
+    #expect(messages.filter { $0.role == .system }.count == 2)
+    // One conversation alone, as `--out-dir` converts each.
+    var reader = try TranscriptReader(source: .bytes(Array(text.utf8)))
+    #expect(try reader.recordCount() == 2)
+    reader.onlyRecord = 1
+    let (single, singleMessages, _) = try reader.readAll()
+    #expect(single.displayTitle == "Dog names")
+    #expect(
+      singleMessages.flatMap(\.blocks) == [
+        .text("**Dog names**"), .text("ask Dog names"), .text("answer Dog names"),
+      ])
+  }
+}
