@@ -44,6 +44,7 @@ enum TranscriptConversion {
       var reader = try TranscriptReader(source: source, format: options.inputFormat.format)
       let redactor = options.redact ? TranscriptRedactor() : nil
       reader.redactor = redactor
+      reader.onlyRecord = job.record
       let (header, report) = try reader.scanHeader()
       outcome.messageCount = header.messageCount
       outcome.warnings = report.diagnostics.map { $0.formatted(file: name) }

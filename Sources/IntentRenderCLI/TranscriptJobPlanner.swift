@@ -1,9 +1,12 @@
 import Foundation
+import MarkdownRender
 
 /// One transcript to convert: where it is read from and where it goes (`nil`: standard output).
 struct TranscriptJob: Sendable {
   var input: String
   var output: String?
+  /// The one record to read (a conversation of a ChatGPT export), when the input is split.
+  var record: Int?
 }
 
 /// Turns the command's inputs into jobs: one input alone, or a batch into `--out-dir`.
@@ -37,16 +40,23 @@ enum TranscriptJobPlanner {
     // The index of an HTML batch keeps its name.
     var taken: Set<String> = format == .html ? [indexName] : []
     func add(_ input: String, relative: String) {
-      var base = (relative as NSString).deletingPathExtension
-      var candidate = "\(base).\(format.fileExtension)"
-      var counter = 2
-      while taken.contains(candidate) {
-        candidate = "\(base)-\(counter).\(format.fileExtension)"
-        counter += 1
+      let base = visible((relative as NSString).deletingPathExtension)
+      let count = conversations(in: input, format: options.inputFormat.format)
+      for record in 0..<count {
+        // A ChatGPT export of several conversations becomes one page each: `conversations-1`.
+        let name = count == 1 ? base : "\(base)-\(record + 1)"
+        var candidate = "\(name).\(format.fileExtension)"
+        var counter = 2
+        while taken.contains(candidate) {
+          candidate = "\(name)-\(counter).\(format.fileExtension)"
+          counter += 1
+        }
+        taken.insert(candidate)
+        jobs.append(
+          TranscriptJob(
+            input: input, output: outDirectory + "/" + candidate, record: count == 1 ? nil : record)
+        )
       }
-      base = candidate
-      taken.insert(candidate)
-      jobs.append(TranscriptJob(input: input, output: outDirectory + "/" + candidate))
     }
     for input in inputs {
       if isDirectory(input) {
@@ -60,6 +70,28 @@ enum TranscriptJobPlanner {
     return Plan(single: nil, batch: jobs)
   }
 
+  /// How many conversations `path` holds: the count of a ChatGPT export's conversations, 1
+  /// for any other input (and for anything that cannot be read: the conversion reports it).
+  static func conversations(in path: String, format: TranscriptFormat?) -> Int {
+    // Only a regular file is looked into: a FIFO read here would be empty for its conversion.
+    let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type]
+    guard (path as NSString).pathExtension.lowercased() == "json",
+      type as? FileAttributeType == .typeRegular, format == nil || format == .chatgpt,
+      let reader = try? TranscriptReader(source: .file(path), format: format),
+      reader.format == .chatgpt, let count = try? reader.recordCount()
+    else { return 1 }
+    return max(1, count)
+  }
+
+  /// `path` with the leading dots of its last component dropped, so a page made from a
+  /// dotfile (Aider's `.aider.chat.history.md`) is not hidden itself.
+  static func visible(_ path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    var name = String((path as NSString).lastPathComponent.drop { $0 == "." })
+    if name.isEmpty { name = "transcript" }
+    return folder.isEmpty ? name : folder + "/" + name
+  }
+
   /// `.json`, `.jsonl` and Aider history files under `directory` (sub-agent sessions left to
   /// their session), relative paths sorted for a stable order.
   static func transcriptFiles(in directory: String) -> [String] {
@@ -67,9 +99,10 @@ enum TranscriptJobPlanner {
     var found: [String] = []
     while let relative = enumerator.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
-      // Aider keeps its history in `.aider.chat.history.md`; other dotfiles and Markdown are
-      // not chats.
-      let aider = name == ".aider.chat.history.md"
+      // Aider keeps its history in `.aider.chat.history.md` (`--chat-history-file` names
+      // another, kept here when it ends the same way); other dotfiles and Markdown are not
+      // chats.
+      let aider = name.hasSuffix(".aider.chat.history.md")
       if name.hasPrefix("."), !aider { continue }
       let ext = (name as NSString).pathExtension.lowercased()
       guard ext == "json" || ext == "jsonl" || aider else { continue }

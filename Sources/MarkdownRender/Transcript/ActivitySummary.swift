@@ -14,13 +14,15 @@ enum ActivitySummary {
     case "read", "readfile", "view", "cat", "open", "openfile", "notebookread", "readfiles":
       return .read
     case "edit", "multiedit", "write", "writefile", "editfile", "strreplace", "strreplaceeditor",
-      "applypatch", "createfile", "notebookedit", "replace", "patch":
+      "applypatch", "createfile", "notebookedit", "replace", "patch", "strreplacebasededittool",
+      "texteditor":
       return .edit
     case "bash", "shell", "sh", "run", "exec", "execute", "terminal", "runcommand", "command",
-      "powershell", "runterminalcmd", "localshell", "runshellcommand", "executecommand":
+      "powershell", "runterminalcmd", "localshell", "runshellcommand", "executecommand",
+      "execcommand", "shellcommand":
       return .command
     case "grep", "glob", "search", "find", "ls", "listfiles", "codebasesearch", "filesearch",
-      "listdir", "searchfiles", "findfiles":
+      "listdir", "searchfiles", "findfiles", "searchfilecontent", "listdirectory":
       return .search
     case "webfetch", "websearch", "fetch", "browse", "browser", "openurl", "googlewebsearch":
       return .web
@@ -31,6 +33,14 @@ enum ActivitySummary {
     default:
       return nil
     }
+  }
+
+  /// The kind of a call: by its tool's name, except that Anthropic's text editor tool, one
+  /// tool for reading and editing, reads when its `command` is `view`.
+  static func kind(of call: ToolCall) -> Kind? {
+    let kind = kind(ofTool: call.name)
+    if kind == .edit, call.arguments["command"]?.stringValue == "view" { return .read }
+    return kind
   }
 
   static func phrase(_ kind: Kind, count: Int) -> String {
@@ -95,7 +105,7 @@ enum ActivitySummary {
           orphanResults += 1
           continue
         }
-        if let kind = kind(ofTool: call.name) {
+        if let kind = kind(of: call) {
           counts[kind.rawValue] += 1
         } else if let index = others.firstIndex(where: { $0.name == call.name }) {
           others[index].count += 1

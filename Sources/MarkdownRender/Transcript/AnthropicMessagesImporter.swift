@@ -2,7 +2,8 @@
 /// request body with `model`, `system` and `messages`.
 ///
 /// A user message holding only tool results becomes a `tool` message, as it answers the
-/// assistant's tool calls rather than speaking.
+/// assistant's tool calls rather than speaking. A message saved from a response keeps its
+/// `usage` (input, output and cache tokens).
 public struct AnthropicMessagesImporter: TranscriptImporter {
   public init() {}
 
@@ -44,7 +45,7 @@ public struct AnthropicMessagesImporter: TranscriptImporter {
     try sink.emit(
       TranscriptMessage(
         role: role == .user && onlyResults ? .tool : role, model: value["model"]?.stringValue,
-        blocks: blocks))
+        blocks: blocks, usage: TokenUsage(value["usage"])))
   }
 
   public mutating func finish(sink: TranscriptImportSink) {}

@@ -3,11 +3,14 @@
 /// `user` and `assistant` events carry Anthropic content blocks under `message`; Claude Code
 /// writes one line per content block of a streamed reply, so consecutive assistant lines with
 /// the same `message.id` are joined into one message. A user event holding only tool results
-/// becomes a `tool` message. `summary` events give the title; `system` events with text become
-/// system messages; bookkeeping records (`file-history-snapshot`, `queue-operation`, …) are
-/// skipped silently; any other event type is skipped and counted. Sub-agent sessions
-/// (sidechain records, `subagents/agent-*.jsonl` files) go under the Task call that started
-/// them (`ClaudeCodeSidechains`), so they never count as messages of the session.
+/// becomes a `tool` message; slash commands, their output and interruptions become compact
+/// system messages (`ClaudeCodeLocalCommand`), never prompts, and meta records are skipped.
+/// `summary` events give the title, a `custom-title` (the name the user gave) overrides it;
+/// `system` events with text become system messages, except hook reports, which never split a
+/// turn; bookkeeping records (`file-history-snapshot`, `queue-operation`, …) are skipped
+/// silently; any other event type is skipped and counted. Sub-agent sessions (sidechain
+/// records, `subagents/agent-*.jsonl` files) go under the Task call that started them
+/// (`ClaudeCodeSidechains`), so they never count as messages of the session.
 public struct ClaudeCodeImporter: TranscriptImporter {
   private var pending: TranscriptMessage?
   private var pendingID: String?
@@ -29,6 +32,17 @@ public struct ClaudeCodeImporter: TranscriptImporter {
 
   public mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {}
 
+  /// Whether a `system` record reports a hook run: it names the tool call it ran for
+  /// (`toolUseID`), lists the hooks (`hookInfos`, `hookEvent`), or its subtype says so
+  /// (`stop_hook_summary`, `turn_duration`).
+  static func isHookRecord(_ value: JSONValue) -> Bool {
+    if value["toolUseID"] != nil || value["hookInfos"] != nil || value["hookEvent"] != nil {
+      return true
+    }
+    guard let subtype = value["subtype"]?.stringValue else { return false }
+    return subtype.contains("hook") || subtype == "turn_duration"
+  }
+
   public mutating func record(
     _ value: JSONValue, _ record: TranscriptRecord, sink: TranscriptImportSink
   ) throws {
@@ -49,11 +63,21 @@ public struct ClaudeCodeImporter: TranscriptImporter {
     switch type {
     case "summary":
       if let summary = value["summary"]?.stringValue, sink.title == nil { sink.title = summary }
+    case "custom-title":
+      // The name the user gave the session (`/rename`) wins over generated summaries.
+      if let title = value["customTitle"]?.stringValue, !title.isEmpty { sink.title = title }
     case "user", "assistant":
       try message(value, type: type, record: record, sink: sink)
     case "system":
-      // Hook runs, compaction boundaries and other bookkeeping carry no text to show.
+      // Hooks report as they run, between a tool call and its result or a result and the next
+      // reply: shown, they would split the agent turn they ran inside, so they are skipped.
+      if Self.isHookRecord(value) { return }
+      // Compaction boundaries, API errors and other bookkeeping carry no text to show.
       guard let text = value["content"]?.stringValue, !text.isEmpty else { return }
+      if let command = ClaudeCodeLocalCommand(text) {
+        try local(command, timestamp: value["timestamp"]?.stringValue, sink: sink)
+        return
+      }
       try flush(sink)
       try sink.emit(
         TranscriptMessage(
@@ -72,6 +96,9 @@ public struct ClaudeCodeImporter: TranscriptImporter {
       sink.warn("\(type) event has no \"message\" object; skipped", in: record)
       return
     }
+    // Meta records are what Claude Code told the model about local commands (the caveat
+    // that they follow, expanded command prompts): the user wrote none of them.
+    if type == "user", event["isMeta"]?.boolValue == true { return }
     var blocks = AnthropicBlockConverter.blocks(
       body["content"], record: record, sink: sink, path: "message.content")
     // The patch Claude Code recorded for an edit carries the file's own line numbers.
@@ -118,6 +145,10 @@ public struct ClaudeCodeImporter: TranscriptImporter {
       pendingID = id
       return
     }
+    if let command = Self.localCommand(blocks) {
+      try local(command, timestamp: timestamp, sink: sink)
+      return
+    }
     try flush(sink)
     guard !blocks.isEmpty else { return }
     let onlyResults = blocks.allSatisfy {
@@ -127,6 +158,36 @@ public struct ClaudeCodeImporter: TranscriptImporter {
     }
     let role: TranscriptRole = onlyResults && blocks.contains(where: \.isActivity) ? .tool : .user
     try sink.emit(TranscriptMessage(role: role, timestamp: timestamp, blocks: blocks))
+  }
+
+  /// The local command a user record of text blocks only records, if it records one.
+  static func localCommand(_ blocks: [TranscriptBlock]) -> ClaudeCodeLocalCommand? {
+    var texts: [String] = []
+    for block in blocks {
+      guard case .text(let text) = block else { return nil }
+      texts.append(text)
+    }
+    guard !texts.isEmpty else { return nil }
+    return ClaudeCodeLocalCommand(texts.joined(separator: "\n"))
+  }
+
+  /// Shows a local command; its output joins the command it answers.
+  private mutating func local(
+    _ command: ClaudeCodeLocalCommand, timestamp: String?, sink: TranscriptImportSink
+  ) throws {
+    if case .output(let text) = command, pendingID == nil, var message = pending,
+      message.role == .system
+    {
+      message.blocks.append(ClaudeCodeLocalCommand.outputBlock(text))
+      pending = message
+      return
+    }
+    try flush(sink)
+    var message = command.message
+    message.timestamp = timestamp
+    guard case .command = command else { return try sink.emit(message) }
+    // Held back: the output comes in the next record.
+    pending = message
   }
 
   private mutating func flush(_ sink: TranscriptImportSink) throws {

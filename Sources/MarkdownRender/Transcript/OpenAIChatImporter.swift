@@ -5,16 +5,43 @@
 /// is JSON; `tool` (and legacy `function`) messages become tool results linked by
 /// `tool_call_id`. Content parts: `text`, `refusal`, `image_url` (a `data:` URL is kept as
 /// inline data, any other URL is only linked), `input_audio` and `file` as attachments.
+///
+/// Token counts come from a message's own `usage` or from the document's top-level `usage`
+/// (a request body saved with its response), which belongs to the last assistant message:
+/// that message is held back until the input ends or another message follows, so the usage
+/// reaches it wherever the key sits in the document.
 public struct OpenAIChatImporter: TranscriptImporter {
+  /// The last assistant message, held back for the document's `usage`.
+  private var held: TranscriptMessage?
+  /// The document's `usage`, until a held message takes it.
+  private var documentUsage: TokenUsage?
+
   public init() {}
 
   public mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {
-    if key == "model" { sink.model = value.stringValue }
+    switch key {
+    case "model": sink.model = value.stringValue
+    case "usage":
+      documentUsage = TokenUsage(value)
+      attachDocumentUsage()
+    default: break
+    }
+  }
+
+  private mutating func attachDocumentUsage() {
+    guard let usage = documentUsage, var message = held else { return }
+    if message.usage == nil { message.usage = usage }
+    held = message
+    documentUsage = nil
   }
 
   public mutating func record(
     _ value: JSONValue, _ record: TranscriptRecord, sink: TranscriptImportSink
   ) throws {
+    if let message = held {
+      held = nil
+      try sink.emit(message)
+    }
     guard let roleName = sink.messageRole(of: value, in: record) else { return }
     let name = value["name"]?.stringValue
     switch roleName {
@@ -51,9 +78,9 @@ public struct OpenAIChatImporter: TranscriptImporter {
           .toolCall(
             ToolCall(id: nil, name: callName, arguments: Self.arguments(function["arguments"]))))
       }
-      try sink.emit(
-        TranscriptMessage(
-          role: .assistant, author: name, model: value["model"]?.stringValue, blocks: blocks))
+      held = TranscriptMessage(
+        role: .assistant, author: name, model: value["model"]?.stringValue, blocks: blocks,
+        usage: TokenUsage(value["usage"]))
     case "tool", "function":
       let text = textContent(value["content"])
       let output: ToolOutput
@@ -74,7 +101,11 @@ public struct OpenAIChatImporter: TranscriptImporter {
     }
   }
 
-  public mutating func finish(sink: TranscriptImportSink) {}
+  public mutating func finish(sink: TranscriptImportSink) throws {
+    attachDocumentUsage()
+    if let message = held { try sink.emit(message) }
+    held = nil
+  }
 
   /// Function arguments arrive as JSON text; text that is not JSON is kept as a string.
   static func arguments(_ value: JSONValue?) -> JSONValue {

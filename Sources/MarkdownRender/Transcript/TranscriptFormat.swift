@@ -129,6 +129,12 @@ public enum TranscriptFormatDetector {
       default: continue
       }
     }
+    // A saved Messages API response: `type: "message"` with Anthropic's stop reason or usage.
+    if object["type"]?.stringValue == "message",
+      object["stop_reason"] != nil || object["usage"]?["input_tokens"] != nil
+    {
+      return .anthropic
+    }
     return nil
   }
 }

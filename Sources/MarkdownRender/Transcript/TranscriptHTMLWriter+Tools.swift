@@ -58,7 +58,16 @@ extension TranscriptHTMLWriter {
         text(prompt)
         raw("</p>\n")
       }
-      if result != nil { writeResult(result, item: item, failed: failed) }
+      if !web.links.isEmpty { writeLinks(web.links) }
+      if let result {
+        if web.links.isEmpty {
+          writeResult(result, item: item, failed: failed)
+        } else if !web.result.isEmpty {
+          writeResult(
+            ToolResult(callID: result.callID, output: .text(web.result)), item: item,
+            failed: failed)
+        }
+      }
     case .task(let task):
       raw("<details class=\"task-prompt\"><summary>Prompt</summary>\n")
       markdown(task.prompt)
@@ -88,6 +97,28 @@ extension TranscriptHTMLWriter {
   }
 
   /// The result block of a call shown as its output (generic, error of an edit).
+  /// The pages a search found: each title linked to its URL when the URL's scheme is allowed
+  /// (`SafeURL`), the URL shown beside it as text either way.
+  mutating func writeLinks(_ links: [WebLink]) {
+    raw("<ul class=\"web-links\">\n")
+    for link in links {
+      raw("<li>")
+      if SafeURL.isAllowed(link.url) {
+        raw("<a href=\"")
+        HTMLEscaping.appendHref(link.url, to: &out)
+        raw("\" rel=\"noreferrer noopener\">")
+        text(link.title)
+        raw("</a>")
+      } else {
+        text(link.title)
+      }
+      raw(" <span class=\"url\">")
+      text(link.url)
+      raw("</span></li>\n")
+    }
+    raw("</ul>\n")
+  }
+
   mutating func writeResult(_ result: ToolResult?, item: ActivityItem, failed: Bool) {
     guard let result else { return }
     raw("<div class=\"result\(failed ? " error" : "")\">\n")

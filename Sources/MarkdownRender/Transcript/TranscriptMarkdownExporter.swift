@@ -148,23 +148,22 @@ public struct TranscriptMarkdownExporter {
       }
       if failed { out += output(result) }
     case .write(let path, let content):
-      out += Self.fence(Self.folded(content), language: PathLanguage.of(path))
+      out += Self.foldedFence(content, language: PathLanguage.of(path))
     case .read(let read):
       if let range = read.range { out += "*" + range + "*\n\n" }
       if !read.lines.isEmpty {
-        out += Self.fence(
-          Self.folded(read.lines.map(\.text).joined(separator: "\n")),
-          language: PathLanguage.of(read.path))
+        out += Self.foldedFence(
+          read.lines.map(\.text).joined(separator: "\n"), language: PathLanguage.of(read.path))
       }
-      if !read.rest.isEmpty { out += Self.fence(Self.folded(read.rest), language: "") }
+      if !read.rest.isEmpty { out += Self.foldedFence(read.rest, language: "") }
     case .command(let command):
-      var body = "$ " + command.command + "\n"
-      if result != nil { body += Self.folded(Self.plain(command.output)) }
-      if let status = command.exitStatus { body += "\n[exit status \(status)]" }
       if let description = command.description, !description.isEmpty {
         out += "*" + Self.inline(description) + "*\n\n"
       }
-      out += Self.fence(body, language: "console")
+      let status = command.exitStatus.map { "\n[exit status \($0)]" } ?? ""
+      out += Self.foldedFence(
+        result == nil ? "" : Self.plain(command.output), language: "console",
+        prefix: "$ " + command.command + "\n", suffix: status)
     case .todos(let items):
       for item in items {
         let mark = item.state == .completed ? "x" : " "
@@ -176,19 +175,23 @@ public struct TranscriptMarkdownExporter {
     case .search(let search):
       if let note = search.note { out += Self.inline(note) + "\n\n" }
       if !search.matches.isEmpty {
-        out += Self.fence(Self.folded(search.matches.joined(separator: "\n")), language: "")
+        out += Self.foldedFence(search.matches.joined(separator: "\n"), language: "")
       }
     case .web(let web):
       if let prompt = web.prompt { out += "*" + Self.inline(prompt) + "*\n\n" }
-      out += Self.fence(Self.folded(web.result), language: "")
+      for link in web.links { out += "- " + Self.link(link) + "\n" }
+      if !web.links.isEmpty { out += "\n" }
+      if web.links.isEmpty || !web.result.isEmpty {
+        out += Self.foldedFence(web.result, language: "")
+      }
     case .task(let task):
       out += "> " + Self.inline(task.prompt) + "\n\n"
       if let session = result?.subagent { out += subagent(session, prompt: task.prompt) }
       if result != nil { out += task.result + "\n\n" }
     case .generic:
       if let call, call.arguments != .null {
-        out += Self.fence(
-          Self.folded(call.arguments.stringValue ?? call.arguments.prettyPrinted()),
+        out += Self.foldedFence(
+          call.arguments.stringValue ?? call.arguments.prettyPrinted(),
           language: call.arguments.stringValue == nil ? "json" : "")
       }
       out += output(result)
@@ -220,17 +223,24 @@ public struct TranscriptMarkdownExporter {
     guard let result else { return "" }
     switch result.output {
     case .text(let text):
-      return text.isEmpty ? "*(no output)*\n\n" : Self.fence(Self.folded(text), language: "")
-    case .json(let json): return Self.fence(Self.folded(json.prettyPrinted()), language: "json")
+      return text.isEmpty ? "*(no output)*\n\n" : Self.foldedFence(text, language: "")
+    case .json(let json): return Self.foldedFence(json.prettyPrinted(), language: "json")
     }
   }
 
-  /// The head and tail of a long text, the fold marked on its own line.
-  static func folded(_ text: String) -> String {
-    guard let fold = OutputFold.of(text) else { return text }
-    var out = String(fold.head)
-    if !out.hasSuffix("\n") { out += "\n" }
-    return out + fold.marker + "\n" + fold.tail
+  /// `prefix + text + suffix` fenced; a long `text` (`OutputFold`) as its head, the lines
+  /// between in a `<details>` behind the "… N more lines" marker, then its tail: the whole
+  /// text is kept, as in the HTML export, and a reader opens the middle only when wanted.
+  static func foldedFence(
+    _ text: String, language: String, prefix: String = "", suffix: String = ""
+  ) -> String {
+    guard let fold = OutputFold.of(text) else {
+      return fence(prefix + text + suffix, language: language)
+    }
+    return fence(prefix + fold.head, language: language) + "<details>\n<summary>"
+      + HTMLEscaping.text(fold.marker) + "</summary>\n\n"
+      + fence(String(fold.hidden), language: language)
+      + "</details>\n\n" + fence(fold.tail + suffix, language: language)
   }
 
   /// `text` in a fence of backticks longer than any run inside it.
@@ -246,6 +256,16 @@ public struct TranscriptMarkdownExporter {
     var body = Self.plain(text)
     if !body.hasSuffix("\n") { body += "\n" }
     return marks + info + "\n" + body + marks + "\n\n"
+  }
+
+  /// A page as a Markdown link when its URL is allowed (`SafeURL`) and fits a `<…>`
+  /// destination; otherwise its title and URL as text.
+  static func link(_ link: WebLink) -> String {
+    let fits = !link.url.contains { "<> \n\r\\".contains($0) }
+    guard fits, SafeURL.isAllowed(link.url) else {
+      return inline(link.title) + " — " + inline(link.url)
+    }
+    return "[" + inline(link.title) + "](<" + link.url + ">)"
   }
 
   /// Terminal output without its escapes and control characters.

@@ -48,6 +48,21 @@ public struct TranscriptReader {
   /// Replaces secrets in every message before it is passed on (`--redact`).
   public var redactor: TranscriptRedactor?
 
+  /// When set, only the record of this index is read (one conversation of a ChatGPT export
+  /// that holds several, each converted on its own).
+  public var onlyRecord: Int?
+
+  /// Records of the input (conversations of a ChatGPT export, lines of a log), counted in a
+  /// pass that parses none of them.
+  public func recordCount() throws -> Int {
+    var count = 0
+    try TranscriptRecordReader(source: source, layout: layout).forEach { event in
+      if case .record = event { count += 1 }
+      return true
+    }
+    return count
+  }
+
   /// Streams every message to `body`.
   @discardableResult
   public func forEachMessage(_ body: (TranscriptMessage) throws -> Void) throws -> Report {
@@ -73,6 +88,7 @@ public struct TranscriptReader {
       case .member(let key, let value):
         try importer.member(key: key, value: value, sink: sink)
       case .record(let record):
+        if let only = onlyRecord, record.index != only { return true }
         recordsSeen += 1
         if importer.readsText {
           try importer.text(record, sink: sink)

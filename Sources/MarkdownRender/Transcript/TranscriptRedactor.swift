@@ -1,7 +1,8 @@
 import Foundation
 
-/// Replaces secrets in a transcript before it is written (`--redact`): API keys of the common
-/// providers, bearer and basic `Authorization` credentials, `password=`/`token=`-style
+/// Replaces secrets in a transcript before it is written (`--redact`): API keys and tokens of
+/// the common providers (AWS key pairs, GitHub, GitLab, Hugging Face, …), bearer, basic and
+/// `token` `Authorization` credentials, `password=`/`token=`-style
 /// assignments, private key blocks and secret-named environment assignments (`.env` lines).
 /// Each is replaced by `[REDACTED:kind]` and counted by kind, so the caller can say what it
 /// replaced.
@@ -41,12 +42,24 @@ public final class TranscriptRedactor: @unchecked Sendable {
       rule(
         "GitHub token", ["ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"],
         #"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})"#),
+      rule("GitLab token", ["glpat-"], #"\bglpat-[A-Za-z0-9_\-]{20,}"#),
+      rule("Hugging Face token", ["hf_"], #"\bhf_[A-Za-z0-9]{30,}"#),
+      rule(
+        "AWS secret access key",
+        ["aws_secret_access_key", "AWS_SECRET_ACCESS_KEY", "SecretAccessKey"],
+        #"((?i)\b(?:aws_secret_access_key|secretaccesskey)\b[\"']?\s*[:=]\s*[\"']?)[A-Za-z0-9/+=]{16,}"#,
+        keepsPrefix: true),
       rule("Google API key", ["AIza"], #"\bAIza[0-9A-Za-z_\-]{35}"#),
       rule("Slack token", ["xox"], #"\bxox[baprs]-[A-Za-z0-9\-]{10,}"#),
       rule("Stripe key", ["_live_", "_test_"], #"\b[sr]k_(?:live|test)_[0-9A-Za-z]{16,}"#),
       rule(
         "bearer token", ["Bearer", "bearer"],
         #"((?:[Aa]uthorization|AUTHORIZATION)[\"']?\s*[:=]\s*[\"']?[Bb]earer\s+|\b[Bb]earer\s+)[A-Za-z0-9._~+/=\-]{12,}"#,
+        keepsPrefix: true),
+      // GitHub's older scheme: `Authorization: token ghp_…` (or any opaque token).
+      rule(
+        "authorization token", ["uthorization", "UTHORIZATION"],
+        #"((?:[Aa]uthorization|AUTHORIZATION)[\"']?\s*[:=]\s*[\"']?[Tt]oken\s+)(?!\[REDACTED)[A-Za-z0-9._~+/=\-]{8,}"#,
         keepsPrefix: true),
       rule(
         "basic credentials", ["Basic", "basic"],
@@ -55,9 +68,11 @@ public final class TranscriptRedactor: @unchecked Sendable {
       rule(
         "credentials in a URL", ["://"], #"(\b[a-z][a-z0-9+.\-]*://[^\s:/@]+:)[^\s/@]+(?=@)"#,
         keepsPrefix: true),
+      // A line may carry the line number a file viewer put before it (Claude Code's Read:
+      // `     1→KEY=value`, `cat -n`: `     1<tab>KEY=value`).
       rule(
         "environment secret", ["KEY", "SECRET", "TOKEN", "PASSWORD", "PASSWD", "CREDENTIAL"],
-        #"((?m)^\s*(?:export\s+)?[A-Z][A-Z0-9_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?)[A-Z0-9_]*\s*=\s*)[^\s#]+"#,
+        #"((?m)^\s*(?:\d+(?:→|\t))?\s*(?:export\s+)?[A-Z][A-Z0-9_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIALS?)[A-Z0-9_]*\s*=\s*)(?!\[REDACTED)[^\s#]+"#,
         keepsPrefix: true),
       rule(
         "password or token assignment",

@@ -61,7 +61,7 @@ public struct TranscriptSessionStats: Equatable, Sendable {
       } else if toolsByName.count < Self.maxToolNames {
         toolsByName.append((call.name, 1))
       }
-      guard ActivitySummary.kind(ofTool: call.name) == .edit,
+      guard ActivitySummary.kind(of: call) == .edit,
         let path = ToolRendererRegistry.path(call.arguments)
       else { continue }
       if let index = files.firstIndex(where: { $0.path == path }) {

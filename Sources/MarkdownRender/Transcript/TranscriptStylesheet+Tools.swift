@@ -33,6 +33,8 @@ extension TranscriptStylesheet {
     .numbered pre { white-space: pre; }
     .numbered { margin-bottom: 12px; }
     .folded .numbered { margin-bottom: 0; }
+    .web-links { padding-left: 20px; margin-bottom: 8px; }
+    .web-links .url { color: var(--muted); font-size: .85em; overflow-wrap: anywhere; }
     .todos { list-style: none; padding-left: 4px; margin-bottom: 8px; }
     .todo-mark { display: inline-block; width: 1.3em; }
     .todo.completed { color: var(--muted); text-decoration: line-through; }

@@ -73,7 +73,16 @@ extension TranscriptTerminalPainter {
       }
     case .web(let web):
       if let prompt = web.prompt { put(wrapped(prompt, style: theme.muted, width: inner), &self) }
-      if result != nil { put(folded(web.result, language: "", width: inner), &self) }
+      for link in web.links {
+        let lines = wrapped(link.title + " — " + link.url, style: .plain, width: inner - 2)
+        put(
+          TerminalLayout.prefix(
+            lines, first: [StyledSpan("• ", style: theme.listMarker)], rest: [StyledSpan("  ")]),
+          &self)
+      }
+      if result != nil, web.links.isEmpty || !web.result.isEmpty {
+        put(folded(web.result, language: "", width: inner), &self)
+      }
     case .task(let task):
       put(wrapped("Prompt: " + task.prompt, style: theme.muted, width: inner), &self)
       if let session = result?.subagent {

@@ -67,7 +67,7 @@ public struct ActivityRail: Equatable, Sendable {
   public var changesFiles: Bool {
     items.contains {
       if case .tool(let call?, _) = $0.kind {
-        return ActivitySummary.kind(ofTool: call.name) == .edit
+        return ActivitySummary.kind(of: call) == .edit
       }
       return false
     }

@@ -195,3 +195,50 @@ import Testing
     #expect(page.contains("<figure class=\"diagram\"><svg"))
   }
 }
+
+extension TranscriptCommandTests {
+  @Test func aiderHistoriesOfAnyNameBecomeVisiblePages() throws {
+    let input = try temporaryDirectory()
+    let output = try temporaryDirectory() + "/out"
+    let history = fixture("version-flag.aider.chat.history.md")
+    for path in ["proj/.aider.chat.history.md", "other/tool.aider.chat.history.md"] {
+      try FileManager.default.createDirectory(
+        atPath: input + "/" + (path as NSString).deletingLastPathComponent,
+        withIntermediateDirectories: true)
+      try FileManager.default.copyItem(atPath: history, toPath: input + "/" + path)
+    }
+    try "# notes".write(toFile: input + "/notes.md", atomically: true, encoding: .utf8)
+    let (code, _, err) = runCLI(["transcript", input, "--out-dir", output])
+    #expect(code == 0, "\(err)")
+    let written = try FileManager.default.subpathsOfDirectory(atPath: output).sorted()
+    #expect(
+      written == [
+        "index.html", "other", "other/tool.aider.chat.history.html", "proj",
+        "proj/aider.chat.history.html",
+      ])
+  }
+}
+
+extension TranscriptCommandTests {
+  @Test func aChatGPTExportOfSeveralConversationsBecomesOnePageEach() throws {
+    let input = try temporaryDirectory()
+    let output = try temporaryDirectory() + "/out"
+    let conversations = ["Cat names", "Dog names"].map { title in
+      """
+      {"title": "\(title)", "current_node": "a", "mapping": {
+        "u": {"id": "u", "message": {"author": {"role": "user"}, "content": {"content_type": "text", "parts": ["ask"]}}, "parent": null, "children": ["a"]},
+        "a": {"id": "a", "message": {"author": {"role": "assistant"}, "content": {"content_type": "text", "parts": ["answer"]}}, "parent": "u", "children": []}}}
+      """
+    }
+    try ("[" + conversations.joined(separator: ",") + "]").write(
+      toFile: input + "/conversations.json", atomically: true, encoding: .utf8)
+    let (code, _, err) = runCLI(["transcript", input, "--out-dir", output])
+    #expect(code == 0, "\(err)")
+    let written = try FileManager.default.subpathsOfDirectory(atPath: output).sorted()
+    #expect(written == ["conversations-1.html", "conversations-2.html", "index.html"])
+    let second = try String(contentsOfFile: output + "/conversations-2.html", encoding: .utf8)
+    #expect(second.contains("<title>Dog names</title>") && !second.contains("Cat names"))
+    let index = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+    #expect(index.contains("Cat names") && index.contains("Dog names"))
+  }
+}

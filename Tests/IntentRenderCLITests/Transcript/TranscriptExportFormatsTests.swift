@@ -45,6 +45,30 @@ import Testing
       markdown.contains("`````console\n$ echo '````'\n````\n</details><script>x</script>\n`````"))
   }
 
+  @Test func longOutputsKeepTheirMiddleInADetails() throws {
+    let output = (1...100).map { "line \($0)" }.joined(separator: "\\n")
+    let transcript = """
+      {"format": "intent-transcript", "version": 1, "messages": [
+       {"role": "assistant", "blocks": [
+        {"type": "tool_call", "id": "a", "name": "Bash", "arguments": {"command": "seq 100"}},
+        {"type": "tool_result", "call_id": "a", "content": "\(output)"}]}]}
+      """
+    let (code, markdown, err) = runCLI(
+      ["transcript", "-", "--format", "markdown"], stdin: transcript)
+    #expect(code == 0, "\(err)")
+    #expect(markdown.contains("```console\n$ seq 100\nline 1\n"))
+    #expect(
+      markdown.contains("<details>\n<summary>… 70 more lines</summary>\n\n```console\nline 21\n"))
+    #expect(markdown.contains("line 90\n```\n\n</details>\n\n```console\nline 91\n"))
+    // `note` renders every line back.
+    let (noteCode, html, _) = runCLI(["note", "-", "--format", "html"], stdin: markdown)
+    #expect(noteCode == 0)
+    for number in [1, 21, 55, 90, 100] {
+      #expect(html.contains("line \(number)\n") || html.contains("line \(number)<"))
+    }
+    #expect(html.contains("<summary>… 70 more lines</summary>"))
+  }
+
   @Test func outDirHasAnIndexGroupedByProjectNewestFirst() throws {
     let root = NSTemporaryDirectory() + "intent-render-index-\(UUID().uuidString)"
     let input = root + "/in"

@@ -55,6 +55,17 @@ enum XSSToolCorpus {
         string(payload)
       ),
       (
+        "WebSearch", object([("query", string(payload))]),
+        string(
+          "Web search results for query: \"\(payload)\"\n\nLinks: "
+            + JSONValue.array([
+              object([("title", string(payload)), ("url", string("javascript:" + payload))]),
+              object([
+                ("title", string(payload)), ("url", string("https://example.com/" + payload)),
+              ]),
+            ]).compactText() + "\n\n" + payload)
+      ),
+      (
         "Task",
         object([
           ("description", string(payload)), ("prompt", string(payload)),

@@ -1,5 +1,6 @@
-import MarkdownRender
 import Testing
+
+@testable import MarkdownRender
 
 /// The importers of other agents' logs, on fixtures made from their documented formats
 /// (`Fixtures/Transcript/README.md` cites each source).
@@ -81,5 +82,54 @@ import Testing
     // Blank lines inside a reply are kept, so its Markdown (the fenced edit) stays whole.
     #expect(reply.contains("cli.py\n```python\n<<<<<<< SEARCH\n"))
     #expect(reply.hasPrefix("I'll add the flag with `argparse`'s `version` action.\n\ncli.py"))
+    // Aider's notes name the model and count the reply's tokens.
+    #expect(header.models == ["anthropic/claude-3-7-sonnet-20250219"])
+    #expect(messages[3].model == "anthropic/claude-3-7-sonnet-20250219")
+    #expect(header.stats.usage == TokenUsage(input: 4_200, output: 96))
+  }
+
+  @Test func aiderTokenNotesOfEveryShape() {
+    #expect(
+      AiderNotes.usage("Tokens: 12k sent, 1.1k cache write, 2.3k cache hit, 96 received.  ")
+        == TokenUsage(input: 12_000, output: 96, cacheWrite: 1_100, cacheRead: 2_300))
+    #expect(
+      AiderNotes.usage("Tokens: 116 sent, 30 received. Cost: $0.00 message, $0.00 session.")
+        == TokenUsage(input: 116, output: 30))
+    #expect(AiderNotes.usage("Applied edit to cli.py") == nil)
+    #expect(AiderNotes.model("Model: gpt-4-0613 with diff edit format") == "gpt-4-0613")
+    #expect(AiderNotes.model("Main model: o3-mini  ") == "o3-mini")
+  }
+}
+
+extension AgentImporterTests {
+  static func chatGPTExport(_ titles: [String]) -> String {
+    let conversations = titles.enumerated().map { index, title in
+      """
+      {"title": "\(title)", "create_time": \(1_746_090_000 + index * 100), "current_node": "a",
+       "mapping": {
+        "u": {"id": "u", "message": {"author": {"role": "user"}, "content": {"content_type": "text", "parts": ["ask \(title)"]}}, "parent": null, "children": ["a"]},
+        "a": {"id": "a", "message": {"author": {"role": "assistant"}, "content": {"content_type": "text", "parts": ["answer \(title)"]}}, "parent": "u", "children": []}}}
+      """
+    }
+    return "[" + conversations.joined(separator: ",\n") + "]"
+  }
+
+  @Test func chatGPTExportsOfSeveralConversationsAreNamedSoOrReadOneByOne() throws {
+    let text = Self.chatGPTExport(["Cat names", "Dog names"])
+    let (header, messages, _, format) = try TranscriptFixtures.read(text: text)
+    #expect(format == .chatgpt)
+    #expect(header.displayTitle == "ChatGPT export: 2 conversations")
+    #expect(header.stats.promptCount == 2)
+    #expect(messages.filter { $0.role == .system }.count == 2)
+    // One conversation alone, as `--out-dir` converts each.
+    var reader = try TranscriptReader(source: .bytes(Array(text.utf8)))
+    #expect(try reader.recordCount() == 2)
+    reader.onlyRecord = 1
+    let (single, singleMessages, _) = try reader.readAll()
+    #expect(single.displayTitle == "Dog names")
+    #expect(
+      singleMessages.flatMap(\.blocks) == [
+        .text("**Dog names**"), .text("ask Dog names"), .text("answer Dog names"),
+      ])
   }
 }

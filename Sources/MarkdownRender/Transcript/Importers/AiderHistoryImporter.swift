@@ -1,8 +1,9 @@
 /// Imports Aider's chat history (`.aider.chat.history.md`), which Aider appends as Markdown:
 /// `# aider chat started at 2024-05-01 10:00:00` opens a session, `#### ` lines are what the
 /// user typed, `> ` lines are Aider's own output (commands, tokens, commits), and the rest is
-/// the model's reply. Read line by line (the file is text, not JSON), so a long history never
-/// sits in memory whole.
+/// the model's reply; the notes' `Main model:` and `Tokens:` lines give the model and the
+/// tokens (`AiderNotes`). Read line by line (the file is text, not JSON), so a long history
+/// never sits in memory whole.
 public struct AiderHistoryImporter: TranscriptImporter {
   private enum Kind { case user, tool, assistant }
   private var kind: Kind?
@@ -11,6 +12,8 @@ public struct AiderHistoryImporter: TranscriptImporter {
   private var lastLine = 0
   private var timestamp: String?
   private var notes = 0
+  /// The model Aider's notes named last, for the replies after them.
+  private var model: String?
 
   /// A message longer than this is emitted in parts (bounded memory for any history).
   static let maxMessageBytes = 8 << 20
@@ -73,9 +76,16 @@ public struct AiderHistoryImporter: TranscriptImporter {
       try sink.emit(TranscriptMessage(role: .user, timestamp: timestamp, blocks: [.text(text)]))
     case .assistant:
       try sink.emit(
-        TranscriptMessage(role: .assistant, timestamp: timestamp, blocks: [.text(text)]))
+        TranscriptMessage(
+          role: .assistant, model: model, timestamp: timestamp, blocks: [.text(text)]))
     case .tool:
-      // Aider's notes (tokens, commits, applied edits) read as its console output.
+      // Aider's notes (tokens, commits, applied edits) read as its console output; the model
+      // they name and the tokens they count go to the header and the turn.
+      var usage: TokenUsage?
+      for line in lines {
+        if let named = AiderNotes.model(line) { model = named }
+        usage = usage.adding(AiderNotes.usage(line))
+      }
       notes += 1
       let id = "aider-\(notes)"
       try sink.emit(
@@ -84,7 +94,7 @@ public struct AiderHistoryImporter: TranscriptImporter {
           blocks: [
             .toolCall(ToolCall(id: id, name: "Aider", arguments: .null)),
             .toolResult(ToolResult(callID: id, output: .text(text))),
-          ]))
+          ], usage: usage))
     }
   }
 

@@ -4,7 +4,8 @@
 /// The branch that ends at `current_node` (what the ChatGPT page shows) is read from the leaf
 /// up and shown in order; a reply the user regenerated or a prompt they edited leaves other
 /// branches, which are shown folded (a `<details>` per branch) where they split off. Each
-/// conversation of the file opens with a system line naming its title and date.
+/// conversation of the file opens with a system line naming its title and date; a file of
+/// several is titled by their count (`--out-dir` converts each on its own instead).
 public struct ChatGPTExportImporter: TranscriptImporter {
   /// Nodes of the branches shown folded, at most, per split (a conversation regenerated a
   /// hundred times keeps its page short).
@@ -154,5 +155,8 @@ public struct ChatGPTExportImporter: TranscriptImporter {
     return out
   }
 
-  public mutating func finish(sink: TranscriptImportSink) throws {}
+  public mutating func finish(sink: TranscriptImportSink) throws {
+    // A page of several conversations is named for all of them; each keeps its title line.
+    if conversations > 1 { sink.title = "ChatGPT export: \(conversations) conversations" }
+  }
 }

@@ -35,7 +35,7 @@ public enum ToolRendererRegistry {
     case "todowrite", "updateplan", "todo", "plan", "writetodos":
       return todos(arguments) ?? .generic
     case "grep", "glob", "ls", "listfiles", "listdir", "find", "findfiles", "searchfiles",
-      "codebasesearch", "filesearch", "search":
+      "codebasesearch", "filesearch", "search", "searchfilecontent", "listdirectory":
       return .search(search(call.name, arguments, result: result))
     case "webfetch", "fetch", "websearch", "browse", "openurl", "googlewebsearch",
       "webfetchtool":
@@ -203,6 +203,9 @@ public enum ToolRendererRegistry {
         status = number
         output = String(output.dropFirst(line.count).drop { $0 == "\n" })
       }
+    } else if let report = GeminiShellReport(output) {
+      status = report.exitStatus
+      output = report.output
     }
     let failed = result?.isError == true || (status ?? 0) != 0
     return CommandView(
@@ -237,8 +240,11 @@ public enum ToolRendererRegistry {
     for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
       matches.append(String(line))
     }
-    // "Found 3 files" heads Claude Code's Grep lists; "No files found" is a note, not a match.
-    if let first = matches.first, first.hasPrefix("Found ") || first.hasPrefix("No ") {
+    // "Found 3 files" heads Claude Code's Grep lists, "Directory listing for /a:" Gemini's
+    // list_directory; "No files found" is a note, not a match.
+    if let first = matches.first,
+      first.hasPrefix("Found ") || first.hasPrefix("No ") || first.hasPrefix("Directory listing ")
+    {
       note = first
       matches.removeFirst()
     }
@@ -256,10 +262,14 @@ public enum ToolRendererRegistry {
   static func web(_ arguments: JSONValue, result: ToolResult?) -> ToolView? {
     let url = arguments["url"]?.stringValue
     let query = arguments["query"]?.stringValue
-    guard url != nil || query != nil else { return nil }
+    // Gemini's web_fetch takes only a prompt, the URLs written inside it.
+    guard url != nil || query != nil || arguments["prompt"]?.stringValue != nil else {
+      return nil
+    }
+    let (links, rest) = WebSearchResult.parse(resultText(result) ?? "")
     return .web(
       WebView(
-        url: url, query: query, prompt: arguments["prompt"]?.stringValue,
-        result: resultText(result) ?? ""))
+        url: url, query: query, prompt: arguments["prompt"]?.stringValue, links: links,
+        result: rest))
   }
 }

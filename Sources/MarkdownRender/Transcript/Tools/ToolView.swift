@@ -98,18 +98,37 @@ public struct SearchView: Equatable, Sendable {
   }
 }
 
-/// A web fetch or search: the URL or query, the prompt given with it, and the result text.
+/// A web fetch or search: the URL or query, the prompt given with it, the pages a search
+/// found, and the result text.
 public struct WebView: Equatable, Sendable {
   public var url: String?
   public var query: String?
   public var prompt: String?
+  /// The pages a search listed (title and URL), parsed out of the result.
+  public var links: [WebLink]
+  /// The result without the list of pages.
   public var result: String
 
-  public init(url: String?, query: String?, prompt: String?, result: String) {
+  public init(
+    url: String?, query: String?, prompt: String?, links: [WebLink] = [], result: String
+  ) {
     self.url = url
     self.query = query
     self.prompt = prompt
+    self.links = links
     self.result = result
+  }
+}
+
+/// A page a web search found. The URL is untrusted text: renderers link it only through
+/// `SafeURL`.
+public struct WebLink: Equatable, Sendable {
+  public var title: String
+  public var url: String
+
+  public init(title: String, url: String) {
+    self.title = title
+    self.url = url
   }
 }
 
