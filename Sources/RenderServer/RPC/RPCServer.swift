@@ -182,36 +182,39 @@ public final class RPCServer: @unchecked Sendable {
       }
       return
     }
+    let lane: String?
     switch method.placement {
     case .inOrder:
       answer(Self.call(method, request.params, CancellationFlag()))
-    case .concurrent:
-      let running = InFlightRequest(answer)
-      let flag = running.flag
-      let key = request.id.map { $0.compactText() }
+      return
+    case .concurrent: lane = nil
+    case .serial(let key): lane = key(request.params)
+    }
+    let running = InFlightRequest(answer)
+    let flag = running.flag
+    let key = request.id.map { $0.compactText() }
+    if let key {
+      lock.lock()
+      inFlight[key] = running
+      lock.unlock()
+    }
+    let accepted = pool.submit(cost: cost, lane: lane) { [self] in
+      let result =
+        flag.isCancelled ? .failure(.cancelled) : Self.call(method, request.params, flag)
       if let key {
         lock.lock()
-        inFlight[key] = running
+        if inFlight[key] === running { inFlight[key] = nil }
         lock.unlock()
       }
-      let accepted = pool.submit(cost: cost) { [self] in
-        let result =
-          flag.isCancelled ? .failure(.cancelled) : Self.call(method, request.params, flag)
-        if let key {
-          lock.lock()
-          if inFlight[key] === running { inFlight[key] = nil }
-          lock.unlock()
-        }
-        running.answer(result)
+      running.answer(result)
+    }
+    if !accepted {
+      if let key {
+        lock.lock()
+        if inFlight[key] === running { inFlight[key] = nil }
+        lock.unlock()
       }
-      if !accepted {
-        if let key {
-          lock.lock()
-          if inFlight[key] === running { inFlight[key] = nil }
-          lock.unlock()
-        }
-        running.answer(.failure(.busy(capacity: pool.capacity)))
-      }
+      running.answer(.failure(.busy(capacity: pool.capacity)))
     }
   }
 
@@ -227,16 +230,17 @@ public final class RPCServer: @unchecked Sendable {
 
   /// `$/cancelRequest {id}` (LSP) or `notifications/cancelled {requestId}` (MCP). The
   /// request stops at its next budget check; under LSP it is answered `RequestCancelled` at
-  /// once (a command that checks no budget for a while keeps its worker meanwhile, but its
-  /// client is not kept waiting), under MCP when it stops.
+  /// once unless it has committed its own answer (a command that checks no budget for a while
+  /// keeps its worker meanwhile, but its client is not kept waiting), under MCP when it stops.
   private func cancel(_ params: RequestParams, answerNow: Bool) {
     guard let object = params.value.objectValue, let id = object["id"] ?? object["requestId"]
     else { return }
     lock.lock()
     let running = inFlight[id.compactText()]
     lock.unlock()
-    running?.flag.cancel()
-    if answerNow { running?.answer(.failure(.cancelled)) }
+    guard let running else { return }
+    let mayAnswer = running.flag.cancel()
+    if answerNow, mayAnswer { running.answer(.failure(.cancelled)) }
   }
 
   private func reply(id: JSONValue, _ result: Result<JSONReply, RPCError>, batch: Batch?) {
