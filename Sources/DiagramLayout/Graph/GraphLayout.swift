@@ -15,7 +15,10 @@ enum GraphLayout {
     var chart: Flowchart
   }
 
-  static func layout(_ diagram: GraphDiagram, measurer: TextMeasurer) -> Result {
+  static func layout(
+    _ diagram: GraphDiagram, measurer: TextMeasurer,
+    isCancelled: @escaping @Sendable () -> Bool = { false }
+  ) -> Result {
     var chart = Flowchart(direction: diagram.direction)
     chart.subgraphsInheritDirection = diagram.clustersInheritDirection
     func endID(_ end: GraphDiagram.End) -> String {
@@ -68,7 +71,8 @@ enum GraphLayout {
           from: endID(edge.from), to: endID(edge.to), stroke: edge.dashed ? .dotted : .normal,
           startHead: .none, endHead: .none, label: edge.label, length: 1, position: origin))
     }
-    let drawing = FlowchartLayout.layout(chart, measurer: measurer, geometries: geometries)
+    let drawing = FlowchartLayout.layout(
+      chart, measurer: measurer, geometries: geometries, isCancelled: isCancelled)
     return Result(drawing: drawing, tables: tables, chart: chart)
   }
 

@@ -190,7 +190,7 @@ public final class RPCServer: @unchecked Sendable {
     case .concurrent: lane = nil
     case .serial(let key): lane = key(request.params)
     }
-    let running = InFlightRequest(answer)
+    let running = InFlightRequest(answer, skip: { batch?.skip() })
     let flag = running.flag
     let key = request.id.map { $0.compactText() }
     if let key {
@@ -229,18 +229,24 @@ public final class RPCServer: @unchecked Sendable {
   }
 
   /// `$/cancelRequest {id}` (LSP) or `notifications/cancelled {requestId}` (MCP). The
-  /// request stops at its next budget check; under LSP it is answered `RequestCancelled` at
-  /// once unless it has committed its own answer (a command that checks no budget for a while
-  /// keeps its worker meanwhile, but its client is not kept waiting), under MCP when it stops.
+  /// request stops at its next budget check; unless it has committed its own answer, under
+  /// LSP it is answered `RequestCancelled` at once (a command that checks no budget for a
+  /// while keeps its worker meanwhile, but its client is not kept waiting), and under MCP it
+  /// is never answered (MCP's cancellation rule).
   private func cancel(_ params: RequestParams, answerNow: Bool) {
     guard let object = params.value.objectValue, let id = object["id"] ?? object["requestId"]
     else { return }
     lock.lock()
     let running = inFlight[id.compactText()]
     lock.unlock()
-    guard let running else { return }
-    let mayAnswer = running.flag.cancel()
-    if answerNow, mayAnswer { running.answer(.failure(.cancelled)) }
+    guard let running, running.flag.cancel() else { return }
+    if answerNow {
+      running.answer(.failure(.cancelled))
+    } else {
+      // MCP: "receivers … SHOULD NOT send a response for the cancelled request", so none
+      // is sent, now or when the work stops.
+      running.drop()
+    }
   }
 
   private func reply(id: JSONValue, _ result: Result<JSONReply, RPCError>, batch: Batch?) {
@@ -268,17 +274,32 @@ final class InFlightRequest: @unchecked Sendable {
   let flag = CancellationFlag()
   private let lock = NSLock()
   private var send: ((Result<JSONReply, RPCError>) -> Void)?
+  private var skip: (() -> Void)?
 
-  init(_ send: @escaping (Result<JSONReply, RPCError>) -> Void) {
+  /// `skip` is what a dropped answer does instead (count it off its batch).
+  init(_ send: @escaping (Result<JSONReply, RPCError>) -> Void, skip: @escaping () -> Void) {
     self.send = send
+    self.skip = skip
   }
 
   func answer(_ result: Result<JSONReply, RPCError>) {
+    take().send?(result)
+  }
+
+  /// Sends no answer, now or later.
+  func drop() {
+    take().skip?()
+  }
+
+  private func take() -> (
+    send: ((Result<JSONReply, RPCError>) -> Void)?, skip: (() -> Void)?
+  ) {
     lock.lock()
-    let first = send
+    defer { lock.unlock() }
+    let taken = (send, skip)
     send = nil
-    lock.unlock()
-    first?(result)
+    skip = nil
+    return taken
   }
 }
 
