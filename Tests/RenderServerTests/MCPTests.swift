@@ -163,4 +163,19 @@ extension MCPTests {
     #expect(server.finish() == 0)
     #expect(server.receiveRaw() == nil, "the cancelled call was answered")
   }
+
+  /// The Mermaid tools draw every diagram type, and say so.
+  @Test func theMermaidToolsNameEveryDiagramType() throws {
+    let answers = try Self.session()
+    let lists = answers.values.compactMap { $0["result"]?["tools"]?.arrayValue }
+    let tools = try #require(lists.first)
+    for name in ["render_mermaid", "check_mermaid"] {
+      let description = try #require(
+        tools.first { $0["name"]?.stringValue == name }?["description"]?.stringValue)
+      #expect(!description.contains("flowchart or sequence"))
+      for type in ["class", "state", "Gantt", "pie", "mindmap"] {
+        #expect(description.contains(type), "\(name) does not name \(type)")
+      }
+    }
+  }
 }

@@ -78,7 +78,8 @@ public final class RPCServer: @unchecked Sendable {
               message:
                 "request \(sizeText)is over the limit of \(limits.frames.maxMessageBytes) bytes; it was skipped unread",
               data: .object([
-                ("field", .string("Content-Length")),
+                // The size a JSON line has is its own; a frame's is its header's.
+                ("field", .string(reader.framing == .jsonLines ? "line" : "Content-Length")),
                 ("limit", .int(limits.frames.maxMessageBytes)),
               ]))))
       case .malformed(let message, let field):
@@ -121,7 +122,7 @@ public final class RPCServer: @unchecked Sendable {
       return
     }
     guard !elements.isEmpty else {
-      send(id: .null, .failure(.invalidRequest("a batch must not be empty")))
+      send(id: .null, .failure(.invalidRequest("a batch must not be empty", field: "batch")))
       return
     }
     let batch = Batch(count: elements.count, writer: writer)
