@@ -66,9 +66,10 @@ final class DocumentStore: @unchecked Sendable {
     let update = document.highlightAll(Self.budget(limits, flag))
     // A cancelled open keeps nothing: the client was told it failed.
     guard flag.commit() else { throw .cancelled }
-    lock.lock()
-    documents[id] = document
-    lock.unlock()
+    // Checked again as it is stored: other documents may have been opened meanwhile.
+    guard store(document, as: id) else {
+      throw .invalidParams("params.id", "\(Self.maxDocuments) documents are open already")
+    }
     let shown = document.delivered(update)
     var members: [(String, JSONReply)] = [
       ("id", .string(id)),
@@ -146,6 +147,15 @@ final class DocumentStore: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return documents[id] != nil || documents.count < Self.maxDocuments
+  }
+
+  /// Stores `document` under `id` unless that would make more than `maxDocuments`.
+  private func store(_ document: IncrementalDocument, as id: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard documents[id] != nil || documents.count < Self.maxDocuments else { return false }
+    documents[id] = document
+    return true
   }
 
   /// One request's time budget, also over once the request is cancelled.
