@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Options for `DiagramRenderer`.
 public struct DiagramOptions: Equatable, Sendable {
   /// The theme; nil uses the one the diagram asks for, else light.
@@ -32,6 +34,16 @@ public struct DiagramContext: Sendable {
   public var measurer: TextMeasurer
   /// `DiagramOptions.today`.
   public var today: Int64? = nil
+  /// Whether the caller has given up on the drawing (a server request's cancellation).
+  public var isCancelled: @Sendable () -> Bool = { false }
+
+  /// Throws a `cancelled` error once the caller has given up: renderers call it between their
+  /// phases (parse, layout, SVG), so a cancelled drawing stops at the next one.
+  public func checkpoint() throws(DiagramError) {
+    if isCancelled() {
+      throw DiagramError(.cancelled, "cancelled", at: SourcePosition(line: 1, column: 1))
+    }
+  }
 }
 
 /// A diagram type's renderer: a parsed `MermaidSource` in, an SVG document out.
@@ -42,17 +54,20 @@ public protocol DiagramTypeRenderer {
 
 /// The easy façade: Mermaid source text in, SVG out, whatever the diagram type.
 public enum DiagramRenderer {
-  /// Renders `source` to an SVG 1.1 document at its natural size.
-  public static func render(_ source: String, options: DiagramOptions = DiagramOptions())
-    throws(DiagramError) -> String
-  {
+  /// Renders `source` to an SVG 1.1 document at its natural size; once `isCancelled` says so,
+  /// it stops between two phases with a `cancelled` error.
+  public static func render(
+    _ source: String, options: DiagramOptions = DiagramOptions(),
+    isCancelled: @escaping @Sendable () -> Bool = { false }
+  ) throws(DiagramError) -> String {
     let parsed = try MermaidSource(parsing: source)
     let theme = ConfiguredTheme.theme(caller: options.theme, settings: parsed.settings)
     let measurer = ConfiguredTheme.measurer(
       TextMeasurer(fontSize: options.fontSize), settings: parsed.settings)
     let context = DiagramContext(
       theme: theme, idPrefix: sanitize(options.idPrefix), measurer: measurer,
-      today: options.today)
+      today: options.today, isCancelled: isCancelled)
+    try context.checkpoint()
     return try renderer(for: parsed.type).render(parsed, context: context)
   }
 
@@ -60,12 +75,14 @@ public enum DiagramRenderer {
   /// only parsed (their layout cannot fail), the other types are drawn, since their errors
   /// (a Gantt dependency cycle, a Git graph merge of an unknown branch) come from laying out.
   /// Returns the diagram's type.
-  public static func check(_ source: String) throws(DiagramError) -> DiagramType {
+  public static func check(
+    _ source: String, isCancelled: @escaping @Sendable () -> Bool = { false }
+  ) throws(DiagramError) -> DiagramType {
     let parsed = try MermaidSource(parsing: source)
     switch parsed.type {
     case .flowchart: _ = try FlowchartParser.parse(parsed)
     case .sequence: _ = try SequenceParser.parse(parsed)
-    default: _ = try render(source)
+    default: _ = try render(source, isCancelled: isCancelled)
     }
     return parsed.type
   }

@@ -29,6 +29,19 @@ public struct HighlightLimits: Hashable, Sendable {
   /// The `fallback` reason of a cancelled pass.
   public static let cancelledFallback = "cancelled"
 
+  /// The `fallback` reason of a source over `maxBytes`.
+  public static func bytesFallback(_ size: Int, limit: Int) -> String {
+    "source is \(size) bytes, over the limit of \(limit)"
+  }
+
+  /// The `fallback` reason of a source whose line `number` (from 1) is over `maxLineLength`.
+  public static func lineLengthFallback(line number: Int, length: Int, limit: Int) -> String {
+    "line \(number) is \(length) UTF-16 code units long, over the limit of \(limit)"
+  }
+
+  /// The `fallback` reason of a result over `maxRuns`.
+  public static func runsFallback(_ limit: Int) -> String { "more than \(limit) runs" }
+
   /// Whether `reason` is the one of a pass that ran out of time.
   public static func isTimeFallback(_ reason: String?) -> Bool {
     reason?.hasPrefix("time:") == true

@@ -117,15 +117,15 @@ public final class Highlighter: @unchecked Sendable {
     }
     let size = code.utf8.count
     if size > limits.maxBytes {
-      return fallback("source is \(size) bytes, over the limit of \(limits.maxBytes)")
+      return fallback(HighlightLimits.bytesFallback(size, limit: limits.maxBytes))
     }
     guard let language else { return fallback("unknown language") }
     guard let grammar else { return fallback("no grammar for \(language.name)") }
     let lines = LineBreaks.split(code)
     if let long = lines.firstIndex(where: { $0.utf16Length > limits.maxLineLength }) {
       return fallback(
-        "line \(long + 1) is \(lines[long].utf16Length) UTF-16 code units long, over the limit of \(limits.maxLineLength)"
-      )
+        HighlightLimits.lineLengthFallback(
+          line: long + 1, length: lines[long].utf16Length, limit: limits.maxLineLength))
     }
     // A byte-order mark is not code: the first line is tokenized after it, as editors do.
     let bomLength = code.unicodeScalars.first == "\u{FEFF}" ? min(3, lines.first?.end ?? 0) : 0
@@ -165,7 +165,7 @@ public final class Highlighter: @unchecked Sendable {
           start: line.start, end: line.end, terminatorLength: line.terminatorLength, spans: spans)
         runs += TokenRunBuilder.lineRunCount(highlighted, plain: theme.defaultStyle)
         if runs > limits.maxRuns {
-          outcome = "more than \(limits.maxRuns) runs"
+          outcome = HighlightLimits.runsFallback(limits.maxRuns)
           break
         }
         result.append(highlighted)

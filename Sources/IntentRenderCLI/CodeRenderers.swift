@@ -21,6 +21,8 @@ struct CodeRenderers: Sendable {
   let diagrams: Bool
   /// Terminal diagrams in ASCII: `--ascii`, or a locale that is not UTF-8.
   var asciiDiagrams: Bool
+  /// A lower byte budget for every prefetcher's document (a server request's limit).
+  var maxCodeBytes = Int.max
 
   /// `warn` hears when a time safety net of the fence highlighting fires (the output then
   /// depends on the machine's speed), and with `budgetNotes` when a fence is shown plain
@@ -49,7 +51,7 @@ struct CodeRenderers: Sendable {
       FencePrefetcher(
         highlighter: highlighter,
         budget: HighlightBudget(
-          maxCodeBytes: maxCodeBytes,
+          maxCodeBytes: min(maxCodeBytes, self.maxCodeBytes),
           onFirstRefusal: { highlighter.noteByteBudget($0) }))
     }
   }

@@ -112,6 +112,7 @@ struct DiffCommand: Subcommand {
     var coloring = HighlightColoring(
       highlighter: Highlighter(environment: context.environment), theme: syntaxTheme,
       alternateTheme: alternateTheme)
+    if let lowered = context.hunkLimits { coloring.limits = lowered }
     coloring.limits.cancellation = context.cancellation
 
     var sources: (any DiffSourceProvider)?

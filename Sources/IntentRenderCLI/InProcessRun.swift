@@ -12,6 +12,7 @@ import RenderServer
 struct InProcessRun {
   let environment: [String: String]
   let cancellation: HighlightCancellation?
+  var budgets = CommandBudgets()
 
   /// The bytes fed to a streaming command's pipe at a time (between two checks).
   static let feedChunk = 64 << 10
@@ -23,6 +24,9 @@ struct InProcessRun {
       environment: environment, stdoutIsTTY: false, stderrIsTTY: false, terminalWidth: nil,
       readStandardInput: { input }, standardOutput: output, standardError: errors)
     context.cancellation = cancellation
+    context.maxCodeBytes = budgets.maxCodeBytes
+    context.blockTimeLimit = budgets.blockTimeLimit
+    context.hunkLimits = budgets.hunkLimits
     var feeder: PipeFeeder?
     if arguments.first == "diff", let cancellation, let made = PipeFeeder(input, cancellation) {
       context.standardInputDescriptor = made.readEnd

@@ -107,9 +107,11 @@ struct NoteCommand: Subcommand {
     let parser = MarkdownParser(options: options.parse)
     var renderers = CodeRenderers(
       environment: context.environment, highlight: options.highlight, diagrams: options.diagrams,
+      blockTimeLimit: context.blockTimeLimit ?? SharedHighlighter.defaultBlockTimeLimit,
       cancellation: context.cancellation, warn: { [context] in context.warn($0) },
       budgetNotes: context.stdoutIsTTY && (options.output == nil || options.output == "-"))
     if options.ascii { renderers.asciiDiagrams = true }
+    if let lowered = context.maxCodeBytes { renderers.maxCodeBytes = lowered }
     let paging = TerminalPictures.paging(
       options.paging, images: options.images, ansi: options.format == .ansi,
       toFile: options.output != nil, context: context)

@@ -60,8 +60,9 @@ enum ServeCommand: Subcommand {
     environment["COLORTERM"] = "truecolor"
     environment["NO_COLOR"] = nil
     let fixed = environment
-    return { arguments, input, cancellation in
-      InProcessRun(environment: fixed, cancellation: cancellation).run(arguments, input: input)
+    return { arguments, input, cancellation, budgets in
+      InProcessRun(environment: fixed, cancellation: cancellation, budgets: budgets)
+        .run(arguments, input: input)
     }
   }
 }

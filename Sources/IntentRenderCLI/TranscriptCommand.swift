@@ -109,7 +109,9 @@ struct TranscriptCommand: Subcommand {
     let options = try options(parsed)
     let jobs = try TranscriptJobPlanner.plan(options, context: context)
     let renderers = CodeRenderers(
-      environment: context.environment, cancellation: context.cancellation,
+      environment: context.environment,
+      blockTimeLimit: context.blockTimeLimit ?? SharedHighlighter.defaultBlockTimeLimit,
+      cancellation: context.cancellation,
       warn: { [context] in context.warn($0) })
     // cmark-gfm registers its extensions on first use without a lock: do it before any
     // parallel work.

@@ -22,45 +22,61 @@ struct SeededGenerator: RandomNumberGenerator {
 @Suite struct IncrementalDocumentTests {
   static let store = DocumentStore(service: ServerHarness.highlight)
 
-  /// The runs of every line of `text` highlighted from scratch, as documents report them.
-  static func fromScratch(_ text: String, language: String, themes: [Theme]) -> [LineRuns] {
+  /// The runs of every line of `text` highlighted from scratch, as documents report them,
+  /// and the fallback reason.
+  static func fromScratch(
+    _ text: String, language: String, themes: [Theme], limits: HighlightLimits = HighlightLimits()
+  ) -> (fallback: String?, lines: [LineRuns]) {
     let result = ServerHarness.highlight.highlighter.highlight(
       code: text, language: language, theme: themes[0],
-      alternateTheme: themes.count > 1 ? themes[1] : nil)
+      alternateTheme: themes.count > 1 ? themes[1] : nil, limits: limits)
     let utf8 = text.utf8
-    return result.lines.map { line in
+    let lines = result.lines.map { line in
       let start = utf8.index(utf8.startIndex, offsetBy: line.start)
       let end = utf8.index(start, offsetBy: line.end - line.start)
       return LineRuns(
         spans: line.spans, line: text[start..<end], plains: themes.map(\.defaultStyle))
     }
+    return (result.fallback, lines)
   }
 
-  static func check(_ document: IncrementalDocument, language: String, themes: [Theme])
-    -> Bool
-  {
-    let expected = fromScratch(document.text, language: language, themes: themes)
+  /// Whether the document shows what highlighting its text from scratch gives: the same
+  /// fallback and, when there is none, the same runs on every line.
+  static func check(
+    _ document: IncrementalDocument, language: String, themes: [Theme],
+    limits: HighlightLimits = HighlightLimits()
+  ) -> Bool {
+    let expected = fromScratch(document.text, language: language, themes: themes, limits: limits)
+    guard document.shownFallback == expected.fallback else { return false }
+    guard expected.fallback == nil else { return true }
     for index in 0..<document.lineCount {
-      let want = index < expected.count ? expected[index] : LineRuns(runs: [])
+      let want = index < expected.lines.count ? expected.lines[index] : LineRuns(runs: [])
       if document.runs(ofLine: index) != want { return false }
     }
     return true
   }
+
+  /// A line one UTF-16 code unit over the line length budget.
+  static let longLine = "// " + String(repeating: "w", count: 9_998)
 
   static let snippets = [
     "", "\n", "/*", "*/", "\"", "let x = 1\n", "}", "{", "é🎉", "\r\n", "// c", "'''", "#", "`",
     "\"\"\"\n", "x", "  ", "\r",
   ]
 
+  /// Seed 5 starts with a line over the line length budget (the whole document falls back,
+  /// as `highlight` does) and every tenth edit shortens or lengthens a line past it.
   @Test(arguments: [
     ("Sources/Highlight/Highlighter.swift", "swift", 1),
     ("scripts/gen-display-width.py", "python", 2),
     ("README.md", "markdown", 3), ("Sources/RenderServer/RPC/RPCServer.swift", "swift", 4),
+    ("Sources/RenderServer/RPC/RPCServer.swift", "swift", 5),
   ])
   func randomEditsEqualHighlightingFromScratch(path: String, language: String, seed: Int) throws {
     let whole = try String(contentsOf: Fixtures.root.appendingPathComponent(path), encoding: .utf8)
-    let text = whole.split(separator: "\n", omittingEmptySubsequences: false).prefix(80)
-      .joined(separator: "\n")
+    var head = whole.split(separator: "\n", omittingEmptySubsequences: false).prefix(80)
+    if seed == 5 { head.insert(Substring(Self.longLine), at: 2) }
+    let text = head.joined(separator: "\n")
     var random = SeededGenerator(state: UInt64(seed))
     let themes = seed % 2 == 0 ? [ThemeCatalog.light, ThemeCatalog.dark] : [ThemeCatalog.dark]
     let themeNames = seed % 2 == 0 ? #"["light","dark"]"# : #"["dark"]"#
@@ -68,19 +84,31 @@ struct SeededGenerator: RandomNumberGenerator {
     let open = try JSONParser.parse(
       #"{"id":"\#(id)","language":"\#(language)","themes":\#(themeNames),"text":\#(JSONReply.string(text).text)}"#
     )
-    _ = try Self.store.open(RequestParams(open), CancellationFlag())
+    let opened = try JSONParser.parse(
+      Self.store.open(RequestParams(open), CancellationFlag()).text)
     let document = try #require(Self.store.lookup(id))
     #expect(Self.check(document, language: language, themes: themes))
+    // The runs a client shows, kept up to date from the answers alone.
+    var view: [JSONValue?] = opened["lines"]?.arrayValue?.map { $0["runs"] } ?? []
     for step in 0..<40 {
       let lines = document.lines
-      let line = Int.random(in: 0..<lines.count, using: &random)
-      let character = Int.random(in: 0...lines[line].utf16.count, using: &random)
-      let endLine = min(lines.count - 1, line + Int.random(in: 0...2, using: &random) / 2)
-      let endCharacter =
+      var line = Int.random(in: 0..<lines.count, using: &random)
+      var character = Int.random(in: 0...lines[line].utf16.count, using: &random)
+      var endLine = min(lines.count - 1, line + Int.random(in: 0...2, using: &random) / 2)
+      var endCharacter =
         endLine == line
         ? min(lines[line].utf16.count, character + Int.random(in: 0...6, using: &random))
         : Int.random(in: 0...lines[endLine].utf16.count, using: &random)
-      let snippet = Self.snippets.randomElement(using: &random)!
+      var snippet = Self.snippets.randomElement(using: &random)!
+      if seed == 5, step % 10 == 9 {
+        // Shorten every line over the budget to one character, or add one such line.
+        if let long = lines.firstIndex(where: { $0.utf16.count > 10_000 }) {
+          (line, character, endLine, endCharacter) = (long, 0, long, lines[long].utf16.count)
+          snippet = "x"
+        } else {
+          snippet = Self.longLine + "\n"
+        }
+      }
       let change = try JSONParser.parse(
         #"{"id":"\#(id)","changes":[{"range":{"start":{"line":\#(line),"character":\#(character)},"end":{"line":\#(endLine),"character":\#(endCharacter)}},"text":\#(JSONReply.string(snippet).text)}]}"#
       )
@@ -93,8 +121,23 @@ struct SeededGenerator: RandomNumberGenerator {
       // What the answer lists: the replaced lines, then any later line whose runs changed.
       let parsed = try JSONParser.parse(answer.text)
       #expect(parsed["lineCount"]?.intValue == document.lineCount)
+      let start = try #require(parsed["replaced"]?["start"]?.intValue)
+      let oldCount = try #require(parsed["replaced"]?["oldCount"]?.intValue)
+      let newCount = try #require(parsed["replaced"]?["newCount"]?.intValue)
+      view.replaceSubrange(start..<start + oldCount, with: repeatElement(nil, count: newCount))
+      for listed in parsed["lines"]?.arrayValue ?? [] {
+        view[try #require(listed["line"]?.intValue)] = listed["runs"]
+      }
+      let scratch = Self.fromScratch(document.text, language: language, themes: themes)
+      let expected: [JSONValue?] = (0..<document.lineCount).map { index in
+        guard scratch.fallback == nil, index < scratch.lines.count else { return .array([]) }
+        return try? JSONParser.parse(scratch.lines[index].reply.text)
+      }
+      #expect(view == expected, "step \(step): the client's view differs")
+      if view != expected { return }
     }
-    _ = try Self.store.close(RequestParams(try JSONParser.parse(#"{"id":"\#(id)"}"#)))
+    _ = try Self.store.close(
+      RequestParams(try JSONParser.parse(#"{"id":"\#(id)"}"#)), CancellationFlag())
   }
 
   @Test func theAnswerListsExactlyTheLinesWhoseTokensChanged() throws {
@@ -125,5 +168,104 @@ struct SeededGenerator: RandomNumberGenerator {
     #expect(server.call(4, "document/close", #"{"id":"d"}"#)?["result"] == .null)
     #expect(server.call(5, "document/change", #"{"id":"d","changes":[]}"#)?.errorCode == -32602)
     #expect(server.finish() == 0)
+  }
+
+  /// Each budget of `highlight`, lowered per document, gives its fallback and reason, and
+  /// edits that bring the text within it or past it again are answered accordingly.
+  @Test(arguments: [
+    (#"{"maxRuns":5}"#, HighlightLimits(maxRuns: 5)),
+    (#"{"maxBytes":40}"#, HighlightLimits(maxBytes: 40)),
+    (#"{"maxLineLength":12}"#, HighlightLimits(maxLineLength: 12)),
+  ])
+  func documentsKeepTheBudgetsOfHighlight(limits: String, expected: HighlightLimits) throws {
+    let id = "budget-\(expected.maxRuns)-\(expected.maxBytes)-\(expected.maxLineLength)"
+    let open = try JSONParser.parse(
+      #"{"id":"\#(id)","language":"swift","limits":\#(limits),"text":"let a = 1\nlet bb = 22 + 1\nlet c = 3\nlet d = 4"}"#
+    )
+    _ = try Self.store.open(RequestParams(open), CancellationFlag())
+    let document = try #require(Self.store.lookup(id))
+    let themes = [ThemeCatalog.light]
+    #expect(document.shownFallback != nil)
+    #expect(Self.check(document, language: "swift", themes: themes, limits: expected))
+    for (text, fallsBack) in [
+      ("let a = 1", false), ("let a = 1\nlet bb = 22 + 333 + 4444 + 55555", true),
+    ] {
+      let change = try JSONParser.parse(
+        #"{"id":"\#(id)","changes":[{"text":\#(JSONReply.string(text).text)}]}"#)
+      let answer = try JSONParser.parse(
+        Self.store.change(RequestParams(change), CancellationFlag()).text)
+      #expect((answer["fallback"] != nil) == fallsBack)
+      #expect(answer["fallback"]?.stringValue == document.shownFallback)
+      #expect(Self.check(document, language: "swift", themes: themes, limits: expected))
+    }
+    _ = try Self.store.close(
+      RequestParams(try JSONParser.parse(#"{"id":"\#(id)"}"#)), CancellationFlag())
+  }
+
+  @Test func aLineOverTheBudgetFallsBackAsHighlightDoesAndAShorterOneComesBack() throws {
+    let server = ServerHarness()
+    let text = "let a = 1\n\(Self.longLine)\nlet c = 3"
+    let scratch = try #require(
+      server.call(
+        1, "highlight", #"{"language":"swift","text":\#(JSONReply.string(text).text)}"#)?[
+          "result"])
+    let opened = try #require(
+      server.call(
+        2, "document/open",
+        #"{"id":"l","language":"swift","text":\#(JSONReply.string(text).text)}"#)?["result"])
+    #expect(scratch["fallback"]?.stringValue?.hasPrefix("line 2 is 10001 UTF-16") == true)
+    #expect(opened["fallback"] == scratch["fallback"])
+    #expect(
+      opened["lines"]?.arrayValue?.allSatisfy { $0["runs"]?.arrayValue?.isEmpty == true } == true)
+    // Shortening the line highlights the document: every line with runs comes back.
+    let shortened = try #require(
+      server.call(
+        3, "document/change",
+        #"{"id":"l","changes":[{"range":{"start":{"line":1,"character":2},"end":{"line":1,"character":10001}},"text":""}]}"#
+      )?["result"])
+    #expect(shortened["fallback"] == nil)
+    #expect(shortened["lines"]?.arrayValue?.compactMap { $0["line"]?.intValue } == [0, 1, 2])
+    #expect(server.finish() == 0)
+  }
+
+  /// A change whose answer was cancelled stays applied (the text is the client's), so the
+  /// next answer replaces every line the client has, from the line count it last got.
+  @Test func theAnswerAfterACancelledChangeReplacesEveryLine() throws {
+    let grammar = try #require(
+      ServerHarness.highlight.highlighter.resolve(code: "", path: nil, language: "swift").1)
+    let document = IncrementalDocument(
+      text: "let a = 1\nlet b = 2", language: nil,
+      highlighter: LineHighlighter(grammar: grammar, theme: ThemeCatalog.light),
+      plains: [ThemeCatalog.light.defaultStyle], limits: HighlightLimits(), unavailable: nil)
+    let budget = PassBudget(seconds: 5)
+    _ = document.delivered(document.highlightAll(budget))
+    let insert = IncrementalDocument.Change(range: ((0, 0), (0, 0)), text: "let z = 0\n")
+    _ = document.apply([insert], budget)
+    document.missedAnswer()
+    let next = document.delivered(document.apply([insert], budget))
+    #expect((next.start, next.oldCount, next.newCount) == (0, 2, 4))
+    #expect(next.changed.map(\.line) == [0, 1, 2, 3])
+    let after = document.delivered(document.apply([insert], budget))
+    #expect((after.start, after.oldCount, after.newCount) == (0, 1, 2))
+  }
+
+  /// A request that runs out of time leaves the rest pending and the document plain (the
+  /// `time:` fallback); the next request with time finishes it and shows every line.
+  @Test func whatABudgetLeftUndoneIsDoneByTheNextRequest() throws {
+    let grammar = try #require(
+      ServerHarness.highlight.highlighter.resolve(code: "", path: nil, language: "swift").1)
+    let text = CommandCancellationTests.code.joined(separator: "\n")
+    let document = IncrementalDocument(
+      text: text, language: nil,
+      highlighter: LineHighlighter(grammar: grammar, theme: ThemeCatalog.light),
+      plains: [ThemeCatalog.light.defaultStyle], limits: HighlightLimits(), unavailable: nil)
+    let first = document.delivered(document.highlightAll(PassBudget(seconds: 0.01)))
+    #expect(HighlightLimits.isTimeFallback(first.fallback))
+    #expect(first.changed.allSatisfy { $0.runs.runs.isEmpty })
+    let edit = IncrementalDocument.Change(range: ((2999, 0), (2999, 0)), text: "// ")
+    let second = document.delivered(document.apply([edit], PassBudget(seconds: 60)))
+    #expect(second.fallback == nil)
+    #expect(second.changed.count == 3000)
+    #expect(Self.check(document, language: "swift", themes: [ThemeCatalog.light]))
   }
 }

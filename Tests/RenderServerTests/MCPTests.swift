@@ -133,3 +133,49 @@ extension JSONValue {
   /// The first element of an array.
   var first: JSONValue? { arrayValue?.first }
 }
+
+extension MCPTests {
+  /// MCP's cancellation: the cancelled call is never answered, and the only worker takes the
+  /// next call without finishing the cancelled drawing first.
+  @Test func aCancelledCallIsNotAnsweredAndFreesItsWorker() throws {
+    let server = ServerHarness(
+      framing: .jsonLines, limits: ServerLimits(workers: 1),
+      table: MCPMethods.table(
+        identity: ServeMethods.Identity(name: "intent-render", version: CLI.version),
+        highlight: ServerHarness.highlight,
+        runner: ServeCommand.inProcessRunner(environment: ProcessInfo.processInfo.environment)))
+    var lines = ["flowchart TD"]
+    for index in 0..<480 {
+      lines.append("  N\(index * 7 % 150) --> N\(index * 13 % 149)")
+    }
+    let source = JSONReply.string(lines.joined(separator: "\n")).text
+    server.send(
+      #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"render_mermaid","arguments":{"source":\#(source)}}}"#
+    )
+    Thread.sleep(forTimeInterval: 0.3)
+    server.send(
+      #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}"#)
+    server.send(
+      #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"check_mermaid","arguments":{"source":"graph TD\nA-->B"}}}"#
+    )
+    let next = try #require(server.receive())
+    #expect(next["id"]?.intValue == 2)
+    #expect(server.finish() == 0)
+    #expect(server.receiveRaw() == nil, "the cancelled call was answered")
+  }
+
+  /// The Mermaid tools draw every diagram type, and say so.
+  @Test func theMermaidToolsNameEveryDiagramType() throws {
+    let answers = try Self.session()
+    let lists = answers.values.compactMap { $0["result"]?["tools"]?.arrayValue }
+    let tools = try #require(lists.first)
+    for name in ["render_mermaid", "check_mermaid"] {
+      let description = try #require(
+        tools.first { $0["name"]?.stringValue == name }?["description"]?.stringValue)
+      #expect(!description.contains("flowchart or sequence"))
+      for type in ["class", "state", "Gantt", "pie", "mindmap"] {
+        #expect(description.contains(type), "\(name) does not name \(type)")
+      }
+    }
+  }
+}

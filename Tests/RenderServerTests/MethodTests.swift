@@ -11,7 +11,7 @@ import Testing
   /// `intent-render ARGUMENTS` in-process with `input` on standard input.
   static func cli(_ arguments: [String], input: String) -> CommandOutcome {
     ServeCommand.inProcessRunner(environment: ProcessInfo.processInfo.environment)(
-      arguments, Data(input.utf8), nil)
+      arguments, Data(input.utf8), nil, CommandBudgets())
   }
 
   static let swiftSource = """

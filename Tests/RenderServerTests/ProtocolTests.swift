@@ -26,9 +26,13 @@ import Testing
     server.send(#"{"jsonrpc":"2.0","id":3,"method":"languages","params":"x"}"#)
     #expect(server.receive()?["error"]?["data"]?["field"] == .string("params"))
     server.send("42")
-    #expect(server.receive()?.errorCode == -32600)
+    let number = try #require(server.receive())
+    #expect(number.errorCode == -32600)
+    #expect(number["error"]?["data"]?["field"] == .string("request"))
     server.send("[]")
-    #expect(server.receive()?.errorCode == -32600)
+    let empty = try #require(server.receive())
+    #expect(empty.errorCode == -32600)
+    #expect(empty["error"]?["data"]?["field"] == .string("batch"))
 
     let missing = try #require(server.call(4, "no/such"))
     #expect(missing.errorCode == -32601)
@@ -119,6 +123,37 @@ import Testing
     #expect(refused["error"]?["data"]?["field"] == .string("Content-Length"))
     #expect(server.call(2, "diagram/check", #"{"text":"graph TD\nA-->B"}"#)?["id"]?.intValue == 2)
     #expect(server.finish() == 0)
+  }
+
+  @Test func anOversizedJSONLineNamesTheLineNotAHeader() throws {
+    let server = ServerHarness(
+      framing: .jsonLines,
+      limits: ServerLimits(frames: FrameLimits(maxMessageBytes: 1000), workers: 2))
+    let big = String(repeating: "x", count: 5000)
+    server.send(#"{"jsonrpc":"2.0","id":1,"method":"highlight","params":{"text":"\#(big)"}}"#)
+    let refused = try #require(server.receive())
+    #expect(refused.errorCode == -32600)
+    #expect(refused["error"]?["data"]?["field"] == .string("line"))
+    #expect(server.finish() == 0)
+  }
+
+  /// A header name in UTF-8 is a header like any other, and a frame whose Content-Length is
+  /// too small is one error: the next frames are answered, nothing else is.
+  @Test func aUTF8HeaderNameAndATooShortLengthCostOneErrorAtMost() throws {
+    let server = ServerHarness()
+    let languages = #"{"jsonrpc":"2.0","id":1,"method":"languages"}"#
+    server.write("X-Café: 1\r\nContent-Length: \(languages.utf8.count)\r\n\r\n\(languages)")
+    #expect(server.receive()?["id"]?.intValue == 1)
+    let cut = #"{"jsonrpc":"2.0","id":2,"method":"languages"}"#
+    let next = #"{"jsonrpc":"2.0","id":3,"method":"diagram/check","params":{"text":"pie"}}"#
+    server.write(
+      "Content-Length: 10\r\n\r\n\(cut)Content-Length: \(next.utf8.count)\r\n\r\n\(next)")
+    let error = try #require(server.receive())
+    #expect(error.errorCode == -32700)
+    #expect(error["error"]?["data"]?["field"] == .string("Content-Length"))
+    #expect(server.receive()?["id"]?.intValue == 3)
+    #expect(server.finish() == 0)
+    #expect(server.receiveRaw() == nil)
   }
 
   @Test func answersComeOutOfOrderAndAFullQueueAnswersBusy() throws {

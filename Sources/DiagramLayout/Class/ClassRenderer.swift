@@ -8,7 +8,10 @@ public enum ClassRenderer: DiagramTypeRenderer {
     GraphLayout.wrapLabels(
       &graph, width: source.settings.wrappingWidth ?? LabelWrapping.defaultWidth,
       measurer: context.measurer)
-    let layout = GraphLayout.layout(graph, measurer: context.measurer)
+    try context.checkpoint()
+    let layout = GraphLayout.layout(
+      graph, measurer: context.measurer, isCancelled: context.isCancelled)
+    try context.checkpoint()
     var writer = GraphSVGWriter(diagram: graph, layout: layout, context: context)
     return writer.write()
   }

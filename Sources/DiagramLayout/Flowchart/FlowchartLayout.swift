@@ -11,6 +11,7 @@ public enum FlowchartLayout {
   /// What every scope shares: measured labels, shapes and the id tables.
   struct Measures {
     var measurer: TextMeasurer
+    var isCancelled: @Sendable () -> Bool = { false }
     var geometries: [ShapeGeometry]
     var labelSizes: [Size]
     var titles: [Size]
@@ -18,15 +19,21 @@ public enum FlowchartLayout {
     var subgraphIndex: [String: Int] = [:]
   }
 
-  public static func layout(_ chart: Flowchart, measurer: TextMeasurer) -> FlowchartDrawing {
-    layout(chart, measurer: measurer, geometries: nil)
+  /// Lays out `chart`; once `isCancelled` says so, the costly phases stop early (the
+  /// drawing is then for nobody: the caller checks the flag after it).
+  public static func layout(
+    _ chart: Flowchart, measurer: TextMeasurer,
+    isCancelled: @escaping @Sendable () -> Bool = { false }
+  ) -> FlowchartDrawing {
+    layout(chart, measurer: measurer, geometries: nil, isCancelled: isCancelled)
   }
 
   /// Lays out `chart` with `geometries[i]` as node i's shape when given (the boxes of class,
   /// entity and state diagrams, measured by their own builders).
-  static func layout(_ chart: Flowchart, measurer: TextMeasurer, geometries: [ShapeGeometry]?)
-    -> FlowchartDrawing
-  {
+  static func layout(
+    _ chart: Flowchart, measurer: TextMeasurer, geometries: [ShapeGeometry]?,
+    isCancelled: @escaping @Sendable () -> Bool = { false }
+  ) -> FlowchartDrawing {
     let labelSizes = chart.nodes.map { measure($0.label, measurer) }
     var measures = Measures(
       measurer: measurer,
@@ -35,6 +42,7 @@ public enum FlowchartLayout {
           ShapeGeometry.make(chart.nodes[$0].shape, label: labelSizes[$0])
         },
       labelSizes: labelSizes, titles: chart.subgraphs.map { measure($0.title, measurer) })
+    measures.isCancelled = isCancelled
     for (index, node) in chart.nodes.enumerated() { measures.nodeIndex[node.id] = index }
     for (index, subgraph) in chart.subgraphs.enumerated()
     where measures.subgraphIndex[subgraph.id] == nil {

@@ -7,7 +7,10 @@ public enum FlowchartRenderer: DiagramTypeRenderer {
       try FlowchartParser.parse(source),
       width: source.settings.wrappingWidth ?? LabelWrapping.defaultWidth,
       measurer: context.measurer)
-    let drawing = FlowchartLayout.layout(chart, measurer: context.measurer)
+    try context.checkpoint()
+    let drawing = FlowchartLayout.layout(
+      chart, measurer: context.measurer, isCancelled: context.isCancelled)
+    try context.checkpoint()
     var writer = FlowchartSVGWriter(chart: chart, drawing: drawing, context: context)
     return writer.write()
   }

@@ -74,6 +74,7 @@ extension FlowchartScope {
     if let spacing = chart.endSpacing { input.endGap = spacing }
     if let spacing = chart.rankSpacing { input.rankSeparation = spacing }
     if hasLabels { input.rankSeparation /= 2 }
+    input.isCancelled = measures.isCancelled
     let result = LayeredLayout.run(
       input, direction: direction,
       outlines: geometries.indices.map { index in

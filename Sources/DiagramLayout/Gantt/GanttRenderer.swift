@@ -5,8 +5,10 @@ public enum GanttRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let chart = try GanttParser.parse(source, today: context.today)
-    return svg(
-      GanttLayout(chart, measurer: context.measurer, today: context.today), context: context)
+    try context.checkpoint()
+    let layout = GanttLayout(chart, measurer: context.measurer, today: context.today)
+    try context.checkpoint()
+    return svg(layout, context: context)
   }
 
   static let extraRules = [

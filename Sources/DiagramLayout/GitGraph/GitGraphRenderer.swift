@@ -5,7 +5,10 @@ public enum GitGraphRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let graph = try GitGraphParser.parse(source)
-    return svg(GitGraphLayout(graph, measurer: context.measurer), context: context)
+    try context.checkpoint()
+    let layout = GitGraphLayout(graph, measurer: context.measurer)
+    try context.checkpoint()
+    return svg(layout, context: context)
   }
 
   /// The SVG document of a finished layout.

@@ -15,7 +15,10 @@ enum GraphLayout {
     var chart: Flowchart
   }
 
-  static func layout(_ diagram: GraphDiagram, measurer: TextMeasurer) -> Result {
+  static func layout(
+    _ diagram: GraphDiagram, measurer: TextMeasurer,
+    isCancelled: @escaping @Sendable () -> Bool = { false }
+  ) -> Result {
     var chart = Flowchart(direction: diagram.direction)
     chart.subgraphsInheritDirection = diagram.clustersInheritDirection
     func endID(_ end: GraphDiagram.End) -> String {
@@ -72,7 +75,8 @@ enum GraphLayout {
     // diamonds never overlap.
     let widest = diagram.edges.map { max($0.startMarker.width, $0.endMarker.width) }.max() ?? 0
     if widest + 5 > LayoutInput.defaultEndGap { chart.endSpacing = widest + 5 }
-    let drawing = FlowchartLayout.layout(chart, measurer: measurer, geometries: geometries)
+    let drawing = FlowchartLayout.layout(
+      chart, measurer: measurer, geometries: geometries, isCancelled: isCancelled)
     return Result(drawing: drawing, tables: tables, chart: chart)
   }
 

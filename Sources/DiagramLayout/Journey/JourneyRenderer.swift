@@ -11,6 +11,7 @@ public enum JourneyRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let journey = try JourneyParser.parse(source)
+    try context.checkpoint()
     let measurer = context.measurer
     let line = measurer.lineHeight
     let actors = journey.actors

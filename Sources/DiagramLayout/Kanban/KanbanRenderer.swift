@@ -11,6 +11,7 @@ public enum KanbanRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let board = try KanbanParser.parse(source)
+    try context.checkpoint()
     let measurer = context.measurer
     let line = measurer.lineHeight
     let textWidth = columnWidth - 4 * padding

@@ -26,6 +26,9 @@ struct LayoutInput {
   var clusters: [Cluster]
   var rankSeparation = 50.0
   var nodeSeparation = 40.0
+  /// Whether the caller has given up (a server request's cancellation): the ordering sweeps,
+  /// the costliest phase, then stop early.
+  var isCancelled: @Sendable () -> Bool = { false }
   var clusterPadding = 12.0
   /// The room kept on each side of a dummy node and of a label node (pixels in the SVG;
   /// the terminal layout works in character cells and sets its own).

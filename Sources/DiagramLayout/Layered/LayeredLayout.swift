@@ -48,7 +48,7 @@ enum LayeredLayout {
     }
     let ranks = NetworkSimplex.rank(nodeCount: input.nodes.count, edges: rankEdges)
     var graph = Normalizer.build(input: input, ranks: ranks, reversed: reversed)
-    Ordering.order(&graph)
+    Ordering.order(&graph, isCancelled: input.isCancelled)
     Positioning.position(&graph, input: input)
     return graph
   }

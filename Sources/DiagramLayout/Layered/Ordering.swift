@@ -17,7 +17,11 @@ enum Ordering {
   /// Layered graphs up to this many nodes also get the median start and eight shuffled ones.
   static let restartBudget = 1_000
 
-  static func order(_ graph: inout LayeredGraph, maxIterations: Int = 64) {
+  /// Once `isCancelled` says so, no further start or sweep begins: the best order so far is
+  /// kept (a valid order, for a drawing nobody will look at).
+  static func order(
+    _ graph: inout LayeredGraph, maxIterations: Int = 64, isCancelled: () -> Bool = { false }
+  ) {
     let paths = graph.nodes.map { graph.clusterPath($0.cluster) }
     var bestLayers: [[Int]] = []
     var bestCrossings = Int.max
@@ -27,6 +31,7 @@ enum Ordering {
     let small = graph.nodes.count <= restartBudget
     let starts = [(0, false)] + (small ? [(0, true)] + (1...8).map { ($0, false) } : [])
     for (seed, useMedian) in starts {
+      if !bestLayers.isEmpty, isCancelled() { break }
       var trial = graph
       trial.layers = initialOrder(graph)
       if seed > 0 {
@@ -39,7 +44,8 @@ enum Ordering {
         }
       }
       let crossings = improve(
-        &trial, paths: paths, useMedian: useMedian, maxIterations: maxIterations)
+        &trial, paths: paths, useMedian: useMedian, maxIterations: maxIterations,
+        isCancelled: isCancelled)
       if crossings < bestCrossings {
         bestCrossings = crossings
         bestLayers = trial.layers
@@ -55,7 +61,8 @@ enum Ordering {
   /// Sweeps from the graph's current layers; leaves the best order found and returns its
   /// crossing count.
   static func improve(
-    _ graph: inout LayeredGraph, paths: [[Int]], useMedian: Bool, maxIterations: Int
+    _ graph: inout LayeredGraph, paths: [[Int]], useMedian: Bool, maxIterations: Int,
+    isCancelled: () -> Bool = { false }
   ) -> Int {
     var position = Array(repeating: 0, count: graph.nodes.count)
     func index() {
@@ -85,7 +92,7 @@ enum Ordering {
     }
     var seen: [UInt64: [Int]] = [:]
     var states: [[[Int]]] = []
-    while iteration < maxIterations, sinceBest < 16, bestCrossings > 0 {
+    while iteration < maxIterations, sinceBest < 16, bestCrossings > 0, !isCancelled() {
       let down = iteration % 2 == 0
       let ranks = Array(graph.layers.indices)
       for rank in down ? Array(ranks.dropFirst()) : Array(ranks.dropLast().reversed()) {

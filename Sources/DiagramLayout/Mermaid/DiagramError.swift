@@ -10,6 +10,8 @@ public struct DiagramError: Error, Equatable, Sendable, CustomStringConvertible 
     case limit
     /// The diagram type (or a construct) is not drawn by this library.
     case unsupported
+    /// The caller stopped the work (a server request was cancelled).
+    case cancelled
   }
 
   public var kind: Kind

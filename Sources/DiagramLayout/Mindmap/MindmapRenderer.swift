@@ -7,7 +7,10 @@ public enum MindmapRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let tree = try MindmapParser.parse(source)
-    return svg(MindmapLayout(tree, measurer: context.measurer), context: context)
+    try context.checkpoint()
+    let layout = MindmapLayout(tree, measurer: context.measurer)
+    try context.checkpoint()
+    return svg(layout, context: context)
   }
 
   /// The SVG document of a finished layout.

@@ -5,7 +5,10 @@ public enum PieRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let chart = try PieParser.parse(source)
-    return svg(PieLayout(chart, measurer: context.measurer), context: context)
+    try context.checkpoint()
+    let layout = PieLayout(chart, measurer: context.measurer)
+    try context.checkpoint()
+    return svg(layout, context: context)
   }
 
   /// The SVG document of a finished layout.

@@ -9,6 +9,7 @@ public enum QuadrantRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let chart = try QuadrantParser.parse(source)
+    try context.checkpoint()
     let measurer = context.measurer
     let line = measurer.lineHeight
     let top = margin + (chart.title == nil ? 0 : line * 2)

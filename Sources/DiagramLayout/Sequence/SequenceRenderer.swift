@@ -10,8 +10,10 @@ public enum SequenceRenderer: DiagramTypeRenderer {
   {
     let diagram = SequenceWrapping.apply(
       try SequenceParser.parse(source), settings: source.settings, measurer: context.measurer)
+    try context.checkpoint()
     let layout = SequenceLayout(
       diagram, measurer: context.measurer, options: options(source.settings))
+    try context.checkpoint()
     return svg(layout, context: context)
   }
 

@@ -5,7 +5,10 @@ public enum TimelineRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let chart = try TimelineParser.parse(source)
-    return svg(TimelineLayout(chart, measurer: context.measurer), context: context)
+    try context.checkpoint()
+    let layout = TimelineLayout(chart, measurer: context.measurer)
+    try context.checkpoint()
+    return svg(layout, context: context)
   }
 
   /// The SVG document of a finished layout.

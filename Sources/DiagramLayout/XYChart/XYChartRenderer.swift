@@ -5,7 +5,10 @@ public enum XYChartRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let chart = try XYChartParser.parse(source)
-    return svg(XYLayout(chart, measurer: context.measurer), context: context)
+    try context.checkpoint()
+    let layout = XYLayout(chart, measurer: context.measurer)
+    try context.checkpoint()
+    return svg(layout, context: context)
   }
 
   /// The SVG document of a finished layout.

@@ -48,6 +48,11 @@ public enum TokenRunBuilder {
     return source.lines.reduce(0) { $0 + lineRunCount($1, plain: plain) }
   }
 
+  /// How many runs one line's `spans` give (what the run budget counts), without making them.
+  public static func lineRunCount(_ spans: [StyledSpan], plain: TokenStyle) -> Int {
+    lineRunCount(HighlightedLine(start: 0, end: 0, terminatorLength: 0, spans: spans), plain: plain)
+  }
+
   /// How many runs `forEachLineRun` gives for `line`, without making them.
   static func lineRunCount(_ line: HighlightedLine, plain: TokenStyle) -> Int {
     var count = 0

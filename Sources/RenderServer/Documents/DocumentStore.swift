@@ -3,7 +3,9 @@ import Highlight
 
 /// `document/open`, `document/change`, `document/close`: documents an editor keeps open,
 /// highlighted incrementally. Runs come per line (`line` from 0, offsets in UTF-16 units from
-/// the line's start), as LSP positions count.
+/// the line's start), as LSP positions count. The server runs the requests of one document
+/// one after another (a serial lane per id), so a document is never used by two threads at
+/// once; the store itself is shared.
 final class DocumentStore: @unchecked Sendable {
   private let service: HighlightService
   private let lock = NSLock()
@@ -16,9 +18,11 @@ final class DocumentStore: @unchecked Sendable {
     self.service = service
   }
 
-  /// `{id, text, language?|path?, theme?|themes?}` → every line's runs.
+  /// `{id, text, language?|path?, theme?|themes?, limits?}` → every line's runs, and the
+  /// `fallback` reason when the document is shown plain. `limits` are `highlight`'s, kept
+  /// for every later change of the document.
   func open(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError) -> JSONReply {
-    try params.rejectUnknown(["id", "text", "language", "path", "theme", "themes"])
+    try params.rejectUnknown(["id", "text", "language", "path", "theme", "themes", "limits"])
     let id = try params.string("id")
     let text = try params.string("text")
     guard text.utf8.count <= Self.maxDocumentBytes else {
@@ -39,27 +43,35 @@ final class DocumentStore: @unchecked Sendable {
       }
       names = list
     }
+    let limits = try Budgets.highlightLimits(params)
     let themes = names.map { HighlightService.themes[$0]! }
-    lock.lock()
-    let count = documents.count
-    let isOpen = documents[id] != nil
-    lock.unlock()
-    guard isOpen || count < Self.maxDocuments else {
+    guard hasRoom(for: id) else {
       throw .invalidParams("params.id", "\(Self.maxDocuments) documents are open already")
     }
-    let resolved = highlighter.resolve(code: text, path: path, language: language)
-    let lineHighlighter = resolved.1.map {
+    try flag.check()
+    let (resolvedLanguage, grammar) = highlighter.resolve(
+      code: text, path: path, language: language)
+    let lineHighlighter = grammar.map {
       LineHighlighter(
-        grammar: $0, theme: themes[0], alternateTheme: themes.count > 1 ? themes[1] : nil)
+        grammar: $0, theme: themes[0], alternateTheme: themes.count > 1 ? themes[1] : nil,
+        maxLineLength: limits.maxLineLength)
     }
+    // `highlight`'s reasons for a text no grammar can highlight.
+    let unavailable =
+      resolvedLanguage == nil
+      ? "unknown language" : grammar == nil ? "no grammar for \(resolvedLanguage!.name)" : nil
     let document = IncrementalDocument(
-      text: text, language: resolved.0, highlighter: lineHighlighter,
-      plains: themes.map(\.defaultStyle), maxLineLength: HighlightLimits().maxLineLength)
-    lock.lock()
-    documents[id] = document
-    lock.unlock()
-    let lines = (0..<document.lineCount).map { ($0, document.runs(ofLine: $0)) }
-    return .object([
+      text: text, language: resolvedLanguage, highlighter: lineHighlighter,
+      plains: themes.map(\.defaultStyle), limits: limits, unavailable: unavailable)
+    let update = document.highlightAll(Self.budget(limits, flag))
+    // A cancelled open keeps nothing: the client was told it failed.
+    guard flag.commit() else { throw .cancelled }
+    // Checked again as it is stored: other documents may have been opened meanwhile.
+    guard store(document, as: id) else {
+      throw .invalidParams("params.id", "\(Self.maxDocuments) documents are open already")
+    }
+    let shown = document.delivered(update)
+    var members: [(String, JSONReply)] = [
       ("id", .string(id)),
       ("language", document.language.map { .string($0.identifier) } ?? .null),
       (
@@ -73,12 +85,16 @@ final class DocumentStore: @unchecked Sendable {
           })
       ),
       ("lineCount", .int(document.lineCount)),
-      ("lines", Self.reply(lines)),
-    ])
+    ]
+    if let fallback = shown.fallback { members.append(("fallback", .string(fallback))) }
+    members.append(("lines", Self.reply(shown.changed)))
+    return .object(members)
   }
 
-  /// `{id, changes: [{range?: {start: {line, character}, end}, text}]}` → the lines replaced
-  /// and the runs of every line whose tokens changed.
+  /// `{id, changes: [{range?: {start: {line, character}, end}, text}]}` → the lines replaced,
+  /// the runs of every line whose tokens changed, and the `fallback` reason when the
+  /// document is shown plain. A change cancelled while it was highlighted stays applied
+  /// (the text is the client's), and the next answer then replaces every line.
   func change(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError) -> JSONReply {
     try params.rejectUnknown(["id", "changes"])
     let id = try params.string("id")
@@ -104,24 +120,54 @@ final class DocumentStore: @unchecked Sendable {
       throw .invalidParams(
         "params.changes", "the document would be over \(Self.maxDocumentBytes) bytes")
     }
-    let update = document.apply(changes)
-    return .object([
+    try flag.check()
+    let update = document.apply(changes, Self.budget(document.limits, flag))
+    guard flag.commit() else {
+      document.missedAnswer()
+      throw .cancelled
+    }
+    let shown = document.delivered(update)
+    var members: [(String, JSONReply)] = [
       ("id", .string(id)), ("lineCount", .int(document.lineCount)),
       (
         "replaced",
         .object([
-          ("start", .int(update.start)), ("oldCount", .int(update.oldCount)),
-          ("newCount", .int(update.newCount)),
+          ("start", .int(shown.start)), ("oldCount", .int(shown.oldCount)),
+          ("newCount", .int(shown.newCount)),
         ])
       ),
-      ("lines", Self.reply(update.changed)),
-    ])
+    ]
+    if let fallback = shown.fallback { members.append(("fallback", .string(fallback))) }
+    members.append(("lines", Self.reply(shown.changed)))
+    return .object(members)
+  }
+
+  /// Whether `id` may be opened: it is open already, or fewer than `maxDocuments` are.
+  private func hasRoom(for id: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return documents[id] != nil || documents.count < Self.maxDocuments
+  }
+
+  /// Stores `document` under `id` unless that would make more than `maxDocuments`.
+  private func store(_ document: IncrementalDocument, as id: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard documents[id] != nil || documents.count < Self.maxDocuments else { return false }
+    documents[id] = document
+    return true
+  }
+
+  /// One request's time budget, also over once the request is cancelled.
+  private static func budget(_ limits: HighlightLimits, _ flag: CancellationFlag) -> PassBudget {
+    PassBudget(seconds: limits.timeLimit, cancellation: flag.highlight)
   }
 
   /// `{id}`.
-  func close(_ params: RequestParams) throws(RPCError) -> JSONReply {
+  func close(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError) -> JSONReply {
     try params.rejectUnknown(["id"])
     let id = try params.string("id")
+    guard flag.commit() else { throw .cancelled }
     lock.lock()
     let removed = documents.removeValue(forKey: id)
     lock.unlock()

@@ -7,6 +7,12 @@ import Highlight
 /// lines after follow while their end state differs from the one they had (the stitching rule
 /// of the parallel pass: once the states agree, every later line tokenizes as before). So the
 /// result is always what highlighting the whole edited text from scratch gives.
+///
+/// The budgets are `highlight`'s, with its `fallback` reasons: a document over `maxBytes`, in
+/// an unknown language or with a line over `maxLineLength` is shown plain and not tokenized at
+/// all; one over `maxRuns` is shown plain; and each request tokenizes for at most `timeLimit`
+/// CPU seconds. What is left to tokenize stays pending (one range of lines, after which every
+/// line's state is consistent with the line before) until a later request gets to it.
 final class IncrementalDocument {
   /// One LSP-style edit: UTF-16 positions (line, character), or the whole text.
   struct Change {
@@ -15,42 +21,65 @@ final class IncrementalDocument {
     var text: String
   }
 
-  /// Which lines an update replaced, and the runs of every line whose tokens changed.
+  /// What one request changed, as the client sees it: the lines replaced, every line whose
+  /// shown runs changed, and why the document is shown plain (nil when it is highlighted).
   struct Update {
     var start: Int
     var oldCount: Int
     var newCount: Int
     var changed: [(line: Int, runs: LineRuns)]
+    var fallback: String?
   }
 
   let language: Language?
   private let highlighter: LineHighlighter?
   private let plains: [TokenStyle]
-  private let maxLineLength: Int
+  let limits: HighlightLimits
+  /// Why no grammar can highlight the document at all (`highlight`'s reason).
+  private let unavailable: String?
   private(set) var lines: [Substring] = []
   private var terminators: [Substring] = []
+  /// Each line's length in UTF-16 code units (for the line length budget).
+  private var lengths: [Int] = []
   private var states: [LineState] = []
   private var runs: [LineRuns] = []
+  /// Each line's run count as the run budget counts them (first theme only).
+  private var runCounts: [Int] = []
+  private var totalRuns = 0
+  /// Lines still to tokenize; every line after it has a state consistent with the line before.
+  private var pending: Range<Int>?
   private(set) var byteCount = 0
+  /// The fallback of the last answer the client got: while it is set, the client shows every
+  /// line plain, so a change of it lists every line that has runs.
+  private(set) var shownFallback: String?
+  /// The line count of the last answer the client got.
+  private var shownLineCount = 0
+  /// Set when a change was applied but its answer was cancelled: the next answer then
+  /// replaces every line the client has.
+  private var clientIsBehind = false
 
   init(
     text: String, language: Language?, highlighter: LineHighlighter?, plains: [TokenStyle],
-    maxLineLength: Int
+    limits: HighlightLimits, unavailable: String?
   ) {
     self.language = language
     self.highlighter = highlighter
     self.plains = plains
-    self.maxLineLength = maxLineLength
+    self.limits = limits
+    self.unavailable = unavailable
     (lines, terminators) = Self.split(text)
     byteCount = text.utf8.count
+    lengths = lines.map { $0.utf16.count }
     states = Array(repeating: .initial, count: lines.count)
     runs = Array(repeating: LineRuns(runs: []), count: lines.count)
-    for index in lines.indices { tokenize(index) }
+    runCounts = Array(repeating: 0, count: lines.count)
+    pending = 0..<lines.count
   }
 
   var lineCount: Int { lines.count }
 
-  /// The runs of line `index`.
+  /// The runs of line `index` as tokenized (tests compare them with highlighting from
+  /// scratch; answers show none while the document falls back).
   func runs(ofLine index: Int) -> LineRuns { runs[index] }
 
   /// The whole text.
@@ -60,52 +89,130 @@ final class IncrementalDocument {
     return out
   }
 
-  /// Applies `changes` in order and re-highlights what they touched.
-  func apply(_ changes: [Change]) -> Update {
+  /// Highlights the whole document within `budget` (`document/open`): every line's runs
+  /// as shown, and the fallback.
+  func highlightAll(_ budget: PassBudget) -> Update {
+    var changed: [Int] = []
+    let fallback = refresh(budget, changed: &changed)
+    return Update(
+      start: 0, oldCount: 0, newCount: lines.count,
+      changed: lines.indices.map { ($0, fallback == nil ? runs[$0] : LineRuns(runs: [])) },
+      fallback: fallback)
+  }
+
+  /// Applies `changes` in order and re-highlights what they touched within `budget`.
+  func apply(_ changes: [Change], _ budget: PassBudget) -> Update {
     var dirty: Range<Int>?
     var delta = 0
-    var oldStates: [LineState?] = states.map { $0 }
-    var oldRuns: [LineRuns?] = runs.map { $0 }
     for change in changes {
       let (start, end, newLines, newTerminators) = replacement(for: change)
       let inserted = newLines.count
+      byteCount -= (start..<end).reduce(0) {
+        $0 + lines[$1].utf8.count + terminators[$1].utf8.count
+      }
+      byteCount += zip(newLines, newTerminators).reduce(0) {
+        $0 + $1.0.utf8.count + $1.1.utf8.count
+      }
       lines.replaceSubrange(start..<end, with: newLines)
       terminators.replaceSubrange(start..<end, with: newTerminators)
-      oldStates.replaceSubrange(start..<end, with: repeatElement(nil, count: inserted))
-      oldRuns.replaceSubrange(start..<end, with: repeatElement(nil, count: inserted))
-      let shift = inserted - (end - start)
-      delta += shift
-      if let region = dirty {
-        // The region in the new coordinates: lines after the edit move by `shift`, lines
-        // inside it collapse into what replaced them; the hull of both is re-highlighted.
-        let lower =
-          region.lowerBound < start
-          ? region.lowerBound : region.lowerBound < end ? start : region.lowerBound + shift
-        let upper =
-          region.upperBound <= start
-          ? region.upperBound
-          : region.upperBound <= end ? start + inserted : region.upperBound + shift
-        dirty = min(lower, start)..<max(upper, start + inserted)
-      } else {
-        dirty = start..<(start + inserted)
-      }
+      lengths.replaceSubrange(start..<end, with: newLines.map { $0.utf16.count })
+      states.replaceSubrange(start..<end, with: repeatElement(.initial, count: inserted))
+      runs.replaceSubrange(start..<end, with: repeatElement(LineRuns(runs: []), count: inserted))
+      totalRuns -= runCounts[start..<end].reduce(0, +)
+      runCounts.replaceSubrange(start..<end, with: repeatElement(0, count: inserted))
+      delta += inserted - (end - start)
+      let edit = start..<(start + inserted)
+      dirty = Self.hull(dirty.map { Self.map($0, start, end, inserted) }, edit)
+      pending = pending.map { Self.map($0, start, end, inserted) }
     }
-    byteCount = lines.indices.reduce(0) { $0 + lines[$1].utf8.count + terminators[$1].utf8.count }
-    guard let region = dirty else { return Update(start: 0, oldCount: 0, newCount: 0, changed: []) }
-    states = oldStates.map { $0 ?? .initial }
-    runs = oldRuns.map { $0 ?? LineRuns(runs: []) }
-    var changed: [(Int, LineRuns)] = []
-    var index = region.lowerBound
-    while index < lines.count {
-      tokenize(index)
-      let inRegion = index < region.upperBound
-      if inRegion || oldRuns[index] != runs[index] { changed.append((index, runs[index])) }
-      if !inRegion, oldStates[index] == states[index] { break }
-      index += 1
+    guard let region = dirty else {
+      return Update(start: 0, oldCount: 0, newCount: 0, changed: [], fallback: shownFallback)
+    }
+    pending = Self.hull(pending, region)
+    var changed: [Int] = []
+    let fallback = refresh(budget, changed: &changed)
+    var listed = Set(changed).union(region)
+    switch (shownFallback, fallback) {
+    case (nil, nil): break
+    case (nil, _?):
+      // Every line the client shows with runs goes plain.
+      listed.formUnion(lines.indices.filter { !runs[$0].runs.isEmpty })
+    case (_?, nil):
+      listed.formUnion(lines.indices.filter { !runs[$0].runs.isEmpty })
+    case (_?, _?):
+      listed = Set(region)
     }
     return Update(
       start: region.lowerBound, oldCount: region.count - delta, newCount: region.count,
-      changed: changed)
+      changed: listed.sorted().map { ($0, fallback == nil ? runs[$0] : LineRuns(runs: [])) },
+      fallback: fallback)
+  }
+
+  /// What the client gets for `update`: the update itself, or every line when an earlier
+  /// answer was cancelled. Records what the client shows from now on.
+  func delivered(_ update: Update) -> Update {
+    var update = update
+    if clientIsBehind {
+      update = Update(
+        start: 0, oldCount: shownLineCount, newCount: lines.count,
+        changed: lines.indices.map {
+          ($0, update.fallback == nil ? runs[$0] : LineRuns(runs: []))
+        }, fallback: update.fallback)
+      clientIsBehind = false
+    }
+    shownFallback = update.fallback
+    shownLineCount = lines.count
+    return update
+  }
+
+  /// Notes that an applied change was not answered (it was cancelled).
+  func missedAnswer() { clientIsBehind = true }
+
+  /// Why `highlight` would show the text plain before tokenizing it, in its order.
+  private var staticFallback: String? {
+    if byteCount > limits.maxBytes {
+      return HighlightLimits.bytesFallback(byteCount, limit: limits.maxBytes)
+    }
+    if let unavailable { return unavailable }
+    if let long = lengths.firstIndex(where: { $0 > limits.maxLineLength }) {
+      return HighlightLimits.lineLengthFallback(
+        line: long + 1, length: lengths[long], limit: limits.maxLineLength)
+    }
+    return nil
+  }
+
+  /// Tokenizes what is pending (unless the document falls back before tokenizing) and gives
+  /// the fallback; `changed` gets every line whose runs changed.
+  private func refresh(_ budget: PassBudget, changed: inout [Int]) -> String? {
+    if let reason = staticFallback { return reason }
+    guard tokenizePending(budget, changed: &changed) else {
+      return HighlightLimits.timeFallback(limits.timeLimit)
+    }
+    return totalRuns > limits.maxRuns ? HighlightLimits.runsFallback(limits.maxRuns) : nil
+  }
+
+  /// Tokenizes the pending lines, then the lines after them while their end state differs
+  /// from the one they had. False when the budget ran out (or the request was cancelled)
+  /// first; what is left stays pending.
+  private func tokenizePending(_ budget: PassBudget, changed: inout [Int]) -> Bool {
+    guard let region = pending else { return true }
+    var clock = BudgetClock(pass: budget)
+    var index = region.lowerBound
+    while index < lines.count {
+      if clock.isOverBudget() {
+        pending = index..<max(index + 1, region.upperBound)
+        return false
+      }
+      let oldState = states[index]
+      let oldRuns = runs[index]
+      tokenize(index)
+      if runs[index] != oldRuns { changed.append(index) }
+      let settled = index >= region.upperBound && oldState == states[index]
+      index += 1
+      if settled { break }
+    }
+    pending = nil
+    return true
   }
 
   /// The lines `change` replaces (`start..<end`) and the lines that take their place.
@@ -154,15 +261,53 @@ final class IncrementalDocument {
 
   private func tokenize(_ index: Int) {
     let before = index == 0 ? LineState.initial : states[index - 1]
-    guard let highlighter, lines[index].utf16.count <= maxLineLength else {
+    let line = lines[index]
+    totalRuns -= runCounts[index]
+    guard let highlighter else {
       states[index] = before
       runs[index] = LineRuns(runs: [])
+      runCounts[index] = 0
       return
     }
     highlighter.reset(to: before)
-    let spans = highlighter.highlight(lines[index])
+    // A byte-order mark is not code: the first line is tokenized after it, as `highlight`
+    // does, and its spans moved past it.
+    var spans: [StyledSpan]
+    if index == 0, line.unicodeScalars.first == "\u{FEFF}" {
+      spans = highlighter.highlight(line[line.unicodeScalars.index(after: line.startIndex)...])
+      for i in spans.indices {
+        spans[i].start += 3
+        spans[i].end += 3
+      }
+    } else {
+      spans = highlighter.highlight(line)
+    }
     states[index] = highlighter.state
-    runs[index] = LineRuns(spans: spans, line: lines[index], plains: plains)
+    runs[index] = LineRuns(spans: spans, line: line, plains: plains)
+    runCounts[index] = TokenRunBuilder.lineRunCount(spans, plain: plains[0])
+    totalRuns += runCounts[index]
+  }
+
+  /// `region` after lines `start..<end` became `inserted` lines: lines after the edit move
+  /// with it, lines inside it collapse into what replaced them.
+  private static func map(_ region: Range<Int>, _ start: Int, _ end: Int, _ inserted: Int)
+    -> Range<Int>
+  {
+    let shift = inserted - (end - start)
+    let lower =
+      region.lowerBound < start
+      ? region.lowerBound : region.lowerBound < end ? start : region.lowerBound + shift
+    let upper =
+      region.upperBound <= start
+      ? region.upperBound
+      : region.upperBound <= end ? start + inserted : region.upperBound + shift
+    return lower..<max(lower, upper)
+  }
+
+  /// The smallest range holding both.
+  private static func hull(_ first: Range<Int>?, _ second: Range<Int>) -> Range<Int> {
+    guard let first else { return second }
+    return min(first.lowerBound, second.lowerBound)..<max(first.upperBound, second.upperBound)
   }
 
   /// Lines and their line breaks (as `LineBreaks` cuts them). A text that ends with a line

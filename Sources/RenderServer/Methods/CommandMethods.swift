@@ -19,10 +19,13 @@ public struct CommandOutcome: Sendable {
 /// Runs `intent-render ARGUMENTS` in-process with `input` as standard input (supplied by
 /// the CLI, which owns the subcommands), so `note/render`, `diff/render` and
 /// `transcript/render` answer with exactly what the commands write. Once `cancellation` is
-/// set the command stops at its next budget check (its output is then dropped).
+/// set the command stops at its next budget check (its output is then dropped); `budgets`
+/// are the request's lowered limits.
 public typealias CommandRunner =
-  @Sendable (_ arguments: [String], _ input: Data, _ cancellation: HighlightCancellation?) ->
-  CommandOutcome
+  @Sendable (
+    _ arguments: [String], _ input: Data, _ cancellation: HighlightCancellation?,
+    _ budgets: CommandBudgets
+  ) -> CommandOutcome
 
 /// `note/render`, `diff/render`, `transcript/render`: request fields become the command's
 /// flags (only these: a request never names a file to read or write), the input is the
@@ -33,8 +36,9 @@ struct CommandMethods: Sendable {
   func note(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError) -> JSONReply {
     try params.rejectUnknown([
       "text", "format", "width", "theme", "standalone", "unsafeHtml", "headingIds", "highlight",
-      "smart", "hardBreaks",
+      "smart", "hardBreaks", "limits",
     ])
+    let budgets = try Budgets.noteBudgets(params)
     let format = try params.choice("format", ["html", "ansi", "text"]) ?? "html"
     var arguments = ["note", "-", "--format", format]
     if format == "ansi" { arguments += ["--color", "always"] }
@@ -48,11 +52,14 @@ struct CommandMethods: Sendable {
     if try params.bool("highlight") == false { arguments.append("--no-highlight") }
     if try params.bool("smart") == true { arguments.append("--smart") }
     if try params.bool("hardBreaks") == true { arguments.append("--hard-breaks") }
-    return try run(arguments, params, flag, format: format)
+    return try run(arguments, params, flag, format: format, budgets: budgets)
   }
 
   func diff(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError) -> JSONReply {
-    try params.rejectUnknown(["text", "format", "layout", "width", "theme", "standalone"])
+    try params.rejectUnknown([
+      "text", "format", "layout", "width", "theme", "standalone", "limits",
+    ])
+    let budgets = try Budgets.diffBudgets(params)
     let format = try params.choice("format", ["ansi", "html", "json"]) ?? "json"
     var arguments = ["diff", "-", "--format", format]
     if format == "ansi" { arguments += ["--color", "always"] }
@@ -66,11 +73,12 @@ struct CommandMethods: Sendable {
       arguments += ["--theme", theme]
     }
     if try params.bool("standalone") == true { arguments.append("--standalone") }
-    return try run(arguments, params, flag, format: format)
+    return try run(arguments, params, flag, format: format, budgets: budgets)
   }
 
   func transcript(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError) -> JSONReply {
-    try params.rejectUnknown(["text", "format", "inputFormat", "expand", "width"])
+    try params.rejectUnknown(["text", "format", "inputFormat", "expand", "width", "limits"])
+    let budgets = try Budgets.transcriptBudgets(params)
     let format = try params.choice("format", ["html", "ansi", "text"]) ?? "html"
     var arguments = ["transcript", "-", "--format", format]
     if format == "ansi" { arguments += ["--color", "always"] }
@@ -81,17 +89,18 @@ struct CommandMethods: Sendable {
     }
     if try params.bool("expand") == true { arguments.append("--expand") }
     if let width = try params.int("width", in: 20...1000) { arguments += ["--width", "\(width)"] }
-    return try run(arguments, params, flag, format: format)
+    return try run(arguments, params, flag, format: format, budgets: budgets)
   }
 
   /// Runs the command; JSON output is embedded as JSON, the rest as a string. Warnings come
   /// back too, one per line, as the CLI would print them.
   private func run(
-    _ arguments: [String], _ params: RequestParams, _ flag: CancellationFlag, format: String
+    _ arguments: [String], _ params: RequestParams, _ flag: CancellationFlag, format: String,
+    budgets: CommandBudgets
   ) throws(RPCError) -> JSONReply {
     let text = try params.string("text")
     try flag.check()
-    let outcome = runner(arguments, Data(text.utf8), flag.highlight)
+    let outcome = runner(arguments, Data(text.utf8), flag.highlight, budgets)
     try flag.check()
     let lines = outcome.errors.split(separator: "\n").map { Self.stripPrefix($0) }
     guard outcome.status == 0 else {

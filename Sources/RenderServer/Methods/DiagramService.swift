@@ -1,26 +1,35 @@
 import DiagramLayout
 import Foundation
+import RenderSupport
 import SVGRaster
 
 /// `diagram/render` and `diagram/check`: the `diagram` command's contracts as answers.
 enum DiagramService {
-  /// `text`, `format` svg|png, `theme` light|dark|auto, `scale` 1–8, `idPrefix`. SVG comes
-  /// back as a string, PNG as base64 with its size (and whether it was scaled down to fit).
+  /// `text`, `format` svg|png, `theme` light|dark|auto, `scale` 1–8, `idPrefix`, `limits`
+  /// (`maxCharacters`, `maxSide`, `maxPixels`). SVG comes back as a string, PNG as base64
+  /// with its size (and whether it was scaled down to fit). A cancellation stops the work
+  /// between parsing, layout, SVG and rasterizing.
   static func render(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError)
     -> JSONReply
   {
-    try params.rejectUnknown(["text", "format", "theme", "scale", "idPrefix"])
+    try params.rejectUnknown(["text", "format", "theme", "scale", "idPrefix", "limits"])
     let text = try source(params)
     let format = try params.choice("format", ["svg", "png"]) ?? "svg"
     let theme = try params.choice("theme", DiagramTheme.Name.allCases.map(\.rawValue))
       .flatMap(DiagramTheme.Name.init(rawValue:))
     let scale = try params.int("scale", in: 1...8) ?? 1
     let prefix = try params.optionalString("idPrefix") ?? "diagram"
+    let budgets = try Budgets.diagramBudgets(params, raster: true)
+    try flag.check()
     let svg: String
     do throws(DiagramError) {
+      try checkLength(text, budgets)
+      let cancellation = flag.highlight
       svg = try DiagramRenderer.render(
-        text, options: DiagramOptions(theme: theme, idPrefix: prefix))
+        text, options: DiagramOptions(theme: theme, idPrefix: prefix),
+        isCancelled: { cancellation.isCancelled })
     } catch {
+      if error.kind == .cancelled { throw RPCError.cancelled }
       throw badInput(error)
     }
     try flag.check()
@@ -29,10 +38,11 @@ enum DiagramService {
     }
     let png: RasterizedPNG
     do {
-      png = try SVGRasterizer.png(fromSVG: svg, scale: Double(scale))
+      png = try SVGRasterizer.png(fromSVG: svg, scale: Double(scale), limits: budgets.raster)
     } catch {
       throw RPCError.badInput("the diagram could not be rasterized: \(error)")
     }
+    try flag.check()
     return .object([
       ("format", .string("png")), ("png", .string(png.data.base64EncodedString())),
       ("width", .int(png.width)), ("height", .int(png.height)),
@@ -42,16 +52,21 @@ enum DiagramService {
 
   /// Parses only: `{"ok":true,"type":…}` or `{"ok":false,"errors":[{line,column,message,
   /// kind}]}` — an answer, not a JSON-RPC error, since a wrong diagram is what the caller
-  /// asked about.
+  /// asked about. `limits` may lower `maxCharacters`.
   static func check(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError)
     -> JSONReply
   {
-    try params.rejectUnknown(["text"])
+    try params.rejectUnknown(["text", "limits"])
     let text = try source(params)
+    let budgets = try Budgets.diagramBudgets(params, raster: false)
+    try flag.check()
     do throws(DiagramError) {
-      let type = try DiagramRenderer.check(text)
+      try checkLength(text, budgets)
+      let cancellation = flag.highlight
+      let type = try DiagramRenderer.check(text, isCancelled: { cancellation.isCancelled })
       return .object([("ok", .bool(true)), ("type", .string(type.rawValue))])
     } catch {
+      if error.kind == .cancelled { throw RPCError.cancelled }
       return .object([
         ("ok", .bool(false)),
         (
@@ -64,6 +79,22 @@ enum DiagramService {
           ])
         ),
       ])
+    }
+  }
+
+  /// A source over a lowered `maxCharacters` fails as one over the CLI's limit does.
+  private static func checkLength(_ text: String, _ budgets: Budgets.DiagramBudgets)
+    throws(DiagramError)
+  {
+    guard budgets.maxCharacters < DiagramLimits.maximumSourceCharacters else { return }
+    var count = 0
+    for _ in text.unicodeScalars {
+      count += 1
+      if count > budgets.maxCharacters {
+        throw DiagramError(
+          .limit, "the diagram is longer than \(budgets.maxCharacters) characters",
+          at: SourcePosition(line: 1, column: 1))
+      }
     }
   }
 

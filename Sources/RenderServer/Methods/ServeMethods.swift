@@ -44,15 +44,19 @@ public enum ServeMethods {
     table["transcript/render"] = RPCMethod(.concurrent) { params, flag throws(RPCError) in
       try commands.transcript(params, flag)
     }
-    // Edits to one document must apply in the order they were sent.
-    table["document/open"] = RPCMethod(.inOrder) { params, flag throws(RPCError) in
+    // Edits to one document must apply in the order they were sent, but a long one must
+    // not hold up other documents or methods: one serial lane per document id.
+    let lane = RPCMethod.Placement.serial { params in
+      params.value.objectValue?["id"]?.stringValue.map { "document:" + $0 }
+    }
+    table["document/open"] = RPCMethod(lane) { params, flag throws(RPCError) in
       try documents.open(params, flag)
     }
-    table["document/change"] = RPCMethod(.inOrder) { params, flag throws(RPCError) in
+    table["document/change"] = RPCMethod(lane) { params, flag throws(RPCError) in
       try documents.change(params, flag)
     }
-    table["document/close"] = RPCMethod(.inOrder) { params, _ throws(RPCError) in
-      try documents.close(params)
+    table["document/close"] = RPCMethod(lane) { params, flag throws(RPCError) in
+      try documents.close(params, flag)
     }
     let names = table.names + ["shutdown", "exit", "$/cancelRequest"]
     table["initialize"] = RPCMethod(.inOrder) { params, _ throws(RPCError) in

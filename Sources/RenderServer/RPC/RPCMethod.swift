@@ -4,15 +4,38 @@ import Highlight
 /// Set by `$/cancelRequest` (or MCP's `notifications/cancelled`); handlers look at it at
 /// their budget checks and stop with `RequestCancelled`. Highlighting passes see it through
 /// `highlight`, at every time-budget check of every thread.
-public final class CancellationFlag: Sendable {
+///
+/// A handler that changes state a later request depends on (an open document) calls
+/// `commit` before it answers: from then on a cancellation no longer answers for it, so the
+/// client never misses the answer of a change the server kept.
+public final class CancellationFlag: @unchecked Sendable {
   /// The flag as the highlighter's budgets read it.
   public let highlight = HighlightCancellation()
+  private let lock = NSLock()
+  private var committed = false
 
   public init() {}
 
   public var isCancelled: Bool { highlight.isCancelled }
 
-  func cancel() { highlight.cancel() }
+  /// Cancels the request; true when it may be answered `RequestCancelled` at once (it has
+  /// not committed its answer).
+  @discardableResult func cancel() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    highlight.cancel()
+    return !committed
+  }
+
+  /// Promises the handler's own answer; false (nothing promised) when it was cancelled
+  /// first, and the handler must then throw `RequestCancelled` and keep no change.
+  public func commit() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !highlight.isCancelled else { return false }
+    committed = true
+    return true
+  }
 
   /// Throws `RequestCancelled` once the request has been cancelled.
   public func check() throws(RPCError) {
@@ -29,6 +52,10 @@ public struct RPCMethod: Sendable {
     case inOrder
     /// On any worker, concurrently with others; answers may overtake earlier requests.
     case concurrent
+    /// On any worker, but after every earlier request whose params give the same lane (a
+    /// document's id): a serial lane per key, so edits to one document apply in the order
+    /// they were sent while other documents and methods go on. No lane (nil) is concurrent.
+    case serial(lane: @Sendable (RequestParams) -> String?)
   }
 
   public typealias Handler =

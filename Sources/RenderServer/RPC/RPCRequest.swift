@@ -20,7 +20,11 @@ public struct RPCRequest: Sendable {
   /// error answer can name it.
   static func parse(_ value: JSONValue) -> Result<RPCRequest, Failure> {
     guard case .object(let object) = value else {
-      return .failure(Failure(error: .invalidRequest("a request must be a JSON object"), id: nil))
+      return .failure(
+        Failure(
+          error: .invalidRequest(
+            "a request must be a JSON object, not \(value.kindName)", field: "request"),
+          id: nil))
     }
     var id: JSONValue?
     switch object["id"] {

@@ -78,7 +78,8 @@ public final class RPCServer: @unchecked Sendable {
               message:
                 "request \(sizeText)is over the limit of \(limits.frames.maxMessageBytes) bytes; it was skipped unread",
               data: .object([
-                ("field", .string("Content-Length")),
+                // The size a JSON line has is its own; a frame's is its header's.
+                ("field", .string(reader.framing == .jsonLines ? "line" : "Content-Length")),
                 ("limit", .int(limits.frames.maxMessageBytes)),
               ]))))
       case .malformed(let message, let field):
@@ -121,7 +122,7 @@ public final class RPCServer: @unchecked Sendable {
       return
     }
     guard !elements.isEmpty else {
-      send(id: .null, .failure(.invalidRequest("a batch must not be empty")))
+      send(id: .null, .failure(.invalidRequest("a batch must not be empty", field: "batch")))
       return
     }
     let batch = Batch(count: elements.count, writer: writer)
@@ -182,36 +183,39 @@ public final class RPCServer: @unchecked Sendable {
       }
       return
     }
+    let lane: String?
     switch method.placement {
     case .inOrder:
       answer(Self.call(method, request.params, CancellationFlag()))
-    case .concurrent:
-      let running = InFlightRequest(answer)
-      let flag = running.flag
-      let key = request.id.map { $0.compactText() }
+      return
+    case .concurrent: lane = nil
+    case .serial(let key): lane = key(request.params)
+    }
+    let running = InFlightRequest(answer, skip: { batch?.skip() })
+    let flag = running.flag
+    let key = request.id.map { $0.compactText() }
+    if let key {
+      lock.lock()
+      inFlight[key] = running
+      lock.unlock()
+    }
+    let accepted = pool.submit(cost: cost, lane: lane) { [self] in
+      let result =
+        flag.isCancelled ? .failure(.cancelled) : Self.call(method, request.params, flag)
       if let key {
         lock.lock()
-        inFlight[key] = running
+        if inFlight[key] === running { inFlight[key] = nil }
         lock.unlock()
       }
-      let accepted = pool.submit(cost: cost) { [self] in
-        let result =
-          flag.isCancelled ? .failure(.cancelled) : Self.call(method, request.params, flag)
-        if let key {
-          lock.lock()
-          if inFlight[key] === running { inFlight[key] = nil }
-          lock.unlock()
-        }
-        running.answer(result)
+      running.answer(result)
+    }
+    if !accepted {
+      if let key {
+        lock.lock()
+        if inFlight[key] === running { inFlight[key] = nil }
+        lock.unlock()
       }
-      if !accepted {
-        if let key {
-          lock.lock()
-          if inFlight[key] === running { inFlight[key] = nil }
-          lock.unlock()
-        }
-        running.answer(.failure(.busy(capacity: pool.capacity)))
-      }
+      running.answer(.failure(.busy(capacity: pool.capacity)))
     }
   }
 
@@ -226,17 +230,24 @@ public final class RPCServer: @unchecked Sendable {
   }
 
   /// `$/cancelRequest {id}` (LSP) or `notifications/cancelled {requestId}` (MCP). The
-  /// request stops at its next budget check; under LSP it is answered `RequestCancelled` at
-  /// once (a command that checks no budget for a while keeps its worker meanwhile, but its
-  /// client is not kept waiting), under MCP when it stops.
+  /// request stops at its next budget check; unless it has committed its own answer, under
+  /// LSP it is answered `RequestCancelled` at once (a command that checks no budget for a
+  /// while keeps its worker meanwhile, but its client is not kept waiting), and under MCP it
+  /// is never answered (MCP's cancellation rule).
   private func cancel(_ params: RequestParams, answerNow: Bool) {
     guard let object = params.value.objectValue, let id = object["id"] ?? object["requestId"]
     else { return }
     lock.lock()
     let running = inFlight[id.compactText()]
     lock.unlock()
-    running?.flag.cancel()
-    if answerNow { running?.answer(.failure(.cancelled)) }
+    guard let running, running.flag.cancel() else { return }
+    if answerNow {
+      running.answer(.failure(.cancelled))
+    } else {
+      // MCP: "receivers … SHOULD NOT send a response for the cancelled request", so none
+      // is sent, now or when the work stops.
+      running.drop()
+    }
   }
 
   private func reply(id: JSONValue, _ result: Result<JSONReply, RPCError>, batch: Batch?) {
@@ -264,17 +275,32 @@ final class InFlightRequest: @unchecked Sendable {
   let flag = CancellationFlag()
   private let lock = NSLock()
   private var send: ((Result<JSONReply, RPCError>) -> Void)?
+  private var skip: (() -> Void)?
 
-  init(_ send: @escaping (Result<JSONReply, RPCError>) -> Void) {
+  /// `skip` is what a dropped answer does instead (count it off its batch).
+  init(_ send: @escaping (Result<JSONReply, RPCError>) -> Void, skip: @escaping () -> Void) {
     self.send = send
+    self.skip = skip
   }
 
   func answer(_ result: Result<JSONReply, RPCError>) {
+    take().send?(result)
+  }
+
+  /// Sends no answer, now or later.
+  func drop() {
+    take().skip?()
+  }
+
+  private func take() -> (
+    send: ((Result<JSONReply, RPCError>) -> Void)?, skip: (() -> Void)?
+  ) {
     lock.lock()
-    let first = send
+    defer { lock.unlock() }
+    let taken = (send, skip)
     send = nil
-    lock.unlock()
-    first?(result)
+    skip = nil
+    return taken
   }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 /// non-numeric `Content-Length`, and lengths over the cap; each problem is one event and the
 /// reader goes on with the next frame. Memory holds at most one message plus one read.
 final class FrameReader {
-  private let framing: Framing
+  let framing: Framing
   private let limits: FrameLimits
   private let read: (UnsafeMutableRawBufferPointer) -> Int
   private var buffer: [UInt8] = []
@@ -18,6 +18,9 @@ final class FrameReader {
   private var discardCount = 0
   /// Whether the rest of the current line is to be skipped (JSON lines).
   private var discardLine = false
+  /// Whether the bytes before the next header section are the rest of a body whose
+  /// Content-Length was too small, already reported (Content-Length framing).
+  private var skipTail = false
   /// Where each read lands before it joins `buffer`.
   private var scratch = [UInt8](repeating: 0, count: 65_536)
 
@@ -144,9 +147,14 @@ final class FrameReader {
       // The rest of a body whose Content-Length was too small, or noise: resume at the next
       // Content-Length header, so one bad frame costs one error, not every frame after it.
       start = garbage.resume ?? next
+      if skipTail {
+        skipTail = false
+        return nextFrame()
+      }
       return .malformed(
         "\(garbage.count) bytes that are not a frame's headers were skipped", field: "headers")
     }
+    skipTail = false
     let header = Array(buffer[start..<end])
     start = next
     let length: Int
@@ -166,7 +174,24 @@ final class FrameReader {
     }
     let body = Array(buffer[start..<(start + length)])
     start += length
+    if !Self.mayStartHeaders(buffer[start...]) {
+      // What follows at once cannot start a header line: the length was too small. The frame
+      // is one error (its body is cut and its tail is skipped without a second one).
+      skipTail = true
+      return .malformed(
+        "Content-Length \(length) ends inside the message; the frame was skipped",
+        field: "Content-Length")
+    }
     return .message(body)
+  }
+
+  /// Whether `bytes` (what was read after a body) can be the start of the next frame: blank
+  /// lines, then a header name and `:`, or too little to tell.
+  private static func mayStartHeaders(_ bytes: ArraySlice<UInt8>) -> Bool {
+    let rest = bytes.drop { $0 == 0x0D || $0 == 0x0A }
+    let name = rest.prefix { isNameByte($0) }
+    guard name.count < rest.count else { return true }
+    return !name.isEmpty && rest[rest.startIndex + name.count] == 0x3A
   }
 
   /// The end of the header section (`\r\n\r\n` or `\n\n`) at or after `from`, and where the
@@ -211,16 +236,18 @@ final class FrameReader {
     if let found, found > section.startIndex, section[found - 1] != 0x0A {
       return (found - section.startIndex, found)
     }
-    let name = section.prefix { isTokenByte($0) }
+    let name = section.prefix { isNameByte($0) }
     if !name.isEmpty, section.dropFirst(name.count).first == 0x3A { return nil }
     if let found { return (found - section.startIndex, found) }
     return (section.count, nil)
   }
 
-  /// RFC 9110's `tchar`, the bytes of a header name.
-  private static func isTokenByte(_ byte: UInt8) -> Bool {
+  /// RFC 9110's `tchar`, the bytes of a header name, and the bytes of UTF-8 sequences: a
+  /// client's own header with a non-ASCII name (`X-Café`) is ignored like any other, not
+  /// taken for noise.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
     switch byte {
-    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x80...0xFF: return true
     default: return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
     }
   }

@@ -4,11 +4,19 @@ import Foundation
 ///
 /// The queue holds at most `capacity` jobs and `maxQueuedBytes` of their requests: when either
 /// is reached, `submit` refuses at once (the caller answers "server busy"), so a flood of
-/// requests never grows the heap past that.
+/// requests never grows the heap past that. A job may name a lane: jobs of one lane run one
+/// at a time in the order they were queued (a document's edits), and a worker passes over a
+/// job whose lane is busy for the next one, so a long job holds up only its own lane.
 final class WorkerPool: @unchecked Sendable {
+  private struct Job {
+    var cost: Int
+    var lane: String?
+    var run: () -> Void
+  }
+
   private let condition = NSCondition()
-  private var queue: [(cost: Int, job: () -> Void)] = []
-  private var head = 0
+  private var queue: [Job] = []
+  private var busyLanes: Set<String> = []
   private var queuedBytes = 0
   private var running = 0
   private var stopping = false
@@ -27,24 +35,24 @@ final class WorkerPool: @unchecked Sendable {
     }
   }
 
-  /// Queues `job`; false when the queue is full.
-  func submit(cost: Int, _ job: @escaping () -> Void) -> Bool {
+  /// Queues `job` (after every queued job of `lane`); false when the queue is full.
+  func submit(cost: Int, lane: String? = nil, _ job: @escaping () -> Void) -> Bool {
     condition.lock()
     defer { condition.unlock() }
-    let waiting = queue.count - head
-    guard waiting < capacity, waiting == 0 || queuedBytes + cost <= maxQueuedBytes else {
+    guard queue.count < capacity, queue.isEmpty || queuedBytes + cost <= maxQueuedBytes else {
       return false
     }
-    queue.append((cost, job))
+    queue.append(Job(cost: cost, lane: lane, run: job))
     queuedBytes += cost
-    condition.signal()
+    // Every waiting worker looks: the one woken by a signal could find only busy lanes.
+    condition.broadcast()
     return true
   }
 
   /// Waits until every queued job has finished.
   func drain() {
     condition.lock()
-    while queue.count > head || running > 0 { condition.wait() }
+    while !queue.isEmpty || running > 0 { condition.wait() }
     condition.unlock()
   }
 
@@ -56,27 +64,32 @@ final class WorkerPool: @unchecked Sendable {
     condition.unlock()
   }
 
+  /// The first queued job whose lane is free (the queue is at most `capacity` long).
+  private func nextRunnable() -> Int? {
+    queue.firstIndex { job in job.lane.map { !busyLanes.contains($0) } ?? true }
+  }
+
   private func work() {
     while true {
       condition.lock()
-      while queue.count == head && !stopping { condition.wait() }
-      if queue.count == head {
+      var index = nextRunnable()
+      while index == nil, !(stopping && queue.isEmpty) {
+        condition.wait()
+        index = nextRunnable()
+      }
+      guard let index else {
         condition.unlock()
         return
       }
-      let (cost, job) = queue[head]
-      queue[head] = (0, {})
-      head += 1
-      if head > 64 && head * 2 > queue.count {
-        queue.removeFirst(head)
-        head = 0
-      }
-      queuedBytes -= cost
+      let job = queue.remove(at: index)
+      queuedBytes -= job.cost
       running += 1
+      if let lane = job.lane { busyLanes.insert(lane) }
       condition.unlock()
-      job()
+      job.run()
       condition.lock()
       running -= 1
+      if let lane = job.lane { busyLanes.remove(lane) }
       condition.broadcast()
       condition.unlock()
     }

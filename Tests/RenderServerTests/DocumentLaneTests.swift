@@ -1,0 +1,67 @@
+import Foundation
+import MarkdownRender
+import Testing
+
+@testable import RenderServer
+
+/// Document requests run on the workers in one serial lane per document: a long open holds
+/// up neither other methods nor other documents, can be cancelled, and the changes sent
+/// behind it apply after it.
+@Suite struct DocumentLaneTests {
+  /// A document heavy enough to take seconds to open in a debug build.
+  static let text = CommandCancellationTests.code.joined(separator: "\n")
+
+  static func open(_ id: String) -> String {
+    #"{"id":"\#(id)","language":"swift","text":\#(JSONReply.string(text).text)}"#
+  }
+
+  @Test func aLongOpenHoldsUpNoOtherRequest() throws {
+    let server = ServerHarness()
+    server.request(1, "document/open", Self.open("big"))
+    let sent = Date()
+    server.request(2, "diagram/check", #"{"text":"graph TD\nA-->B"}"#)
+    server.request(3, "document/open", #"{"id":"small","language":"swift","text":"let a = 1"}"#)
+    let first = try #require(server.receive())
+    let second = try #require(server.receive())
+    #expect(Date().timeIntervalSince(sent) < 1, "the quick answers waited for the open")
+    #expect(Set([first["id"]?.intValue, second["id"]?.intValue]) == [2, 3])
+    let open = try #require(server.receive())
+    #expect(open["id"]?.intValue == 1)
+    #expect(open["result"]?["lineCount"]?.intValue == 3000)
+    #expect(server.finish() == 0)
+  }
+
+  @Test func aChangeSentDuringItsOpenAppliesAfterIt() throws {
+    let server = ServerHarness()
+    server.request(1, "document/open", Self.open("d"))
+    server.request(
+      2, "document/change",
+      #"{"id":"d","changes":[{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"text":"// x\n"}]}"#
+    )
+    server.request(3, "document/close", #"{"id":"d"}"#)
+    let answers = (0..<3).compactMap { _ in server.receive() }
+    #expect(answers.map { $0["id"]?.intValue } == [1, 2, 3])
+    #expect(answers.allSatisfy { $0["error"] == nil })
+    #expect(answers[1]["result"]?["lineCount"]?.intValue == 3001)
+    #expect(answers[1]["result"]?["lines"]?.arrayValue?.first?["line"]?.intValue == 0)
+    #expect(server.finish() == 0)
+  }
+
+  @Test func cancellingAnOpenStopsItAndKeepsNothing() throws {
+    let server = ServerHarness(limits: ServerLimits(workers: 1))
+    server.request(1, "document/open", Self.open("c"))
+    Thread.sleep(forTimeInterval: 0.3)
+    let cancelled = Date()
+    server.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":1}}"#)
+    let answer = try #require(server.receive())
+    #expect(answer["id"]?.intValue == 1)
+    #expect(answer.errorCode == RPCError.requestCancelledCode)
+    // The only worker is free again at the open's next budget check, and kept no document.
+    let change = try #require(
+      server.call(2, "document/change", #"{"id":"c","changes":[{"text":"x"}]}"#))
+    #expect(change.errorCode == -32602)
+    let freed = Date().timeIntervalSince(cancelled)
+    #expect(freed < 1, "the worker was busy \(freed) s after the cancellation")
+    #expect(server.finish() == 0)
+  }
+}
