@@ -71,7 +71,9 @@ enum FastPathCorpus {
   /// Every pattern of `grammar` as the tokenizer compiles it: `match`, `begin`, `end` and
   /// `while`, each anchor variant of a pattern with `\A` or `\G` (end and while patterns with
   /// back-references are left out: they only exist once resolved against a begin match).
-  static func regexes(of grammar: RawGrammar) -> [CompiledRegex] {
+  static func regexes(of grammar: RawGrammar, keeping: (String) -> Bool = { _ in true })
+    -> [CompiledRegex]
+  {
     var sources: [String] = []
     var seen: Set<String> = []
     var visited: Set<ObjectIdentifier> = []
@@ -102,7 +104,7 @@ enum FastPathCorpus {
     }
     for injection in grammar.injections { walk(injection.rule) }
     var regexes: [CompiledRegex] = []
-    for pattern in sources {
+    for pattern in sources where keeping(pattern) {
       let source = RegexSource(pattern)
       for variant in source.hasAnchor ? [0, 1, 2, 3] : [3] {
         if let regex = source.regex(variant: variant, compile: { try? CompiledRegex($0) }) {

@@ -55,6 +55,51 @@ import Testing
       "\(report.disagreements.prefix(20).joined(separator: "\n"))")
   }
 
+  /// `WordTrie` decides whole word-list patterns without Oniguruma, so every such pattern
+  /// of every installed grammar (not a sample) is searched from every position of the
+  /// corpus lines, with its word lists, their prefixes and their neighbours in the text.
+  @Test func everyWordTriePatternAgreesWithPlainOniguruma() throws {
+    guard let registry = FastPathCorpus.installedGrammars() else {
+      print("notice: Linguist grammars not installed; word-trie differential test skipped")
+      return
+    }
+    let corpus = FastPathCorpus.lines(full: false)
+    var report = FastPathCorpus.Report()
+    var tries = 0
+    for scope in registry.scopeNames {
+      guard let raw = registry.rawGrammar(scopeName: scope) else { continue }
+      // Only patterns that can be tries are compiled (compiling them all takes minutes).
+      let candidates = FastPathCorpus.regexes(of: raw) {
+        ($0.hasPrefix(#"\b(?:"#) || $0.hasPrefix("(?<=")) && $0.contains("(?:")
+      }
+      for regex in candidates where regex.firstBytes?.wordTrie != nil {
+        tries += 1
+        // The pattern's own words, cut and glued to their neighbours, beside real lines.
+        let words = regex.source.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        // Non-ASCII neighbours too: a letter before or after a word, and Unicode spaces
+        // (`\s` matches U+00A0 and U+3000) before the lookahead's character.
+        let made = words.prefix(30).flatMap { word in
+          [
+            "\(word)(", " \(word) .", "x.\(word)  (", "\(word.dropLast())(", "\(word)s(",
+            "é\(word)(", "\(word)é", "x.\(word)\u{A0}(", "x.\(word) \u{3000}.",
+            "\(word)\u{A0}(",
+          ]
+        }
+        let lines = corpus.prefix(12) + made.map { Array($0.utf8) }
+        for line in lines {
+          FastPathCorpus.compare(regex, on: line, everyPosition: true, into: &report)
+        }
+      }
+    }
+    print(
+      "word tries: \(tries) patterns, \(report.searches) searches, \(report.disagreements.count) disagreements"
+    )
+    #expect(tries > 0)
+    #expect(
+      report.disagreements.isEmpty,
+      "\(report.disagreements.prefix(20).joined(separator: "\n"))")
+  }
+
   /// The review's two reported disagreements were real: both patterns start with an
   /// any-character repeat after `\b`, which Oniguruma's search treats as anchored at line
   /// starts (`AnyCharHead`), so from 0 it finds nothing while a search begun at the first
