@@ -31,7 +31,8 @@ extension FlowchartScope {
       edges.append(
         LayoutInput.Edge(
           from: from.node, to: to.node, minLength: edge.length * (hasLabels ? 2 : 1),
-          labelSize: labelSize.map(oriented)))
+          labelSize: labelSize.map(oriented), fromBox: from.cluster != nil,
+          toBox: to.cluster != nil))
       clusterEnds.append((from.cluster, to.cluster))
       edgeLabelSizes.append(labelSize)
     }
