@@ -1,9 +1,13 @@
 /// Turns a `ClassDiagram` into boxes and lines: each class a three-compartment box (UML 2.5
 /// §11.4.4: annotations and name, attributes, operations), namespaces clusters, notes note
 /// boxes with a dashed line to their class, relations edges with UML markers, labels and
-/// cardinalities at both ends.
+/// cardinalities at both ends. With `class.hideEmptyMembersBox` set, a class without members
+/// is its name box alone, as Mermaid draws it then.
 enum ClassGraph {
-  static func make(_ diagram: ClassDiagram) -> GraphDiagram {
+  static func make(_ diagram: ClassDiagram, settings: DiagramSettings = DiagramSettings())
+    -> GraphDiagram
+  {
+    let hidesEmptyMembers = settings.flag("config.class.hideEmptyMembersBox") ?? false
     var graph = GraphDiagram(kind: "class", direction: diagram.direction)
     graph.title = diagram.title
     graph.accessibleTitle = diagram.accessibleTitle
@@ -18,7 +22,9 @@ enum ClassGraph {
     for item in diagram.classes {
       graph.nodes.append(
         GraphDiagram.Node(
-          id: item.id, body: .table(table(item)), cluster: item.namespace,
+          id: item.id,
+          body: .table(table(item, hidesEmptyMembers: hidesEmptyMembers && item.members.isEmpty)),
+          cluster: item.namespace,
           style: diagram.resolvedStyle(of: item)))
     }
     for relation in diagram.relations {
@@ -58,7 +64,8 @@ enum ClassGraph {
     }
   }
 
-  static func table(_ item: ClassDiagram.Class) -> NodeTable {
+  /// The class's box: the name compartment alone when `hidesEmptyMembers`.
+  static func table(_ item: ClassDiagram.Class, hidesEmptyMembers: Bool = false) -> NodeTable {
     var header = item.annotations.map { [NodeTable.Text(text: "«\($0)»")] }
     header.append([NodeTable.Text(text: item.label, bold: true)])
     func rows(_ methods: Bool) -> [NodeTable.Row] {
@@ -66,11 +73,11 @@ enum ClassGraph {
         [NodeTable.Text(text: $0.text, italic: $0.isAbstract, underline: $0.isStatic)]
       }
     }
+    let name = NodeTable.Section(rows: header, centered: true)
+    if hidesEmptyMembers { return NodeTable(sections: [name], minimumWidth: 80) }
     return NodeTable(
       sections: [
-        NodeTable.Section(rows: header, centered: true),
-        NodeTable.Section(rows: rows(false)),
-        NodeTable.Section(rows: rows(true)),
+        name, NodeTable.Section(rows: rows(false)), NodeTable.Section(rows: rows(true)),
       ], minimumWidth: 80)
   }
 }

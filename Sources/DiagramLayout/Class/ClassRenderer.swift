@@ -4,7 +4,7 @@ public enum ClassRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let diagram = try ClassParser.parse(source)
-    var graph = ClassGraph.make(diagram)
+    var graph = ClassGraph.make(diagram, settings: source.settings)
     GraphLayout.wrapLabels(
       &graph, width: source.settings.wrappingWidth ?? LabelWrapping.defaultWidth,
       measurer: context.measurer)

@@ -13,6 +13,8 @@ public enum FlowchartLayout {
     var measurer: TextMeasurer
     var isCancelled: @Sendable () -> Bool = { false }
     var geometries: [ShapeGeometry]
+    /// Nodes drawn beside their host instead of ranked (chart node index → companion).
+    var companions: [Int: Companion] = [:]
     var labelSizes: [Size]
     var titles: [Size]
     var nodeIndex: [String: Int] = [:]
@@ -29,10 +31,11 @@ public enum FlowchartLayout {
   }
 
   /// Lays out `chart` with `geometries[i]` as node i's shape when given (the boxes of class,
-  /// entity and state diagrams, measured by their own builders).
+  /// entity and state diagrams, measured by their own builders) and `companions` beside
+  /// their hosts (a state's notes).
   static func layout(
     _ chart: Flowchart, measurer: TextMeasurer, geometries: [ShapeGeometry]?,
-    isCancelled: @escaping @Sendable () -> Bool = { false }
+    companions: [Int: Companion] = [:], isCancelled: @escaping @Sendable () -> Bool = { false }
   ) -> FlowchartDrawing {
     let labelSizes = chart.nodes.map { measure($0.label, measurer) }
     var measures = Measures(
@@ -43,6 +46,7 @@ public enum FlowchartLayout {
         },
       labelSizes: labelSizes, titles: chart.subgraphs.map { measure($0.title, measurer) })
     measures.isCancelled = isCancelled
+    measures.companions = companions
     for (index, node) in chart.nodes.enumerated() { measures.nodeIndex[node.id] = index }
     for (index, subgraph) in chart.subgraphs.enumerated()
     where measures.subgraphIndex[subgraph.id] == nil {

@@ -31,7 +31,8 @@ extension FlowchartScope {
       edges.append(
         LayoutInput.Edge(
           from: from.node, to: to.node, minLength: edge.length * (hasLabels ? 2 : 1),
-          labelSize: labelSize.map(oriented)))
+          labelSize: labelSize.map(oriented), fromBox: from.cluster != nil,
+          toBox: to.cluster != nil))
       clusterEnds.append((from.cluster, to.cluster))
       edgeLabelSizes.append(labelSize)
     }
@@ -58,18 +59,34 @@ extension FlowchartScope {
       let label = edgeLabelSizes[index].map { horizontal ? $0.height : $0.width } ?? 0
       loopRoom[edge.from] = max(loopRoom[edge.from], 40 + label)
     }
-    let loopShift = { (slot: Int) -> Point in
-      horizontal ? Point(0, 0) : Point(-loopRoom[slot] / 2, 0)
+    // Slot sizes and where each shape sits in its slot, in the final orientation.
+    var slotSizes = geometries.indices.map { index in
+      let (width, height) = (geometries[index].width, geometries[index].height)
+      return horizontal
+        ? Size(width: width, height: height + 2 * loopRoom[index])
+        : Size(width: width + loopRoom[index], height: height)
+    }
+    var hostOffsets = loopRoom.map { horizontal ? Point(0, 0) : Point(-$0 / 2, 0) }
+    var companionSlots: [Int: CompanionSlot] = [:]
+    for (slot, members) in companionsOfSlot {
+      let placed = CompanionSlot.make(
+        core: slotSizes[slot],
+        host: Size(width: geometries[slot].width, height: geometries[slot].height),
+        hostOffset: hostOffsets[slot],
+        companions: members.map { member in
+          let geometry = measures.geometries[member]
+          return (
+            measures.companions[member]?.side ?? .right,
+            Size(width: geometry.width, height: geometry.height)
+          )
+        }, horizontal: horizontal)
+      slotSizes[slot] = placed.size
+      hostOffsets[slot] = placed.hostOffset
+      companionSlots[slot] = placed
     }
     var input = LayoutInput(
-      nodes: geometries.indices.map {
-        oriented(
-          horizontal
-            ? Size(width: geometries[$0].width, height: geometries[$0].height + 2 * loopRoom[$0])
-            : Size(width: geometries[$0].width + loopRoom[$0], height: geometries[$0].height))
-      },
-      nodeCluster: items.indices.map { cluster(parent(of: $0)) }, edges: edges,
-      clusters: clusters)
+      nodes: slotSizes.map(oriented), nodeCluster: items.indices.map { cluster(parent(of: $0)) },
+      edges: edges, clusters: clusters)
     if let spacing = chart.nodeSpacing { input.nodeSeparation = spacing }
     if let spacing = chart.endSpacing { input.endGap = spacing }
     if let spacing = chart.rankSpacing { input.rankSeparation = spacing }
@@ -78,17 +95,19 @@ extension FlowchartScope {
     let result = LayeredLayout.run(
       input, direction: direction,
       outlines: geometries.indices.map { index in
-        Polygon(geometries[index].outline.map { $0 + loopShift(index) })
+        Polygon(geometries[index].outline.map { $0 + hostOffsets[index] })
       },
       clusterEnds: clusterEnds)
     return read(
-      result, loopRoom: loopRoom, edgeChartIndex: resolved.map(\.index),
-      edgeLabelSizes: edgeLabelSizes, blocks: blocks)
+      result, hostOffsets: hostOffsets, companionSlots: companionSlots,
+      edgeChartIndex: resolved.map(\.index), edgeLabelSizes: edgeLabelSizes, blocks: blocks)
   }
 
+  /// Reads the layout back; `hostOffsets[slot]` is where a node's shape sits in its slot,
+  /// `companionSlots` where the companions of a host sit.
   func read(
-    _ result: LayeredLayout.Result, loopRoom: [Double], edgeChartIndex: [Int],
-    edgeLabelSizes: [Size?], blocks: [Int: Block]
+    _ result: LayeredLayout.Result, hostOffsets: [Point], companionSlots: [Int: CompanionSlot],
+    edgeChartIndex: [Int], edgeLabelSizes: [Size?], blocks: [Int: Block]
   ) -> FlowchartDrawing {
     let graph = result.graph
     func center(_ node: Int) -> Point { Point(graph.nodes[node].x, graph.nodes[node].y) }
@@ -100,10 +119,18 @@ extension FlowchartScope {
       case .node(let index):
         nodes.append(
           FlowchartDrawing.Node(
-            index: index,
-            center: center(slot)
-              + (direction.isHorizontal ? Point(0, 0) : Point(-loopRoom[slot] / 2, 0)),
-            geometry: geometries[slot], labelSize: measures.labelSizes[index]))
+            index: index, center: center(slot) + hostOffsets[slot], geometry: geometries[slot],
+            labelSize: measures.labelSizes[index]))
+        if let placed = companionSlots[slot], let members = companionsOfSlot[slot] {
+          let host = nodes[nodes.count - 1]
+          for (member, offset) in zip(members, placed.offsets) {
+            let companion = FlowchartDrawing.Node(
+              index: member, center: center(slot) + offset,
+              geometry: measures.geometries[member], labelSize: measures.labelSizes[member])
+            nodes.append(companion)
+            edges += connectors(host: host, companion: companion)
+          }
+        }
       case .emptySubgraph(let index):
         let c = center(slot)
         let box = Rect(center: c, width: geometries[slot].width, height: geometries[slot].height)

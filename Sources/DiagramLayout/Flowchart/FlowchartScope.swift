@@ -34,6 +34,10 @@ struct FlowchartScope {
   /// Layout cluster index of each subgraph laid out as a cluster here.
   var clusterOfSubgraph: [Int: Int] = [:]
   var subgraphOfCluster: [Int] = []
+  /// The companions drawn in each host's slot (chart node indices, in chart order).
+  var companionsOfSlot: [Int: [Int]] = [:]
+  /// The chart edges joining each companion here to its host.
+  var connectorsOfCompanion: [Int: [Int]] = [:]
 
   init(
     chart: Flowchart, measures: FlowchartLayout.Measures, extraction: ClusterExtraction,
@@ -44,7 +48,8 @@ struct FlowchartScope {
     self.extraction = extraction
     self.scope = scope
     self.direction = direction
-    for (index, node) in chart.nodes.enumerated() where extraction.scope(of: node.parent) == scope {
+    for (index, node) in chart.nodes.enumerated()
+    where extraction.scope(of: node.parent) == scope && measures.companions[index] == nil {
       slotOfNode[index] = items.count
       items.append(.node(index))
       geometries.append(measures.geometries[index])
@@ -71,6 +76,52 @@ struct FlowchartScope {
         clusterOfSubgraph[index] = subgraphOfCluster.count
         subgraphOfCluster.append(index)
       }
+    }
+    for index in measures.companions.keys.sorted() {
+      guard let host = measures.companions[index]?.host, let slot = slotOfNode[host] else {
+        continue
+      }
+      companionsOfSlot[slot, default: []].append(index)
+      connectorsOfCompanion[index] = []
+    }
+    if !connectorsOfCompanion.isEmpty {
+      for (index, edge) in chart.edges.enumerated() {
+        guard let from = measures.nodeIndex[edge.from], let to = measures.nodeIndex[edge.to]
+        else { continue }
+        if connectorsOfCompanion[from] != nil, measures.companions[from]?.host == to {
+          connectorsOfCompanion[from]?.append(index)
+        } else if connectorsOfCompanion[to] != nil, measures.companions[to]?.host == from {
+          connectorsOfCompanion[to]?.append(index)
+        }
+      }
+    }
+  }
+
+  /// The edges joining a placed companion to its host: short straight lines between the
+  /// facing sides, level where both boxes span (the layout ranks neither edge).
+  func connectors(host: FlowchartDrawing.Node, companion: FlowchartDrawing.Node)
+    -> [FlowchartDrawing.Edge]
+  {
+    (connectorsOfCompanion[companion.index] ?? []).map { index in
+      let (a, b) = (host.outline.bounds, companion.outline.bounds)
+      let top = max(a.minY, b.minY)
+      let bottom = min(a.maxY, b.maxY)
+      let y = top <= bottom ? (top + bottom) / 2 : b.center.y
+      let hostPoint = host.outline.exitPoint(
+        from: Point(a.center.x, y), toward: Point(b.center.x, y))
+      let companionPoint = companion.outline.exitPoint(
+        from: Point(b.center.x, y), toward: Point(a.center.x, y))
+      let fromHost = measures.nodeIndex[chart.edges[index].from] == host.index
+      let (start, finish) = fromHost ? (hostPoint, companionPoint) : (companionPoint, hostPoint)
+      let d = finish - start
+      return FlowchartDrawing.Edge(
+        index: index, start: start,
+        segments: [
+          FlowchartDrawing.Segment(
+            control1: start + d * (1.0 / 3), control2: start + d * (2.0 / 3), end: finish)
+        ], labelCenter: nil, labelSize: nil,
+        fromOutline: fromHost ? host.outline : companion.outline,
+        toOutline: fromHost ? companion.outline : host.outline)
     }
   }
 

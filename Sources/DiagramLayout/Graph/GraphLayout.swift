@@ -75,8 +75,17 @@ enum GraphLayout {
     // diamonds never overlap.
     let widest = diagram.edges.map { max($0.startMarker.width, $0.endMarker.width) }.max() ?? 0
     if widest + 5 > LayoutInput.defaultEndGap { chart.endSpacing = widest + 5 }
+    var companions: [Int: Companion] = [:]
+    for (index, node) in diagram.nodes.enumerated() {
+      guard let companion = node.beside, diagram.nodes.indices.contains(companion.host),
+        companion.host != index, diagram.nodes[companion.host].beside == nil,
+        diagram.nodes[companion.host].cluster == node.cluster
+      else { continue }
+      companions[index] = companion
+    }
     let drawing = FlowchartLayout.layout(
-      chart, measurer: measurer, geometries: geometries, isCancelled: isCancelled)
+      chart, measurer: measurer, geometries: geometries, companions: companions,
+      isCancelled: isCancelled)
     return Result(drawing: drawing, tables: tables, chart: chart)
   }
 

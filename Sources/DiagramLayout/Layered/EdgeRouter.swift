@@ -112,6 +112,10 @@ enum EdgeRouter {
       }
       polylines[index] = straight
     }
+    if !horizontal {
+      SideEntry.apply(
+        &polylines, graph: graph, clusterEnds: clusterEnds, padding: input.clusterPadding)
+    }
     return input.edges.indices.map { index in
       let edge = input.edges[index]
       guard let points = polylines[index] else {

@@ -8,6 +8,10 @@ struct LayoutInput {
     var minLength: Int
     /// The label's size in layout orientation; a labelled edge gets a label dummy node.
     var labelSize: Size?
+    /// Whether the tail or the head ends on a cluster's box (an edge to a subgraph, ranked
+    /// through one of its members) rather than on the node.
+    var fromBox = false
+    var toBox = false
   }
 
   struct Cluster {

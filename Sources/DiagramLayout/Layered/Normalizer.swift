@@ -128,9 +128,12 @@ enum Normalizer {
   /// when the title needs a slot of its own beside the content.
   ///
   /// A title drawn over the content would be crossed by any edge that enters the first rank
-  /// from the title's side, so it centres only when none does (no first-rank member has an
-  /// upper neighbour) and the first rank holds plain nodes only (no nested cluster's sides).
-  /// The margins widen the box to the title symmetrically (Mermaid centres the content).
+  /// from the title's side, so it centres only when the first rank holds plain nodes only (no
+  /// nested cluster's sides) and either no edge enters it, or the title is wider than the
+  /// content, the rank holds at most two members and each has at most one entering edge:
+  /// each member is then outermost on its side, and `SideEntry` brings its edge in through
+  /// the box's side below the title. The margins widen the box to the title symmetrically
+  /// (Mermaid centres the content).
   static func titleMargins(
     _ graph: LayeredGraph, input: LayoutInput, cluster: Int, rank: Int
   ) -> [Double]? {
@@ -144,16 +147,25 @@ enum Normalizer {
       guard index < nodes, node.cluster == cluster else { return nil }
       widths.append(node.size.width)
     }
-    for segment in graph.segments {
-      let lower = graph.nodes[segment.lower]
-      if lower.rank == rank, lower.cluster == cluster { return nil }
+    var entering: [Int: Int] = [:]
+    for (index, chain) in graph.chains.enumerated() where chain.count >= 2 {
+      let lower = chain[chain.count - 1]
+      guard graph.nodes[lower].rank == rank, graph.nodes[lower].cluster == cluster else {
+        continue
+      }
+      // An edge to the subgraph itself ends on its box, which the side detour does not reach.
+      let edge = input.edges[index]
+      if graph.reversed[index] ? edge.fromBox : edge.toBox { return nil }
+      entering[lower, default: 0] += 1
     }
     guard !widths.isEmpty else { return nil }
     // Between the borders: each margin, the content, a node separation either side of it
     // (margins keep none of their own) and the padding; the title wants its width plus the
     // padding.
     let content = widths.reduce(0, +) + input.nodeSeparation * Double(widths.count - 1)
-    guard box.titleSize.width > content else { return [] }
+    guard box.titleSize.width > content else { return entering.isEmpty ? [] : nil }
+    guard entering.isEmpty || (widths.count <= 2 && entering.values.allSatisfy { $0 == 1 })
+    else { return nil }
     let margin = max(0, (box.titleSize.width - content - input.nodeSeparation) / 2)
     return [margin, margin]
   }

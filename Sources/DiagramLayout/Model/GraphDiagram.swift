@@ -24,6 +24,9 @@ struct GraphDiagram {
     /// The innermost cluster that holds it.
     var cluster: Int?
     var style = FlowStyle()
+    /// The node it is drawn beside, level with it, rather than on a rank of its own (a
+    /// state's note; the host shares its cluster).
+    var beside: Companion?
   }
 
   /// An edge end: a node, or a cluster's box (a transition to a composite state).

@@ -178,8 +178,20 @@ struct SequencePainter {
     writer.element("path", line)
     // A central connection circle sits on the lifeline; the head stops short of it.
     let tip = message.centralTo ? message.end - Point(direction * 4, 0) : message.end
-    head(message.arrow.head, at: tip, direction: direction)
-    if message.arrow.bidirectional, message.selfLoop == nil {
+    // A ✕ head into (or, two-way, out of) a participant this message destroys would sit on
+    // its destruction cross: the one cross says both.
+    func crossedOut(_ participant: Int, at point: Point) -> Bool {
+      guard message.arrow.head == .cross, message.selfLoop == nil,
+        let cross = layout.participants[participant].destroyedAt
+      else { return false }
+      return abs(cross.y - point.y) < 0.5
+    }
+    if !crossedOut(message.to, at: message.end) {
+      head(message.arrow.head, at: tip, direction: direction)
+    }
+    if message.arrow.bidirectional, message.selfLoop == nil,
+      !crossedOut(message.from, at: message.start)
+    {
       head(message.arrow.head, at: message.start, direction: -direction)
     }
     for (central, point) in [

@@ -55,13 +55,18 @@ enum StateGraph {
         [TextRun(String($0))]
       }
       let noteIndex = graph.nodes.count
-      graph.nodes.append(
-        GraphDiagram.Node(
-          id: "note-\(number + 1)", body: .shape(.rect, FlowLabel(lines: lines)), role: .note,
-          cluster: state.parent.flatMap { clusterOf[$0] }))
       let stateEnd = ends[note.state]
-      let noteEnd = GraphDiagram.End.node(noteIndex)
       let left = note.side == .left
+      var noteNode = GraphDiagram.Node(
+        id: "note-\(number + 1)", body: .shape(.rect, FlowLabel(lines: lines)), role: .note,
+        cluster: state.parent.flatMap { clusterOf[$0] })
+      // Mermaid draws a state's note level with it, on the side named; a composite state's
+      // note stays a node of its own, joined by the same line.
+      if case .node(let host) = stateEnd {
+        noteNode.beside = Companion(host: host, side: left ? .left : .right)
+      }
+      graph.nodes.append(noteNode)
+      let noteEnd = GraphDiagram.End.node(noteIndex)
       graph.edges.append(
         GraphDiagram.Edge(
           from: left ? noteEnd : stateEnd, to: left ? stateEnd : noteEnd,

@@ -58,7 +58,8 @@ public enum TerminalDiagramRenderer {
     let graph: GraphDiagram
     switch parsed.type {
     case .state: graph = StateGraph.make(try StateParser.parse(parsed))
-    case .classDiagram: graph = ClassGraph.make(try ClassParser.parse(parsed))
+    case .classDiagram:
+      graph = ClassGraph.make(try ClassParser.parse(parsed), settings: parsed.settings)
     default: graph = ERGraph.make(try ERParser.parse(parsed))
     }
     return TerminalGraphChart.flowchart(graph, ascii: ascii)

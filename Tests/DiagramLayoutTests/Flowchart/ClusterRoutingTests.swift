@@ -110,6 +110,41 @@ import Testing
     #expect(abs(title.center.x - box.center.x) <= 1, "\(direction): so is the title")
   }
 
+  /// A title wider than the content with an edge entering the first rank from the title's
+  /// side: the content is centred under the title in a box no wider than the title needs,
+  /// and the edge comes in through the box's side below the title (ranks running down) or
+  /// from below, away from it (running up); it had left the content squeezed to one side.
+  @Test(arguments: directions)
+  func anEdgeIntoAWideTitledBoxKeepsTheContentCentred(_ direction: String) throws {
+    let text = """
+      flowchart \(direction)
+        subgraph S [A very long subgraph title that is much wider than the content]
+          a --> b
+        end
+        c --> a
+      """
+    let (chart, drawing) = try layout(text)
+    #expect(
+      DrawingChecks.problems(chart, drawing).isEmpty, "\(DrawingChecks.problems(chart, drawing))")
+    let cluster = try #require(drawing.clusters.first)
+    let title = titleBox(cluster)
+    let inner = title.insetBy(dx: 1, dy: 1)
+    for edge in drawing.edges {
+      let model = chart.edges[edge.index]
+      let crossing = RoutingGeometryTests.samples(edge).contains { inner.contains($0) }
+      #expect(!crossing, "\(direction): \(model.from)->\(model.to) crosses the title")
+    }
+    guard direction == "TD" || direction == "BT" else { return }
+    let box = cluster.box
+    #expect(box.width <= title.width + 32, "\(direction): no needless width: \(box)")
+    for node in drawing.nodes where chart.nodes[node.index].id != "c" {
+      #expect(abs(node.center.x - box.center.x) <= 1, "\(direction): the content is centred")
+    }
+    let entering = try #require(drawing.edges.first { chart.edges[$0.index].from == "c" })
+    let a = try #require(drawing.nodes.first { chart.nodes[$0.index].id == "a" }).outline
+    #expect(a.distance(to: entering.end) < 1, "\(direction): the edge ends on a")
+  }
+
   /// `a2 --> S1` with `a2` inside S1 behind `a1`: the edge reaches the box's border on a side
   /// whose way is clear, never straight through `a1`.
   @Test(arguments: directions)

@@ -19,4 +19,50 @@ import Testing
     // 16 px of fork and a gap: ends spread at the flowchart's 14 px crossed toes.
     #expect(ends[0].distance(to: ends[1]) >= 20, "\(ends)")
   }
+
+  /// A state's note sits level with its state on the side named, joined by a short level
+  /// line (Mermaid docs state example 14): ranked as a node of its own it landed a rank lower,
+  /// below-left of `State1`, and the left note above-right of `State2`.
+  @Test(arguments: ["TB", "BT", "LR", "RL"])
+  func notesSitBesideTheirStates(direction: String) throws {
+    let text = """
+      stateDiagram-v2
+        direction \(direction)
+        State1: The state with a note
+        note right of State1
+          Important information! You can write
+          notes.
+        end note
+        State1 --> State2
+        note left of State2 : This is the note to the left.
+      """
+    let graph = try GraphChecks.graph(text)
+    let layout = GraphLayout.layout(graph, measurer: TextMeasurer())
+    #expect(GraphChecks.problems(graph, layout) == [])
+    func box(_ id: String) throws -> Rect {
+      let index = try #require(graph.nodes.firstIndex { $0.id == id })
+      return try #require(layout.drawing.nodes.first { $0.index == index }).outline.bounds
+    }
+    let (state1, note1) = (try box("State1"), try box("note-1"))
+    let (state2, note2) = (try box("State2"), try box("note-2"))
+    #expect(note1.minX > state1.maxX, "\(note1) \(state1)")
+    #expect(note2.maxX < state2.minX, "\(note2) \(state2)")
+    // Level with the state: their heights overlap.
+    #expect(note1.minY < state1.maxY && note1.maxY > state1.minY, "\(note1) \(state1)")
+    #expect(note2.minY < state2.maxY && note2.maxY > state2.minY, "\(note2) \(state2)")
+    for (index, edge) in graph.edges.enumerated() where edge.dashed {
+      let line = try #require(layout.drawing.edges.first { $0.index == index })
+      #expect(abs(line.start.y - line.end.y) < 0.01, "level: \(line.start) \(line.end)")
+      #expect(line.start.distance(to: line.end) <= 30, "short: \(line.start) \(line.end)")
+    }
+    // The transition passes neither note.
+    let transition = try #require(layout.drawing.edges.first { !graph.edges[$0.index].dashed })
+    for note in [note1, note2] {
+      var from = transition.start
+      for segment in transition.segments {
+        #expect(!note.intersects(segmentFrom: from, to: segment.end), "\(note)")
+        from = segment.end
+      }
+    }
+  }
 }
