@@ -3,8 +3,8 @@ import MarkdownRender
 import RenderSupport
 
 /// The `index.html` of a converted directory (`--out-dir`): sessions grouped by project (the
-/// folder they were found in), newest first, each linked with its title, date, duration,
-/// prompt count, model and tokens. One page under the same Content-Security-Policy as the
+/// working directory the log names, else the folder the session was found in), newest first,
+/// each linked with its title, date, duration, prompt count, model and tokens. One page under the same Content-Security-Policy as the
 /// transcripts: no script, no outside request, every text escaped.
 struct TranscriptIndexPage {
   /// What the index shows of one converted session.
@@ -26,8 +26,12 @@ struct TranscriptIndexPage {
     var link = output
     if link.hasPrefix(directory + "/") { link.removeFirst(directory.count + 1) }
     let folder = (link as NSString).deletingLastPathComponent
+    // Claude Code files a session under its folder name made from the working directory
+    // (`-home-ada-stats`), which cannot be turned back into the path: the path the log itself
+    // records is shown as written, and the folder only when the log has none.
+    let project = header.workingDirectory ?? (folder.isEmpty ? "." : folder)
     return Entry(
-      link: link, project: folder.isEmpty ? "." : folder, title: header.displayTitle,
+      link: link, project: project, title: header.displayTitle,
       start: header.firstTimestamp,
       duration: DurationText.between(header.firstTimestamp, header.lastTimestamp),
       prompts: header.stats.promptCount, models: header.models, usage: header.stats.usage)
@@ -80,11 +84,16 @@ struct TranscriptIndexPage {
         text(entry.duration ?? "")
         raw("</td><td class=\"n\">\(entry.prompts)</td><td>")
         text(entry.models.joined(separator: ", "))
-        raw("</td><td class=\"n\">")
-        text(
-          entry.usage.map {
-            "\(TokenUsage.grouped($0.input + $0.cacheRead + $0.cacheWrite)) in · \(TokenUsage.grouped($0.output)) out"
-          } ?? "")
+        raw("</td><td class=\"n tokens\">")
+        // The same split as the page's own header: cache tokens are not input the model read
+        // afresh, and folding them in would make the column disagree with the page. The
+        // pieces wrap between them, so a long split does not widen the table.
+        for (index, part) in (entry.usage?.parts ?? []).enumerated() {
+          if index > 0 { raw(" · ") }
+          raw("<span>")
+          text(part)
+          raw("</span>")
+        }
         raw("</td></tr>\n")
       }
       raw("</tbody>\n</table>\n</section>\n")
@@ -109,6 +118,8 @@ struct TranscriptIndexPage {
       vertical-align: top; }
     th { color: var(--muted); font-weight: 600; font-size: .85em; }
     td.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    td.tokens { white-space: normal; }
+    td.tokens span { white-space: nowrap; }
 
     """
 }

@@ -6,6 +6,7 @@
 /// becomes a `tool` message; slash commands, their output and interruptions become compact
 /// system messages (`ClaudeCodeLocalCommand`), never prompts, and meta records are skipped.
 /// `summary` events give the title, a `custom-title` (the name the user gave) overrides it;
+/// the first `cwd` of a record is the session's working directory;
 /// `system` events with text become system messages, except hook reports, which never split a
 /// turn; bookkeeping records (`file-history-snapshot`, `queue-operation`, …) are skipped
 /// silently; any other event type is skipped and counted. Sub-agent sessions (sidechain
@@ -55,6 +56,11 @@ public struct ClaudeCodeImporter: TranscriptImporter {
       return
     }
     lastRecord = record
+    // Every record names the folder Claude Code ran in; the first is the session's project
+    // (the folder the log sits in only encodes it, lossily: `/` and `.` both become `-`).
+    if sink.workingDirectory == nil, let cwd = value["cwd"]?.stringValue, !cwd.isEmpty {
+      sink.workingDirectory = cwd
+    }
     // In a sub-agent's own file every record is a sidechain record: there they are the session.
     if sidechains.depth == 0, value["isSidechain"]?.boolValue == true {
       if type == "user" || type == "assistant" { try sidechains.record(value, record) }

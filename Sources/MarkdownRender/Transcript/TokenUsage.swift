@@ -52,11 +52,14 @@ public struct TokenUsage: Equatable, Sendable {
   }
 
   /// `1,234 in · 567 out · 8,900 cache read · 400 cache write` (zero counts left out).
-  public var summary: String {
+  public var summary: String { parts.joined(separator: " · ") }
+
+  /// The pieces of `summary`, for a layout that may break between them but not inside.
+  public var parts: [String] {
     var parts = ["\(Self.grouped(input)) in", "\(Self.grouped(output)) out"]
     if cacheRead > 0 { parts.append("\(Self.grouped(cacheRead)) cache read") }
     if cacheWrite > 0 { parts.append("\(Self.grouped(cacheWrite)) cache write") }
-    return parts.joined(separator: " · ")
+    return parts
   }
 
   /// Digits grouped by thousands with commas.

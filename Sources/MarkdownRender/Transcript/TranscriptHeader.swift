@@ -1,6 +1,8 @@
 /// What an export shows above the messages, gathered in a first pass over the input.
 public struct TranscriptHeader: Equatable, Sendable {
   public var title: String?
+  /// The folder the session ran in, exactly as the log wrote it (never shortened or guessed).
+  public var workingDirectory: String?
   /// Models in order of first appearance.
   public var models: [String] = []
   /// Display names of the speakers (not tools) in order of first appearance.

@@ -75,3 +75,21 @@ extension ClaudeCodeImporterTests {
     #expect(!texts.contains("<command") && !texts.contains("Caveat"))
   }
 }
+
+extension ClaudeCodeImporterTests {
+  @Test func theWorkingDirectoryIsTheFirstOneALogNamesAsWritten() throws {
+    let (claude, _, _, _) = try TranscriptFixtures.read("median.claude-code.jsonl")
+    #expect(claude.workingDirectory == "/home/ada/stats")
+    let (codex, _, _, _) = try TranscriptFixtures.read("greeting.codex.jsonl")
+    #expect(codex.workingDirectory == "/home/ada/greeter")
+    // A later `cd` does not move the project; a path under a home stays as written.
+    let lines = [
+      #"{"type":"user","cwd":"~/work/app","message":{"role":"user","content":"hi"}}"#,
+      #"{"type":"user","cwd":"/tmp","message":{"role":"user","content":"again"}}"#,
+    ]
+    let (header, _, _, _) = try TranscriptFixtures.read(text: lines.joined(separator: "\n"))
+    #expect(header.workingDirectory == "~/work/app")
+    let (none, _, _, _) = try TranscriptFixtures.read("lint.gemini.json")
+    #expect(none.workingDirectory == nil)
+  }
+}
