@@ -27,7 +27,7 @@ public struct TranscriptHeader: Equatable, Sendable {
     if let model = message.model, !model.isEmpty, !models.contains(model) {
       models.append(model)
     }
-    if message.role != .tool, !message.isActivityOnly {
+    if speaks(message) {
       let name = message.displayName
       if !participants.contains(name) { participants.append(name) }
     }
@@ -47,6 +47,18 @@ public struct TranscriptHeader: Equatable, Sendable {
       if lastTimestamp.flatMap(ISOTimestamp.init).map({ instant > $0 }) ?? true {
         lastTimestamp = stamp
       }
+    }
+  }
+
+  /// Whether `message` makes its author a participant: any block of the assistant (an agent
+  /// that only used tools took part all the same), anything but tool traffic of the others
+  /// (tool results ride in user messages in some formats).
+  private func speaks(_ message: TranscriptMessage) -> Bool {
+    guard !message.blocks.isEmpty else { return false }
+    switch message.role {
+    case .assistant: return true
+    case .tool: return false
+    case .user, .system: return !message.isActivityOnly
     }
   }
 
