@@ -133,7 +133,7 @@ extension TranscriptHTMLWriter {
     raw(
       rail.changesFiles
         ? "<details class=\"rail\" open>\n<summary>" : "<details class=\"rail\">\n<summary>")
-    text(rail.summary)
+    line(rail.summary)
     raw("</summary>\n")
     for item in rail.items {
       switch item.kind {
@@ -150,6 +150,19 @@ extension TranscriptHTMLWriter {
     raw("</details>\n")
   }
 
+  /// A summary line: its words as text, the names of failed calls as code (both escaped).
+  mutating func line(_ line: ActivityLine) {
+    for piece in line.pieces {
+      switch piece {
+      case .text(let words): text(words)
+      case .code(let name):
+        raw("<code>")
+        text(name)
+        raw("</code>")
+      }
+    }
+  }
+
   func anchorAttribute(_ ordinal: Int?) -> String {
     ordinal.map { " id=\"\(anchorPrefix)m\($0)\"" } ?? ""
   }
@@ -162,7 +175,7 @@ extension TranscriptHTMLWriter {
     let subagent = TranscriptSubagent(messages, prompt: prompt)
     subagentCount += 1
     raw("<details class=\"subagent\">\n<summary>")
-    text(subagent.summary)
+    line(subagent.summary)
     raw("</summary>\n<div class=\"subagent-turns\">\n")
     let outer = anchorPrefix
     let outerTurn = turnOrdinal

@@ -106,7 +106,7 @@ public struct TranscriptMarkdownExporter {
 
   func rail(_ rail: ActivityRail) -> String {
     // The summary is HTML, not Markdown: escaped as HTML text.
-    var out = "<details>\n<summary>" + HTMLEscaping.text(rail.summary) + "</summary>\n\n"
+    var out = "<details>\n<summary>" + HTMLEscaping.text(rail.summary.markdown) + "</summary>\n\n"
     for item in rail.items {
       switch item.kind {
       case .reasoning(let text):
@@ -203,7 +203,8 @@ public struct TranscriptMarkdownExporter {
   /// fill the page's outline with the sub-agent's turns).
   func subagent(_ messages: [TranscriptMessage], prompt: String) -> String {
     let subagent = TranscriptSubagent(messages, prompt: prompt)
-    var out = "<details>\n<summary>" + HTMLEscaping.text(subagent.summary) + "</summary>\n\n"
+    var out =
+      "<details>\n<summary>" + HTMLEscaping.text(subagent.summary.markdown) + "</summary>\n\n"
     for turn in subagent.turns {
       out += "**" + Self.inline(turn.message.displayName) + "**"
       if let stamp = time(turn.message.timestamp) { out += " · " + stamp }

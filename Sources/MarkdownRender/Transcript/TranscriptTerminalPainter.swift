@@ -252,7 +252,7 @@ struct TranscriptTerminalPainter {
     let marker = options.expand ? "▾ " : "▸ "
     emit(
       TerminalLayout.prefix(
-        wrapped(rail.summary, style: theme.muted, width: width - 2),
+        wrapped(rail.summary.plain, style: theme.muted, width: width - 2),
         first: [StyledSpan(marker, style: theme.listMarker)], rest: [StyledSpan("  ")]))
     guard options.expand else { return }
     let bar = [StyledSpan("│ ", style: theme.quoteBar)]

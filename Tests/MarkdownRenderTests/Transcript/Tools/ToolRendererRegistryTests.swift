@@ -134,7 +134,7 @@ import Testing
           result: ToolResult(callID: "c", output: .text("")))),
     ]
     #expect(
-      ActivitySummary.line(for: items)
+      ActivitySummary.line(for: items).markdown
         == "Edited 1 file, ran 3 commands (3 failed: `pytest`, `make`, `c.swift`)")
   }
 }
