@@ -78,11 +78,28 @@ extension TranscriptHTMLWriter {
         raw("<p class=\"answer unanswered\">Not answered</p>\n")
       }
       raw("</section>\n")
+    case .notice(let notice):
+      writeNotice(notice)
     case .reasoning, .toolCall, .toolResult:
       var rail = ActivityRail()
       rail.add(block, anchor: nil)
       writeRail(rail, images: &images)
     }
+  }
+
+  /// A notice: a small ruled line in the turn; a compaction's summary folded under it.
+  mutating func writeNotice(_ notice: TranscriptNotice) {
+    guard let summary = notice.summary else {
+      raw("<p class=\"notice\" role=\"note\"><span>")
+      text(notice.line)
+      raw("</span></p>\n")
+      return
+    }
+    raw("<details class=\"notice\" role=\"note\">\n<summary><span>")
+    text(notice.line)
+    raw("</span></summary>\n<div class=\"notice-summary\">\n")
+    markdown(summary)
+    raw("</div>\n</details>\n")
   }
 
   mutating func writeImage(_ image: TranscriptImage, count: inout Int) {

@@ -52,13 +52,13 @@ public struct TranscriptHeader: Equatable, Sendable {
 
   /// Whether `message` makes its author a participant: any block of the assistant (an agent
   /// that only used tools took part all the same), anything but tool traffic of the others
-  /// (tool results ride in user messages in some formats).
+  /// (tool results ride in user messages in some formats) and notices of the harness.
   private func speaks(_ message: TranscriptMessage) -> Bool {
     guard !message.blocks.isEmpty else { return false }
     switch message.role {
     case .assistant: return true
     case .tool: return false
-    case .user, .system: return !message.isActivityOnly
+    case .user, .system: return !message.isActivityOnly && !message.isNoticeOnly
     }
   }
 

@@ -97,6 +97,14 @@ public struct TranscriptMarkdownExporter {
         out += "- [\(option == question.answer ? "x" : " ")] " + Self.inline(option) + "\n"
       }
       return out + "\n"
+    case .notice(let notice):
+      var out = "*— " + Self.inline(notice.line) + " —*\n\n"
+      if let summary = notice.summary {
+        out +=
+          "<details>\n<summary>Summary it went on from</summary>\n\n" + summary
+          + "\n\n</details>\n\n"
+      }
+      return out
     case .reasoning, .toolCall, .toolResult:
       var rail = ActivityRail()
       rail.add(block, anchor: nil)

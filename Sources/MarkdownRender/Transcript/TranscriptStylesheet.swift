@@ -84,6 +84,16 @@ enum TranscriptStylesheet {
     .failed .tool-label, .result.error h4 { color: var(--error); }
     .result.error pre { background: var(--error-bg); border-color: var(--error); }
     .empty { color: var(--muted); font-style: italic; }
+    p.notice, .notice > summary { display: flex; align-items: center; gap: 10px;
+      margin: 0 0 12px; color: var(--muted); font-size: .85em; }
+    p.notice::before, p.notice::after, .notice > summary::before, .notice > summary::after {
+      content: ""; flex: 1; border-top: 1px dashed var(--border); }
+    .notice > summary { cursor: pointer; list-style: none; }
+    .notice > summary::-webkit-details-marker { display: none; }
+    .notice > summary > span::after { content: " ▸"; }
+    .notice[open] > summary > span::after { content: " ▾"; }
+    .notice-summary { margin: 0 0 12px; padding: 8px 12px; border: 1px dashed var(--border);
+      border-radius: 6px; color: var(--muted); font-size: .9em; }
     .transcript-footer { margin-top: 32px; color: var(--muted); font-size: .8em; }
     @media print {
       :root { --fg: #000; --bg: #fff; --muted: #444; --border: #bbb; --panel: #fff;
