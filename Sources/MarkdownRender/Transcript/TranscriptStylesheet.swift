@@ -72,6 +72,9 @@ enum TranscriptStylesheet {
       background: var(--panel); }
     .rail > summary { cursor: pointer; padding: 6px 12px; color: var(--muted); font-size: .9em; }
     .rail[open] > summary { border-bottom: 1px solid var(--border); }
+    /* The names of failed calls: the rail is --panel already, so code there would not show as
+       code on the usual --panel pill. */
+    .rail > summary code, .subagent > summary code { background: var(--bg); color: var(--error); }
     .item { padding: 8px 12px; }
     .item + .item { border-top: 1px dashed var(--border); }
     .item h3 { margin: 0 0 6px; font-size: .9em; font-weight: 600; }

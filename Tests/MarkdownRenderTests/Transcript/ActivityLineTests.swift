@@ -25,6 +25,11 @@ import Testing
       html.contains(
         "<summary>Ran 1 command (1 failed: <code>&lt;b&gt;pytest&lt;/b&gt;</code>)</summary>"))
     #expect(!html.contains("`"))
+    // On the rail's panel the usual code pill (also the panel's colour) would not show.
+    #expect(
+      html.contains(
+        ".rail > summary code, .subagent > summary code { background: var(--bg); color: var(--error); }"
+      ))
   }
 
   @Test func markdownKeepsACodeSpan() throws {
