@@ -60,7 +60,11 @@ struct TranscriptIndexPage {
     for project in order {
       raw("<section>\n<h2>")
       text(project)
-      raw("</h2>\n<table>\n<thead><tr><th>Session</th><th>Started</th><th>Duration</th>")
+      // The same column widths in every project's table, so the sections line up.
+      raw("</h2>\n<div class=\"scroll\"><table>\n")
+      raw("<colgroup><col class=\"c-session\"><col class=\"c-start\"><col class=\"c-duration\">")
+      raw("<col class=\"c-prompts\"><col class=\"c-model\"><col class=\"c-tokens\"></colgroup>\n")
+      raw("<thead><tr><th>Session</th><th>Started</th><th>Duration</th>")
       raw("<th>Prompts</th><th>Model</th><th>Tokens</th></tr></thead>\n<tbody>\n")
       let sessions = projects[project]!.sorted {
         let a = $0.start.flatMap(ISOTimestamp.init)?.secondsSinceEpoch ?? 0
@@ -78,12 +82,15 @@ struct TranscriptIndexPage {
         HTMLEscaping.appendAttribute(encoded, to: &out)
         raw("\">")
         text(entry.title)
-        raw("</a></td><td>")
+        raw("</a></td><td class=\"nw\">")
         if let start = entry.start, let instant = ISOTimestamp(start) { text(instant.displayText) }
-        raw("</td><td>")
+        raw("</td><td class=\"nw\">")
         text(entry.duration ?? "")
-        raw("</td><td class=\"n\">\(entry.prompts)</td><td>")
-        text(entry.models.joined(separator: ", "))
+        raw("</td><td class=\"n\">\(entry.prompts)</td><td class=\"model\">")
+        for (index, model) in entry.models.enumerated() {
+          if index > 0 { raw(", ") }
+          text(model)
+        }
         raw("</td><td class=\"n tokens\">")
         // The same split as the page's own header: cache tokens are not input the model read
         // afresh, and folding them in would make the column disagree with the page. The
@@ -96,7 +103,7 @@ struct TranscriptIndexPage {
         }
         raw("</td></tr>\n")
       }
-      raw("</tbody>\n</table>\n</section>\n")
+      raw("</tbody>\n</table></div>\n</section>\n")
     }
     raw("</body>\n</html>\n")
     return String(decoding: out, as: UTF8.self)
@@ -113,7 +120,13 @@ struct TranscriptIndexPage {
     a { color: var(--link); }
     h2 { font-size: 1.1em; margin: 24px 0 8px; font-family: ui-monospace, monospace; }
     .count { color: var(--muted); }
-    table { border-collapse: collapse; width: 100%; }
+    .scroll { overflow-x: auto; }
+    table { border-collapse: collapse; width: 100%; min-width: 820px; table-layout: fixed; }
+    .c-session { width: 26%; } .c-start { width: 18%; } .c-duration { width: 10%; }
+    .c-prompts { width: 7%; } .c-model { width: 17%; } .c-tokens { width: 22%; }
+    td.nw { white-space: nowrap; font-size: .9em; }
+    /* Model ids are long words: smaller, and broken inside when they must be. */
+    td.model { font-size: .85em; overflow-wrap: anywhere; }
     th, td { text-align: left; padding: 4px 10px; border-bottom: 1px solid var(--border);
       vertical-align: top; }
     th { color: var(--muted); font-weight: 600; font-size: .85em; }

@@ -100,12 +100,15 @@ import Testing
     // /home/ada/stats's newest session (2026-03-02) is newer than the greeter's (2025-10-29).
     #expect(stats.lowerBound < greeter.lowerBound)
     let section = String(index[stats.upperBound...]).components(separatedBy: "</section>")[0]
+    // Every project's table has the same columns, so the sections line up; dates and
+    // durations keep to one line.
+    #expect(section.contains("<colgroup><col class=\"c-session\">"))
     #expect(section.contains("-home-ada-stats/median.claude-code.html"))
     #expect(section.contains("copies/median-again.claude-code.html"))
     // Tokens as the page's header shows them: cache reads and writes apart from input.
     #expect(
       index.contains(
-        "Add a median to the stats module</a></td><td>2026-03-02 09:00 UTC</td><td>3 min 58 s</td><td class=\"n\">2</td><td>claude-sonnet-4-5-20250929</td><td class=\"n tokens\"><span>29,830 in</span> · <span>5,510 out</span> · <span>266,000 cache read</span> · <span>7,600 cache write</span></td>"
+        "Add a median to the stats module</a></td><td class=\"nw\">2026-03-02 09:00 UTC</td><td class=\"nw\">3 min 58 s</td><td class=\"n\">2</td><td class=\"model\">claude-sonnet-4-5-20250929</td><td class=\"n tokens\"><span>29,830 in</span> · <span>5,510 out</span> · <span>266,000 cache read</span> · <span>7,600 cache write</span></td>"
       ))
   }
 }
