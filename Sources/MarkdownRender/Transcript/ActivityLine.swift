@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// A one-line summary of activity ("Ran 2 commands (1 failed: `pytest`)"): words, and the
 /// names of what failed, which each export sets as code in its own way. Kept as pieces, not
 /// as one string, so no export has to find its way back from backticks to code.
@@ -30,6 +32,17 @@ public struct ActivityLine: Equatable, Sendable {
       switch $0 {
       case .text(let text): return text
       case .code(let text): return "`" + text + "`"
+      }
+    }.joined()
+  }
+
+  /// The line as HTML text: words escaped, names as escaped `<code>`. What a Markdown export
+  /// writes inside raw HTML (a `<summary>`), where GitHub reads no code spans.
+  public var html: String {
+    pieces.map {
+      switch $0 {
+      case .text(let text): return HTMLEscaping.text(text)
+      case .code(let text): return "<code>" + HTMLEscaping.text(text) + "</code>"
       }
     }.joined()
   }

@@ -113,8 +113,8 @@ public struct TranscriptMarkdownExporter {
   }
 
   func rail(_ rail: ActivityRail) -> String {
-    // The summary is HTML, not Markdown: escaped as HTML text.
-    var out = "<details>\n<summary>" + HTMLEscaping.text(rail.summary.markdown) + "</summary>\n\n"
+    // The summary is HTML, not Markdown (GitHub reads no code spans there): names as <code>.
+    var out = "<details>\n<summary>" + rail.summary.html + "</summary>\n\n"
     for item in rail.items {
       switch item.kind {
       case .reasoning(let text):
@@ -212,7 +212,7 @@ public struct TranscriptMarkdownExporter {
   func subagent(_ messages: [TranscriptMessage], prompt: String) -> String {
     let subagent = TranscriptSubagent(messages, prompt: prompt)
     var out =
-      "<details>\n<summary>" + HTMLEscaping.text(subagent.summary.markdown) + "</summary>\n\n"
+      "<details>\n<summary>" + subagent.summary.html + "</summary>\n\n"
     for turn in subagent.turns {
       out += "**" + Self.inline(turn.message.displayName) + "**"
       if let stamp = time(turn.message.timestamp) { out += " · " + stamp }

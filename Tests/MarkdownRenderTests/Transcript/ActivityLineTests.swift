@@ -32,11 +32,16 @@ import Testing
       ))
   }
 
-  @Test func markdownKeepsACodeSpan() throws {
+  /// A Markdown export's `<summary>` is raw HTML, where GitHub (and `note`) read no code
+  /// spans: the name is escaped `<code>` there, and the line's `markdown` form keeps a span.
+  @Test func markdownSummaryIsHTMLCode() throws {
     let (reader, header) = try Self.reader()
     var markdown = ""
     try TranscriptMarkdownExporter().export(reader, header: header) { markdown += $0 }
-    #expect(markdown.contains("<summary>Ran 1 command (1 failed: `&lt;b&gt;pytest&lt;/b&gt;`)"))
+    #expect(
+      markdown.contains(
+        "<summary>Ran 1 command (1 failed: <code>&lt;b&gt;pytest&lt;/b&gt;</code>)</summary>"))
+    #expect(!markdown.contains("`&lt;b&gt;"))
   }
 
   @Test func theTerminalShowsThePlainName() throws {
