@@ -3,8 +3,8 @@ import MarkdownRender
 import RenderSupport
 
 /// The `index.html` of a converted directory (`--out-dir`): sessions grouped by project (the
-/// folder they were found in), newest first, each linked with its title, date, duration,
-/// prompt count, model and tokens. One page under the same Content-Security-Policy as the
+/// working directory the log names, else the folder the session was found in), newest first,
+/// each linked with its title, date, duration, prompt count, model and tokens. One page under the same Content-Security-Policy as the
 /// transcripts: no script, no outside request, every text escaped.
 struct TranscriptIndexPage {
   /// What the index shows of one converted session.
@@ -26,8 +26,12 @@ struct TranscriptIndexPage {
     var link = output
     if link.hasPrefix(directory + "/") { link.removeFirst(directory.count + 1) }
     let folder = (link as NSString).deletingLastPathComponent
+    // Claude Code files a session under its folder name made from the working directory
+    // (`-home-ada-stats`), which cannot be turned back into the path: the path the log itself
+    // records is shown as written, and the folder only when the log has none.
+    let project = header.workingDirectory ?? (folder.isEmpty ? "." : folder)
     return Entry(
-      link: link, project: folder.isEmpty ? "." : folder, title: header.displayTitle,
+      link: link, project: project, title: header.displayTitle,
       start: header.firstTimestamp,
       duration: DurationText.between(header.firstTimestamp, header.lastTimestamp),
       prompts: header.stats.promptCount, models: header.models, usage: header.stats.usage)
@@ -56,7 +60,11 @@ struct TranscriptIndexPage {
     for project in order {
       raw("<section>\n<h2>")
       text(project)
-      raw("</h2>\n<table>\n<thead><tr><th>Session</th><th>Started</th><th>Duration</th>")
+      // The same column widths in every project's table, so the sections line up.
+      raw("</h2>\n<div class=\"scroll\"><table>\n")
+      raw("<colgroup><col class=\"c-session\"><col class=\"c-start\"><col class=\"c-duration\">")
+      raw("<col class=\"c-prompts\"><col class=\"c-model\"><col class=\"c-tokens\"></colgroup>\n")
+      raw("<thead><tr><th>Session</th><th>Started</th><th>Duration</th>")
       raw("<th>Prompts</th><th>Model</th><th>Tokens</th></tr></thead>\n<tbody>\n")
       let sessions = projects[project]!.sorted {
         let a = $0.start.flatMap(ISOTimestamp.init)?.secondsSinceEpoch ?? 0
@@ -74,20 +82,28 @@ struct TranscriptIndexPage {
         HTMLEscaping.appendAttribute(encoded, to: &out)
         raw("\">")
         text(entry.title)
-        raw("</a></td><td>")
+        raw("</a></td><td class=\"nw\">")
         if let start = entry.start, let instant = ISOTimestamp(start) { text(instant.displayText) }
-        raw("</td><td>")
+        raw("</td><td class=\"nw\">")
         text(entry.duration ?? "")
-        raw("</td><td class=\"n\">\(entry.prompts)</td><td>")
-        text(entry.models.joined(separator: ", "))
-        raw("</td><td class=\"n\">")
-        text(
-          entry.usage.map {
-            "\(TokenUsage.grouped($0.input + $0.cacheRead + $0.cacheWrite)) in · \(TokenUsage.grouped($0.output)) out"
-          } ?? "")
+        raw("</td><td class=\"n\">\(entry.prompts)</td><td class=\"model\">")
+        for (index, model) in entry.models.enumerated() {
+          if index > 0 { raw(", ") }
+          text(model)
+        }
+        raw("</td><td class=\"n tokens\">")
+        // The same split as the page's own header: cache tokens are not input the model read
+        // afresh, and folding them in would make the column disagree with the page. The
+        // pieces wrap between them, so a long split does not widen the table.
+        for (index, part) in (entry.usage?.parts ?? []).enumerated() {
+          if index > 0 { raw(" · ") }
+          raw("<span>")
+          text(part)
+          raw("</span>")
+        }
         raw("</td></tr>\n")
       }
-      raw("</tbody>\n</table>\n</section>\n")
+      raw("</tbody>\n</table></div>\n</section>\n")
     }
     raw("</body>\n</html>\n")
     return String(decoding: out, as: UTF8.self)
@@ -104,11 +120,19 @@ struct TranscriptIndexPage {
     a { color: var(--link); }
     h2 { font-size: 1.1em; margin: 24px 0 8px; font-family: ui-monospace, monospace; }
     .count { color: var(--muted); }
-    table { border-collapse: collapse; width: 100%; }
+    .scroll { overflow-x: auto; }
+    table { border-collapse: collapse; width: 100%; min-width: 820px; table-layout: fixed; }
+    .c-session { width: 26%; } .c-start { width: 18%; } .c-duration { width: 10%; }
+    .c-prompts { width: 7%; } .c-model { width: 17%; } .c-tokens { width: 22%; }
+    td.nw { white-space: nowrap; font-size: .9em; }
+    /* Model ids are long words: smaller, and broken inside when they must be. */
+    td.model { font-size: .85em; overflow-wrap: anywhere; }
     th, td { text-align: left; padding: 4px 10px; border-bottom: 1px solid var(--border);
       vertical-align: top; }
     th { color: var(--muted); font-weight: 600; font-size: .85em; }
     td.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    td.tokens { white-space: normal; }
+    td.tokens span { white-space: nowrap; }
 
     """
 }

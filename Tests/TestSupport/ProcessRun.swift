@@ -83,9 +83,9 @@ public struct ProcessRun: Sendable {
     var stdoutPipe: [Int32] = [-1, -1]
     var stderrPipe: [Int32] = [-1, -1]
     var reportPipe: [Int32] = [-1, -1]
-    pipe(&reportPipe)
+    reportPipe = Self.privatePipe()
     posix_spawn_file_actions_adddup2(&actions, reportPipe[1], 3)
-    pipe(&stderrPipe)
+    stderrPipe = Self.privatePipe()
     posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
     // The command's standard input waits on descriptor 4 (closed for `.closed`) and the
     // launcher moves it to 0 after forking: Python refuses to start on a directory as its own
@@ -93,14 +93,14 @@ public struct ProcessRun: Sendable {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     switch input {
     case .data:
-      pipe(&stdinPipe)
+      stdinPipe = Self.privatePipe()
       posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 4)
     case .file(let path): posix_spawn_file_actions_addopen(&actions, 4, path, O_RDONLY, 0)
     case .closed: posix_spawn_file_actions_addclose(&actions, 4)
     }
     switch output {
     case .pipe:
-      pipe(&stdoutPipe)
+      stdoutPipe = Self.privatePipe()
       posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
     case .file(let path):
       posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -205,6 +205,29 @@ public struct ProcessRun: Sendable {
       stdout: stdoutBox.data, stderr: String(decoding: stderrBox.data, as: UTF8.self),
       cpuSeconds: fields[2] + fields[3], peakRSSBytes: Int(fields[1]) * 1024,
       wallSeconds: Date().timeIntervalSince(started), timedOut: killed.flag)
+  }
+
+  /// A pipe whose ends close on `exec` and sit above descriptor 4. Tests run in parallel and
+  /// spawn at the same time: a plain pipe's write end leaked into another test's child kept
+  /// this child's standard input open, so it waited for an end of input that never came.
+  /// Only the copies the file actions `dup2` onto 0–4 reach the child.
+  private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+  private static let pipe2: Pipe2? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2").map {
+    unsafeBitCast($0, to: Pipe2.self)
+  }
+
+  static func privatePipe() -> [Int32] {
+    var ends: [Int32] = [-1, -1]
+    // pipe2 sets close-on-exec atomically (a `pipe` then `fcntl` leaves a window another
+    // thread's spawn can fall into); Glibc's module does not export it, so it is looked up.
+    guard let pipe2 = Self.pipe2, pipe2(&ends, O_CLOEXEC) == 0 else { return [-1, -1] }
+    return ends.map { descriptor in
+      guard descriptor <= 4 else { return descriptor }
+      // A low number could be a `dup2` target itself, which would keep its close-on-exec.
+      let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, 5)
+      close(descriptor)
+      return moved
+    }
   }
 
   /// Forks and execs the command, writing its pid, then its wait status, peak RSS (KiB) and

@@ -88,7 +88,7 @@ enum ActivitySummary {
     }
   }
 
-  static func line(for items: [ActivityItem]) -> String {
+  static func line(for items: [ActivityItem]) -> ActivityLine {
     var thought = false
     var counts = [Int](repeating: 0, count: Kind.allCases.count)
     var others: [(name: String, count: Int)] = []
@@ -127,12 +127,16 @@ enum ActivitySummary {
       phrases.append("\(orphanResults) tool \(orphanResults == 1 ? "result" : "results")")
     }
     var line = phrases.joined(separator: ", ")
-    if !failures.isEmpty {
-      var names = failures.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
-      if failures.count > 3 { names += ", …" }
-      line += " (\(failures.count) failed: \(names))"
+    if let first = line.first { line = first.uppercased() + line.dropFirst() }
+    guard !failures.isEmpty else { return ActivityLine([.text(line.isEmpty ? "Activity" : line)]) }
+    var pieces: [ActivityLine.Piece] = [
+      .text((line.isEmpty ? "" : line + " ") + "(\(failures.count) failed: ")
+    ]
+    for (index, name) in failures.prefix(3).enumerated() {
+      if index > 0 { pieces.append(.text(", ")) }
+      pieces.append(.code(name))
     }
-    guard let first = line.first else { return "Activity" }
-    return first.uppercased() + line.dropFirst()
+    pieces.append(.text(failures.count > 3 ? ", …)" : ")"))
+    return ActivityLine(pieces)
   }
 }

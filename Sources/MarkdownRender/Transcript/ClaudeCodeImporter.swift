@@ -6,8 +6,10 @@
 /// becomes a `tool` message; slash commands, their output and interruptions become compact
 /// system messages (`ClaudeCodeLocalCommand`), never prompts, and meta records are skipped.
 /// `summary` events give the title, a `custom-title` (the name the user gave) overrides it;
-/// `system` events with text become system messages, except hook reports, which never split a
-/// turn; bookkeeping records (`file-history-snapshot`, `queue-operation`, …) are skipped
+/// the first `cwd` of a record is the session's working directory;
+/// hook reports are skipped, so they never split a turn, and the other `system` events with
+/// text (a compaction, with the summary record after it) become notices, marker lines of the
+/// turn they fall in (`ClaudeCodeNotice`); bookkeeping records (`file-history-snapshot`, `queue-operation`, …) are skipped
 /// silently; any other event type is skipped and counted. Sub-agent sessions (sidechain
 /// records, `subagents/agent-*.jsonl` files) go under the Task call that started them
 /// (`ClaudeCodeSidechains`), so they never count as messages of the session.
@@ -55,6 +57,11 @@ public struct ClaudeCodeImporter: TranscriptImporter {
       return
     }
     lastRecord = record
+    // Every record names the folder Claude Code ran in; the first is the session's project
+    // (the folder the log sits in only encodes it, lossily: `/` and `.` both become `-`).
+    if sink.workingDirectory == nil, let cwd = value["cwd"]?.stringValue, !cwd.isEmpty {
+      sink.workingDirectory = cwd
+    }
     // In a sub-agent's own file every record is a sidechain record: there they are the session.
     if sidechains.depth == 0, value["isSidechain"]?.boolValue == true {
       if type == "user" || type == "assistant" { try sidechains.record(value, record) }
@@ -72,16 +79,16 @@ public struct ClaudeCodeImporter: TranscriptImporter {
       // Hooks report as they run, between a tool call and its result or a result and the next
       // reply: shown, they would split the agent turn they ran inside, so they are skipped.
       if Self.isHookRecord(value) { return }
-      // Compaction boundaries, API errors and other bookkeeping carry no text to show.
-      guard let text = value["content"]?.stringValue, !text.isEmpty else { return }
-      if let command = ClaudeCodeLocalCommand(text) {
+      if let text = value["content"]?.stringValue, let command = ClaudeCodeLocalCommand(text) {
         try local(command, timestamp: value["timestamp"]?.stringValue, sink: sink)
         return
       }
+      // API errors and other bookkeeping carry no text to show.
+      guard let notice = ClaudeCodeNotice.notice(value) else { return }
       try flush(sink)
-      try sink.emit(
-        TranscriptMessage(
-          role: .system, timestamp: value["timestamp"]?.stringValue, blocks: [.text(text)]))
+      // Held back: a compaction's summary comes in the next record.
+      pending = TranscriptMessage(
+        role: .system, timestamp: value["timestamp"]?.stringValue, blocks: [.notice(notice)])
     case _ where Self.bookkeepingTypes.contains(type):
       return
     default:
@@ -99,6 +106,10 @@ public struct ClaudeCodeImporter: TranscriptImporter {
     // Meta records are what Claude Code told the model about local commands (the caveat
     // that they follow, expanded command prompts): the user wrote none of them.
     if type == "user", event["isMeta"]?.boolValue == true { return }
+    // The summary a compaction left is the model's words for what came before, not a prompt.
+    if type == "user", event["isCompactSummary"]?.boolValue == true {
+      return try compactSummary(body["content"], timestamp: event["timestamp"]?.stringValue, sink)
+    }
     var blocks = AnthropicBlockConverter.blocks(
       body["content"], record: record, sink: sink, path: "message.content")
     // The patch Claude Code recorded for an edit carries the file's own line numbers.
@@ -171,12 +182,36 @@ public struct ClaudeCodeImporter: TranscriptImporter {
     return ClaudeCodeLocalCommand(texts.joined(separator: "\n"))
   }
 
+  /// Puts a compaction's summary under the notice of its boundary record, or under a notice
+  /// of its own when the log has no boundary before it.
+  private mutating func compactSummary(
+    _ content: JSONValue?, timestamp: String?, _ sink: TranscriptImportSink
+  ) throws {
+    var text = content?.stringValue ?? ""
+    if case .array(let parts)? = content {
+      text = parts.compactMap { $0["text"]?.stringValue }.joined(separator: "\n\n")
+    }
+    if pendingID == nil, var message = pending, message.isNoticeOnly,
+      case .notice(var notice)? = message.blocks.last, notice.summary == nil
+    {
+      notice.summary = text.isEmpty ? nil : text
+      message.blocks[message.blocks.count - 1] = .notice(notice)
+      pending = message
+      return
+    }
+    try flush(sink)
+    try sink.emit(
+      TranscriptMessage(
+        role: .system, timestamp: timestamp,
+        blocks: [.notice(ClaudeCodeNotice.summary(text.isEmpty ? nil : text))]))
+  }
+
   /// Shows a local command; its output joins the command it answers.
   private mutating func local(
     _ command: ClaudeCodeLocalCommand, timestamp: String?, sink: TranscriptImportSink
   ) throws {
     if case .output(let text) = command, pendingID == nil, var message = pending,
-      message.role == .system
+      message.role == .system, !message.isNoticeOnly
     {
       message.blocks.append(ClaudeCodeLocalCommand.outputBlock(text))
       pending = message

@@ -3,6 +3,10 @@
 /// OpenAI `usage`: `prompt_tokens`, `completion_tokens`, `prompt_tokens_details.cached_tokens`,
 /// or the Responses API's `input_tokens`/`output_tokens`). No prices are invented: the counts
 /// are the inputs of a cost, shown as they are.
+///
+/// `input` is always the input read fresh, apart from `cacheRead`: Anthropic counts cache
+/// reads apart already, while OpenAI, its Responses API, Codex and Gemini count the cached
+/// tokens inside their input total, so those are taken out of it here.
 public struct TokenUsage: Equatable, Sendable {
   public var input = 0
   public var output = 0
@@ -26,12 +30,14 @@ public struct TokenUsage: Equatable, Sendable {
       }
       return number
     }
-    let input = count("input_tokens") ?? count("prompt_tokens")
+    let total = count("input_tokens") ?? count("prompt_tokens")
     let output = count("output_tokens") ?? count("completion_tokens")
-    let cacheRead =
-      count("cache_read_input_tokens") ?? count("cached_input_tokens")
-      ?? count("cached_tokens", in: value["prompt_tokens_details"])
+    let apart = count("cache_read_input_tokens")
+    let inside =
+      count("cached_input_tokens") ?? count("cached_tokens", in: value["prompt_tokens_details"])
       ?? count("cached_tokens", in: value["input_tokens_details"])
+    let cacheRead = apart ?? inside
+    let input = total.map { apart == nil ? max(0, $0 - (inside ?? 0)) : $0 }
     let cacheWrite = count("cache_creation_input_tokens")
     guard input != nil || output != nil || cacheRead != nil || cacheWrite != nil else {
       return nil
@@ -52,11 +58,14 @@ public struct TokenUsage: Equatable, Sendable {
   }
 
   /// `1,234 in · 567 out · 8,900 cache read · 400 cache write` (zero counts left out).
-  public var summary: String {
+  public var summary: String { parts.joined(separator: " · ") }
+
+  /// The pieces of `summary`, for a layout that may break between them but not inside.
+  public var parts: [String] {
     var parts = ["\(Self.grouped(input)) in", "\(Self.grouped(output)) out"]
     if cacheRead > 0 { parts.append("\(Self.grouped(cacheRead)) cache read") }
     if cacheWrite > 0 { parts.append("\(Self.grouped(cacheWrite)) cache write") }
-    return parts.joined(separator: " · ")
+    return parts
   }
 
   /// Digits grouped by thousands with commas.

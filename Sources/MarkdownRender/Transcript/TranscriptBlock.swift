@@ -9,12 +9,14 @@ public enum TranscriptBlock: Equatable, Sendable {
   case image(TranscriptImage)
   case attachment(TranscriptAttachment)
   case question(TranscriptQuestion)
+  /// A note of the harness (a compaction), a marker line in the turn it falls in.
+  case notice(TranscriptNotice)
 
   /// Reasoning and tool items are grouped into activity rails.
   public var isActivity: Bool {
     switch self {
     case .reasoning, .toolCall, .toolResult: return true
-    case .text, .image, .attachment, .question: return false
+    case .text, .image, .attachment, .question, .notice: return false
     }
   }
 }

@@ -78,11 +78,28 @@ extension TranscriptHTMLWriter {
         raw("<p class=\"answer unanswered\">Not answered</p>\n")
       }
       raw("</section>\n")
+    case .notice(let notice):
+      writeNotice(notice)
     case .reasoning, .toolCall, .toolResult:
       var rail = ActivityRail()
       rail.add(block, anchor: nil)
       writeRail(rail, images: &images)
     }
+  }
+
+  /// A notice: a small ruled line in the turn; a compaction's summary folded under it.
+  mutating func writeNotice(_ notice: TranscriptNotice) {
+    guard let summary = notice.summary else {
+      raw("<p class=\"notice\" role=\"note\"><span>")
+      text(notice.line)
+      raw("</span></p>\n")
+      return
+    }
+    raw("<details class=\"notice\" role=\"note\">\n<summary><span>")
+    text(notice.line)
+    raw("</span></summary>\n<div class=\"notice-summary\">\n")
+    markdown(summary)
+    raw("</div>\n</details>\n")
   }
 
   mutating func writeImage(_ image: TranscriptImage, count: inout Int) {
@@ -133,7 +150,7 @@ extension TranscriptHTMLWriter {
     raw(
       rail.changesFiles
         ? "<details class=\"rail\" open>\n<summary>" : "<details class=\"rail\">\n<summary>")
-    text(rail.summary)
+    line(rail.summary)
     raw("</summary>\n")
     for item in rail.items {
       switch item.kind {
@@ -150,6 +167,19 @@ extension TranscriptHTMLWriter {
     raw("</details>\n")
   }
 
+  /// A summary line: its words as text, the names of failed calls as code (both escaped).
+  mutating func line(_ line: ActivityLine) {
+    for piece in line.pieces {
+      switch piece {
+      case .text(let words): text(words)
+      case .code(let name):
+        raw("<code>")
+        text(name)
+        raw("</code>")
+      }
+    }
+  }
+
   func anchorAttribute(_ ordinal: Int?) -> String {
     ordinal.map { " id=\"\(anchorPrefix)m\($0)\"" } ?? ""
   }
@@ -162,7 +192,7 @@ extension TranscriptHTMLWriter {
     let subagent = TranscriptSubagent(messages, prompt: prompt)
     subagentCount += 1
     raw("<details class=\"subagent\">\n<summary>")
-    text(subagent.summary)
+    line(subagent.summary)
     raw("</summary>\n<div class=\"subagent-turns\">\n")
     let outer = anchorPrefix
     let outerTurn = turnOrdinal

@@ -1,6 +1,8 @@
 /// What an export shows above the messages, gathered in a first pass over the input.
 public struct TranscriptHeader: Equatable, Sendable {
   public var title: String?
+  /// The folder the session ran in, exactly as the log wrote it (never shortened or guessed).
+  public var workingDirectory: String?
   /// Models in order of first appearance.
   public var models: [String] = []
   /// Display names of the speakers (not tools) in order of first appearance.
@@ -25,7 +27,7 @@ public struct TranscriptHeader: Equatable, Sendable {
     if let model = message.model, !model.isEmpty, !models.contains(model) {
       models.append(model)
     }
-    if message.role != .tool, !message.isActivityOnly {
+    if speaks(message) {
       let name = message.displayName
       if !participants.contains(name) { participants.append(name) }
     }
@@ -45,6 +47,18 @@ public struct TranscriptHeader: Equatable, Sendable {
       if lastTimestamp.flatMap(ISOTimestamp.init).map({ instant > $0 }) ?? true {
         lastTimestamp = stamp
       }
+    }
+  }
+
+  /// Whether `message` makes its author a participant: any block of the assistant (an agent
+  /// that only used tools took part all the same), anything but tool traffic of the others
+  /// (tool results ride in user messages in some formats) and notices of the harness.
+  private func speaks(_ message: TranscriptMessage) -> Bool {
+    guard !message.blocks.isEmpty else { return false }
+    switch message.role {
+    case .assistant: return true
+    case .tool: return false
+    case .user, .system: return !message.isActivityOnly && !message.isNoticeOnly
     }
   }
 

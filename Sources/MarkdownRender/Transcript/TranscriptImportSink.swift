@@ -13,6 +13,9 @@ public final class TranscriptImportSink {
   public var title: String?
   /// A model named for the whole conversation (a request body's `model`).
   public var model: String?
+  /// The folder the session ran in, as the log wrote it (Claude Code's `cwd`, a Codex
+  /// rollout's `session_meta`): the first one given, the project the session belongs to.
+  public var workingDirectory: String?
   /// Skipped events or blocks by type, in order of first appearance.
   public private(set) var skipped: [(type: String, count: Int)] = []
   public private(set) var messageCount = 0

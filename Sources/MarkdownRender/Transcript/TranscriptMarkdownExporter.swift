@@ -97,6 +97,14 @@ public struct TranscriptMarkdownExporter {
         out += "- [\(option == question.answer ? "x" : " ")] " + Self.inline(option) + "\n"
       }
       return out + "\n"
+    case .notice(let notice):
+      var out = "*— " + Self.inline(notice.line) + " —*\n\n"
+      if let summary = notice.summary {
+        out +=
+          "<details>\n<summary>Summary it went on from</summary>\n\n" + summary
+          + "\n\n</details>\n\n"
+      }
+      return out
     case .reasoning, .toolCall, .toolResult:
       var rail = ActivityRail()
       rail.add(block, anchor: nil)
@@ -105,8 +113,8 @@ public struct TranscriptMarkdownExporter {
   }
 
   func rail(_ rail: ActivityRail) -> String {
-    // The summary is HTML, not Markdown: escaped as HTML text.
-    var out = "<details>\n<summary>" + HTMLEscaping.text(rail.summary) + "</summary>\n\n"
+    // The summary is HTML, not Markdown (GitHub reads no code spans there): names as <code>.
+    var out = "<details>\n<summary>" + rail.summary.html + "</summary>\n\n"
     for item in rail.items {
       switch item.kind {
       case .reasoning(let text):
@@ -203,7 +211,8 @@ public struct TranscriptMarkdownExporter {
   /// fill the page's outline with the sub-agent's turns).
   func subagent(_ messages: [TranscriptMessage], prompt: String) -> String {
     let subagent = TranscriptSubagent(messages, prompt: prompt)
-    var out = "<details>\n<summary>" + HTMLEscaping.text(subagent.summary) + "</summary>\n\n"
+    var out =
+      "<details>\n<summary>" + subagent.summary.html + "</summary>\n\n"
     for turn in subagent.turns {
       out += "**" + Self.inline(turn.message.displayName) + "**"
       if let stamp = time(turn.message.timestamp) { out += " · " + stamp }

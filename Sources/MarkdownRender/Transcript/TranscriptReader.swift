@@ -33,6 +33,8 @@ public struct TranscriptReader {
   public struct Report {
     public var title: String?
     public var model: String?
+    /// The folder the session ran in, when the log names one.
+    public var workingDirectory: String?
     public var diagnostics: [Diagnostic]
     public var droppedDiagnostics: Int
     public var skippedSummary: String?
@@ -72,7 +74,10 @@ public struct TranscriptReader {
         TranscriptImportSink { message in
           try body(redactor.map { $0.redact(message) } ?? message)
         })
-      if let redactor, let title = report.title { report.title = redactor.redact(title) }
+      if let redactor {
+        report.title = report.title.map { redactor.redact($0) }
+        report.workingDirectory = report.workingDirectory.map { redactor.redact($0) }
+      }
       return report
     }
   }
@@ -107,7 +112,8 @@ public struct TranscriptReader {
     try importer.finish(sink: sink)
     let failed = !sink.diagnostics.isEmpty || recordsFailed > 0 || recordsSeen == 0
     return Report(
-      title: sink.title, model: sink.model, diagnostics: sink.diagnostics,
+      title: sink.title, model: sink.model, workingDirectory: sink.workingDirectory,
+      diagnostics: sink.diagnostics,
       droppedDiagnostics: sink.droppedDiagnostics, skippedSummary: sink.skippedSummary,
       messageCount: sink.messageCount, nothingRead: sink.messageCount == 0 && failed,
       isEmpty: empty, recordCount: recordsSeen)
@@ -118,6 +124,7 @@ public struct TranscriptReader {
     var header = TranscriptHeader()
     let report = try forEachMessage { header.add($0) }
     header.title = report.title
+    header.workingDirectory = report.workingDirectory
     if let model = report.model, !header.models.contains(model) {
       header.models.insert(model, at: 0)
     }

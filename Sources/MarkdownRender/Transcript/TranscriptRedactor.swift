@@ -142,6 +142,11 @@ public final class TranscriptRedactor: @unchecked Sendable {
       question.options = question.options.map(redact)
       question.answer = question.answer.map(redact)
       return .question(question)
+    case .notice(var notice):
+      notice.text = redact(notice.text)
+      notice.details = notice.details.map(redact)
+      notice.summary = notice.summary.map(redact)
+      return .notice(notice)
     case .image, .attachment:
       return block
     }

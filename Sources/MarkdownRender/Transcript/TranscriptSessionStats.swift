@@ -45,7 +45,7 @@ public struct TranscriptSessionStats: Equatable, Sendable {
     if agent {
       if !inAgentTurn { agentTurns += 1 }
       inAgentTurn = true
-    } else if !message.isActivityOnly {
+    } else if !message.isActivityOnly, !message.isNoticeOnly {
       inAgentTurn = false
     }
     if message.role == .user, !message.isActivityOnly {

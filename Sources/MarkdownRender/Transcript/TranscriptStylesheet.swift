@@ -72,6 +72,9 @@ enum TranscriptStylesheet {
       background: var(--panel); }
     .rail > summary { cursor: pointer; padding: 6px 12px; color: var(--muted); font-size: .9em; }
     .rail[open] > summary { border-bottom: 1px solid var(--border); }
+    /* The names of failed calls: the rail is --panel already, so code there would not show as
+       code on the usual --panel pill. */
+    .rail > summary code, .subagent > summary code { background: var(--bg); color: var(--error); }
     .item { padding: 8px 12px; }
     .item + .item { border-top: 1px dashed var(--border); }
     .item h3 { margin: 0 0 6px; font-size: .9em; font-weight: 600; }
@@ -84,6 +87,16 @@ enum TranscriptStylesheet {
     .failed .tool-label, .result.error h4 { color: var(--error); }
     .result.error pre { background: var(--error-bg); border-color: var(--error); }
     .empty { color: var(--muted); font-style: italic; }
+    p.notice, .notice > summary { display: flex; align-items: center; gap: 10px;
+      margin: 0 0 12px; color: var(--muted); font-size: .85em; }
+    p.notice::before, p.notice::after, .notice > summary::before, .notice > summary::after {
+      content: ""; flex: 1; border-top: 1px dashed var(--border); }
+    .notice > summary { cursor: pointer; list-style: none; }
+    .notice > summary::-webkit-details-marker { display: none; }
+    .notice > summary > span::after { content: " ▸"; }
+    .notice[open] > summary > span::after { content: " ▾"; }
+    .notice-summary { margin: 0 0 12px; padding: 8px 12px; border: 1px dashed var(--border);
+      border-radius: 6px; color: var(--muted); font-size: .9em; }
     .transcript-footer { margin-top: 32px; color: var(--muted); font-size: .8em; }
     @media print {
       :root { --fg: #000; --bg: #fff; --muted: #444; --border: #bbb; --panel: #fff;

@@ -3,7 +3,7 @@
 struct TranscriptSubagent {
   var turns: [TranscriptTurn] = []
   /// "Sub-agent: 3 turns · read 2 files, ran 1 command · 1,200 in, 300 out".
-  var summary: String
+  var summary: ActivityLine
 
   /// The turns of `messages`; a first message that only repeats the call's prompt is left
   /// out, since the call shows the prompt already.
@@ -25,14 +25,16 @@ struct TranscriptSubagent {
       usage = usage.adding(turn.usage)
       for case .rail(let rail) in turn.parts { items += rail.items }
     }
-    var parts = ["Sub-agent: \(turns.count) \(turns.count == 1 ? "turn" : "turns")"]
+    var pieces: [ActivityLine.Piece] = [
+      .text("Sub-agent: \(turns.count) \(turns.count == 1 ? "turn" : "turns")")
+    ]
     if !items.isEmpty {
       // The activity line starts a sentence of its own elsewhere; here it goes on one.
-      let line = ActivitySummary.line(for: items)
-      parts.append(line.prefix(1).lowercased() + line.dropFirst())
+      pieces.append(.text(" · "))
+      pieces += ActivitySummary.line(for: items).continuingASentence.pieces
     }
-    if let usage { parts.append(usage.summary) }
-    summary = parts.joined(separator: " · ")
+    if let usage { pieces.append(.text(" · " + usage.summary)) }
+    summary = ActivityLine(pieces)
   }
 }
 

@@ -115,7 +115,7 @@ extension TranscriptTerminalPainter {
     let subagent = TranscriptSubagent(messages, prompt: prompt)
     let marker = [StyledSpan(options.expand ? "▾ " : "▸ ", style: theme.listMarker)]
     let summary = TerminalLayout.prefix(
-      wrapped(subagent.summary, style: theme.muted, width: inner - 2), first: marker,
+      wrapped(subagent.summary.plain, style: theme.muted, width: inner - 2), first: marker,
       rest: [StyledSpan("  ")])
     emit(TerminalLayout.prefix(summary, first: bar, rest: bar))
     guard options.expand else { return }

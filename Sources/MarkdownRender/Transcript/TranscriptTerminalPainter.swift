@@ -241,6 +241,19 @@ struct TranscriptTerminalPainter {
       } else if question.answer == nil {
         emit(wrapped("  (not answered)", style: theme.muted, width: width))
       }
+    case .notice(let notice):
+      // A ruled marker, like the fold of a rail: the summary shows when rails are expanded.
+      let marker = notice.summary == nil ? "─ " : (options.expand ? "▾ " : "▸ ")
+      emit(
+        TerminalLayout.prefix(
+          wrapped(notice.line, style: theme.muted, width: width - 2),
+          first: [StyledSpan(marker, style: theme.muted)], rest: [StyledSpan("  ")]))
+      if let summary = notice.summary, options.expand {
+        let bar = [StyledSpan("│ ", style: theme.quoteBar)]
+        markdown(summary, width: width - 2) { line in
+          TerminalLayout.prefix([line], first: bar, rest: bar)[0]
+        }
+      }
     case .reasoning, .toolCall, .toolResult:
       var rail = ActivityRail()
       rail.add(block, anchor: nil)
@@ -252,7 +265,7 @@ struct TranscriptTerminalPainter {
     let marker = options.expand ? "▾ " : "▸ "
     emit(
       TerminalLayout.prefix(
-        wrapped(rail.summary, style: theme.muted, width: width - 2),
+        wrapped(rail.summary.plain, style: theme.muted, width: width - 2),
         first: [StyledSpan(marker, style: theme.listMarker)], rest: [StyledSpan("  ")]))
     guard options.expand else { return }
     let bar = [StyledSpan("│ ", style: theme.quoteBar)]

@@ -60,8 +60,8 @@ public struct ActivityRail: Equatable, Sendable {
     }
   }
 
-  /// "Read 3 files, ran 2 commands".
-  public var summary: String { ActivitySummary.line(for: items) }
+  /// "Read 3 files, ran 2 commands (1 failed: `pytest`)".
+  public var summary: ActivityLine { ActivitySummary.line(for: items) }
 
   /// Whether a call of the rail edited or wrote a file.
   public var changesFiles: Bool {

@@ -20,7 +20,7 @@ public struct TranscriptTurnBuilder {
   ///
   /// An assistant or tool message after an assistant turn joins it: one agent turn is
   /// everything the agent did between two user messages, however many messages the log
-  /// split it into.
+  /// split it into. A message of notices joins whatever turn is open.
   public mutating func add(_ message: TranscriptMessage) -> TranscriptTurn? {
     ordinal += 1
     let size = message.blocks.reduce(0) { $0 + $1.approximateSize }
@@ -54,7 +54,12 @@ public struct TranscriptTurnBuilder {
     var anchor: Int? = ordinal
     for block in message.blocks {
       if block.isActivity {
-        if case .rail(var rail)? = turn.parts.last {
+        if let index = Self.railAwaiting(block, in: turn.parts),
+          case .rail(var rail) = turn.parts[index]
+        {
+          rail.add(block, anchor: anchor)
+          turn.parts[index] = .rail(rail)
+        } else if case .rail(var rail)? = turn.parts.last {
           rail.add(block, anchor: anchor)
           turn.parts[turn.parts.count - 1] = .rail(rail)
         } else {
@@ -81,7 +86,27 @@ public struct TranscriptTurnBuilder {
     if agent.contains(message.role), agent.contains(turn.message.role) { return true }
     // Tool results answering calls of any turn join its rail.
     if message.isActivityOnly, case .rail? = turn.parts.last { return true }
-    return false
+    // A compaction or another note of the harness marks the turn it happened in: it is not
+    // a speaker, and the agent's work goes on after it in the same turn.
+    return message.isNoticeOnly
+  }
+
+  /// The index of the turn's last rail when a notice came after it and `block` is the result
+  /// of one of its calls: the result goes beside its call, not into a rail after the notice.
+  static func railAwaiting(_ block: TranscriptBlock, in parts: [TurnPart]) -> Int? {
+    guard case .toolResult(let result) = block, let id = result.callID,
+      let index = parts.lastIndex(where: {
+        if case .rail = $0 { return true }
+        return false
+      }), index < parts.count - 1, case .rail(let rail) = parts[index],
+      rail.items.contains(where: { $0.awaitsResult(for: id) }),
+      parts[(index + 1)...].allSatisfy({
+        if case .block(.notice) = $0 { return true }
+        if case .anchor = $0 { return true }
+        return false
+      })
+    else { return nil }
+    return index
   }
 
   /// The last turn, at the end of the input.
@@ -129,6 +154,9 @@ extension TranscriptBlock {
       if case .base64(let data, _) = image.source { return data.utf8.count }
       return 64
     case .attachment, .question: return 64
+    case .notice(let notice):
+      return notice.text.utf8.count + (notice.summary?.utf8.count ?? 0)
+        + notice.details.reduce(0) { $0 + $1.utf8.count }
     }
   }
 }

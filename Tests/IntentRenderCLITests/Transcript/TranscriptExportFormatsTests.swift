@@ -72,30 +72,43 @@ import Testing
   @Test func outDirHasAnIndexGroupedByProjectNewestFirst() throws {
     let root = NSTemporaryDirectory() + "intent-render-index-\(UUID().uuidString)"
     let input = root + "/in"
-    for (folder, name) in [
-      ("alpha", "median.claude-code.jsonl"), ("alpha", "dry-run.claude-code.jsonl"),
-      ("beta", "greeting.codex.jsonl"),
+    // Two sessions of one project filed under different folders (Claude Code's encoded
+    // folder name and a copy), a Codex rollout, and a log that names no working directory.
+    for (folder, name, copy) in [
+      ("-home-ada-stats", "median.claude-code.jsonl", "median.claude-code.jsonl"),
+      ("copies", "median.claude-code.jsonl", "median-again.claude-code.jsonl"),
+      ("beta", "greeting.codex.jsonl", "greeting.codex.jsonl"),
+      ("notes", "lint.gemini.json", "lint.gemini.json"),
     ] {
       try FileManager.default.createDirectory(
         atPath: input + "/" + folder, withIntermediateDirectories: true)
       try FileManager.default.copyItem(
-        atPath: Self.fixture(name), toPath: input + "/" + folder + "/" + name)
+        atPath: Self.fixture(name), toPath: input + "/" + folder + "/" + copy)
     }
     let (code, _, err) = runCLI(["transcript", input, "--out-dir", root + "/out"])
     #expect(code == 0, "\(err)")
     let index = try String(contentsOfFile: root + "/out/index.html", encoding: .utf8)
     #expect(index.contains("default-src &#x27;none&#x27;"))
     #expect(!index.lowercased().contains("<script"))
-    // alpha's newest session (2026-04-10) is newer than beta's (2025-10-29).
-    let alpha = try #require(index.range(of: "<h2>alpha</h2>"))
-    let beta = try #require(index.range(of: "<h2>beta</h2>"))
-    #expect(alpha.lowerBound < beta.lowerBound)
-    let dryRun = try #require(index.range(of: "alpha/dry-run.claude-code.html"))
-    let median = try #require(index.range(of: "alpha/median.claude-code.html"))
-    #expect(dryRun.lowerBound < median.lowerBound)
+    // Grouped by the working directory the logs record, written as they wrote it; the
+    // folder name only for the log without one.
+    #expect(!index.contains("<h2>-home-ada-stats</h2>") && !index.contains("<h2>copies</h2>"))
+    #expect(!index.contains("<h2>beta</h2>") && !index.contains("~"))
+    let stats = try #require(index.range(of: "<h2>/home/ada/stats</h2>"))
+    let greeter = try #require(index.range(of: "<h2>/home/ada/greeter</h2>"))
+    #expect(index.contains("<h2>notes</h2>"))
+    // /home/ada/stats's newest session (2026-03-02) is newer than the greeter's (2025-10-29).
+    #expect(stats.lowerBound < greeter.lowerBound)
+    let section = String(index[stats.upperBound...]).components(separatedBy: "</section>")[0]
+    // Every project's table has the same columns, so the sections line up; dates and
+    // durations keep to one line.
+    #expect(section.contains("<colgroup><col class=\"c-session\">"))
+    #expect(section.contains("-home-ada-stats/median.claude-code.html"))
+    #expect(section.contains("copies/median-again.claude-code.html"))
+    // Tokens as the page's header shows them: cache reads and writes apart from input.
     #expect(
       index.contains(
-        "Add a median to the stats module</a></td><td>2026-03-02 09:00 UTC</td><td>3 min 58 s</td><td class=\"n\">2</td><td>claude-sonnet-4-5-20250929</td><td class=\"n\">303,430 in · 5,510 out</td>"
+        "Add a median to the stats module</a></td><td class=\"nw\">2026-03-02 09:00 UTC</td><td class=\"nw\">3 min 58 s</td><td class=\"n\">2</td><td class=\"model\">claude-sonnet-4-5-20250929</td><td class=\"n tokens\"><span>29,830 in</span> · <span>5,510 out</span> · <span>266,000 cache read</span> · <span>7,600 cache write</span></td>"
       ))
   }
 }

@@ -13,7 +13,7 @@ import Testing
     // The injected environment context is not a prompt.
     #expect(header.stats.promptCount == 1)
     #expect(header.stats.toolCalls == 4)
-    #expect(header.stats.usage == TokenUsage(input: 11_400, output: 330, cacheRead: 9_300))
+    #expect(header.stats.usage == TokenUsage(input: 2_100, output: 330, cacheRead: 9_300))
     let results = messages.flatMap(\.blocks).compactMap { block -> ToolResult? in
       if case .toolResult(let result) = block { return result }
       return nil
@@ -31,7 +31,7 @@ import Testing
     #expect(format == .gemini)
     #expect(report.diagnostics.isEmpty)
     #expect(header.stats.toolCalls == 2)
-    #expect(header.stats.usage == TokenUsage(input: 25_120, output: 178, cacheRead: 16_300))
+    #expect(header.stats.usage == TokenUsage(input: 8_820, output: 178, cacheRead: 16_300))
     #expect(
       messages.map(\.role) == [.user, .assistant, .tool, .assistant, .tool, .assistant, .system])
     guard case .toolResult(let failed) = messages[4].blocks[0] else {

@@ -75,3 +75,84 @@ extension ClaudeCodeImporterTests {
     #expect(!texts.contains("<command") && !texts.contains("Caveat"))
   }
 }
+
+extension ClaudeCodeImporterTests {
+  @Test func theWorkingDirectoryIsTheFirstOneALogNamesAsWritten() throws {
+    let (claude, _, _, _) = try TranscriptFixtures.read("median.claude-code.jsonl")
+    #expect(claude.workingDirectory == "/home/ada/stats")
+    let (codex, _, _, _) = try TranscriptFixtures.read("greeting.codex.jsonl")
+    #expect(codex.workingDirectory == "/home/ada/greeter")
+    // A later `cd` does not move the project; a path under a home stays as written.
+    let lines = [
+      #"{"type":"user","cwd":"~/work/app","message":{"role":"user","content":"hi"}}"#,
+      #"{"type":"user","cwd":"/tmp","message":{"role":"user","content":"again"}}"#,
+    ]
+    let (header, _, _, _) = try TranscriptFixtures.read(text: lines.joined(separator: "\n"))
+    #expect(header.workingDirectory == "~/work/app")
+    let (none, _, _, _) = try TranscriptFixtures.read("lint.gemini.json")
+    #expect(none.workingDirectory == nil)
+  }
+}
+
+extension ClaudeCodeImporterTests {
+  /// A compaction as Claude Code writes it: the boundary record, then the summary record.
+  static let compaction = [
+    #"{"type":"system","subtype":"compact_boundary","uuid":"c1","parentUuid":null,"logicalParentUuid":"u2","timestamp":"2026-01-01T00:00:03Z","content":"Conversation compacted","isMeta":false,"level":"info","compactMetadata":{"trigger":"auto","preTokens":155012}}"#,
+    #"{"type":"user","uuid":"c2","parentUuid":"c1","isCompactSummary":true,"isVisibleInTranscriptOnly":true,"timestamp":"2026-01-01T00:00:04Z","message":{"role":"user","content":"This session is being continued from a previous conversation. We listed the files."}}"#,
+  ]
+
+  @Test func aCompactionIsAMarkerInTheTurnItInterrupted() throws {
+    let lines = [Self.prompt, Self.call, Self.result] + Self.compaction + [Self.reply]
+    let (header, messages, report, _) = try TranscriptFixtures.read(
+      text: lines.joined(separator: "\n"))
+    #expect(report.skippedSummary == nil)
+    #expect(header.participants == ["User", "Assistant"])
+    #expect(header.stats.promptCount == 1)
+    #expect(header.stats.agentTurns == 1)
+    let turns = Self.turns(messages)
+    #expect(turns.map(\.message.role) == [.user, .assistant])
+    let notices = turns[1].parts.compactMap { part -> TranscriptNotice? in
+      if case .block(.notice(let notice)) = part { return notice }
+      return nil
+    }
+    #expect(
+      notices == [
+        TranscriptNotice(
+          "Conversation compacted", details: ["automatic", "155,012 tokens before"],
+          summary:
+            "This session is being continued from a previous conversation. We listed the files.")
+      ])
+    // The reply after it is still the same turn's, after the marker.
+    guard case .block(.text("done"))? = turns[1].parts.last else {
+      Issue.record("expected the reply to close the turn")
+      return
+    }
+  }
+
+  @Test func otherSystemTextsAndALoneSummaryAreNoticesToo() throws {
+    let lines = [
+      Self.prompt, Self.call,
+      #"{"type":"system","subtype":"informational","uuid":"s9","content":"Model switched to sonnet","level":"info"}"#,
+      Self.result, Self.compaction[1], Self.reply,
+    ]
+    let (header, messages, _, _) = try TranscriptFixtures.read(text: lines.joined(separator: "\n"))
+    #expect(header.participants == ["User", "Assistant"])
+    #expect(header.stats.promptCount == 1)
+    let turns = Self.turns(messages)
+    #expect(turns.map(\.message.role) == [.user, .assistant])
+    let blocks = turns[1].parts.compactMap { part -> TranscriptNotice? in
+      if case .block(.notice(let notice)) = part { return notice }
+      return nil
+    }
+    #expect(blocks.map(\.text) == ["Model switched to sonnet", "Conversation compacted"])
+    #expect(blocks[1].summary?.hasPrefix("This session is being continued") == true)
+    // The call before the notice still has its result.
+    guard case .rail(let rail) = turns[1].parts.first,
+      case .tool(_, let result?) = rail.items.first?.kind
+    else {
+      Issue.record("expected the call and its result in the first rail")
+      return
+    }
+    #expect(result.output == .text("a b"))
+  }
+}

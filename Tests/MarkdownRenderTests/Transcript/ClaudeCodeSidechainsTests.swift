@@ -154,7 +154,8 @@ import Testing
     var out = ""
     try TranscriptMarkdownExporter().export(reader, header: header) { out += $0 }
     #expect(
-      out.contains("<details>\n<summary>Sub-agent: 1 turn · ran 1 command (1 failed: `pytest`)"))
+      out.contains(
+        "<details>\n<summary>Sub-agent: 1 turn · ran 1 command (1 failed: <code>pytest</code>)"))
     #expect(out.contains("$ python -m pytest --color=yes"))
   }
 }

@@ -61,7 +61,7 @@ import Testing
         "<h2><a class=\"anchor\" href=\"#m2\">Ada</a></h2> <span class=\"role\">user</span>"))
     #expect(
       html.contains(
-        "<details class=\"rail\">\n<summary>Thought, read 1 file, ran 1 command (1 failed: `swift`)</summary>"
+        "<details class=\"rail\">\n<summary>Thought, read 1 file, ran 1 command (1 failed: <code>swift</code>)</summary>"
       ))
     #expect(html.contains("<details class=\"rail\" open>\n<summary>Edited 1 file</summary>"))
     #expect(html.contains("<code class=\"tool-name\">read_file</code>"))

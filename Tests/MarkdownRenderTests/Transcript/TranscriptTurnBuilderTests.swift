@@ -24,7 +24,8 @@ import Testing
     #expect(rail.items.map(\.anchor) == [nil, nil, 4, 6, 8])
     #expect(rail.items.map(\.resultAnchor) == [nil, 3, 5, 7, 9])
     #expect(
-      rail.summary == "Thought, read 1 file, edited 1 file, ran 2 commands (1 failed: `pytest`)")
+      rail.summary.markdown
+        == "Thought, read 1 file, edited 1 file, ran 2 commands (1 failed: `pytest`)")
   }
 
   @Test func summaryNamesOtherToolsAndOrphanResults() {
@@ -41,7 +42,7 @@ import Testing
       Issue.record("expected a rail")
       return
     }
-    #expect(rail.summary == "Searched 2 times, called get_weather 2 times, 1 tool result")
+    #expect(rail.summary.markdown == "Searched 2 times, called get_weather 2 times, 1 tool result")
   }
 
   @Test func textBetweenActivitySplitsRails() {

@@ -15,10 +15,38 @@ import Testing
     let (header, messages, report, format) = try TranscriptFixtures.read(text: text)
     #expect(format == .openai)
     #expect(report.diagnostics.isEmpty)
-    let usage = TokenUsage(input: 12, output: 5, cacheRead: 8)
+    // OpenAI's prompt count includes its cached tokens: 4 were read fresh.
+    let usage = TokenUsage(input: 4, output: 5, cacheRead: 8)
     #expect(header.stats.usage == usage)
     #expect(messages.map(\.role) == [.user, .assistant])
     #expect(messages.last?.usage == usage)
+  }
+
+  /// Every shape counts the fresh input apart from the cache read, as Anthropic's does:
+  /// OpenAI, the Responses API and Codex report the cached tokens inside their input total.
+  @Test func freshInputIsTheTotalLessTheCachedPart() throws {
+    func usage(_ json: String) throws -> TokenUsage? {
+      TokenUsage(try JSONParser.parse(json))
+    }
+    #expect(
+      try usage(
+        #"{"prompt_tokens":100,"completion_tokens":7,"prompt_tokens_details":{"cached_tokens":80}}"#
+      )
+        == TokenUsage(input: 20, output: 7, cacheRead: 80))
+    #expect(
+      try usage(
+        #"{"input_tokens":100,"output_tokens":7,"input_tokens_details":{"cached_tokens":30}}"#)
+        == TokenUsage(input: 70, output: 7, cacheRead: 30))
+    #expect(
+      try usage(#"{"input_tokens":11400,"cached_input_tokens":9300,"output_tokens":50}"#)
+        == TokenUsage(input: 2100, output: 50, cacheRead: 9300))
+    #expect(
+      try usage(#"{"input_tokens":12,"output_tokens":5,"cache_read_input_tokens":100}"#)
+        == TokenUsage(input: 12, output: 5, cacheRead: 100))
+    // A cached count above the total (a broken log) leaves no negative input.
+    #expect(
+      try usage(#"{"prompt_tokens":5,"prompt_tokens_details":{"cached_tokens":9}}"#)
+        == TokenUsage(input: 0, output: 0, cacheRead: 9))
   }
 
   @Test func openAIUsageWaitsForTheMessagesAfterIt() throws {

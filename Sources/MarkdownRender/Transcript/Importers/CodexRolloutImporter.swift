@@ -29,12 +29,23 @@ public struct CodexRolloutImporter: TranscriptImporter {
     let timestamp = value["timestamp"]?.stringValue
     guard let type = value["type"]?.stringValue else {
       // The first line of an older rollout: the session's metadata.
-      if value["id"] != nil, value["timestamp"] != nil { return }
+      if value["id"] != nil, value["timestamp"] != nil {
+        if sink.workingDirectory == nil, let cwd = value["cwd"]?.stringValue, !cwd.isEmpty {
+          sink.workingDirectory = cwd
+        }
+        return
+      }
       sink.warn("event has no \"type\"; skipped", in: record)
       return
     }
     switch type {
-    case "session_meta", "compacted":
+    case "session_meta":
+      if sink.workingDirectory == nil, let cwd = value["payload"]?["cwd"]?.stringValue,
+        !cwd.isEmpty
+      {
+        sink.workingDirectory = cwd
+      }
+    case "compacted":
       return
     case "turn_context":
       if let name = value["payload"]?["model"]?.stringValue { model = name }

@@ -54,9 +54,10 @@ public struct GeminiChatImporter: TranscriptImporter {
         guard let input = tokens["input"]?.intValue, let output = tokens["output"]?.intValue,
           input >= 0, output >= 0, input < 1 << 48, output < 1 << 48
         else { return nil }
-        let cached = tokens["cached"]?.intValue ?? 0
-        return TokenUsage(
-          input: input, output: output, cacheRead: (0..<1 << 48).contains(cached) ? cached : 0)
+        // Gemini's prompt count includes the cached content: the fresh input is the rest.
+        let cached =
+          tokens["cached"]?.intValue.flatMap { (0..<1 << 48).contains($0) ? $0 : nil } ?? 0
+        return TokenUsage(input: max(0, input - cached), output: output, cacheRead: cached)
       }
       guard !blocks.isEmpty else { return }
       try sink.emit(

@@ -21,7 +21,7 @@ import Testing
   @Test func railSummaryAndFilesTouchedCountEquivalents() throws {
     let (header, rail) = try Self.rail()
     #expect(
-      rail.summary
+      rail.summary.markdown
         == "Read 1 file, edited 4 files, ran 3 commands, searched 2 times, browsed 2 pages, "
         + "updated the plan (1 failed: `make`)")
     // The text editor's `view` reads; its `str_replace` and `create` edit.
