@@ -65,3 +65,51 @@ import Testing
     #expect(server.finish() == 0)
   }
 }
+
+/// A change holds the client's text: it is applied whatever happens to its answer, and one
+/// the server cannot take leaves the document refusing changes until it is opened again.
+@Suite struct DocumentChangeDeliveryTests {
+  static let insertLine =
+    #"{"id":"a","changes":[{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"text":"// x\n"}]}"#
+
+  @Test func aChangeCancelledWhileQueuedIsStillApplied() throws {
+    let server = ServerHarness(limits: ServerLimits(workers: 1))
+    server.request(1, "document/open", DocumentLaneTests.open("a"))
+    Thread.sleep(forTimeInterval: 0.3)
+    server.request(2, "document/change", Self.insertLine)
+    // Cancelled while the open still runs: the change has not started.
+    server.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":2}}"#)
+    server.request(3, "document/change", Self.insertLine)
+    let answers = (0..<3).compactMap { _ in server.receive() }
+    let byID = Dictionary(uniqueKeysWithValues: answers.map { ($0["id"]?.intValue ?? -1, $0) })
+    #expect(byID[2]?.errorCode == RPCError.requestCancelledCode)
+    // Both inserted lines are in the text: 3,000 + 2.
+    #expect(byID[3]?["result"]?["lineCount"]?.intValue == 3002)
+    #expect(server.finish() == 0)
+  }
+
+  @Test func aChangeRefusedAsBusyMakesLaterChangesFailUntilReopened() throws {
+    let server = ServerHarness(limits: ServerLimits(workers: 1, queueCapacity: 1))
+    server.request(1, "document/open", DocumentLaneTests.open("a"))
+    Thread.sleep(forTimeInterval: 0.3)
+    // The open runs; one change waits in the queue's only slot; the next is refused.
+    server.request(2, "document/change", Self.insertLine)
+    server.request(3, "document/change", Self.insertLine)
+    let refused = try #require(server.receive())
+    #expect(refused["id"]?.intValue == 3)
+    #expect(refused.errorCode == RPCError.serverBusyCode)
+    let answers = (0..<2).compactMap { _ in server.receive() }
+    #expect(answers.map { $0["id"]?.intValue } == [1, 2])
+    server.request(4, "document/change", Self.insertLine)
+    let stale = try #require(server.receive())
+    #expect(stale.errorCode == RPCError.invalidParamsCode)
+    // (One at a time: the queue has one slot.)
+    server.request(5, "document/open", #"{"id":"a","language":"swift","text":"let a = 1"}"#)
+    let open = try #require(server.receive())
+    server.request(6, "document/change", Self.insertLine)
+    let reopened = [open] + [server.receive()].compactMap { $0 }
+    #expect(reopened.allSatisfy { $0["error"] == nil }, "\(reopened)")
+    #expect(reopened.last?["result"]?["lineCount"]?.intValue == 2)
+    #expect(server.finish() == 0)
+  }
+}

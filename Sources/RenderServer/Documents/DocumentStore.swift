@@ -93,8 +93,9 @@ final class DocumentStore: @unchecked Sendable {
 
   /// `{id, changes: [{range?: {start: {line, character}, end}, text}]}` → the lines replaced,
   /// the runs of every line whose tokens changed, and the `fallback` reason when the
-  /// document is shown plain. A change cancelled while it was highlighted stays applied
-  /// (the text is the client's), and the next answer then replaces every line.
+  /// document is shown plain. A cancelled change is applied all the same, whether it was
+  /// cancelled while queued or while highlighted (the text is the client's); its answer is
+  /// -32800 and the next answer replaces every line.
   func change(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError) -> JSONReply {
     try params.rejectUnknown(["id", "changes"])
     let id = try params.string("id")
@@ -120,7 +121,8 @@ final class DocumentStore: @unchecked Sendable {
       throw .invalidParams(
         "params.changes", "the document would be over \(Self.maxDocumentBytes) bytes")
     }
-    try flag.check()
+    // No cancellation check before applying: the text is the client's and later changes are
+    // ranges in it. A cancelled change is applied; only its highlighting is cut short.
     let update = document.apply(changes, Self.budget(document.limits, flag))
     guard flag.commit() else {
       document.missedAnswer()

@@ -49,15 +49,22 @@ public enum ServeMethods {
     let lane = RPCMethod.Placement.serial { params in
       params.value.objectValue?["id"]?.stringValue.map { "document:" + $0 }
     }
-    table["document/open"] = RPCMethod(lane) { params, flag throws(RPCError) in
+    var open = RPCMethod(lane) { params, flag throws(RPCError) in
       try documents.open(params, flag)
     }
-    table["document/change"] = RPCMethod(lane) { params, flag throws(RPCError) in
+    open.laneRole = .resets
+    table["document/open"] = open
+    var change = RPCMethod(lane) { params, flag throws(RPCError) in
       try documents.change(params, flag)
     }
-    table["document/close"] = RPCMethod(lane) { params, flag throws(RPCError) in
+    change.runsWhenCancelled = true
+    change.laneRole = .edits
+    table["document/change"] = change
+    var close = RPCMethod(lane) { params, flag throws(RPCError) in
       try documents.close(params, flag)
     }
+    close.laneRole = .resets
+    table["document/close"] = close
     let names = table.names + ["shutdown", "exit", "$/cancelRequest"]
     table["initialize"] = RPCMethod(.inOrder) { params, _ throws(RPCError) in
       initialize(identity: identity, highlight: highlight, methods: names.sorted(), limits: limits)

@@ -64,6 +64,22 @@ public struct RPCMethod: Sendable {
 
   public var placement: Placement
   public var handler: Handler
+  /// Runs even when cancelled before it started: a document's change holds the client's
+  /// text, which must be applied whatever happens to its answer (cancellation then cuts only
+  /// the highlighting), or every later change would apply to the wrong text.
+  public var runsWhenCancelled = false
+  /// What the request does to its lane's text (a document's), which decides what a change
+  /// the queue refused as busy means for the requests after it.
+  public var laneRole = LaneRole.neutral
+
+  /// See `laneRole`.
+  public enum LaneRole: Sendable {
+    case neutral
+    /// Replaces the lane's text (`document/open`) or ends it (`document/close`).
+    case resets
+    /// Edits the text in place (`document/change`).
+    case edits
+  }
 
   public init(_ placement: Placement, _ handler: @escaping Handler) {
     self.placement = placement

@@ -38,6 +38,12 @@ public final class RPCServer: @unchecked Sendable {
   private let limits: ServerLimits
   private let lock = NSLock()
   private var inFlight: [String: InFlightRequest] = [:]
+  /// Lanes (documents) that lost an edit the queue refused as busy: their server-side text
+  /// is no longer the client's, so every edit that arrives after the loss fails until an open
+  /// (or close) arrives. Kept in arrival order on the reading thread, so an edit sent before
+  /// the loss still applies. Bounded: a flood of refusals cannot grow it past the cap.
+  private var lostEdits: Set<String> = []
+  private static let maxLostEdits = 4096
   private var shutDown = false
   private var exitStatus: Int32?
 
@@ -191,6 +197,16 @@ public final class RPCServer: @unchecked Sendable {
     case .concurrent: lane = nil
     case .serial(let key): lane = key(request.params)
     }
+    var doomed = false
+    if let lane {
+      lock.lock()
+      switch method.laneRole {
+      case .resets: lostEdits.remove(lane)
+      case .edits: doomed = lostEdits.contains(lane)
+      case .neutral: break
+      }
+      lock.unlock()
+    }
     let running = InFlightRequest(answer, skip: { batch?.skip() })
     let flag = running.flag
     let key = request.id.map { $0.compactText() }
@@ -200,8 +216,17 @@ public final class RPCServer: @unchecked Sendable {
       lock.unlock()
     }
     let accepted = pool.submit(cost: cost, lane: lane) { [self] in
-      let result =
-        flag.isCancelled ? .failure(.cancelled) : Self.call(method, request.params, flag)
+      let result: Result<JSONReply, RPCError> =
+        if doomed {
+          .failure(
+            .invalidParams(
+              "params.id", "the document missed a change the server refused as busy; open it again"
+            ))
+        } else if flag.isCancelled && !method.runsWhenCancelled {
+          .failure(.cancelled)
+        } else {
+          Self.call(method, request.params, flag)
+        }
       if let key {
         lock.lock()
         if inFlight[key] === running { inFlight[key] = nil }
@@ -210,6 +235,11 @@ public final class RPCServer: @unchecked Sendable {
       running.answer(result)
     }
     if !accepted {
+      if let lane, method.laneRole == .edits {
+        lock.lock()
+        if lostEdits.count < Self.maxLostEdits { lostEdits.insert(lane) }
+        lock.unlock()
+      }
       if let key {
         lock.lock()
         if inFlight[key] === running { inFlight[key] = nil }
