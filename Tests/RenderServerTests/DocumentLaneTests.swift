@@ -88,6 +88,15 @@ import Testing
     #expect(server.finish() == 0)
   }
 
+  @Test func anOverlongDocumentIDIsRefused() throws {
+    let server = ServerHarness()
+    let id = String(repeating: "x", count: DocumentStore.maxIDBytes + 1)
+    server.request(1, "document/open", #"{"id":"\#(id)","language":"swift","text":"let a = 1"}"#)
+    let answer = try #require(server.receive())
+    #expect(answer.errorCode == RPCError.invalidParamsCode)
+    #expect(server.finish() == 0)
+  }
+
   @Test func aChangeRefusedAsBusyMakesLaterChangesFailUntilReopened() throws {
     let server = ServerHarness(limits: ServerLimits(workers: 1, queueCapacity: 1))
     server.request(1, "document/open", DocumentLaneTests.open("a"))

@@ -13,6 +13,17 @@ final class DocumentStore: @unchecked Sendable {
   /// Open documents at once, and the bytes of one, so memory stays bounded.
   static let maxDocuments = 256
   static let maxDocumentBytes = 16 << 20
+  /// The longest document id, in UTF-8 bytes: ids name lanes, hashed under the queue's lock.
+  static let maxIDBytes = 1024
+
+  /// The request's `id`, refused when longer than `maxIDBytes`.
+  static func documentID(_ params: RequestParams) throws(RPCError) -> String {
+    let id = try params.string("id")
+    guard id.utf8.count <= maxIDBytes else {
+      throw .invalidParams("params.id", "a document id is at most \(maxIDBytes) bytes")
+    }
+    return id
+  }
 
   init(service: HighlightService) {
     self.service = service
@@ -23,7 +34,7 @@ final class DocumentStore: @unchecked Sendable {
   /// for every later change of the document.
   func open(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError) -> JSONReply {
     try params.rejectUnknown(["id", "text", "language", "path", "theme", "themes", "limits"])
-    let id = try params.string("id")
+    let id = try Self.documentID(params)
     let text = try params.string("text")
     guard text.utf8.count <= Self.maxDocumentBytes else {
       throw .invalidParams("params.text", "is over \(Self.maxDocumentBytes) bytes")
@@ -98,7 +109,7 @@ final class DocumentStore: @unchecked Sendable {
   /// -32800 and the next answer replaces every line.
   func change(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError) -> JSONReply {
     try params.rejectUnknown(["id", "changes"])
-    let id = try params.string("id")
+    let id = try Self.documentID(params)
     guard let document = lookup(id) else {
       throw .invalidParams("params.id", "no open document '\(id)'")
     }
@@ -168,7 +179,7 @@ final class DocumentStore: @unchecked Sendable {
   /// `{id}`.
   func close(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError) -> JSONReply {
     try params.rejectUnknown(["id"])
-    let id = try params.string("id")
+    let id = try Self.documentID(params)
     guard flag.commit() else { throw .cancelled }
     lock.lock()
     let removed = documents.removeValue(forKey: id)

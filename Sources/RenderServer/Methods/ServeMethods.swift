@@ -47,7 +47,10 @@ public enum ServeMethods {
     // Edits to one document must apply in the order they were sent, but a long one must
     // not hold up other documents or methods: one serial lane per document id.
     let lane = RPCMethod.Placement.serial { params in
-      params.value.objectValue?["id"]?.stringValue.map { "document:" + $0 }
+      // An over-long id gets no lane: its request fails at once, wherever it runs.
+      params.value.objectValue?["id"]?.stringValue.flatMap {
+        $0.utf8.count <= DocumentStore.maxIDBytes ? "document:" + $0 : nil
+      }
     }
     var open = RPCMethod(lane) { params, flag throws(RPCError) in
       try documents.open(params, flag)
