@@ -68,9 +68,12 @@ final class DocumentStore: @unchecked Sendable {
         maxLineLength: limits.maxLineLength)
     }
     // `highlight`'s reasons for a text no grammar can highlight.
-    let unavailable =
-      resolvedLanguage == nil
-      ? "unknown language" : grammar == nil ? "no grammar for \(resolvedLanguage!.name)" : nil
+    let unavailable: String? =
+      if let resolvedLanguage {
+        grammar == nil ? "no grammar for \(resolvedLanguage.name)" : nil
+      } else {
+        "unknown language"
+      }
     let document = IncrementalDocument(
       text: text, language: resolvedLanguage, highlighter: lineHighlighter,
       plains: themes.map(\.defaultStyle), limits: limits, unavailable: unavailable)
