@@ -268,4 +268,27 @@ struct SeededGenerator: RandomNumberGenerator {
     #expect(second.changed.count == 3000)
     #expect(Self.check(document, language: "swift", themes: [ThemeCatalog.light]))
   }
+
+  /// Typing above what a budget left undone moves the undone part on: the edit settles where
+  /// it is and each request's budget goes to the undone lines (redoing every line before them
+  /// each time, a document too slow for its budget stayed plain for good).
+  @Test func editsAboveTheUndonePartLetItFinish() throws {
+    let grammar = try #require(
+      ServerHarness.highlight.highlighter.resolve(code: "", path: nil, language: "swift").1)
+    let text = CommandCancellationTests.code.joined(separator: "\n")
+    let document = IncrementalDocument(
+      text: text, language: nil,
+      highlighter: LineHighlighter(grammar: grammar, theme: ThemeCatalog.light),
+      plains: [ThemeCatalog.light.defaultStyle], limits: HighlightLimits(), unavailable: nil)
+    let first = document.delivered(document.highlightAll(PassBudget(seconds: 0.01)))
+    #expect(HighlightLimits.isTimeFallback(first.fallback))
+    var finished = false
+    for _ in 0..<300 where !finished {
+      let edit = IncrementalDocument.Change(range: ((0, 0), (0, 0)), text: " ")
+      let update = document.delivered(document.apply([edit], PassBudget(seconds: 0.01)))
+      finished = update.fallback == nil
+    }
+    #expect(finished, "the undone part never finished under 10 ms budgets")
+    #expect(Self.check(document, language: "swift", themes: [ThemeCatalog.light]))
+  }
 }

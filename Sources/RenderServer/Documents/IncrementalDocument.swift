@@ -128,9 +128,8 @@ final class IncrementalDocument {
     guard let region = dirty else {
       return Update(start: 0, oldCount: 0, newCount: 0, changed: [], fallback: shownFallback)
     }
-    pending = Self.hull(pending, region)
     var changed: [Int] = []
-    let fallback = refresh(budget, changed: &changed)
+    let fallback = refresh(budget, edit: region, changed: &changed)
     var listed = Set(changed).union(region)
     switch (shownFallback, fallback) {
     case (nil, nil): break
@@ -183,9 +182,14 @@ final class IncrementalDocument {
 
   /// Tokenizes what is pending (unless the document falls back before tokenizing) and gives
   /// the fallback; `changed` gets every line whose runs changed.
-  private func refresh(_ budget: PassBudget, changed: inout [Int]) -> String? {
-    if let reason = staticFallback { return reason }
-    guard tokenizePending(budget, changed: &changed) else {
+  private func refresh(_ budget: PassBudget, edit: Range<Int>? = nil, changed: inout [Int])
+    -> String?
+  {
+    if let reason = staticFallback {
+      if let edit { pending = Self.hull(pending, edit) }
+      return reason
+    }
+    guard tokenizePending(budget, edit: edit, changed: &changed) else {
       return HighlightLimits.timeFallback(limits.timeLimit)
     }
     return totalRuns > limits.maxRuns ? HighlightLimits.runsFallback(limits.maxRuns) : nil
@@ -194,9 +198,32 @@ final class IncrementalDocument {
   /// Tokenizes the pending lines, then the lines after them while their end state differs
   /// from the one they had. False when the budget ran out (or the request was cancelled)
   /// first; what is left stays pending.
-  private func tokenizePending(_ budget: PassBudget, changed: inout [Int]) -> Bool {
-    guard let region = pending else { return true }
+  private func tokenizePending(_ budget: PassBudget, edit: Range<Int>?, changed: inout [Int])
+    -> Bool
+  {
     var clock = BudgetClock(pass: budget)
+    if let edit, let unfinished = pending, edit.upperBound <= unfinished.lowerBound {
+      // An edit above what an earlier budget left undone: the lines between the two were
+      // tokenized right, so the edit settles among them as usual, and only the undone part
+      // is taken up after it (a hull of both would redo every line in between, each time).
+      var index = edit.lowerBound
+      while index < unfinished.lowerBound {
+        if clock.isOverBudget() {
+          pending = index..<unfinished.upperBound
+          return false
+        }
+        let oldState = states[index]
+        let oldRuns = runs[index]
+        tokenize(index)
+        if runs[index] != oldRuns { changed.append(index) }
+        let settled = index >= edit.upperBound && oldState == states[index]
+        index += 1
+        if settled { break }
+      }
+    } else if let edit {
+      pending = Self.hull(pending, edit)
+    }
+    guard let region = pending else { return true }
     var index = region.lowerBound
     while index < lines.count {
       if clock.isOverBudget() {
