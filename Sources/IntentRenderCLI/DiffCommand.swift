@@ -85,6 +85,8 @@ struct DiffCommand: Subcommand {
       throw CLIError.usage("--git reads the diff from git: give no FILE and no --old/--new")
     }
 
+    let toFile = output != nil && output != "-"
+    let colorLevel = context.colorLevel(color, writingToFile: toFile)
     // Syntax theme: the one asked for; by default the terminal's (dark unless it reports a
     // light background), light for JSON, and for HTML light with dark riding along so the
     // page follows the reader's preference.
@@ -95,9 +97,7 @@ struct DiffCommand: Subcommand {
       case (let word?, _): syntaxTheme = try ThemeCatalog.theme(named: word)
       case (nil, .ansi):
         // On a terminal, the palette follows its background.
-        let toFile = output != nil && output != "-"
-        let light = context.prefersLightPalette(
-          level: context.colorLevel(color, writingToFile: toFile), writingToFile: toFile)
+        let light = context.prefersLightPalette(level: colorLevel, writingToFile: toFile)
         syntaxTheme = light ? ThemeCatalog.light : ThemeCatalog.dark
       case (nil, .html):
         syntaxTheme = ThemeCatalog.light
@@ -161,8 +161,6 @@ struct DiffCommand: Subcommand {
     if colorOnly && format != .ansi {
       throw CLIError.usage("--color-only works with --format ansi")
     }
-    let toFile = output != nil && output != "-"
-    let colorLevel = context.colorLevel(color, writingToFile: toFile)
     let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
     try context.withOutput(to: output, paging: colorOnly ? .never : paging) { sink in
       let out = DiffOutput { bytes in sink.write(Data(bytes)) }

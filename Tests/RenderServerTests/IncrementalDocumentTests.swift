@@ -251,14 +251,18 @@ struct SeededGenerator: RandomNumberGenerator {
 
   /// A request that runs out of time leaves the rest pending and the document plain (the
   /// `time:` fallback); the next request with time finishes it and shows every line.
-  @Test func whatABudgetLeftUndoneIsDoneByTheNextRequest() throws {
+  /// 3,000 lines of Swift, far more than 10 ms of tokenizing in a debug build.
+  static func longSwiftDocument() throws -> IncrementalDocument {
     let grammar = try #require(
       ServerHarness.highlight.highlighter.resolve(code: "", path: nil, language: "swift").1)
-    let text = CommandCancellationTests.code.joined(separator: "\n")
-    let document = IncrementalDocument(
-      text: text, language: nil,
+    return IncrementalDocument(
+      text: CommandCancellationTests.code.joined(separator: "\n"), language: nil,
       highlighter: LineHighlighter(grammar: grammar, theme: ThemeCatalog.light),
       plains: [ThemeCatalog.light.defaultStyle], limits: HighlightLimits(), unavailable: nil)
+  }
+
+  @Test func whatABudgetLeftUndoneIsDoneByTheNextRequest() throws {
+    let document = try Self.longSwiftDocument()
     let first = document.delivered(document.highlightAll(PassBudget(seconds: 0.01)))
     #expect(HighlightLimits.isTimeFallback(first.fallback))
     #expect(first.changed.allSatisfy { $0.runs.runs.isEmpty })
@@ -273,13 +277,7 @@ struct SeededGenerator: RandomNumberGenerator {
   /// it is and each request's budget goes to the undone lines (redoing every line before them
   /// each time, a document too slow for its budget stayed plain for good).
   @Test func editsAboveTheUndonePartLetItFinish() throws {
-    let grammar = try #require(
-      ServerHarness.highlight.highlighter.resolve(code: "", path: nil, language: "swift").1)
-    let text = CommandCancellationTests.code.joined(separator: "\n")
-    let document = IncrementalDocument(
-      text: text, language: nil,
-      highlighter: LineHighlighter(grammar: grammar, theme: ThemeCatalog.light),
-      plains: [ThemeCatalog.light.defaultStyle], limits: HighlightLimits(), unavailable: nil)
+    let document = try Self.longSwiftDocument()
     let first = document.delivered(document.highlightAll(PassBudget(seconds: 0.01)))
     #expect(HighlightLimits.isTimeFallback(first.fallback))
     var finished = false

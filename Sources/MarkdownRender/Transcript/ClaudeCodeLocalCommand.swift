@@ -69,13 +69,8 @@ enum ClaudeCodeLocalCommand: Equatable {
   /// `text` on one line as a Markdown code span whose backticks outnumber any run inside it.
   static func code(_ text: String) -> String {
     let line = String(text.map { $0.isNewline ? " " : $0 })
-    var longest = 0
-    var run = 0
-    for character in line {
-      run = character == "`" ? run + 1 : 0
-      longest = max(longest, run)
-    }
-    let marks = String(repeating: "`", count: longest + 1)
+    let marks = String(
+      repeating: "`", count: TranscriptMarkdownExporter.longestBacktickRun(line) + 1)
     // A space pads a span that starts or ends with a backtick (CommonMark 6.1 strips one).
     let pad = line.hasPrefix("`") || line.hasSuffix("`") ? " " : ""
     return marks + pad + line + pad + marks

@@ -254,17 +254,22 @@ public struct TranscriptMarkdownExporter {
 
   /// `text` in a fence of backticks longer than any run inside it.
   static func fence(_ text: String, language: String) -> String {
+    let marks = String(repeating: "`", count: max(3, longestBacktickRun(text) + 1))
+    let info = language.filter { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" }
+    var body = Self.plain(text)
+    if !body.hasSuffix("\n") { body += "\n" }
+    return marks + info + "\n" + body + marks + "\n\n"
+  }
+
+  /// The longest run of backticks in `text`: a fence or code span needs one more.
+  static func longestBacktickRun(_ text: String) -> Int {
     var longest = 0
     var run = 0
     for character in text.utf8 {
       run = character == UInt8(ascii: "`") ? run + 1 : 0
       longest = max(longest, run)
     }
-    let marks = String(repeating: "`", count: max(3, longest + 1))
-    let info = language.filter { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" }
-    var body = Self.plain(text)
-    if !body.hasSuffix("\n") { body += "\n" }
-    return marks + info + "\n" + body + marks + "\n\n"
+    return longest
   }
 
   /// A page as a Markdown link when its URL is allowed (`SafeURL`) and fits a `<…>`

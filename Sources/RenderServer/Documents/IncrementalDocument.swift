@@ -206,30 +206,31 @@ final class IncrementalDocument {
       // An edit above what an earlier budget left undone: the lines between the two were
       // tokenized right, so the edit settles among them as usual, and only the undone part
       // is taken up after it (a hull of both would redo every line in between, each time).
-      var index = edit.lowerBound
-      while index < unfinished.lowerBound {
-        if clock.isOverBudget() {
-          pending = index..<unfinished.upperBound
-          return false
-        }
-        let oldState = states[index]
-        let oldRuns = runs[index]
-        tokenize(index)
-        if runs[index] != oldRuns { changed.append(index) }
-        let settled = index >= edit.upperBound && oldState == states[index]
-        index += 1
-        if settled { break }
+      if let stopped = tokenize(edit, before: unfinished.lowerBound, &clock, &changed) {
+        pending = stopped..<unfinished.upperBound
+        return false
       }
     } else if let edit {
       pending = Self.hull(pending, edit)
     }
     guard let region = pending else { return true }
+    if let stopped = tokenize(region, before: lines.count, &clock, &changed) {
+      pending = stopped..<max(stopped + 1, region.upperBound)
+      return false
+    }
+    pending = nil
+    return true
+  }
+
+  /// Tokenizes from `region`'s start, then past its end until a line's end state is the one
+  /// it had, stopping at `limit` at the latest; `changed` gets every line whose runs changed.
+  /// The line the budget ran out at, or nil when done.
+  private func tokenize(
+    _ region: Range<Int>, before limit: Int, _ clock: inout BudgetClock, _ changed: inout [Int]
+  ) -> Int? {
     var index = region.lowerBound
-    while index < lines.count {
-      if clock.isOverBudget() {
-        pending = index..<max(index + 1, region.upperBound)
-        return false
-      }
+    while index < limit {
+      if clock.isOverBudget() { return index }
       let oldState = states[index]
       let oldRuns = runs[index]
       tokenize(index)
@@ -238,8 +239,7 @@ final class IncrementalDocument {
       index += 1
       if settled { break }
     }
-    pending = nil
-    return true
+    return nil
   }
 
   /// The lines `change` replaces (`start..<end`) and the lines that take their place.
