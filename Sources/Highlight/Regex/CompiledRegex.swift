@@ -17,15 +17,14 @@ final class CompiledRegex: @unchecked Sendable {
   let source: String
   /// Literals one of which a line must contain for this pattern to match in it.
   let filter: LiteralFilter?
-  /// The bytes a match can start at, when few (never for `\G` patterns, whose search start
-  /// is part of the match, nor for those Oniguruma searches as anchored: `AnyCharHead`).
-  let firstBytes: FirstBytes?
   /// Dense process-wide number, the index of this pattern's slot in a `MatchCache`.
   let id: Int
   /// Guarded by the compile lock: set by the first `compiled()`.
   private var pointer: OnigRegex?
   private var failure: RegexError?
   private var attempted = false
+  /// Guarded by the compile lock: `firstBytes` once worked out (`.some(nil)`: none).
+  private var firstBytesFound: FirstBytes??
 
   /// The pattern's analyses, compiled later by `compiled()`.
   init(lazy pattern: String) {
@@ -34,8 +33,29 @@ final class CompiledRegex: @unchecked Sendable {
     let bytes = Array(pattern.utf8)
     hasGAnchor = CompiledRegex.containsGAnchor(bytes)
     filter = PatternAnalyses.filter(for: pattern) ?? LiteralFilter(pattern: pattern)
+  }
+
+  /// The bytes a match can start at, when few (never for `\G` patterns, whose search start
+  /// is part of the match, nor for those Oniguruma searches as anchored: `AnyCharHead`).
+  ///
+  /// Worked out on the first search its literal filter lets through, not when a scanner
+  /// lists the pattern: most patterns of a rule are ruled out by their filter on every line
+  /// of a short file, and reading them was most of the analysis a 50-line file paid for.
+  /// A pure function of the pattern, so two threads racing here compute the same value.
+  var firstBytes: FirstBytes? {
+    if let known = OnigRuntime.withCompileLock({ firstBytesFound }) { return known }
     // A search from a later candidate would find matches Oniguruma's own search skips.
-    firstBytes = hasGAnchor || AnyCharHead.matches(bytes) ? nil : FirstBytes(pattern: pattern)
+    let made =
+      hasGAnchor || AnyCharHead.matches(Array(source.utf8)) ? nil : FirstBytes(pattern: source)
+    OnigRuntime.withCompileLock {
+      if firstBytesFound == nil { firstBytesFound = .some(made) }
+    }
+    return made
+  }
+
+  /// Whether `firstBytes` has been worked out yet.
+  var hasAnalysedFirstBytes: Bool {
+    OnigRuntime.withCompileLock { firstBytesFound != nil }
   }
 
   /// The pattern compiled at once; throws its compile error.

@@ -22,9 +22,16 @@ final class MatchCache {
   private var filterStarts: [Int32] = []
   private var filterEnds: [Int32] = []
   private var filterKeys: [UInt32] = []
-  /// Each pattern's index in `firstBytesList` (-1: none), by id; ids are process-wide, so
-  /// the per-id array stays small and the sets are stored once each.
+  /// Each pattern's index in `firstBytesList`, or one of the states below, by id; ids are
+  /// process-wide, so the per-id array stays small and the sets are stored once each.
   private var firstBytesSlots: [Int32] = []
+  /// Not registered with fast paths: searched without first bytes.
+  private static let firstBytesUnused: Int32 = -1
+  /// Registered, first bytes not asked for yet: that waits for the first search the literal
+  /// filter lets through (`CompiledRegex.firstBytes`).
+  private static let firstBytesUnknown: Int32 = -2
+  /// Asked for: the pattern has none.
+  private static let noFirstBytes: Int32 = -3
   private var firstBytesList: [FirstBytes] = []
   private let lineIndex = LineIndex()
   /// The line `lineIndex` describes: texts within it may be filtered.
@@ -96,13 +103,10 @@ final class MatchCache {
       let missing = id - filterStarts.count + 1
       filterStarts.append(contentsOf: repeatElement(0, count: missing))
       filterEnds.append(contentsOf: repeatElement(0, count: missing))
-      firstBytesSlots.append(contentsOf: repeatElement(-1, count: missing))
+      firstBytesSlots.append(contentsOf: repeatElement(Self.firstBytesUnused, count: missing))
     }
     guard fastPaths else { return }
-    if firstBytesSlots[id] < 0, let first = regex.firstBytes {
-      firstBytesSlots[id] = Int32(firstBytesList.count)
-      firstBytesList.append(first)
-    }
+    if firstBytesSlots[id] == Self.firstBytesUnused { firstBytesSlots[id] = Self.firstBytesUnknown }
     guard filterStarts[id] == filterEnds[id], let keys = regex.filter?.keys, !keys.isEmpty else {
       return
     }
@@ -155,7 +159,7 @@ final class MatchCache {
     var searchStart = position
     let end = text.base + text.count
     var result: Int32
-    if id < firstBytesSlots.count, firstBytesSlots[id] >= 0 {
+    if id < firstBytesSlots.count, firstBytesSlot(regex) >= 0 {
       let first = firstBytesList[Int(firstBytesSlots[id])]
       guard let candidate = first.firstCandidate(in: text.base, from: position, count: text.count)
       else { return record(ONIG_MISMATCH, regex: regex, text: text, from: position) }
@@ -179,6 +183,22 @@ final class MatchCache {
       pointer, text.base, end, text.base + searchStart, end, region, ONIG_OPTION_NONE,
       matchParam)
     return record(result, regex: regex, text: text, from: position)
+  }
+
+  /// The pattern's slot in `firstBytesList`, asking the pattern for its first bytes on the
+  /// first search that needs them.
+  @inline(__always)
+  private func firstBytesSlot(_ regex: RegexHandle) -> Int32 {
+    let slot = firstBytesSlots[regex.id]
+    guard slot == Self.firstBytesUnknown else { return slot }
+    guard let first = regex.pattern.takeUnretainedValue().firstBytes else {
+      firstBytesSlots[regex.id] = Self.noFirstBytes
+      return Self.noFirstBytes
+    }
+    let index = Int32(firstBytesList.count)
+    firstBytesList.append(first)
+    firstBytesSlots[regex.id] = index
+    return index
   }
 
   /// The compiled regex of a pattern (compiling it on the process's first need), or `nil`

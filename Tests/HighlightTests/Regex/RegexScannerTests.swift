@@ -64,6 +64,22 @@ import Testing
     }
   }
 
+  @Test func firstBytesWaitForASearchTheLiteralFilterLetsThrough() {
+    let keyword = CompiledRegex(lazy: #"\bfunc\b"#)
+    let cache = MatchCache()
+    let scanner = RegexScanner([keyword], cache: cache)
+    func search(_ line: String, id: Int) -> Int? {
+      withText(line, id: id) { text in
+        cache.indexLine(text.base, count: text.count)
+        return scanner.findNextMatch(in: text, from: 0)?.captures.start(0)
+      }
+    }
+    #expect(search("let x = 1\n", id: 1) == nil)
+    #expect(!keyword.hasAnalysedFirstBytes)
+    #expect(search("  func f()\n", id: 2) == 2)
+    #expect(keyword.hasAnalysedFirstBytes)
+  }
+
   @Test func catastrophicPatternGivesUpQuickly() {
     let cache = MatchCache()
     let scanner = RegexScanner([try? CompiledRegex("(\\w+\\s?)+$")], cache: cache)
