@@ -7,13 +7,14 @@ import Foundation
 /// big keyword lists. Process-wide and thread-safe.
 enum PatternAnalyses {
   private static let lock = NSLock()
-  nonisolated(unsafe) private static var filters: [String: [UInt32]] = [:]
+  nonisolated(unsafe) private static var filters: [PatternText: [UInt32]] = [:]
   /// Patterns known to give no filter.
-  nonisolated(unsafe) private static var unfiltered: Set<String> = []
+  nonisolated(unsafe) private static var unfiltered: Set<PatternText> = []
 
   /// The pattern's filter when a cached grammar supplied it: `.some(nil)` means it has none,
   /// nil that it is not known here.
-  static func filter(for pattern: String) -> LiteralFilter?? {
+  static func filter(for text: String) -> LiteralFilter?? {
+    let pattern = PatternText(text)
     lock.lock()
     defer { lock.unlock() }
     if let keys = filters[pattern] { return .some(LiteralFilter(keys: keys)) }
@@ -25,9 +26,9 @@ enum PatternAnalyses {
     defer { lock.unlock() }
     for entry in entries {
       if let keys = entry.keys {
-        filters[entry.pattern] = keys
+        filters[PatternText(entry.pattern)] = keys
       } else {
-        unfiltered.insert(entry.pattern)
+        unfiltered.insert(PatternText(entry.pattern))
       }
     }
   }

@@ -19,7 +19,7 @@ public final class Grammar: @unchecked Sendable {
   private var cachedInjections: [Injection]?
   private var warningList: [String] = []
   /// One regex per distinct pattern text, so equal patterns share cached results.
-  private var regexesBySource: [String: CompiledRegex] = [:]
+  private var regexesBySource: [PatternText: CompiledRegex] = [:]
   /// The same regexes in the order first reached (warnings in a stable order), the ones whose
   /// compile error is already a warning, and the process's failure count when last looked.
   private var regexOrder: [CompiledRegex] = []
@@ -45,7 +45,8 @@ public final class Grammar: @unchecked Sendable {
     return warningList
   }
 
-  private func compiledRegex(_ pattern: String) -> CompiledRegex? {
+  private func compiledRegex(_ text: String) -> CompiledRegex? {
+    let pattern = PatternText(text)
     if let known = regexesBySource[pattern] { return known }
     let regex = RegexCache.regex(pattern)
     regexesBySource[pattern] = regex

@@ -7,13 +7,13 @@ import Foundation
 /// `CompiledRegex` compiles itself once, so one instance serves every grammar and thread.
 enum RegexCache {
   private static let condition = NSCondition()
-  nonisolated(unsafe) private static var patterns: [String: CompiledRegex] = [:]
+  nonisolated(unsafe) private static var patterns: [PatternText: CompiledRegex] = [:]
   /// Patterns a thread is analysing: another thread asking for one waits for it rather than
   /// analysing it again (two workers of a diff reach C's rules through C and C++ at once).
-  nonisolated(unsafe) private static var inProgress: Set<String> = []
+  nonisolated(unsafe) private static var inProgress: Set<PatternText> = []
 
   /// The pattern, made (analysed, not yet compiled) on first request.
-  static func regex(_ pattern: String) -> CompiledRegex {
+  static func regex(_ pattern: PatternText) -> CompiledRegex {
     condition.lock()
     while patterns[pattern] == nil && inProgress.contains(pattern) { condition.wait() }
     if let known = patterns[pattern] {
@@ -23,7 +23,7 @@ enum RegexCache {
     inProgress.insert(pattern)
     condition.unlock()
     // Analysed outside the lock, so other patterns are analysed meanwhile.
-    let made = CompiledRegex(lazy: pattern)
+    let made = CompiledRegex(lazy: pattern.text)
     condition.lock()
     patterns[pattern] = made
     inProgress.remove(pattern)
