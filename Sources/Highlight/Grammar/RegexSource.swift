@@ -12,19 +12,26 @@ final class RegexSource: @unchecked Sendable {
   init(_ pattern: String) {
     // One pass over the bytes (every character of interest is ASCII, and a byte after `\`
     // that starts a longer character is neither `z`, `A` nor `G`); the text is rebuilt only
-    // for the rare `\z`. Grammars hold thousands of patterns, some of them kilobytes long.
-    var hasAnchor = false
-    var hasEndAnchor = false
-    var bytes = pattern.utf8.makeIterator()
-    while let byte = bytes.next() {
-      guard byte == UInt8(ascii: "\\"), let next = bytes.next() else { continue }
-      switch next {
-      case UInt8(ascii: "z"): hasEndAnchor = true
-      case UInt8(ascii: "A"), UInt8(ascii: "G"): hasAnchor = true
-      default: break
+    // for the rare `\z`. Grammars hold thousands of patterns, some of them kilobytes long,
+    // so the scans read the contiguous UTF-8 rather than step a `String.UTF8View` index.
+    var text = pattern
+    let (hasAnchor, hasEndAnchor) = text.withUTF8 { bytes in
+      var hasAnchor = false
+      var hasEndAnchor = false
+      var index = 0
+      while index < bytes.count {
+        defer { index += 1 }
+        guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count else { continue }
+        index += 1
+        switch bytes[index] {
+        case UInt8(ascii: "z"): hasEndAnchor = true
+        case UInt8(ascii: "A"), UInt8(ascii: "G"): hasAnchor = true
+        default: break
+        }
       }
+      return (hasAnchor, hasEndAnchor)
     }
-    source = hasEndAnchor ? RegexSource.rewritingEndAnchors(pattern) : pattern
+    source = hasEndAnchor ? RegexSource.rewritingEndAnchors(text) : text
     self.hasAnchor = hasAnchor
     hasBackReferences = RegexSource.findsBackReference(source)
   }
@@ -104,14 +111,17 @@ final class RegexSource: @unchecked Sendable {
   }
 
   private static func findsBackReference(_ source: String) -> Bool {
-    var previousWasBackslash = false
-    for byte in source.utf8 {
-      if previousWasBackslash && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-        return true
+    var text = source
+    return text.withUTF8 { bytes in
+      var previousWasBackslash = false
+      for byte in bytes {
+        if previousWasBackslash && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+          return true
+        }
+        previousWasBackslash = byte == UInt8(ascii: "\\")
       }
-      previousWasBackslash = byte == UInt8(ascii: "\\")
+      return false
     }
-    return false
   }
 
   /// The pattern with `\N` replaced by the text of capture N of the `begin` match, escaped
