@@ -17,4 +17,11 @@ enum ExitKeeper {
     kept.append(value)
     lock.unlock()
   }
+
+  /// How many values are kept so far.
+  static var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return kept.count
+  }
 }

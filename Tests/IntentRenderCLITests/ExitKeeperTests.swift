@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+
+@testable import IntentRenderCLI
+
+/// What a command run by the CLI's own process leaves for the exit to free.
+struct ExitKeeperTests {
+  @Test func diffLeavesItsPipelineForTheExit() {
+    let input = Data(DiffCommandTests.sample.utf8)
+    var context = CommandContext(
+      environment: [:], stdoutIsTTY: false, stderrIsTTY: false, terminalWidth: nil,
+      readStandardInput: { input }, standardOutput: MemorySink(), standardError: MemorySink())
+    context.endsWithCommand = true
+    let before = ExitKeeper.count
+    #expect(CLI.run(["diff", "--color", "always"], context: context) == 0)
+    #expect(ExitKeeper.count > before)
+  }
+}
