@@ -62,10 +62,10 @@ public final class ANSIDiffRenderer: DiffRenderer {
     }
     if let date = commit.date { line("Date:   \(date)", style: TextStyle(foreground: theme.meta)) }
     out.write(byte: 0x0A)
+    // The subject line is found once, not again for every line of a long message.
+    let subject = commit.message.prefix { $0 != "\n" }
     for messageLine in commit.message.split(separator: "\n", omittingEmptySubsequences: false) {
-      line(
-        String(messageLine),
-        style: TextStyle(bold: messageLine == commit.message.prefix { $0 != "\n" }), indent: "    ")
+      line(String(messageLine), style: TextStyle(bold: messageLine == subject), indent: "    ")
     }
     out.write(byte: 0x0A)
   }

@@ -40,9 +40,9 @@ final class SGRCache {
 
   /// As `sequence(for:)`, with the style's `key` already at hand.
   func sequence(for style: TextStyle, key: UInt64) -> [UInt8] {
-    for index in recentKeys.indices where recentKeys[index] == key {
-      return recentBytes[index]
-    }
+    // `firstIndex(of:)` scans the keys in fewer instructions than a loop indexing the
+    // stored property (a style is looked up for every painted segment).
+    if let index = recentKeys.firstIndex(of: key) { return recentBytes[index] }
     if let cached = cache[key] { return cached }
     var bytes = reset.isEmpty ? Array(SGR.reset.utf8) : reset
     bytes.append(contentsOf: SGR.sequence(for: style, level: level).utf8)
