@@ -6,7 +6,7 @@ import Foundation
 final class GrammarCatalog: @unchecked Sendable {
   private let lock = NSLock()
   private var pendingDirectories: [String]
-  private var files: [String: String] = [:]
+  private var files: [String: GrammarFile] = [:]
   private var raw: [String: RawGrammar] = [:]
   private var failed: Set<String> = []
   private var injectionMap: [String: [String]] = [:]
@@ -35,7 +35,7 @@ final class GrammarCatalog: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     indexPendingDirectories()
-    return files[scope]
+    return files[scope]?.path
   }
 
   /// Whether a grammar for `scope` is loaded or has a file (not parsed here; a file that
@@ -53,7 +53,7 @@ final class GrammarCatalog: @unchecked Sendable {
     defer { lock.unlock() }
     if let grammar = raw[scope] { return grammar }
     indexPendingDirectories()
-    guard let path = files[scope], !failed.contains(scope) else { return nil }
+    guard let path = files[scope]?.path, !failed.contains(scope) else { return nil }
     do {
       let grammar = try load(path: path)
       raw[scope] = grammar
@@ -73,7 +73,7 @@ final class GrammarCatalog: @unchecked Sendable {
     defer { lock.unlock() }
     indexPendingDirectories()
     raw[grammar.scopeName] = grammar
-    if let path { files[grammar.scopeName] = path }
+    if let path { files[grammar.scopeName] = GrammarFile(directory: nil, name: path) }
     failed.remove(grammar.scopeName)
   }
 
@@ -114,19 +114,19 @@ final class GrammarCatalog: @unchecked Sendable {
     // Linguist names every grammar file after its scope, so reading them can wait.
     let namedByScope = FileManager.default.fileExists(
       atPath: (directory as NSString).deletingLastPathComponent + "/lib/linguist")
+    // Grown once rather than doubling (and rehashing every scope) as 700 names come in.
+    files.reserveCapacity(files.count + names.count)
     for name in names {
-      let lower = name.lowercased()
-      guard lower.hasSuffix(".json") || lower.hasSuffix(".tmlanguage") || lower.hasSuffix(".plist")
-      else { continue }
-      let path = directory + "/" + name
-      if namedByScope && lower.hasSuffix(".json") {
-        files[String(name.dropLast(5))] = path
+      guard let kind = GrammarFileKind(name: name) else { continue }
+      let file = GrammarFile(directory: directory, name: name)
+      if namedByScope && kind == .json {
+        files[kind.scopeName(of: name)] = file
         continue
       }
-      guard let bytes = try? GrammarLoader.readBytes(path),
+      guard let bytes = try? GrammarLoader.readBytes(file.path),
         let scope = GrammarLoader.scanScopeName(bytes)
       else { continue }
-      files[scope] = path
+      files[scope] = file
       raw[scope] = nil
     }
   }
