@@ -66,29 +66,41 @@ enum RawGrammarCodec {
     throws(CacheReader.Malformed) -> RawRule
   {
     guard depth < maximumDepth else { throw CacheReader.Malformed() }
-    var texts: [String?] = []
-    for _ in 0..<7 { texts.append(try reader.optionalString()) }
-    var captureSets: [RawCaptures?] = []
-    for _ in 0..<4 {
-      guard try reader.bool() else {
-        captureSets.append(nil)
-        continue
-      }
-      let count = try reader.count(minimumItemBytes: 14)
-      var rules: [Int: RawRule] = [:]
-      for _ in 0..<count {
-        let group = try reader.int()
-        rules[group] = try rule(from: &reader, depth: depth + 1)
-      }
-      captureSets.append(RawCaptures(rules))
-    }
+    // Fields straight into locals, in the order `rule(_:into:)` writes them: collecting them in
+    // arrays first grew two arrays (four allocations) for each of a grammar's thousands of rules.
+    let include = try reader.optionalString()
+    let name = try reader.optionalString()
+    let contentName = try reader.optionalString()
+    let match = try reader.optionalString()
+    let begin = try reader.optionalString()
+    let end = try reader.optionalString()
+    let whilePattern = try reader.optionalString()
+    let captures = try captureSet(from: &reader, depth: depth)
+    let beginCaptures = try captureSet(from: &reader, depth: depth)
+    let endCaptures = try captureSet(from: &reader, depth: depth)
+    let whileCaptures = try captureSet(from: &reader, depth: depth)
     let patterns = try reader.bool() ? try rules(from: &reader, depth: depth + 1) : nil
     let repository = try reader.bool() ? try repository(from: &reader, depth: depth + 1) : nil
     return RawRule(
-      include: texts[0], name: texts[1], contentName: texts[2], match: texts[3], begin: texts[4],
-      end: texts[5], whilePattern: texts[6], captures: captureSets[0],
-      beginCaptures: captureSets[1], endCaptures: captureSets[2], whileCaptures: captureSets[3],
-      patterns: patterns, repository: repository, applyEndPatternLast: try reader.bool())
+      include: include, name: name, contentName: contentName, match: match, begin: begin,
+      end: end, whilePattern: whilePattern, captures: captures, beginCaptures: beginCaptures,
+      endCaptures: endCaptures, whileCaptures: whileCaptures, patterns: patterns,
+      repository: repository, applyEndPatternLast: try reader.bool())
+  }
+
+  /// One of a rule's four capture sets, nil when the rule has none.
+  private static func captureSet(from reader: inout CacheReader, depth: Int)
+    throws(CacheReader.Malformed) -> RawCaptures?
+  {
+    guard try reader.bool() else { return nil }
+    let count = try reader.count(minimumItemBytes: 14)
+    var rules: [Int: RawRule] = [:]
+    rules.reserveCapacity(count)
+    for _ in 0..<count {
+      let group = try reader.int()
+      rules[group] = try rule(from: &reader, depth: depth + 1)
+    }
+    return RawCaptures(rules)
   }
 
   private static func rules(_ rules: [RawRule], into writer: inout CacheWriter) {
