@@ -30,6 +30,9 @@ class Client:
             [binary, "serve", *arguments], stdin=subprocess.PIPE, stdout=subprocess.PIPE
         )
         self.next_id = 0
+        # Seconds the last answer took to decode (json.loads), so a bench can tell the
+        # server's time from the client's.
+        self.decode_seconds = 0.0
 
     def send(self, message):
         body = json.dumps(message, ensure_ascii=False).encode("utf-8")
@@ -48,7 +51,11 @@ class Client:
             name, _, value = line.partition(b":")
             if name.strip().lower() == b"content-length":
                 length = int(value)
-        return json.loads(self.process.stdout.read(length))
+        body = self.process.stdout.read(length)
+        started = time.perf_counter()
+        answer = json.loads(body)
+        self.decode_seconds = time.perf_counter() - started
+        return answer
 
     def request(self, method, params=None):
         self.next_id += 1
@@ -153,10 +160,12 @@ def bench(binary, count, path):
     client = Client(binary, "--workers", "2")
     client.call("initialize")
     times = []
+    decodes = []
     for _ in range(count):
         started = time.perf_counter()
         answer = client.call("highlight", {"text": text, "path": path})
         times.append((time.perf_counter() - started) * 1000)
+        decodes.append(client.decode_seconds * 1000)
         highlighted(answer, os.path.basename(path))
     # Throughput: requests in flight together, answered out of order.
     # Written from a thread, as answers must be read while requests are still going out (else
@@ -190,7 +199,8 @@ def bench(binary, count, path):
     if fallbacks:
         raise BenchFailure(f"{len(fallbacks)} answers fell back to plain text: {fallbacks[0]}")
     print(f"{os.path.basename(path)}: median {statistics.median(times):.3f} ms, "
-          f"p90 {percentile(times, 0.9):.3f} ms one at a time; "
+          f"p90 {percentile(times, 0.9):.3f} ms one at a time "
+          f"(of which the client's JSON decoding {statistics.median(decodes):.3f} ms); "
           f"{count / elapsed:.0f} requests/s with 64 in flight ({busy} answered busy)")
     bench_edits(client, text, path, count)
     client.close()

@@ -31,6 +31,31 @@ import Testing
     #expect(server.finish() == 0)
   }
 
+  /// A client flooding one document with changes is refused for that document only (its
+  /// share of the queue is full): other documents and other methods still get through.
+  @Test func floodingOneDocumentLeavesRoomForTheOthers() throws {
+    let server = ServerHarness(limits: ServerLimits(workers: 1, queueCapacity: 16))
+    server.request(1, "document/open", Self.open("big"))  // keeps the only worker busy
+    server.request(2, "document/open", #"{"id":"a","language":"swift","text":"let a = 1"}"#)
+    for id in 3..<40 {
+      server.request(id, "document/change", #"{"id":"a","changes":[{"text":"let b = 2"}]}"#)
+    }
+    server.request(40, "document/open", #"{"id":"b","language":"swift","text":"let b = 1"}"#)
+    server.request(41, "highlight", #"{"text":"let c = 1","language":"swift"}"#)
+    var answers: [Int: JSONValue] = [:]
+    for _ in 1...41 {
+      let answer = try #require(server.receive())
+      answers[answer["id"]?.intValue ?? 0] = answer
+    }
+    #expect(answers[40]?["error"] == nil, "another document was refused")
+    #expect(answers[41]?["error"] == nil, "another method was refused")
+    let busy = (3..<40).filter { answers[$0]?.errorCode == RPCError.serverBusyCode }
+    #expect(busy.count >= 30)
+    #expect(
+      answers[busy[0]]?["error"]?["message"]?.stringValue?.contains("for this document") == true)
+    #expect(server.finish() == 0)
+  }
+
   @Test func aChangeSentDuringItsOpenAppliesAfterIt() throws {
     let server = ServerHarness()
     server.request(1, "document/open", Self.open("d"))

@@ -99,6 +99,28 @@ func frame(_ body: String, header: String? = nil) -> String {
       ])
   }
 
+  @Test(arguments: [1, 3, 4096])
+  func blankLinesOfSpacesBetweenFramesAreSkipped(chunk: Int) {
+    let text =
+      frame(#"{"a":1}"#) + "\r\n" + frame("[1]") + "  \r\n\t\n \n" + frame("[2]") + " \r\n"
+    let found = events(ChunkedSource(Array(text.utf8), chunk: chunk).reader(.contentLength))
+    #expect(
+      found == [
+        .message(Array(#"{"a":1}"#.utf8)), .message(Array("[1]".utf8)),
+        .message(Array("[2]".utf8)),
+      ])
+  }
+
+  @Test func garbageBetweenFramesIsStillOneError() {
+    let text = " \r\nnoise\r\n\r\n" + frame("[2]")
+    let found = events(ChunkedSource(Array(text.utf8), chunk: 4096).reader(.contentLength))
+    #expect(
+      found == [
+        .malformed("6 bytes that are not a frame's headers were skipped", field: "headers"),
+        .message(Array("[2]".utf8)),
+      ])
+  }
+
   @Test func aTooLongLengthEndsAtTheEndOfInput() {
     let text = "Content-Length: 100\r\n\r\n{}"
     #expect(events(ChunkedSource(Array(text.utf8), chunk: 64).reader(.contentLength)) == [])

@@ -39,6 +39,24 @@ import Testing
     #expect(server.finish() == 0)
   }
 
+  /// A reply of several writer chunks (thousands of lines) is written into its frame as
+  /// bytes: still the CLI's exact bytes, in either framing, with no line break inside.
+  @Test(arguments: [Framing.contentLength, .jsonLines])
+  func aLargeHighlightIsTheCLIsBytesInEitherFraming(framing: Framing) throws {
+    let source = Array(repeating: Self.swiftSource, count: 800).joined(separator: "\n")
+    let server = ServerHarness(framing: framing)
+    let params = JSONReply.object([("text", .string(source)), ("language", .string("swift"))])
+    server.send(#"{"jsonrpc":"2.0","id":7,"method":"highlight","params":\#(params.text)}"#)
+    let answer = try #require(server.receiveRaw())
+    let expected = Self.cli(["highlight", "-", "--language", "swift"], input: source)
+    var contract = Array(expected.output)
+    #expect(contract.last == 0x0A)
+    contract.removeLast()
+    #expect(!contract.contains(0x0A))
+    #expect(answer == Array(#"{"jsonrpc":"2.0","id":7,"result":"#.utf8) + contract + [0x7D])
+    #expect(server.finish() == 0)
+  }
+
   @Test func twoThemesGiveBothColoursOfEveryCharacter() throws {
     let server = ServerHarness()
     func params(_ themes: String) -> String {

@@ -53,5 +53,7 @@ import Testing
     #expect(status == 0, "\(errors)")
     #expect(output.contains("one-character edit in a 10,000-line document: median "))
     #expect(output.contains(" ms, p95 "))
+    // The client's own JSON decoding is told apart from the round trip.
+    #expect(output.contains("(of which the client's JSON decoding "))
   }
 }

@@ -10,9 +10,10 @@ final class DocumentStore: @unchecked Sendable {
   private let service: HighlightService
   private let lock = NSLock()
   private var documents: [String: IncrementalDocument] = [:]
-  /// Open documents at once, and the bytes of one, so memory stays bounded.
+  /// What the open documents hold, against the caps of `DocumentQuota`.
+  private var quota: DocumentQuota
+  /// Open documents at once (their bytes and lines are capped by `DocumentQuota`).
   static let maxDocuments = 256
-  static let maxDocumentBytes = 16 << 20
   /// The longest document id, in UTF-8 bytes: ids name lanes, hashed under the queue's lock.
   static let maxIDBytes = 1024
 
@@ -25,8 +26,9 @@ final class DocumentStore: @unchecked Sendable {
     return id
   }
 
-  init(service: HighlightService) {
+  init(service: HighlightService, quota: DocumentQuota = DocumentQuota()) {
     self.service = service
+    self.quota = quota
   }
 
   /// `{id, text, language?|path?, theme?|themes?, limits?}` → every line's runs, and the
@@ -36,9 +38,9 @@ final class DocumentStore: @unchecked Sendable {
     try params.rejectUnknown(["id", "text", "language", "path", "theme", "themes", "limits"])
     let id = try Self.documentID(params)
     let text = try params.string("text")
-    guard text.utf8.count <= Self.maxDocumentBytes else {
-      throw .invalidParams("params.text", "is over \(Self.maxDocumentBytes) bytes")
-    }
+    // Counted before the text is cut into lines: an over-cap text never becomes an array.
+    let size = (bytes: text.utf8.count, lines: DocumentLines.lineCount(text))
+    try DocumentQuota.checkDocument(bytes: size.bytes, lines: size.lines, field: "params.text")
     let language = try params.optionalString("language")
     let path = try params.optionalString("path")
     let highlighter = service.highlighter
@@ -56,9 +58,7 @@ final class DocumentStore: @unchecked Sendable {
     }
     let limits = try Budgets.highlightLimits(params)
     let themes = names.map { HighlightService.themes[$0]! }
-    guard hasRoom(for: id) else {
-      throw .invalidParams("params.id", "\(Self.maxDocuments) documents are open already")
-    }
+    try checkRoom(for: id, size)
     try flag.check()
     let (resolvedLanguage, grammar) = highlighter.resolve(
       code: text, path: path, language: language)
@@ -81,9 +81,7 @@ final class DocumentStore: @unchecked Sendable {
     // A cancelled open keeps nothing: the client was told it failed.
     guard flag.commit() else { throw .cancelled }
     // Checked again as it is stored: other documents may have been opened meanwhile.
-    guard store(document, as: id) else {
-      throw .invalidParams("params.id", "\(Self.maxDocuments) documents are open already")
-    }
+    try store(document, as: id)
     let shown = document.delivered(update)
     var members: [(String, JSONReply)] = [
       ("id", .string(id)),
@@ -120,24 +118,34 @@ final class DocumentStore: @unchecked Sendable {
       throw .invalidParams("params.changes", "an array of changes is required")
     }
     var changes: [IncrementalDocument.Change] = []
-    var added = 0
+    // At most what the document holds after the changes (deleted text is not subtracted),
+    // counted before any text is cut into lines.
+    var bound = (bytes: document.byteCount, lines: document.lineCount)
     for change in list {
       try change.rejectUnknown(["range", "text", "rangeLength"])
       let text = try change.string("text")
-      added += text.utf8.count
+      let added = DocumentLines.lineCount(text)
       var range: IncrementalDocument.Change.Range?
       if let object = try change.nested("range") {
-        range = (try Self.position(object, "start"), try Self.position(object, "end"))
+        let span = (
+          start: try Self.position(object, "start"), end: try Self.position(object, "end")
+        )
+        range = span
+        let last = bound.lines - 1
+        let removed = max(0, min(span.end.line, last) - min(span.start.line, last))
+        bound = (bound.bytes + text.utf8.count, bound.lines - removed + added - 1)
+      } else {
+        bound = (text.utf8.count, added)
       }
       changes.append(IncrementalDocument.Change(range: range, text: text))
     }
-    guard document.byteCount + added <= Self.maxDocumentBytes else {
-      throw .invalidParams(
-        "params.changes", "the document would be over \(Self.maxDocumentBytes) bytes")
-    }
+    try reserve(bound, for: document, id: id)
     // No cancellation check before applying: the text is the client's and later changes are
     // ranges in it. A cancelled change is applied; only its highlighting is cut short.
     let update = document.apply(changes, Self.budget(document.limits, flag))
+    lock.lock()
+    quota.add(bytes: document.byteCount - bound.bytes, lines: document.lineCount - bound.lines)
+    lock.unlock()
     guard flag.commit() else {
       document.missedAnswer()
       throw .cancelled
@@ -158,20 +166,60 @@ final class DocumentStore: @unchecked Sendable {
     return .object(members)
   }
 
-  /// Whether `id` may be opened: it is open already, or fewer than `maxDocuments` are.
-  private func hasRoom(for id: String) -> Bool {
+  /// Checks that a document of `size` may be opened as `id`: fewer than `maxDocuments` are
+  /// open (or `id` is one of them) and the open documents stay within their quota.
+  private func checkRoom(for id: String, _ size: (bytes: Int, lines: Int)) throws(RPCError) {
     lock.lock()
     defer { lock.unlock() }
-    return documents[id] != nil || documents.count < Self.maxDocuments
+    try checkRoomLocked(for: id, size)
   }
 
-  /// Stores `document` under `id` unless that would make more than `maxDocuments`.
-  private func store(_ document: IncrementalDocument, as id: String) -> Bool {
+  /// `checkRoom`, with the lock held.
+  private func checkRoomLocked(for id: String, _ size: (bytes: Int, lines: Int)) throws(RPCError) {
+    let replaced = documents[id]
+    guard replaced != nil || documents.count < Self.maxDocuments else {
+      throw .invalidParams("params.id", "\(Self.maxDocuments) documents are open already")
+    }
+    try quota.check(
+      bytes: size.bytes - (replaced?.byteCount ?? 0),
+      lines: size.lines - (replaced?.lineCount ?? 0), field: "params.text")
+  }
+
+  /// Stores `document` under `id` unless that would pass `maxDocuments` or the quota.
+  private func store(_ document: IncrementalDocument, as id: String) throws(RPCError) {
     lock.lock()
     defer { lock.unlock() }
-    guard documents[id] != nil || documents.count < Self.maxDocuments else { return false }
-    documents[id] = document
-    return true
+    try checkRoomLocked(for: id, (document.byteCount, document.lineCount))
+    let replaced = documents.updateValue(document, forKey: id)
+    quota.add(
+      bytes: document.byteCount - (replaced?.byteCount ?? 0),
+      lines: document.lineCount - (replaced?.lineCount ?? 0))
+  }
+
+  /// Reserves what `document` may hold after a change (`bound`), or refuses the change and
+  /// closes the document: the client's text now differs from the server's, so the editor must
+  /// open it again (as after a change refused as busy).
+  private func reserve(
+    _ bound: (bytes: Int, lines: Int), for document: IncrementalDocument, id: String
+  ) throws(RPCError) {
+    lock.lock()
+    defer { lock.unlock() }
+    do throws(RPCError) {
+      try DocumentQuota.checkDocument(
+        bytes: bound.bytes, lines: bound.lines, field: "params.changes")
+      try quota.check(
+        bytes: bound.bytes - document.byteCount, lines: bound.lines - document.lineCount,
+        field: "params.changes")
+    } catch {
+      if documents[id] === document {
+        documents[id] = nil
+        quota.add(bytes: -document.byteCount, lines: -document.lineCount)
+      }
+      throw RPCError(
+        code: error.code, message: error.message + "; the document was closed, open it again",
+        data: error.data)
+    }
+    quota.add(bytes: bound.bytes - document.byteCount, lines: bound.lines - document.lineCount)
   }
 
   /// One request's time budget, also over once the request is cancelled.
@@ -186,6 +234,7 @@ final class DocumentStore: @unchecked Sendable {
     guard flag.commit() else { throw .cancelled }
     lock.lock()
     let removed = documents.removeValue(forKey: id)
+    if let removed { quota.add(bytes: -removed.byteCount, lines: -removed.lineCount) }
     lock.unlock()
     guard removed != nil else { throw .invalidParams("params.id", "no open document '\(id)'") }
     return .null

@@ -37,10 +37,7 @@ final class IncrementalDocument {
   let limits: HighlightLimits
   /// Why no grammar can highlight the document at all (`highlight`'s reason).
   private let unavailable: String?
-  private(set) var lines: [Substring] = []
-  private var terminators: [Substring] = []
-  /// Each line's length in UTF-16 code units (for the line length budget).
-  private var lengths: [Int] = []
+  private var storage: DocumentLines
   private var states: [LineState] = []
   private var runs: [LineRuns] = []
   /// Each line's run count as the run budget counts them (first theme only).
@@ -48,7 +45,6 @@ final class IncrementalDocument {
   private var totalRuns = 0
   /// Lines still to tokenize; every line after it has a state consistent with the line before.
   private var pending: Range<Int>?
-  private(set) var byteCount = 0
   /// The fallback of the last answer the client got: while it is set, the client shows every
   /// line plain, so a change of it lists every line that has runs.
   private(set) var shownFallback: String?
@@ -67,16 +63,21 @@ final class IncrementalDocument {
     self.plains = plains
     self.limits = limits
     self.unavailable = unavailable
-    (lines, terminators) = Self.split(text)
-    byteCount = text.utf8.count
-    lengths = lines.map { $0.utf16.count }
+    storage = DocumentLines(text, maxLineLength: limits.maxLineLength)
+    let lines = storage.texts
     states = Array(repeating: .initial, count: lines.count)
     runs = Array(repeating: LineRuns(runs: []), count: lines.count)
     runCounts = Array(repeating: 0, count: lines.count)
     pending = 0..<lines.count
   }
 
-  var lineCount: Int { lines.count }
+  var lineCount: Int { storage.count }
+
+  /// Each line's text, without its line break.
+  var lines: [String] { storage.texts }
+
+  /// The text's size in UTF-8 bytes.
+  var byteCount: Int { storage.byteCount }
 
   /// The runs of line `index` as tokenized (tests compare them with highlighting from
   /// scratch; answers show none while the document falls back).
@@ -85,7 +86,7 @@ final class IncrementalDocument {
   /// The whole text.
   var text: String {
     var out = ""
-    for index in lines.indices { out += lines[index] + terminators[index] }
+    for index in lines.indices { out += storage.texts[index] + storage.terminators[index].text }
     return out
   }
 
@@ -105,17 +106,9 @@ final class IncrementalDocument {
     var dirty: Range<Int>?
     var delta = 0
     for change in changes {
-      let (start, end, newLines, newTerminators) = replacement(for: change)
-      let inserted = newLines.count
-      byteCount -= (start..<end).reduce(0) {
-        $0 + lines[$1].utf8.count + terminators[$1].utf8.count
-      }
-      byteCount += zip(newLines, newTerminators).reduce(0) {
-        $0 + $1.0.utf8.count + $1.1.utf8.count
-      }
-      lines.replaceSubrange(start..<end, with: newLines)
-      terminators.replaceSubrange(start..<end, with: newTerminators)
-      lengths.replaceSubrange(start..<end, with: newLines.map { $0.utf16.count })
+      let (start, end, cut) = replacement(for: change)
+      let inserted = cut.texts.count
+      storage.replace(start..<end, with: cut)
       states.replaceSubrange(start..<end, with: repeatElement(.initial, count: inserted))
       runs.replaceSubrange(start..<end, with: repeatElement(LineRuns(runs: []), count: inserted))
       totalRuns -= runCounts[start..<end].reduce(0, +)
@@ -173,9 +166,9 @@ final class IncrementalDocument {
       return HighlightLimits.bytesFallback(byteCount, limit: limits.maxBytes)
     }
     if let unavailable { return unavailable }
-    if let long = lengths.firstIndex(where: { $0 > limits.maxLineLength }) {
+    if let long = storage.firstOverLong {
       return HighlightLimits.lineLengthFallback(
-        line: long + 1, length: lengths[long], limit: limits.maxLineLength)
+        line: long + 1, length: storage.lengths[long], limit: limits.maxLineLength)
     }
     return nil
   }
@@ -243,39 +236,38 @@ final class IncrementalDocument {
   }
 
   /// The lines `change` replaces (`start..<end`) and the lines that take their place.
-  private func replacement(for change: Change) -> (Int, Int, [Substring], [Substring]) {
+  private func replacement(for change: Change) -> (Int, Int, DocumentLines.Cut) {
     guard let range = change.range else {
-      let (newLines, newTerminators) = Self.split(change.text)
-      return (0, lines.count, newLines, newTerminators)
+      return (0, lineCount, DocumentLines.split(change.text))
     }
+    let lines = storage.texts
     let (startLine, startIndex) = position(range.start)
     var (endLine, endIndex) = position(range.end)
-    if (endLine, endIndex.utf16Offset(in: lines[endLine].base))
-      < (startLine, startIndex.utf16Offset(in: lines[startLine].base))
+    if (endLine, endIndex.utf16Offset(in: lines[endLine]))
+      < (startLine, startIndex.utf16Offset(in: lines[startLine]))
     {
       (endLine, endIndex) = (startLine, startIndex)
     }
     var first = startLine
     var joined = String(lines[startLine][..<startIndex]) + change.text
-    joined += lines[endLine][endIndex...] + terminators[endLine]
+    joined += lines[endLine][endIndex...] + storage.terminators[endLine].text
     // A lone CR ending the line before, and a LF starting the new text, make one CRLF.
-    if first > 0, terminators[first - 1] == "\r", joined.utf8.first == 0x0A {
+    if first > 0, storage.terminators[first - 1] == .carriageReturn, joined.utf8.first == 0x0A {
       first -= 1
-      joined = String(lines[first]) + "\r" + joined
+      joined = lines[first] + "\r" + joined
     }
     let last = endLine + 1
     // Only at the end of the document does a final line break open one more (empty) line.
-    let (newLines, newTerminators) = Self.split(joined, keepEmptyLast: last == lines.count)
-    return (first, last, newLines, newTerminators)
+    return (first, last, DocumentLines.split(joined, keepEmptyLast: last == lines.count))
   }
 
   /// The line and string index of a UTF-16 position, clamped into the document as LSP asks.
   private func position(_ point: (line: Int, character: Int)) -> (Int, String.Index) {
-    guard point.line < lines.count else {
-      let last = lines.count - 1
-      return (last, lines[last].endIndex)
+    guard point.line < lineCount else {
+      let last = lineCount - 1
+      return (last, storage.texts[last].endIndex)
     }
-    let line = lines[max(0, point.line)]
+    let line = storage.texts[max(0, point.line)]
     let utf16 = line.utf16
     let offset = min(max(0, point.character), utf16.count)
     var index = utf16.index(utf16.startIndex, offsetBy: offset)
@@ -288,7 +280,7 @@ final class IncrementalDocument {
 
   private func tokenize(_ index: Int) {
     let before = index == 0 ? LineState.initial : states[index - 1]
-    let line = lines[index]
+    let line = storage.texts[index]
     totalRuns -= runCounts[index]
     guard let highlighter else {
       states[index] = before
@@ -335,26 +327,6 @@ final class IncrementalDocument {
   private static func hull(_ first: Range<Int>?, _ second: Range<Int>) -> Range<Int> {
     guard let first else { return second }
     return min(first.lowerBound, second.lowerBound)..<max(first.upperBound, second.upperBound)
-  }
-
-  /// Lines and their line breaks (as `LineBreaks` cuts them). A text that ends with a line
-  /// break has an empty last line when `keepEmptyLast`, as editors count lines.
-  static func split(_ text: String, keepEmptyLast: Bool = true) -> ([Substring], [Substring]) {
-    var lines: [Substring] = []
-    var terminators: [Substring] = []
-    let utf8 = text.utf8
-    for line in LineBreaks.split(text) {
-      let start = utf8.index(utf8.startIndex, offsetBy: line.start)
-      let end = utf8.index(start, offsetBy: line.end - line.start)
-      let stop = utf8.index(end, offsetBy: line.terminatorLength)
-      lines.append(text[start..<end])
-      terminators.append(text[end..<stop])
-    }
-    if keepEmptyLast, terminators.last?.isEmpty == false {
-      lines.append(text[text.endIndex...])
-      terminators.append(text[text.endIndex...])
-    }
-    return (lines, terminators)
   }
 }
 

@@ -13,7 +13,7 @@ struct LineRuns: Equatable, Sendable {
   var runs: [Run]
 
   /// `plains` are the themes' default styles: text plain in every theme is left out.
-  init(spans: [StyledSpan], line: Substring, plains: [TokenStyle]) {
+  init(spans: [StyledSpan], line: some StringProtocol, plains: [TokenStyle]) {
     var open: (start: Int, end: Int, styles: [TokenStyle])?
     var result: [(Int, Int, [TokenStyle])] = []
     for span in spans where span.end > span.start {

@@ -1,3 +1,4 @@
+import Foundation
 import MarkdownRender
 import RenderSupport
 
@@ -21,48 +22,64 @@ public indirect enum JSONReply: Sendable, Equatable {
 
   /// Compact JSON text, one line.
   public var text: String {
-    var out = ""
+    String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Compact JSON text, one line, in UTF-8: what a frame carries. Written as bytes from the
+  /// start, so a multi-megabyte token-run reply is copied once into its frame, not built up
+  /// as a `String` and converted.
+  public var bytes: [UInt8] {
+    var out: [UInt8] = []
     write(to: &out)
     return out
   }
 
-  func write(to out: inout String) {
+  func write(to out: inout [UInt8]) {
     switch self {
-    case .null: out += "null"
-    case .bool(let flag): out += flag ? "true" : "false"
-    case .int(let number): out += String(number)
+    case .null: out += Self.nullBytes
+    case .bool(let flag): out += flag ? Self.trueBytes : Self.falseBytes
+    case .int(let number): out += String(number).utf8
     case .string(let text): JSONEscaping.append(text, to: &out)
     case .array(let elements):
-      out += "["
+      out.append(UInt8(ascii: "["))
       for (index, element) in elements.enumerated() {
-        if index > 0 { out += "," }
+        if index > 0 { out.append(UInt8(ascii: ",")) }
         element.write(to: &out)
       }
-      out += "]"
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
-      out += "{"
+      out.append(UInt8(ascii: "{"))
       for (index, member) in members.enumerated() {
-        if index > 0 { out += "," }
+        if index > 0 { out.append(UInt8(ascii: ",")) }
         JSONEscaping.append(member.0, to: &out)
-        out += ":"
+        out.append(UInt8(ascii: ":"))
         member.1.write(to: &out)
       }
-      out += "}"
-    case .value(let value): out += value.compactText()
-    case .raw(let text):
-      let utf8 = text.utf8
-      guard let newline = utf8.firstIndex(of: 0x0A) else {
-        out += text
-        return
+      out.append(UInt8(ascii: "}"))
+    case .value(let value): out += value.compactText().utf8
+    case .raw(let text): Self.appendDroppingLineBreaks(text, to: &out)
+    }
+  }
+
+  private static let nullBytes = Array("null".utf8)
+  private static let trueBytes = Array("true".utf8)
+  private static let falseBytes = Array("false".utf8)
+
+  /// Appends `text` without its line breaks, found with `memchr` (writers end their JSON
+  /// with one, so the whole text is usually copied in one piece).
+  private static func appendDroppingLineBreaks(_ text: String, to out: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
+      var start = 0
+      while start < bytes.count,
+        let found = memchr(base + start, 0x0A, bytes.count - start)
+      {
+        let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<newline]))
+        start = newline + 1
       }
-      // Writers end their JSON with one line break: drop it without scanning byte by byte.
-      if utf8.index(after: newline) == utf8.endIndex {
-        out += text[..<newline]
-      } else {
-        var bytes = Array(utf8)
-        bytes.removeAll { $0 == 0x0A }
-        out += String(decoding: bytes, as: UTF8.self)
-      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
   }
 

@@ -53,12 +53,29 @@ public struct RPCError: Error, Sendable, Equatable {
       data: .object([("field", .string(field))]))
   }
 
+  /// A parameter would pass one of the server's caps (`invalidParams`, with the `limit`).
+  static func overLimit(_ field: String, _ message: String, limit: Int) -> RPCError {
+    RPCError(
+      code: invalidParamsCode, message: "\(field): \(message)",
+      data: .object([("field", .string(field)), ("limit", .int(limit))]))
+  }
+
   static let cancelled = RPCError(code: requestCancelledCode, message: "request cancelled")
 
   static func busy(capacity: Int) -> RPCError {
     RPCError(
       code: serverBusyCode,
       message: "server busy: \(capacity) requests are waiting; retry later",
+      data: .object([("retry", .bool(true))]))
+  }
+
+  /// One document's share of the queue is full (its other requests are waiting): only that
+  /// document's requests are refused.
+  static func busy(laneShare: Int) -> RPCError {
+    RPCError(
+      code: serverBusyCode,
+      message:
+        "server busy: \(laneShare) requests for this document are waiting (its share of the queue); retry later",
       data: .object([("retry", .bool(true))]))
   }
 

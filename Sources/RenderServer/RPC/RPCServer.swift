@@ -215,7 +215,7 @@ public final class RPCServer: @unchecked Sendable {
       inFlight[key] = running
       lock.unlock()
     }
-    let accepted = pool.submit(cost: cost, lane: lane) { [self] in
+    let admission = pool.submit(cost: cost, lane: lane) { [self] in
       let result: Result<JSONReply, RPCError> =
         if doomed {
           .failure(
@@ -234,7 +234,7 @@ public final class RPCServer: @unchecked Sendable {
       }
       running.answer(result)
     }
-    if !accepted {
+    if admission != .accepted {
       if let lane, method.laneRole == .edits {
         lock.lock()
         if lostEdits.count < Self.maxLostEdits { lostEdits.insert(lane) }
@@ -245,7 +245,10 @@ public final class RPCServer: @unchecked Sendable {
         if inFlight[key] === running { inFlight[key] = nil }
         lock.unlock()
       }
-      running.answer(.failure(.busy(capacity: pool.capacity)))
+      running.answer(
+        .failure(
+          admission == .laneFull
+            ? .busy(laneShare: pool.maxQueuedPerLane) : .busy(capacity: pool.capacity)))
     }
   }
 

@@ -121,11 +121,12 @@ final class FrameReader {
       start += skipped
       discardCount -= skipped
     }
-    // Blank lines between frames are tolerated (some clients end a body with a line break).
+    // Blank lines between frames are skipped, as LSP clients expect (some end a body with a
+    // line break, some with spaces and a line break).
     var headerEnd: (end: Int, next: Int)?
     var scanned = 0
     while headerEnd == nil {
-      while available > 0, buffer[start] == 0x0D || buffer[start] == 0x0A {
+      while available > 0, Self.isGapByte(buffer[start]) {
         start += 1
       }
       headerEnd = Self.findBlankLine(buffer, from: start, scanned: &scanned)
@@ -188,10 +189,15 @@ final class FrameReader {
   /// Whether `bytes` (what was read after a body) can be the start of the next frame: blank
   /// lines, then a header name and `:`, or too little to tell.
   private static func mayStartHeaders(_ bytes: ArraySlice<UInt8>) -> Bool {
-    let rest = bytes.drop { $0 == 0x0D || $0 == 0x0A }
+    let rest = bytes.drop { isGapByte($0) }
     let name = rest.prefix { isNameByte($0) }
     guard name.count < rest.count else { return true }
     return !name.isEmpty && rest[rest.startIndex + name.count] == 0x3A
+  }
+
+  /// The bytes of blank lines between frames: line breaks, spaces and tabs.
+  private static func isGapByte(_ byte: UInt8) -> Bool {
+    byte == 0x0D || byte == 0x0A || byte == 0x20 || byte == 0x09
   }
 
   /// The end of the header section (`\r\n\r\n` or `\n\n`) at or after `from`, and where the

@@ -42,21 +42,22 @@ public final class FrameWriter: @unchecked Sendable {
     return broken
   }
 
-  /// Writes one message (JSON text without line breaks).
+  /// Writes one message (JSON text without line breaks): a Content-Length header and the
+  /// body as two writes under one lock, so a large body is never copied behind its header.
   public func send(_ message: JSONReply) {
-    var body = Array(message.text.utf8)
-    var bytes: [UInt8]
+    var body = message.bytes
+    var header: [UInt8] = []
     switch framing {
-    case .contentLength:
-      bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
-      bytes += body
-    case .jsonLines:
-      body.append(0x0A)
-      bytes = body
+    case .contentLength: header = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+    case .jsonLines: body.append(0x0A)
     }
     lock.lock()
     defer { lock.unlock() }
     guard !broken else { return }
-    if !sink(bytes) { broken = true }
+    if !header.isEmpty, !sink(header) {
+      broken = true
+      return
+    }
+    if !sink(body) { broken = true }
   }
 }

@@ -7,7 +7,20 @@ import Foundation
 /// requests never grows the heap past that. A job may name a lane: jobs of one lane run one
 /// at a time in the order they were queued (a document's edits), and a worker passes over a
 /// job whose lane is busy for the next one, so a long job holds up only its own lane.
+///
+/// One lane may fill only its share of the queue (`maxQueuedPerLane` jobs, `maxQueuedBytes`
+/// / 4 of bytes): a client flooding one document is refused for that document alone, and
+/// every other request still finds room.
 final class WorkerPool: @unchecked Sendable {
+  /// What `submit` did with a job.
+  enum Admission: Equatable {
+    case accepted
+    /// The queue is full.
+    case queueFull
+    /// The job's lane has its share of the queue waiting already.
+    case laneFull
+  }
+
   private struct Job {
     var cost: Int
     var lane: String?
@@ -17,16 +30,21 @@ final class WorkerPool: @unchecked Sendable {
   private let condition = NSCondition()
   private var queue: [Job] = []
   private var busyLanes: Set<String> = []
+  /// The jobs and bytes each lane has waiting.
+  private var queuedByLane: [String: (jobs: Int, bytes: Int)] = [:]
   private var queuedBytes = 0
   private var running = 0
   private var stopping = false
   let capacity: Int
   let maxQueuedBytes: Int
+  /// The jobs one lane may have waiting: an eighth of the queue.
+  let maxQueuedPerLane: Int
 
   /// Starts `threads` workers (each with a stack large enough for deep documents).
   init(threads: Int, capacity: Int, maxQueuedBytes: Int) {
     self.capacity = capacity
     self.maxQueuedBytes = maxQueuedBytes
+    maxQueuedPerLane = max(1, capacity / 8)
     for index in 0..<max(1, threads) {
       let thread = Thread { [self] in work() }
       thread.name = "render-worker-\(index)"
@@ -35,18 +53,29 @@ final class WorkerPool: @unchecked Sendable {
     }
   }
 
-  /// Queues `job` (after every queued job of `lane`); false when the queue is full.
-  func submit(cost: Int, lane: String? = nil, _ job: @escaping () -> Void) -> Bool {
+  /// Queues `job` (after every queued job of `lane`), unless the queue or the lane's share of
+  /// it is full.
+  func submit(cost: Int, lane: String? = nil, _ job: @escaping () -> Void) -> Admission {
     condition.lock()
     defer { condition.unlock() }
     guard queue.count < capacity, queue.isEmpty || queuedBytes + cost <= maxQueuedBytes else {
-      return false
+      return .queueFull
+    }
+    if let lane, let waiting = queuedByLane[lane] {
+      // A lane's first job always fits (as the queue's does), however large.
+      guard waiting.jobs < maxQueuedPerLane, waiting.bytes + cost <= maxQueuedBytes / 4 else {
+        return .laneFull
+      }
     }
     queue.append(Job(cost: cost, lane: lane, run: job))
     queuedBytes += cost
+    if let lane {
+      let waiting = queuedByLane[lane] ?? (0, 0)
+      queuedByLane[lane] = (waiting.jobs + 1, waiting.bytes + cost)
+    }
     // Every waiting worker looks: the one woken by a signal could find only busy lanes.
     condition.broadcast()
-    return true
+    return .accepted
   }
 
   /// Waits until every queued job has finished.
@@ -84,7 +113,11 @@ final class WorkerPool: @unchecked Sendable {
       let job = queue.remove(at: index)
       queuedBytes -= job.cost
       running += 1
-      if let lane = job.lane { busyLanes.insert(lane) }
+      if let lane = job.lane {
+        busyLanes.insert(lane)
+        let waiting = queuedByLane[lane] ?? (1, job.cost)
+        queuedByLane[lane] = waiting.jobs > 1 ? (waiting.jobs - 1, waiting.bytes - job.cost) : nil
+      }
       condition.unlock()
       job.run()
       condition.lock()
