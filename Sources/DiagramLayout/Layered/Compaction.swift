@@ -10,74 +10,127 @@
 /// separations hold, and a block is a run of nodes at one x joined by segments, so vertical
 /// lines stay vertical. Pre: `xs` meets the separations. Post: the same, no wider.
 enum Compaction {
+  /// Each node's neighbours in the layers above and below with dot's edge weights, flattened
+  /// once so the sweeps below read arrays instead of allocating: node v's upper neighbours
+  /// are `node[first[v]..<split[v]]`, its lower ones `node[split[v]..<first[v + 1]]`.
+  struct Neighbours {
+    var first: [Int]
+    var split: [Int]
+    var node: [Int] = []
+    var weight: [Double] = []
+    /// Whether each node is a cluster's border (those hold still).
+    var isBorder: [Bool]
+
+    init(_ graph: LayeredGraph) {
+      let count = graph.nodes.count
+      first = Array(repeating: 0, count: count + 1)
+      split = Array(repeating: 0, count: count)
+      isBorder = Array(repeating: false, count: count)
+      var inner = Array(repeating: false, count: count)
+      for (v, node) in graph.nodes.enumerated() {
+        switch node.kind {
+        case .border:
+          inner[v] = true
+          isBorder[v] = true
+        case .dummy, .label: inner[v] = true
+        case .real, .title: break
+        }
+      }
+      node.reserveCapacity(2 * graph.segments.count)
+      weight.reserveCapacity(2 * graph.segments.count)
+      for v in 0..<count {
+        first[v] = node.count
+        for n in graph.upper[v] {
+          node.append(n)
+          weight.append(Compaction.weight(inner[v], inner[n]))
+        }
+        split[v] = node.count
+        for n in graph.lower[v] {
+          node.append(n)
+          weight.append(Compaction.weight(inner[v], inner[n]))
+        }
+      }
+      first[count] = node.count
+    }
+  }
+
   static func relax(
     _ xs: inout [Double], graph: LayeredGraph, separation: (Int, Int) -> Double,
     rounds: Int = 24
   ) {
     let count = graph.nodes.count
     guard count > 1 else { return }
+    // The least x beside the left neighbour and the most beside the right one, as offsets.
     var left = Array(repeating: -1, count: count)
     var right = Array(repeating: -1, count: count)
+    var gapLeft = Array(repeating: 0.0, count: count)
+    var gapRight = Array(repeating: 0.0, count: count)
     for layer in graph.layers where layer.count > 1 {
       for at in 1..<layer.count {
-        left[layer[at]] = layer[at - 1]
-        right[layer[at - 1]] = layer[at]
+        let (u, v) = (layer[at - 1], layer[at])
+        left[v] = u
+        right[u] = v
+        gapLeft[v] = separation(u, v)
+        gapRight[u] = gapLeft[v]
       }
     }
-    let inner = graph.nodes.map { node -> Bool in
-      switch node.kind {
-      case .dummy, .label, .border: return true
-      case .real, .title: return false
-      }
-    }
-    func weight(_ u: Int, _ v: Int) -> Double { Self.weight(inner[u], inner[v]) }
+    let neighbours = Neighbours(graph)
+    var block = Array(0..<count)
+    var start = Array(repeating: 0, count: count + 1)
+    var members = Array(repeating: 0, count: count)
     var pulls: [(x: Double, w: Double)] = []
+    var roots: [Int] = []
     for round in 0..<rounds {
       // Blocks again each round: a block that came into line with a neighbour moves with it.
-      var parent = Array(0..<count)
-      func find(_ v: Int) -> Int {
-        var v = v
-        while parent[v] != v {
-          parent[v] = parent[parent[v]]
-          v = parent[v]
-        }
-        return v
-      }
-      for segment in graph.segments where abs(xs[segment.upper] - xs[segment.lower]) < 0.01 {
-        let a = find(segment.upper)
-        let b = find(segment.lower)
-        if a != b { parent[b] = a }
-      }
-      var members = Array(repeating: [Int](), count: count)
-      for v in 0..<count { members[find(v)].append(v) }
-      let blocks = (0..<count).filter { !members[$0].isEmpty }
-      let block = (0..<count).map(find)
-      // Clusters' border nodes stay put: `Positioning.repair` lines each side up afterwards,
-      // and a moved border could leave a member outside its box.
-      let fixed = blocks.map { b in
-        members[b].contains { v in
-          if case .border = graph.nodes[v].kind { return true }
-          return false
+      // Top to bottom, a node joins the block of an upper neighbour at its x; the block is
+      // known by its topmost node.
+      for v in 0..<count { block[v] = v }
+      for layer in graph.layers {
+        for v in layer {
+          for at in neighbours.first[v]..<neighbours.split[v] {
+            let n = neighbours.node[at]
+            if abs(xs[n] - xs[v]) < 0.01 {
+              block[v] = block[n]
+              break
+            }
+          }
         }
       }
+      // Members grouped by block (counting sort), in node order.
+      for b in 0...count { start[b] = 0 }
+      for v in 0..<count { start[block[v] + 1] += 1 }
+      for b in 0..<count { start[b + 1] += start[b] }
+      var fill = start
+      for v in 0..<count {
+        members[fill[block[v]]] = v
+        fill[block[v]] += 1
+      }
+      roots.removeAll(keepingCapacity: true)
+      for v in 0..<count where block[v] == v {
+        // Clusters' border nodes stay put: `Positioning.repair` lines each side up
+        // afterwards, and a moved border could leave a member outside its box.
+        let fixed = members[start[v]..<start[v + 1]].contains { neighbours.isBorder[$0] }
+        if !fixed { roots.append(v) }
+      }
+      if round % 2 == 1 { roots.reverse() }
       var moved = 0.0
-      let sequence = round % 2 == 0 ? Array(blocks.indices) : Array(blocks.indices.reversed())
-      for index in sequence where !fixed[index] {
-        let b = blocks[index]
+      for b in roots {
         pulls.removeAll(keepingCapacity: true)
         var low = -Double.infinity
         var high = Double.infinity
-        for v in members[b] {
-          for n in graph.upper[v] where block[n] != b { pulls.append((xs[n], weight(v, n))) }
-          for n in graph.lower[v] where block[n] != b { pulls.append((xs[n], weight(v, n))) }
-          if left[v] >= 0 { low = max(low, xs[left[v]] + separation(left[v], v)) }
-          if right[v] >= 0 { high = min(high, xs[right[v]] - separation(v, right[v])) }
+        for v in members[start[b]..<start[b + 1]] {
+          for at in neighbours.first[v]..<neighbours.first[v + 1] {
+            let n = neighbours.node[at]
+            if block[n] != b { pulls.append((xs[n], neighbours.weight[at])) }
+          }
+          if left[v] >= 0 { low = max(low, xs[left[v]] + gapLeft[v]) }
+          if right[v] >= 0 { high = min(high, xs[right[v]] - gapRight[v]) }
         }
         guard !pulls.isEmpty, low <= high else { continue }
         let current = xs[b]
         let target = min(max(weightedMedian(&pulls, near: current), low), high)
         guard abs(target - current) > 0.01 else { continue }
-        for v in members[b] { xs[v] = target }
+        for v in members[start[b]..<start[b + 1]] { xs[v] = target }
         moved = max(moved, abs(target - current))
       }
       if moved < 0.5 { break }
@@ -101,28 +154,7 @@ enum Compaction {
   ) {
     let count = graph.nodes.count
     guard count > 1 else { return }
-    let inner = graph.nodes.map { node -> Bool in
-      switch node.kind {
-      case .dummy, .label, .border: return true
-      case .real, .title: return false
-      }
-    }
-    // Each node's neighbours in both adjacent layers, flattened: `neighbours[first[v]..<first[v + 1]]`.
-    var first = [Int](repeating: 0, count: count + 1)
-    var neighbours: [Int] = []
-    var weights: [Double] = []
-    neighbours.reserveCapacity(2 * graph.segments.count)
-    weights.reserveCapacity(2 * graph.segments.count)
-    for v in 0..<count {
-      first[v] = neighbours.count
-      // Borders hold still; `Positioning.repair` lines each side up afterwards.
-      if case .border = graph.nodes[v].kind { continue }
-      for n in graph.upper[v] + graph.lower[v] {
-        neighbours.append(n)
-        weights.append(weight(inner[v], inner[n]))
-      }
-    }
-    first[count] = neighbours.count
+    let neighbours = Neighbours(graph)
     // Each node's offset from its layer's first node when the layer is packed tight.
     var offsets = [Double](repeating: 0, count: count)
     for layer in graph.layers where layer.count > 1 {
@@ -130,7 +162,7 @@ enum Compaction {
         offsets[layer[at]] = offsets[layer[at - 1]] + separation(layer[at - 1], layer[at])
       }
     }
-    let rounds = max(16, min(2000, work / max(1, count + neighbours.count)))
+    let rounds = max(16, min(2000, work / max(1, count + neighbours.node.count)))
     var blocks: [(weight: Double, sum: Double, count: Int)] = []
     for round in 0..<rounds {
       var moved = 0.0
@@ -142,13 +174,14 @@ enum Compaction {
         for v in layer {
           var w = 0.0
           var sum = 0.0
-          if case .border = graph.nodes[v].kind {
+          if neighbours.isBorder[v] {
+            // Borders hold still; `Positioning.repair` lines each side up afterwards.
             w = 1e6
             sum = w * xs[v]
           } else {
-            for at in first[v]..<first[v + 1] {
-              w += weights[at]
-              sum += weights[at] * xs[neighbours[at]]
+            for at in neighbours.first[v]..<neighbours.first[v + 1] {
+              w += neighbours.weight[at]
+              sum += neighbours.weight[at] * xs[neighbours.node[at]]
             }
             if w == 0 {
               w = 0.01

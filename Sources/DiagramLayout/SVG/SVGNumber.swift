@@ -9,6 +9,8 @@ public enum SVGNumber {
   }
 
   /// Appends the formatted `value` to UTF-8 `bytes` (path data is built from thousands).
+  /// The digits go straight into `bytes`, last first, and are turned round in place: no
+  /// scratch buffer to copy from, the array's spare capacity takes them.
   public static func append(_ value: Double, to bytes: inout [UInt8]) {
     guard let hundredths = hundredths(value) else {
       bytes.append(UInt8(ascii: "0"))
@@ -18,11 +20,21 @@ public enum SVGNumber {
       bytes += Array(slowFormat(hundredths).utf8)
       return
     }
-    var scratch: (UInt64, UInt64) = (0, 0)
-    withUnsafeMutableBytes(of: &scratch) { raw in
-      let buffer = raw.bindMemory(to: UInt8.self)
-      let count = write(hundredths, into: buffer)
-      bytes.append(contentsOf: buffer[0..<count])
+    if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
+    var whole = hundredths.magnitude / 100
+    let fraction = hundredths.magnitude % 100
+    let first = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10))
+      whole /= 10
+    } while whole > 0
+    bytes[first...].reverse()
+    if fraction != 0 {
+      bytes.append(UInt8(ascii: "."))
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10))
+      if fraction % 10 != 0 {
+        bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10))
+      }
     }
   }
 
