@@ -150,7 +150,7 @@ enum Compaction {
   /// a pass over them; `work` bounds sweeps × size on huge graphs.
   static func relaxLayers(
     _ xs: inout [Double], graph: LayeredGraph, separation: (Int, Int) -> Double,
-    work: Int = 6_000_000
+    work: Int = 4_000_000
   ) {
     let count = graph.nodes.count
     guard count > 1 else { return }
@@ -162,30 +162,41 @@ enum Compaction {
         offsets[layer[at]] = offsets[layer[at - 1]] + separation(layer[at - 1], layer[at])
       }
     }
+    // A node's pull weight is fixed; borders, and nodes with no neighbour, pull to where
+    // they are (`Positioning.repair` lines border sides up afterwards).
+    var total = [Double](repeating: 0, count: count)
+    var holds = [Bool](repeating: false, count: count)
+    for v in 0..<count {
+      for at in neighbours.first[v]..<neighbours.first[v + 1] { total[v] += neighbours.weight[at] }
+      if neighbours.isBorder[v] {
+        total[v] = 1e6
+        holds[v] = true
+      } else if total[v] == 0 {
+        total[v] = 0.01
+        holds[v] = true
+      }
+    }
+    // The layers end to end, so a sweep retains no layer array.
+    let order = graph.layers.flatMap { $0 }
+    var layerEnd: [Int] = []
+    for layer in graph.layers { layerEnd.append((layerEnd.last ?? 0) + layer.count) }
     let rounds = max(16, min(2000, work / max(1, count + neighbours.node.count)))
     var blocks: [(weight: Double, sum: Double, count: Int)] = []
     for round in 0..<rounds {
       var moved = 0.0
-      let ranks = graph.layers.indices
-      for index in ranks {
-        let layer = graph.layers[round % 2 == 0 ? index : ranks.upperBound - 1 - index]
-        guard !layer.isEmpty else { continue }
+      for index in layerEnd.indices {
+        let rank = round % 2 == 0 ? index : layerEnd.count - 1 - index
+        let range = (rank == 0 ? 0 : layerEnd[rank - 1])..<layerEnd[rank]
+        guard !range.isEmpty else { continue }
         blocks.removeAll(keepingCapacity: true)
-        for v in layer {
-          var w = 0.0
+        for v in order[range] {
+          let w = total[v]
           var sum = 0.0
-          if neighbours.isBorder[v] {
-            // Borders hold still; `Positioning.repair` lines each side up afterwards.
-            w = 1e6
+          if holds[v] {
             sum = w * xs[v]
           } else {
             for at in neighbours.first[v]..<neighbours.first[v + 1] {
-              w += neighbours.weight[at]
               sum += neighbours.weight[at] * xs[neighbours.node[at]]
-            }
-            if w == 0 {
-              w = 0.01
-              sum = w * xs[v]
             }
           }
           blocks.append((w, sum - w * offsets[v], 1))
@@ -199,11 +210,11 @@ enum Compaction {
             )
           }
         }
-        var at = 0
+        var at = range.lowerBound
         for block in blocks {
           let y = block.sum / block.weight
           for _ in 0..<block.count {
-            let v = layer[at]
+            let v = order[at]
             let x = y + offsets[v]
             moved = max(moved, abs(x - xs[v]))
             xs[v] = x

@@ -9,8 +9,7 @@ public enum SVGNumber {
   }
 
   /// Appends the formatted `value` to UTF-8 `bytes` (path data is built from thousands).
-  /// The digits go straight into `bytes`, last first, and are turned round in place: no
-  /// scratch buffer to copy from, the array's spare capacity takes them.
+  /// The digits go straight into `bytes`, first first, so nothing is copied after them.
   public static func append(_ value: Double, to bytes: inout [UInt8]) {
     guard let hundredths = hundredths(value) else {
       bytes.append(UInt8(ascii: "0"))
@@ -23,12 +22,13 @@ public enum SVGNumber {
     if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
     var whole = hundredths.magnitude / 100
     let fraction = hundredths.magnitude % 100
-    let first = bytes.count
+    var scale: UInt = 1
+    while scale <= whole / 10 { scale *= 10 }
     repeat {
-      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10))
-      whole /= 10
-    } while whole > 0
-    bytes[first...].reverse()
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / scale))
+      whole %= scale
+      scale /= 10
+    } while scale > 0
     if fraction != 0 {
       bytes.append(UInt8(ascii: "."))
       bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10))
