@@ -70,10 +70,12 @@ enum GapTracks {
       let upper = bands.bands[gap].high
       let lower = bands.bands[gap + 1].low
       let length = lower - upper
-      // Tracks apart first, bump height second: in a crowded gap (25 px between ranks when
-      // edges carry labels) the bumps flatten to rounded steps rather than run level together.
-      let step = min(spacing, 0.9 * length / Double(count - 1))
-      let height = length - Double(count - 1) * step
+      // Each bump a share of the gap less half a spacing, so one track's bump ends well
+      // before the next one's starts (two edges crossing there would otherwise run flat side
+      // by side); in a crowded gap (25 px between ranks when edges carry labels) the bumps
+      // flatten to rounded steps rather than run level together.
+      let height = max(2, length / Double(count) - spacing / 2)
+      let step = (length - height) / Double(count - 1)
       for (piece, track) in zip(members, tracks) {
         let start = upper + Double(track) * step
         let turn = [

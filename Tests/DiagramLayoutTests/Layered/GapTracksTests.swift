@@ -63,4 +63,43 @@ import Testing
     GapTracks.apply(&polylines, bands: Self.bands)
     #expect(polylines[0]! == original)
   }
+
+  /// Points about every `step` px along an edge's drawn curve.
+  static func resampled(_ edge: FlowchartDrawing.Edge, step: Double) -> [Point] {
+    var points = [edge.start]
+    var from = edge.start
+    for segment in edge.segments {
+      let cubic = (from, segment.control1, segment.control2, segment.end)
+      let length =
+        from.distance(to: segment.control1) + segment.control1.distance(to: segment.control2)
+        + segment.control2.distance(to: segment.end)
+      let steps = max(1, Int((length / step).rounded(.up)))
+      for at in 1...steps { points.append(EdgeRouter.point(cubic, Double(at) / Double(steps))) }
+      from = segment.end
+    }
+    return points
+  }
+
+  /// The 50-edge bench flowchart has no two edges with different ends within 4 px of each
+  /// other along 20 px (two such pairs before the tracks, as the bench script counts them).
+  @Test func theSmallBenchFlowchartHasNoEdgesRunningTogether() throws {
+    let text = BenchFlowchart.text(edges: 50, seed: 50)
+    let chart = try FlowchartParser.parse(try MermaidSource(parsing: text))
+    let drawing = FlowchartLayout.layout(chart, measurer: TextMeasurer())
+    // Both sampled every 4 px, as the bench script samples them.
+    let samples = drawing.edges.map { Self.resampled($0, step: 4) }
+    var close: [String] = []
+    for a in drawing.edges.indices {
+      let ends = [chart.edges[drawing.edges[a].index].from, chart.edges[drawing.edges[a].index].to]
+      for b in drawing.edges.indices where b != a {
+        let model = chart.edges[drawing.edges[b].index]
+        guard !ends.contains(model.from), !ends.contains(model.to) else { continue }
+        let near = samples[a].filter { p in samples[b].contains { $0.distance(to: p) <= 4 } }
+        if near.count * 4 >= 20 {
+          close.append("\(ends[0])->\(ends[1]) by \(model.from)->\(model.to)")
+        }
+      }
+    }
+    #expect(close.isEmpty, "\(close)")
+  }
 }
