@@ -78,6 +78,7 @@ enum Compaction {
     var block = Array(0..<count)
     var start = Array(repeating: 0, count: count + 1)
     var members = Array(repeating: 0, count: count)
+    var fill = start
     var pulls: [(x: Double, w: Double)] = []
     var roots: [Int] = []
     for round in 0..<rounds {
@@ -100,7 +101,7 @@ enum Compaction {
       for b in 0...count { start[b] = 0 }
       for v in 0..<count { start[block[v] + 1] += 1 }
       for b in 0..<count { start[b + 1] += start[b] }
-      var fill = start
+      for b in 0...count { fill[b] = start[b] }
       for v in 0..<count {
         members[fill[block[v]]] = v
         fill[block[v]] += 1
@@ -109,7 +110,8 @@ enum Compaction {
       for v in 0..<count where block[v] == v {
         // Clusters' border nodes stay put: `Positioning.repair` lines each side up
         // afterwards, and a moved border could leave a member outside its box.
-        let fixed = members[start[v]..<start[v + 1]].contains { neighbours.isBorder[$0] }
+        var fixed = false
+        for m in start[v]..<start[v + 1] where neighbours.isBorder[members[m]] { fixed = true }
         if !fixed { roots.append(v) }
       }
       if round % 2 == 1 { roots.reverse() }
@@ -118,7 +120,9 @@ enum Compaction {
         pulls.removeAll(keepingCapacity: true)
         var low = -Double.infinity
         var high = Double.infinity
-        for v in members[start[b]..<start[b + 1]] {
+        // Index loops, not slices of `members`: a slice per block retains the array.
+        for m in start[b]..<start[b + 1] {
+          let v = members[m]
           for at in neighbours.first[v]..<neighbours.first[v + 1] {
             let n = neighbours.node[at]
             if block[n] != b { pulls.append((xs[n], neighbours.weight[at])) }
@@ -130,7 +134,7 @@ enum Compaction {
         let current = xs[b]
         let target = min(max(weightedMedian(&pulls, near: current), low), high)
         guard abs(target - current) > 0.01 else { continue }
-        for v in members[start[b]..<start[b + 1]] { xs[v] = target }
+        for m in start[b]..<start[b + 1] { xs[members[m]] = target }
         moved = max(moved, abs(target - current))
       }
       if moved < 0.5 { break }
