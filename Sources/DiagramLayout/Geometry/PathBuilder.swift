@@ -4,6 +4,10 @@ public struct PathBuilder: Sendable {
 
   public init() {}
 
+  /// A builder with room for `commands` commands of up to three points each, so building a
+  /// long path never regrows its bytes.
+  public init(commands: Int) { bytes.reserveCapacity(commands * 48) }
+
   /// The path data so far.
   public var data: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -1,5 +1,8 @@
 extension GraphSVGWriter {
   mutating func writeEdges() {
+    // Once for all end texts: recomputed per text it made ER diagrams quadratic.
+    let hasEndTexts = diagram.edges.contains { $0.startText != nil || $0.endText != nil }
+    let obstacles = hasEndTexts ? self.obstacles : []
     for placed in drawing.edges {
       let edge = diagram.edges[placed.index]
       svg.open(
@@ -8,7 +11,7 @@ extension GraphSVGWriter {
           ("class", "edge"), ("data-from", edge.fromID), ("data-to", edge.toID),
           ("id", "\(prefix)-edge-\(placed.index)"),
         ])
-      writeEdge(placed, edge)
+      writeEdge(placed, edge, obstacles: obstacles)
       svg.close()
       svg.newline()
     }
@@ -48,12 +51,23 @@ extension GraphSVGWriter {
   /// The points of a route from its end back to its start, and from its start forward.
   static func outwardPoints(_ placed: FlowchartDrawing.Edge) -> (end: [Point], start: [Point]) {
     var forward: [Point] = []
-    for segment in placed.segments { forward += [segment.control1, segment.control2, segment.end] }
-    let backward = Array(forward.dropLast().reversed()) + [placed.start]
+    forward.reserveCapacity(3 * placed.segments.count)
+    for segment in placed.segments {
+      forward.append(segment.control1)
+      forward.append(segment.control2)
+      forward.append(segment.end)
+    }
+    var backward: [Point] = []
+    backward.reserveCapacity(forward.count)
+    backward.append(contentsOf: forward.dropLast().reversed())
+    backward.append(placed.start)
     return (backward, forward)
   }
 
-  mutating func writeEdge(_ placed: FlowchartDrawing.Edge, _ edge: GraphDiagram.Edge) {
+  /// One edge's path, markers and end texts (placed clear of `obstacles`).
+  mutating func writeEdge(
+    _ placed: FlowchartDrawing.Edge, _ edge: GraphDiagram.Edge, obstacles: [Rect]
+  ) {
     guard let last = placed.segments.last else { return }
     var start = placed.start
     var segments = placed.segments
@@ -62,7 +76,7 @@ extension GraphSVGWriter {
     let startDirection = GraphSVGWriter.direction(toward: placed.start, from: outward.start)
     segments[segments.count - 1].end = last.end - endDirection * edge.endMarker.inset
     start = placed.start - startDirection * edge.startMarker.inset
-    var path = PathBuilder()
+    var path = PathBuilder(commands: segments.count + 1)
     path.move(to: start)
     for segment in segments {
       path.curve(to: segment.end, control1: segment.control1, control2: segment.control2)
@@ -80,15 +94,21 @@ extension GraphSVGWriter {
       edge.startMarker, tip: placed.start, direction: startDirection, palette: palette,
       color: nil, into: &svg)
     if let text = edge.startText {
-      writeEndText(text, tip: placed.start, direction: startDirection, marker: edge.startMarker)
+      writeEndText(
+        text, tip: placed.start, direction: startDirection, marker: edge.startMarker,
+        obstacles: obstacles)
     }
     if let text = edge.endText {
-      writeEndText(text, tip: last.end, direction: endDirection, marker: edge.endMarker)
+      writeEndText(
+        text, tip: last.end, direction: endDirection, marker: edge.endMarker,
+        obstacles: obstacles)
     }
   }
 
   /// A cardinality beside the line, just past the marker, kept inside the drawing.
-  mutating func writeEndText(_ text: String, tip: Point, direction d: Point, marker: EdgeMarker) {
+  mutating func writeEndText(
+    _ text: String, tip: Point, direction d: Point, marker: EdgeMarker, obstacles: [Rect]
+  ) {
     let center = GraphSVGWriter.endTextCenter(
       text, tip: tip, direction: d, marker: marker, measurer: context.measurer,
       bounds: drawing.size, avoiding: obstacles)

@@ -81,7 +81,10 @@ struct BrandesKoepf {
     for layer in layering {
       var r = -1
       for v in layer {
-        let ws = neighbours[v].sorted { position[$0] < position[$1] }
+        // Most nodes have one neighbour: no sorted copy for them.
+        let ws =
+          neighbours[v].count < 2
+          ? neighbours[v] : neighbours[v].sorted { position[$0] < position[$1] }
         guard !ws.isEmpty else { continue }
         let low = (ws.count - 1) / 2
         let high = ws.count / 2
@@ -160,16 +163,19 @@ struct BrandesKoepf {
         extents[$0].1 - extents[$0].0 < extents[$1].1 - extents[$1].0
       })
     else { return [] }
-    var shifted = layouts
-    for index in layouts.indices {
-      let delta =
-        leftAligned[index]
+    let deltas = layouts.indices.map { index in
+      leftAligned[index]
         ? extents[smallest].0 - extents[index].0 : extents[smallest].1 - extents[index].1
-      shifted[index] = layouts[index].map { $0 + delta }
     }
+    guard layouts.count == 4 else { return layouts[smallest] }
+    // The mean of the two middle values of four, without an array per node.
     return graph.nodes.indices.map { node in
-      let values = shifted.map { $0[node] }.sorted()
-      return (values[1] + values[2]) / 2
+      let a = layouts[0][node] + deltas[0]
+      let b = layouts[1][node] + deltas[1]
+      let c = layouts[2][node] + deltas[2]
+      let d = layouts[3][node] + deltas[3]
+      // Of two sorted pairs, the larger low and the smaller high are the middle two.
+      return (max(min(a, b), min(c, d)) + min(max(a, b), max(c, d))) / 2
     }
   }
 }

@@ -10,80 +10,131 @@
 /// separations hold, and a block is a run of nodes at one x joined by segments, so vertical
 /// lines stay vertical. Pre: `xs` meets the separations. Post: the same, no wider.
 enum Compaction {
+  /// Each node's neighbours in the layers above and below with dot's edge weights, flattened
+  /// once so the sweeps below read arrays instead of allocating: node v's upper neighbours
+  /// are `node[first[v]..<split[v]]`, its lower ones `node[split[v]..<first[v + 1]]`.
+  struct Neighbours {
+    var first: [Int]
+    var split: [Int]
+    var node: [Int] = []
+    var weight: [Double] = []
+    /// Whether each node is a cluster's border (those hold still).
+    var isBorder: [Bool]
+
+    init(_ graph: LayeredGraph) {
+      let count = graph.nodes.count
+      first = Array(repeating: 0, count: count + 1)
+      split = Array(repeating: 0, count: count)
+      isBorder = Array(repeating: false, count: count)
+      var inner = Array(repeating: false, count: count)
+      for (v, node) in graph.nodes.enumerated() {
+        switch node.kind {
+        case .border:
+          inner[v] = true
+          isBorder[v] = true
+        case .dummy, .label: inner[v] = true
+        case .real, .title: break
+        }
+      }
+      node.reserveCapacity(2 * graph.segments.count)
+      weight.reserveCapacity(2 * graph.segments.count)
+      for v in 0..<count {
+        first[v] = node.count
+        for n in graph.upper[v] {
+          node.append(n)
+          weight.append(Compaction.weight(inner[v], inner[n]))
+        }
+        split[v] = node.count
+        for n in graph.lower[v] {
+          node.append(n)
+          weight.append(Compaction.weight(inner[v], inner[n]))
+        }
+      }
+      first[count] = node.count
+    }
+  }
+
   static func relax(
     _ xs: inout [Double], graph: LayeredGraph, separation: (Int, Int) -> Double,
     rounds: Int = 24
   ) {
     let count = graph.nodes.count
     guard count > 1 else { return }
+    // The least x beside the left neighbour and the most beside the right one, as offsets.
     var left = Array(repeating: -1, count: count)
     var right = Array(repeating: -1, count: count)
+    var gapLeft = Array(repeating: 0.0, count: count)
+    var gapRight = Array(repeating: 0.0, count: count)
     for layer in graph.layers where layer.count > 1 {
       for at in 1..<layer.count {
-        left[layer[at]] = layer[at - 1]
-        right[layer[at - 1]] = layer[at]
+        let (u, v) = (layer[at - 1], layer[at])
+        left[v] = u
+        right[u] = v
+        gapLeft[v] = separation(u, v)
+        gapRight[u] = gapLeft[v]
       }
     }
-    func isInner(_ v: Int) -> Bool {
-      switch graph.nodes[v].kind {
-      case .dummy, .label, .border: return true
-      case .real, .title: return false
-      }
-    }
-    func weight(_ u: Int, _ v: Int) -> Double {
-      switch (isInner(u), isInner(v)) {
-      case (true, true): return 8
-      case (false, false): return 1
-      default: return 2
-      }
-    }
+    let neighbours = Neighbours(graph)
+    var block = Array(0..<count)
+    var start = Array(repeating: 0, count: count + 1)
+    var members = Array(repeating: 0, count: count)
+    var fill = start
     var pulls: [(x: Double, w: Double)] = []
+    var roots: [Int] = []
     for round in 0..<rounds {
       // Blocks again each round: a block that came into line with a neighbour moves with it.
-      var parent = Array(0..<count)
-      func find(_ v: Int) -> Int {
-        var v = v
-        while parent[v] != v {
-          parent[v] = parent[parent[v]]
-          v = parent[v]
-        }
-        return v
-      }
-      for segment in graph.segments where abs(xs[segment.upper] - xs[segment.lower]) < 0.01 {
-        let a = find(segment.upper)
-        let b = find(segment.lower)
-        if a != b { parent[b] = a }
-      }
-      var members = Array(repeating: [Int](), count: count)
-      for v in 0..<count { members[find(v)].append(v) }
-      let blocks = (0..<count).filter { !members[$0].isEmpty }
-      let block = (0..<count).map(find)
-      // Clusters' border nodes stay put: `Positioning.repair` lines each side up afterwards,
-      // and a moved border could leave a member outside its box.
-      let fixed = blocks.map { b in
-        members[b].contains { v in
-          if case .border = graph.nodes[v].kind { return true }
-          return false
+      // Top to bottom, a node joins the block of an upper neighbour at its x; the block is
+      // known by its topmost node.
+      for v in 0..<count { block[v] = v }
+      for layer in graph.layers {
+        for v in layer {
+          for at in neighbours.first[v]..<neighbours.split[v] {
+            let n = neighbours.node[at]
+            if abs(xs[n] - xs[v]) < 0.01 {
+              block[v] = block[n]
+              break
+            }
+          }
         }
       }
+      // Members grouped by block (counting sort), in node order.
+      for b in 0...count { start[b] = 0 }
+      for v in 0..<count { start[block[v] + 1] += 1 }
+      for b in 0..<count { start[b + 1] += start[b] }
+      for b in 0...count { fill[b] = start[b] }
+      for v in 0..<count {
+        members[fill[block[v]]] = v
+        fill[block[v]] += 1
+      }
+      roots.removeAll(keepingCapacity: true)
+      for v in 0..<count where block[v] == v {
+        // Clusters' border nodes stay put: `Positioning.repair` lines each side up
+        // afterwards, and a moved border could leave a member outside its box.
+        var fixed = false
+        for m in start[v]..<start[v + 1] where neighbours.isBorder[members[m]] { fixed = true }
+        if !fixed { roots.append(v) }
+      }
+      if round % 2 == 1 { roots.reverse() }
       var moved = 0.0
-      let sequence = round % 2 == 0 ? Array(blocks.indices) : Array(blocks.indices.reversed())
-      for index in sequence where !fixed[index] {
-        let b = blocks[index]
+      for b in roots {
         pulls.removeAll(keepingCapacity: true)
         var low = -Double.infinity
         var high = Double.infinity
-        for v in members[b] {
-          for n in graph.upper[v] where block[n] != b { pulls.append((xs[n], weight(v, n))) }
-          for n in graph.lower[v] where block[n] != b { pulls.append((xs[n], weight(v, n))) }
-          if left[v] >= 0 { low = max(low, xs[left[v]] + separation(left[v], v)) }
-          if right[v] >= 0 { high = min(high, xs[right[v]] - separation(v, right[v])) }
+        // Index loops, not slices of `members`: a slice per block retains the array.
+        for m in start[b]..<start[b + 1] {
+          let v = members[m]
+          for at in neighbours.first[v]..<neighbours.first[v + 1] {
+            let n = neighbours.node[at]
+            if block[n] != b { pulls.append((xs[n], neighbours.weight[at])) }
+          }
+          if left[v] >= 0 { low = max(low, xs[left[v]] + gapLeft[v]) }
+          if right[v] >= 0 { high = min(high, xs[right[v]] - gapRight[v]) }
         }
         guard !pulls.isEmpty, low <= high else { continue }
         let current = xs[b]
         let target = min(max(weightedMedian(&pulls, near: current), low), high)
         guard abs(target - current) > 0.01 else { continue }
-        for v in members[b] { xs[v] = target }
+        for m in start[b]..<start[b + 1] { xs[members[m]] = target }
         moved = max(moved, abs(target - current))
       }
       if moved < 0.5 { break }
@@ -94,66 +145,65 @@ enum Compaction {
   /// layers, the layer placed as close to those targets as its order and separations allow
   /// (least squares under order constraints: pool adjacent violators). Each step solves its
   /// layer exactly, so the total squared edge length only falls.
+  ///
+  /// Run to convergence, not for a fixed few rounds: a sweep moves a layer only as far as its
+  /// neighbours pull, so a part of the drawing that Brandes–Köpf pushed sideways takes
+  /// hundreds of sweeps to come back (on the 200-node bench flowchart, 16 sweeps left it 3500
+  /// px wide, converged it is 2050 px, what dot's network simplex reaches on the same order).
+  /// The neighbours, weights and separations are laid out once in flat arrays, so a sweep is
+  /// a pass over them; `work` bounds sweeps × size on huge graphs.
   static func relaxLayers(
     _ xs: inout [Double], graph: LayeredGraph, separation: (Int, Int) -> Double,
-    rounds: Int = 16
+    work: Int = 4_000_000
   ) {
-    func isInner(_ v: Int) -> Bool {
-      switch graph.nodes[v].kind {
-      case .dummy, .label, .border: return true
-      case .real, .title: return false
+    let count = graph.nodes.count
+    guard count > 1 else { return }
+    let neighbours = Neighbours(graph)
+    // Each node's offset from its layer's first node when the layer is packed tight.
+    var offsets = [Double](repeating: 0, count: count)
+    for layer in graph.layers where layer.count > 1 {
+      for at in 1..<layer.count {
+        offsets[layer[at]] = offsets[layer[at - 1]] + separation(layer[at - 1], layer[at])
       }
     }
-    func weight(_ u: Int, _ v: Int) -> Double {
-      switch (isInner(u), isInner(v)) {
-      case (true, true): return 8
-      case (false, false): return 1
-      default: return 2
+    // A node's pull weight is fixed; borders, and nodes with no neighbour, pull to where
+    // they are (`Positioning.repair` lines border sides up afterwards).
+    var total = [Double](repeating: 0, count: count)
+    var holds = [Bool](repeating: false, count: count)
+    for v in 0..<count {
+      for at in neighbours.first[v]..<neighbours.first[v + 1] { total[v] += neighbours.weight[at] }
+      if neighbours.isBorder[v] {
+        total[v] = 1e6
+        holds[v] = true
+      } else if total[v] == 0 {
+        total[v] = 0.01
+        holds[v] = true
       }
     }
+    // The layers end to end, so a sweep retains no layer array.
+    let order = graph.layers.flatMap { $0 }
+    var layerEnd: [Int] = []
+    for layer in graph.layers { layerEnd.append((layerEnd.last ?? 0) + layer.count) }
+    let rounds = max(16, min(2000, work / max(1, count + neighbours.node.count)))
     var blocks: [(weight: Double, sum: Double, count: Int)] = []
-    var offsets: [Double] = []
-    var targets: [Double] = []
-    var weights: [Double] = []
     for round in 0..<rounds {
       var moved = 0.0
-      let ranks = Array(graph.layers.indices)
-      for rank in round % 2 == 0 ? ranks : ranks.reversed() {
-        let layer = graph.layers[rank]
-        guard !layer.isEmpty else { continue }
-        offsets.removeAll(keepingCapacity: true)
-        targets.removeAll(keepingCapacity: true)
-        weights.removeAll(keepingCapacity: true)
-        var offset = 0.0
-        for (at, v) in layer.enumerated() {
-          if at > 0 { offset += separation(layer[at - 1], v) }
-          offsets.append(offset)
-          var w = 0.0
+      for index in layerEnd.indices {
+        let rank = round % 2 == 0 ? index : layerEnd.count - 1 - index
+        let range = (rank == 0 ? 0 : layerEnd[rank - 1])..<layerEnd[rank]
+        guard !range.isEmpty else { continue }
+        blocks.removeAll(keepingCapacity: true)
+        for v in order[range] {
+          let w = total[v]
           var sum = 0.0
-          if case .border = graph.nodes[v].kind {
-            // Borders hold still; `Positioning.repair` lines each side up afterwards.
-            w = 1e6
+          if holds[v] {
             sum = w * xs[v]
           } else {
-            for n in graph.upper[v] {
-              w += weight(v, n)
-              sum += weight(v, n) * xs[n]
-            }
-            for n in graph.lower[v] {
-              w += weight(v, n)
-              sum += weight(v, n) * xs[n]
-            }
-            if w == 0 {
-              w = 0.01
-              sum = w * xs[v]
+            for at in neighbours.first[v]..<neighbours.first[v + 1] {
+              sum += neighbours.weight[at] * xs[neighbours.node[at]]
             }
           }
-          weights.append(w)
-          targets.append(sum / w - offset)
-        }
-        blocks.removeAll(keepingCapacity: true)
-        for at in layer.indices {
-          blocks.append((weights[at], weights[at] * targets[at], 1))
+          blocks.append((w, sum - w * offsets[v], 1))
           while blocks.count > 1 {
             let last = blocks[blocks.count - 1]
             let previous = blocks[blocks.count - 2]
@@ -164,18 +214,29 @@ enum Compaction {
             )
           }
         }
-        var at = 0
+        var at = range.lowerBound
         for block in blocks {
           let y = block.sum / block.weight
           for _ in 0..<block.count {
-            let x = y + offsets[at]
-            moved = max(moved, abs(x - xs[layer[at]]))
-            xs[layer[at]] = x
+            let v = order[at]
+            let x = y + offsets[v]
+            moved = max(moved, abs(x - xs[v]))
+            xs[v] = x
             at += 1
           }
         }
       }
       if moved < 0.5 { break }
+    }
+  }
+
+  /// dot's edge weights (Gansner et al. 1993, §4.1): 1 between real nodes, 2 between a real
+  /// node and a dummy, 8 between dummies, so long edges stay straight.
+  static func weight(_ uIsInner: Bool, _ vIsInner: Bool) -> Double {
+    switch (uIsInner, vIsInner) {
+    case (true, true): return 8
+    case (false, false): return 1
+    default: return 2
     }
   }
 

@@ -4,7 +4,7 @@
 /// The polyline of node centres is clipped where it leaves the tail's real outline and
 /// enters the head's (diamond, circle, cylinder … as polygons; a subgraph endpoint clips to
 /// its cluster box), straightened across each rank's band (`RankBands`: bends only between
-/// ranks, never beside a taller node), then turned into cubic Bézier segments with tangents
+/// ranks, never beside a taller node), the bends of one gap put on tracks (`GapTracks`), then turned into cubic Bézier segments with tangents
 /// along the rank axis, so the curve passes through every dummy. Reversed edges are routed in their drawn direction
 /// (the undo of `Acyclic`). Pre: final coordinates. Post: a `Route` per drawn edge whose
 /// first and last points lie on the end outlines.
@@ -112,6 +112,7 @@ enum EdgeRouter {
       }
       polylines[index] = straight
     }
+    GapTracks.apply(&polylines, bands: bands)
     if !horizontal {
       SideEntry.apply(
         &polylines, graph: graph, clusterEnds: clusterEnds, padding: input.clusterPadding)

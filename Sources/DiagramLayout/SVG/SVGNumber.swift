@@ -9,6 +9,7 @@ public enum SVGNumber {
   }
 
   /// Appends the formatted `value` to UTF-8 `bytes` (path data is built from thousands).
+  /// The digits go straight into `bytes`, first first, so nothing is copied after them.
   public static func append(_ value: Double, to bytes: inout [UInt8]) {
     guard let hundredths = hundredths(value) else {
       bytes.append(UInt8(ascii: "0"))
@@ -18,11 +19,22 @@ public enum SVGNumber {
       bytes += Array(slowFormat(hundredths).utf8)
       return
     }
-    var scratch: (UInt64, UInt64) = (0, 0)
-    withUnsafeMutableBytes(of: &scratch) { raw in
-      let buffer = raw.bindMemory(to: UInt8.self)
-      let count = write(hundredths, into: buffer)
-      bytes.append(contentsOf: buffer[0..<count])
+    if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
+    var whole = hundredths.magnitude / 100
+    let fraction = hundredths.magnitude % 100
+    var scale: UInt = 1
+    while scale <= whole / 10 { scale *= 10 }
+    repeat {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / scale))
+      whole %= scale
+      scale /= 10
+    } while scale > 0
+    if fraction != 0 {
+      bytes.append(UInt8(ascii: "."))
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10))
+      if fraction % 10 != 0 {
+        bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10))
+      }
     }
   }
 
