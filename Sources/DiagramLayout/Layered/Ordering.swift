@@ -33,13 +33,13 @@ enum Ordering {
     // of every start on the coarse graph, and sweeps of the full graph from other starts
     // would only cost time (they did not beat it on the benchmark charts). Otherwise the
     // starts of `Start.all`, the least crossings winning, ties to the earliest, for graphs
-    // small enough for the time they take; larger ones get the first start only and sweep
-    // for less long (dot's 24 iterations, 8 without improvement), from a given order for
-    // less still.
+    // small enough for the time they take; larger ones get the first start only. Sweeps stop
+    // after 8 without improvement (dot's MinQuit), larger graphs after 24 (dot's MaxIter),
+    // and after 4 from a given order, which the coarse graph's sweeps have settled.
     let small = graph.nodes.count <= restartBudget
     let starts: [Start?] = given != nil ? [nil] : small ? Start.all : [Start.all[0]]
     let iterations = small ? maxIterations : min(maxIterations, 24)
-    let patience = small ? 16 : given != nil ? 4 : 8
+    let patience = given != nil && !small ? 4 : 8
     for start in starts {
       if !bestLayers.isEmpty, isCancelled() { break }
       var trial = graph
@@ -74,7 +74,7 @@ enum Ordering {
   /// crossing count.
   static func improve(
     _ graph: inout LayeredGraph, paths: [[Int]], useMedian: Bool, maxIterations: Int,
-    patience: Int = 16, isCancelled: () -> Bool = { false }
+    patience: Int = 8, isCancelled: () -> Bool = { false }
   ) -> Int {
     var position = Array(repeating: 0, count: graph.nodes.count)
     index(graph.layers, &position)
