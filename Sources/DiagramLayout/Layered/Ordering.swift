@@ -44,7 +44,7 @@ enum Ordering {
       if !bestLayers.isEmpty, isCancelled() { break }
       var trial = graph
       // nil stands for the given order.
-      trial.layers = start.map { initialOrder(graph, $0.initial) } ?? given!
+      trial.layers = start.map { initialOrder(graph, $0.initial) } ?? given ?? graph.layers
       let seed = start?.seed ?? 0
       if seed > 0 {
         var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15
