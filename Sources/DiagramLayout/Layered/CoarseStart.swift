@@ -13,6 +13,7 @@
 /// layers, or nil when the lengths share no factor or the graph has clusters (whose blocks
 /// the carried order could split).
 enum CoarseStart {
+  /// The carried order of `graph`'s layers, or nil.
   static func layers(
     input: LayoutInput, rankEdges: [NetworkSimplex.Edge], reversed: [Bool], graph: LayeredGraph
   ) -> [[Int]]? {
@@ -22,7 +23,7 @@ enum CoarseStart {
     var coarseInput = input
     coarseInput.edges = input.edges.map { edge in
       var edge = edge
-      edge.minLength = max(1, edge.minLength / factor)
+      edge.minLength /= factor
       edge.labelSize = nil
       return edge
     }
