@@ -48,7 +48,9 @@ enum LayeredLayout {
     }
     let ranks = NetworkSimplex.rank(nodeCount: input.nodes.count, edges: rankEdges)
     var graph = Normalizer.build(input: input, ranks: ranks, reversed: reversed)
-    Ordering.order(&graph, isCancelled: input.isCancelled)
+    let start = CoarseStart.layers(
+      input: input, rankEdges: rankEdges, reversed: reversed, graph: graph)
+    Ordering.order(&graph, start: start, isCancelled: input.isCancelled)
     Positioning.position(&graph, input: input)
     return graph
   }

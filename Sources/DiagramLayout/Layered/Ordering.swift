@@ -1,39 +1,51 @@
 /// Phase 4, crossing reduction: the order of nodes within each rank.
 ///
-/// Initial order by depth-first search, then alternating down and up sweeps that sort each
-/// layer by the barycenter of its neighbours in the previous layer, each followed by
-/// transposition of adjacent nodes while that lowers the crossing count (Gansner et al. 1993,
-/// §3; barycenters after Sugiyama, Tagawa, Toda 1981). Two starts, barycenter and weighted
-/// median keys, keep the better; a node without neighbours on the sweep's side is keyed by
-/// its other side; every other round of transposition also takes equal swaps, as dot does,
-/// to leave plateaus. Crossings are counted with the
-/// accumulator tree of Barth, Jünger, Mutzel (2002). The best order seen is kept; the sweeps
-/// stop after four rounds without improvement.
+/// Initial order by depth-first search (or one given by `CoarseStart`), then alternating down
+/// and up sweeps that sort each layer by the barycenter of its neighbours in the previous
+/// layer, each followed by transposition of adjacent nodes while that lowers the crossing
+/// count (Gansner et al. 1993, §3; barycenters after Sugiyama, Tagawa, Toda 1981). Small
+/// graphs get several starts and keep the best: barycenter and weighted-median keys,
+/// breadth-first first orders, shuffles. A node without neighbours on the sweep's side is
+/// keyed by its other side; every other round of transposition also takes equal swaps, as
+/// dot does, to leave plateaus. Crossings are counted with the accumulator tree of Barth,
+/// Jünger, Mutzel (2002). The best order seen is kept; the sweeps stop once they bring no
+/// improvement for a while or come back to an earlier state.
 ///
 /// Clusters stay contiguous: a layer is sorted as a tree of groups, each cluster's members
 /// (with its border nodes pinned at both ends) moving as one block keyed by their mean
 /// barycenter. Pre: a normalized graph. Post: `layers` ordered, `order` of every node set.
 enum Ordering {
-  /// Layered graphs up to this many nodes also get the median start and eight shuffled ones.
+  /// Layered graphs up to this many nodes get every start of `Start.all` and a final sifting.
   static let restartBudget = 1_000
 
   /// Once `isCancelled` says so, no further start or sweep begins: the best order so far is
   /// kept (a valid order, for a drawing nobody will look at).
   static func order(
-    _ graph: inout LayeredGraph, maxIterations: Int = 64, isCancelled: () -> Bool = { false }
+    _ graph: inout LayeredGraph, start given: [[Int]]? = nil, maxIterations: Int = 64,
+    isCancelled: () -> Bool = { false }
   ) {
-    let paths = graph.nodes.map { graph.clusterPath($0.cluster) }
+    // Cluster paths only matter to `arrangeGroup`, which a graph without clusters never calls.
+    let paths =
+      graph.clusterParents.isEmpty ? [] : graph.nodes.map { graph.clusterPath($0.cluster) }
     var bestLayers: [[Int]] = []
     var bestCrossings = Int.max
-    // Starts: depth-first order with barycenter keys, with weighted-median keys, then seeded
-    // shuffles; the least crossings wins, ties to the earliest.
-    // Only graphs small enough for the time they take get the extra starts.
+    // Starts: a given order (`CoarseStart`) alone when there is one: it comes from the sweeps
+    // of every start on the coarse graph, and sweeps of the full graph from other starts
+    // would only cost time (they did not beat it on the benchmark charts). Otherwise the
+    // starts of `Start.all`, the least crossings winning, ties to the earliest, for graphs
+    // small enough for the time they take; larger ones get the first start only. Sweeps stop
+    // after 8 without improvement (dot's MinQuit), larger graphs after 24 (dot's MaxIter),
+    // and after 4 from a given order, which the coarse graph's sweeps have settled.
     let small = graph.nodes.count <= restartBudget
-    let starts = [(0, false)] + (small ? [(0, true)] + (1...8).map { ($0, false) } : [])
-    for (seed, useMedian) in starts {
+    let starts: [Start?] = given != nil ? [nil] : small ? Start.all : [Start.all[0]]
+    let iterations = small ? maxIterations : min(maxIterations, 24)
+    let patience = given != nil && !small ? 4 : 8
+    for start in starts {
       if !bestLayers.isEmpty, isCancelled() { break }
       var trial = graph
-      trial.layers = initialOrder(graph)
+      // nil stands for the given order.
+      trial.layers = start.map { initialOrder(graph, $0.initial) } ?? given ?? graph.layers
+      let seed = start?.seed ?? 0
       if seed > 0 {
         var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15
         for rank in trial.layers.indices where trial.layers[rank].count > 1 {
@@ -44,8 +56,8 @@ enum Ordering {
         }
       }
       let crossings = improve(
-        &trial, paths: paths, useMedian: useMedian, maxIterations: maxIterations,
-        isCancelled: isCancelled)
+        &trial, paths: paths, useMedian: start?.useMedian ?? false, maxIterations: iterations,
+        patience: patience, isCancelled: isCancelled)
       if crossings < bestCrossings {
         bestCrossings = crossings
         bestLayers = trial.layers
@@ -62,21 +74,16 @@ enum Ordering {
   /// crossing count.
   static func improve(
     _ graph: inout LayeredGraph, paths: [[Int]], useMedian: Bool, maxIterations: Int,
-    isCancelled: () -> Bool = { false }
+    patience: Int = 8, isCancelled: () -> Bool = { false }
   ) -> Int {
     var position = Array(repeating: 0, count: graph.nodes.count)
-    func index() {
-      for layer in graph.layers {
-        for (at, node) in layer.enumerated() { position[node] = at }
-      }
-    }
-    index()
+    index(graph.layers, &position)
     if !graph.clusterParents.isEmpty {
       for rank in graph.layers.indices {
-        let keys = graph.layers[rank].map { Double?(Double(position[$0])) }
+        let keys = graph.layers[rank].map { Double(position[$0]) }
         graph.layers[rank] = arrange(graph.layers[rank], keys: keys, graph: graph, paths: paths)
       }
-      index()
+      index(graph.layers, &position)
     }
     var best = graph.layers
     var bestCrossings = totalCrossings(graph, position)
@@ -90,23 +97,30 @@ enum Ordering {
       if case .border = node.kind { return -1 }
       return (node.cluster ?? -1) + 1
     }
-    var seen: [UInt64: [Int]] = [:]
-    var states: [[[Int]]] = []
-    while iteration < maxIterations, sinceBest < 16, bestCrossings > 0, !isCancelled() {
+    // Buffers reused by every layer of every sweep: the sweeps run thousands of times on a
+    // large graph, and fresh arrays per layer cost more than the sorting itself.
+    var keys: [Double] = []
+    var scratch = SortScratch()
+    // The sweeps are deterministic in the layers and the phase (direction, equal swaps):
+    // once a state comes back, the rest would only repeat it, so the best is final. States
+    // are remembered by a 64-bit hash only; a collision would merely end the sweeps early.
+    var seen = Set<UInt64>()
+    let rankCount = graph.layers.count
+    while iteration < maxIterations, sinceBest < patience, bestCrossings > 0, !isCancelled() {
       let down = iteration % 2 == 0
-      let ranks = Array(graph.layers.indices)
-      for rank in down ? Array(ranks.dropFirst()) : Array(ranks.dropLast().reversed()) {
-        let layer = graph.layers[rank]
-        let keys: [Double?] = layer.map { node in
-          var neighbours = down ? graph.upper[node] : graph.lower[node]
-          if neighbours.isEmpty { neighbours = down ? graph.lower[node] : graph.upper[node] }
-          guard !neighbours.isEmpty else { return nil }
-          if useMedian { return median(neighbours.map { position[$0] }) }
-          var sum = 0
-          for n in neighbours { sum += position[n] }
-          return Double(sum) / Double(neighbours.count)
+      let (near, far) = down ? (upper, lower) : (lower, upper)
+      let ranks =
+        down
+        ? stride(from: 1, to: rankCount, by: 1) : stride(from: rankCount - 2, to: -1, by: -1)
+      for rank in ranks {
+        sweepKeys(
+          graph.layers[rank], near: near, far: far, position: position, useMedian: useMedian,
+          keys: &keys, scratch: &scratch)
+        if graph.clusterParents.isEmpty {
+          arrangeFlat(&graph.layers[rank], keys: keys, scratch: &scratch)
+        } else {
+          graph.layers[rank] = arrange(graph.layers[rank], keys: keys, graph: graph, paths: paths)
         }
-        graph.layers[rank] = arrange(layer, keys: keys, graph: graph, paths: paths)
         for (at, node) in graph.layers[rank].enumerated() { position[node] = at }
       }
       transpose(
@@ -121,20 +135,64 @@ enum Ordering {
         sinceBest += 1
       }
       iteration += 1
-      // The sweeps are deterministic in the layers and the phase (direction, equal swaps):
-      // once a state comes back, the rest would only repeat it, so the best is final.
-      let key = stateKey(graph.layers, phase: iteration % 4)
-      if let earlier = seen[key], earlier.contains(where: { states[$0] == graph.layers }) { break }
-      seen[key, default: []].append(states.count)
-      states.append(graph.layers)
+      if !seen.insert(stateKey(graph.layers, phase: iteration % 4)).inserted { break }
     }
     graph.layers = best
     guard graph.clusterParents.isEmpty, bestCrossings > 0, graph.nodes.count <= restartBudget else {
       return bestCrossings
     }
-    index()
+    index(graph.layers, &position)
     sift(&graph, &position)
     return totalCrossings(graph, position)
+  }
+
+  /// Sets `position[node]` to each node's index in its layer.
+  static func index(_ layers: [[Int]], _ position: inout [Int]) {
+    for layer in layers {
+      for (at, node) in layer.enumerated() { position[node] = at }
+    }
+  }
+
+  /// Buffers for sorting one layer, kept across layers and sweeps.
+  struct SortScratch {
+    var sortable: [(key: Double, index: Int)] = []
+    var fixed: [Int] = []
+    var result: [Int] = []
+    var neighbourPositions: [Int] = []
+  }
+
+  /// The key of a node without neighbours on either side: it keeps its index.
+  static let noKey = -1.0
+
+  /// Each node's key for a sweep: the barycenter (or weighted median) of its neighbours on the
+  /// `near` side, or on the `far` side for a node without near neighbours; `noKey` for a node
+  /// without neighbours.
+  static func sweepKeys(
+    _ layer: [Int], near: FlatAdjacency, far: FlatAdjacency, position: [Int], useMedian: Bool,
+    keys: inout [Double], scratch: inout SortScratch
+  ) {
+    keys.removeAll(keepingCapacity: true)
+    for node in layer {
+      var (from, to) = (near.start[node], near.start[node + 1])
+      var side = near
+      if from == to {
+        (from, to) = (far.start[node], far.start[node + 1])
+        side = far
+      }
+      guard from < to else {
+        keys.append(noKey)
+        continue
+      }
+      if useMedian {
+        scratch.neighbourPositions.removeAll(keepingCapacity: true)
+        for i in from..<to { scratch.neighbourPositions.append(position[side.neighbours[i]]) }
+        keys.append(median(&scratch.neighbourPositions))
+      } else {
+        var sum = 0
+        for i in from..<to { sum += position[side.neighbours[i]] }
+        keys.append(Double(sum) / Double(to - from))
+      }
+    }
   }
 
   /// A hash of the layers and sweep phase (FNV-1a), to find repeated states cheaply.
@@ -200,8 +258,9 @@ enum Ordering {
   }
 
   /// The weighted median of neighbour positions (Gansner et al. 1993, §3 `median_value`).
-  static func median(_ positions: [Int]) -> Double {
-    let sorted = positions.sorted()
+  static func median(_ positions: inout [Int]) -> Double {
+    positions.sort()
+    let sorted = positions
     let count = sorted.count
     let middle = count / 2
     if count % 2 == 1 { return Double(sorted[middle]) }
@@ -212,60 +271,48 @@ enum Ordering {
     return (Double(sorted[middle - 1]) * right + Double(sorted[middle]) * left) / (left + right)
   }
 
-  /// Depth-first order from the real nodes of the first ranks.
-  static func initialOrder(_ graph: LayeredGraph) -> [[Int]] {
-    var layers = Array(repeating: [Int](), count: graph.layers.count)
-    var visited = Array(repeating: false, count: graph.nodes.count)
-    let starts = graph.nodes.indices.sorted {
-      (graph.nodes[$0].rank, $0) < (graph.nodes[$1].rank, $1)
-    }
-    for start in starts where !visited[start] {
-      var stack = [start]
-      while let node = stack.popLast() {
-        guard !visited[node] else { continue }
-        visited[node] = true
-        layers[graph.nodes[node].rank].append(node)
-        for next in graph.lower[node].reversed() where !visited[next] { stack.append(next) }
-      }
-    }
-    return layers
-  }
-
   /// Sorts one layer by `keys`; nodes without a key keep their index. Clusters move as blocks.
   static func arrange(
-    _ layer: [Int], keys: [Double?], graph: LayeredGraph, paths: [[Int]]
+    _ layer: [Int], keys: [Double], graph: LayeredGraph, paths: [[Int]]
   ) -> [Int] {
-    if graph.clusterParents.isEmpty { return arrangeFlat(layer, keys: keys) }
+    if graph.clusterParents.isEmpty {
+      var layer = layer
+      var scratch = SortScratch()
+      arrangeFlat(&layer, keys: keys, scratch: &scratch)
+      return layer
+    }
     var keyOf: [Int: Double] = [:]
-    for (node, key) in zip(layer, keys) where key != nil { keyOf[node] = key }
+    for (node, key) in zip(layer, keys) where key != noKey { keyOf[node] = key }
     return arrangeGroup(layer, depth: 0, keyOf: keyOf, graph: graph, paths: paths)
   }
 
-  /// `arrange` without clusters: sortable nodes by key (ties by index), the others stay at
-  /// their index (dagre's `sort` with "unsortable" entries).
-  static func arrangeFlat(_ layer: [Int], keys: [Double?]) -> [Int] {
-    var sortable: [Int] = []
-    sortable.reserveCapacity(layer.count)
-    var fixed: [Int] = []
+  /// `arrange` without clusters, in place: sortable nodes by key (ties by index), the others
+  /// stay at their index (dagre's `sort` with "unsortable" entries).
+  static func arrangeFlat(_ layer: inout [Int], keys: [Double], scratch: inout SortScratch) {
+    scratch.sortable.removeAll(keepingCapacity: true)
+    scratch.fixed.removeAll(keepingCapacity: true)
     for index in layer.indices {
-      if keys[index] != nil { sortable.append(index) } else { fixed.append(index) }
+      if keys[index] == noKey {
+        scratch.fixed.append(index)
+      } else {
+        scratch.sortable.append((keys[index], index))
+      }
     }
-    sortable.sort { (keys[$0]!, $0) < (keys[$1]!, $1) }
-    var result: [Int] = []
-    result.reserveCapacity(layer.count)
+    scratch.sortable.sort { ($0.key, $0.index) < ($1.key, $1.index) }
+    scratch.result.removeAll(keepingCapacity: true)
     var next = 0
-    for index in sortable {
-      while next < fixed.count, fixed[next] <= result.count {
-        result.append(layer[fixed[next]])
+    for item in scratch.sortable {
+      while next < scratch.fixed.count, scratch.fixed[next] <= scratch.result.count {
+        scratch.result.append(layer[scratch.fixed[next]])
         next += 1
       }
-      result.append(layer[index])
+      scratch.result.append(layer[item.index])
     }
-    while next < fixed.count {
-      result.append(layer[fixed[next]])
+    while next < scratch.fixed.count {
+      scratch.result.append(layer[scratch.fixed[next]])
       next += 1
     }
-    return result
+    swap(&layer, &scratch.result)
   }
 
   private static func arrangeGroup(
@@ -335,135 +382,5 @@ enum Ordering {
     if let last = margins.last { result.append(last) }
     if let rightBorder { result.append(rightBorder) }
     return result
-  }
-
-  /// Swaps neighbours in the same cluster while that removes crossings.
-  ///
-  /// As in dot, a rank is looked at again only when it or a neighbouring rank changed since
-  /// its last visit; any other rank would make the same (no) swaps.
-  static func transpose(
-    _ graph: inout LayeredGraph, _ position: inout [Int], allowEqual: Bool,
-    upper: FlatAdjacency, lower: FlatAdjacency, group: [Int]
-  ) {
-    let rankCount = graph.layers.count
-    var candidate = Array(repeating: true, count: rankCount)
-    var improved = true
-    var passes = 0
-    while improved, passes < 8 {
-      improved = false
-      passes += 1
-      for rank in 0..<rankCount where candidate[rank] {
-        candidate[rank] = false
-        let count = graph.layers[rank].count
-        guard count > 1 else { continue }
-        for at in 0..<(count - 1) {
-          let v = graph.layers[rank][at]
-          let w = graph.layers[rank][at + 1]
-          guard group[v] >= 0, group[v] == group[w] else { continue }
-          let up = upper.pairCounts(v, w, position)
-          let down = lower.pairCounts(v, w, position)
-          let before = up.before + down.before
-          let after = up.after + down.after
-          if after < before || (allowEqual && after == before && before > 0) {
-            graph.layers[rank].swapAt(at, at + 1)
-            position[v] = at + 1
-            position[w] = at
-            if after < before { improved = true }
-            candidate[rank] = true
-            if rank > 0 { candidate[rank - 1] = true }
-            if rank + 1 < rankCount { candidate[rank + 1] = true }
-          }
-        }
-      }
-    }
-  }
-
-  /// Adjacency lists in one array (offsets plus neighbours), for the tight transposition loop.
-  struct FlatAdjacency {
-    var start: [Int]
-    var neighbours: [Int]
-
-    init(_ lists: [[Int]]) {
-      start = [0]
-      start.reserveCapacity(lists.count + 1)
-      neighbours = []
-      for list in lists {
-        neighbours += list
-        start.append(neighbours.count)
-      }
-    }
-
-    /// Crossings between the edges of `v` and `w` with `v` first (`before`) and with `w`
-    /// first (`after`), in one pass.
-    func pairCounts(_ v: Int, _ w: Int, _ position: [Int]) -> (before: Int, after: Int) {
-      var before = 0
-      var after = 0
-      let (vStart, vEnd, wStart, wEnd) = (start[v], start[v + 1], start[w], start[w + 1])
-      guard vStart < vEnd, wStart < wEnd else { return (0, 0) }
-      neighbours.withUnsafeBufferPointer { neighbours in
-        position.withUnsafeBufferPointer { position in
-          for i in vStart..<vEnd {
-            let pa = position[neighbours[i]]
-            for j in wStart..<wEnd {
-              let pb = position[neighbours[j]]
-              if pb < pa { before += 1 } else if pb > pa { after += 1 }
-            }
-          }
-        }
-      }
-      return (before, after)
-    }
-  }
-
-  /// Crossings between the edges of `left` and `right` when `left` is placed first.
-  static func pairCrossings(_ left: [Int], _ right: [Int], _ position: [Int]) -> Int {
-    var count = 0
-    for a in left {
-      let pa = position[a]
-      for b in right where position[b] < pa { count += 1 }
-    }
-    return count
-  }
-
-  /// All crossings between adjacent layers (accumulator tree, Barth–Jünger–Mutzel 2002).
-  ///
-  /// Upper nodes are taken in layer order; each node's edges are all counted against the
-  /// entries of the nodes before it, then inserted, so edges sharing an upper end (which
-  /// never cross) need no sorting.
-  static func totalCrossings(_ graph: LayeredGraph, _ position: [Int]) -> Int {
-    var total = 0
-    guard graph.layers.count > 1 else { return 0 }
-    let widest = graph.layers.map(\.count).max() ?? 0
-    var tree = [Int](repeating: 0, count: widest + 1)
-    return tree.withUnsafeMutableBufferPointer { tree in
-      for rank in 0..<(graph.layers.count - 1) {
-        let size = graph.layers[rank + 1].count
-        guard size > 1 else { continue }
-        for i in 0...size { tree[i] = 0 }
-        var inserted = 0
-        for node in graph.layers[rank] {
-          let targets = graph.lower[node]
-          for target in targets {
-            // Entries already inserted at a position greater than this target.
-            var sum = 0
-            var i = position[target] + 1
-            while i > 0 {
-              sum &+= tree[i]
-              i -= i & -i
-            }
-            total &+= inserted - sum
-          }
-          for target in targets {
-            var i = position[target] + 1
-            while i <= size {
-              tree[i] &+= 1
-              i += i & -i
-            }
-          }
-          inserted += targets.count
-        }
-      }
-      return total
-    }
   }
 }

@@ -31,6 +31,13 @@ import Testing
       calls += 1
       return calls >= after
     }
+
+    /// How many checks were made.
+    var count: Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return calls
+    }
   }
 
   @Test func aCancelledRenderStopsAtTheNextPhase() throws {
@@ -51,17 +58,13 @@ import Testing
   @Test func theOrderingSweepsStopOnceCancelled() throws {
     let chart = try FlowchartParser.parse(try MermaidSource(parsing: Self.dense))
     let measurer = TextMeasurer(fontSize: 14)
-    let clock = ContinuousClock()
-    // The fastest of a few runs each: on a busy machine one run can stall for a while, and
-    // a stall in the cancelled run alone would fail a sound implementation.
-    let whole = (0..<2).map { _ in
-      clock.measure { _ = FlowchartLayout.layout(chart, measurer: measurer) }
-    }.min()!
-    let cancelled = (0..<4).map { _ in
-      clock.measure {
-        _ = FlowchartLayout.layout(chart, measurer: measurer, isCancelled: { true })
-      }
-    }.min()!
-    #expect(cancelled * 2 < whole, "cancelled \(cancelled), whole \(whole)")
+    // Every sweep asks before it begins; counted rather than timed, as the sweeps now take
+    // too small a share of the layout for a timing to tell a stop from a busy machine.
+    let running = Counter(after: Int.max)
+    _ = FlowchartLayout.layout(chart, measurer: measurer, isCancelled: { running.check() })
+    let cancelled = Counter(after: 1)
+    _ = FlowchartLayout.layout(chart, measurer: measurer, isCancelled: { cancelled.check() })
+    #expect(running.count >= 8, "asked \(running.count) times")
+    #expect(cancelled.count * 4 <= running.count, "asked \(cancelled.count) times")
   }
 }
