@@ -22,15 +22,41 @@ final class BackgroundValue<Value>: @unchecked Sendable {
     }
   }
 
+  /// Set by `deferred(_:)`: made by the first `value`, on the asking thread.
+  private var deferred: (() -> Value)?
+
   /// A value already at hand: nothing runs in the background.
   init(ready value: Value) {
     result = value
+  }
+
+  /// A value made only when first asked for (most runs never need it), on the asking thread;
+  /// others asking meanwhile wait for it.
+  static func deferred(_ make: @escaping () -> Value) -> BackgroundValue {
+    BackgroundValue(pending: make)
+  }
+
+  private init(pending make: @escaping () -> Value) {
+    deferred = make
+  }
+
+  /// Whether the value has been made (asking for it would not wait).
+  var isReady: Bool {
+    ready.lock()
+    defer { ready.unlock() }
+    return result != nil
   }
 
   /// The value, once computed (waits the first time if it is not yet).
   var value: Value {
     ready.lock()
     defer { ready.unlock() }
+    if let make = deferred {
+      deferred = nil
+      let made = make()
+      result = made
+      return made
+    }
     while true {
       if let result { return result }
       ready.wait()

@@ -12,6 +12,8 @@ public final class Highlighter: @unchecked Sendable {
   /// `BackgroundValue`).
   public var languages: LanguageRegistry { languageTable.value }
   private let languageTable: BackgroundValue<LanguageRegistry>
+  /// Detection from the cached table without decoding it (nil without a cache).
+  private let languageLookup: LanguageTableLookup?
   private let lock = NSLock()
   private var explicitGrammar: RawGrammar?
   private var warningList: [String] = []
@@ -26,7 +28,15 @@ public final class Highlighter: @unchecked Sendable {
   /// Registries for the default search path, with `cache` (nil: none) for what every run
   /// would rebuild.
   public init(environment: [String: String], cache: AssetCache?) {
-    languageTable = BackgroundValue { LanguageRegistry.installed(cache: cache) }
+    if let cache {
+      // With a cache, a file's language usually comes from `languageLookup`: the whole table
+      // is decoded only when something asks for more.
+      languageLookup = LanguageTableLookup(cache: cache)
+      languageTable = BackgroundValue.deferred { LanguageRegistry.installed(cache: cache) }
+    } else {
+      languageLookup = nil
+      languageTable = BackgroundValue { LanguageRegistry.installed(cache: nil) }
+    }
     grammars = GrammarRegistry(
       directories: GrammarSearchPath.defaultDirectories(environment: environment, cache: cache),
       cache: cache)
@@ -36,6 +46,7 @@ public final class Highlighter: @unchecked Sendable {
   public init(grammars: GrammarRegistry, languages: LanguageRegistry) {
     self.grammars = grammars
     languageTable = BackgroundValue(ready: languages)
+    languageLookup = nil
   }
 
   /// One highlighter for the process's environment, shared by library callers.
@@ -87,7 +98,8 @@ public final class Highlighter: @unchecked Sendable {
         separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false
       )
       .first.map { Substring($0) }
-      language = languages.detect(path: path ?? "", firstLine: firstLine)
+      let quick = languageTable.isReady ? nil : languageLookup?.detect(path: path ?? "")
+      language = quick ?? languages.detect(path: path ?? "", firstLine: firstLine)
     }
     guard let scope = language?.scopeName else { return (language, nil) }
     return (language, grammars.grammar(scopeName: scope))

@@ -33,4 +33,19 @@ private final class Results: @unchecked Sendable {
   private var stored: [Int] = []
   var values: [Int] { lock.withLock { stored } }
   func append(_ value: Int) { lock.withLock { stored.append(value) } }
+
+  /// A deferred value is made by the first thread that asks, once.
+  @Test func deferredValueIsMadeOnFirstAsk() {
+    let made = Results()
+    let value = BackgroundValue<Int>.deferred {
+      made.append(1)
+      return 7
+    }
+    #expect(!value.isReady)
+    #expect(made.values.isEmpty)
+    #expect(value.value == 7)
+    #expect(value.value == 7)
+    #expect(value.isReady)
+    #expect(made.values == [1])
+  }
 }

@@ -57,6 +57,26 @@ struct CacheReader {
     return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
   }
 
+  /// Steps over a string without making it.
+  mutating func skipString() throws(Malformed) {
+    offset += try count()
+  }
+
+  /// Whether the next string's bytes are `key`'s, without making it; the string is stepped
+  /// over unless `rewind` (to compare it with another key).
+  mutating func stringEquals(_ key: [UInt8], rewind: Bool = false) throws(Malformed) -> Bool {
+    let start = offset
+    let length = try count()
+    let equal = length == key.count && bytes[offset..<offset + length].elementsEqual(key)
+    offset = rewind ? start : offset + length
+    return equal
+  }
+
+  /// Steps over a list of strings without making them.
+  mutating func skipStrings() throws(Malformed) {
+    for _ in 0..<(try count()) { try skipString() }
+  }
+
   mutating func optionalString() throws(Malformed) -> String? {
     try bool() ? try string() : nil
   }

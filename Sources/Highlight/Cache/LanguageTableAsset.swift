@@ -46,20 +46,22 @@ enum LanguageTableAsset {
     cache.write(kind + ".bin", kind: kind, payload: writer.bytes)
   }
 
+  /// One row of the table, as `store` writes it.
+  static func language(from reader: inout CacheReader) throws(CacheReader.Malformed) -> Language {
+    Language(
+      name: try reader.string(), aliases: try reader.strings(),
+      extensions: try reader.strings(), filenames: try reader.strings(),
+      interpreters: try reader.strings(), scopeName: try reader.optionalString(),
+      type: try reader.string())
+  }
+
   private static func decode(from reader: inout CacheReader) throws(CacheReader.Malformed)
     -> LanguageRegistry
   {
     let count = try reader.count(minimumItemBytes: 8)
     var languages: [Language] = []
     languages.reserveCapacity(count)
-    for _ in 0..<count {
-      languages.append(
-        Language(
-          name: try reader.string(), aliases: try reader.strings(),
-          extensions: try reader.strings(), filenames: try reader.strings(),
-          interpreters: try reader.strings(), scopeName: try reader.optionalString(),
-          type: try reader.string()))
-    }
+    for _ in 0..<count { languages.append(try language(from: &reader)) }
     func index() throws(CacheReader.Malformed) -> Int {
       let value = try reader.uint()
       guard value < UInt64(languages.count) else { throw CacheReader.Malformed() }

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Detection by file name straight from the cached language table's bytes, decoding only the
+/// row that wins.
+///
+/// A run highlighting one file needs one of Linguist's ~700 languages, but decoding the whole
+/// table (every name list, three dictionaries) was a tenth of a 50-line file's instructions,
+/// and on the critical path, since detection comes before the grammar. This looks the file
+/// name up in the cached file-name table, then each extension (longest first) in the
+/// extension table, as `LanguageRegistry.detect` does in the decoded ones, comparing bytes.
+/// It answers only a match there: no cache, no match (a `#!` line decides) or a table it
+/// cannot read leave the question to the full registry, so the answers are the same.
+final class LanguageTableLookup: @unchecked Sendable {
+  private let lock = NSLock()
+  private let cache: AssetCache
+  private var attempted = false
+  /// The table's payload once read and checked, with where each row and the tables start.
+  private var table: (payload: [UInt8], rowStarts: [Int], tablesStart: Int)?
+  /// Answers so far, by file name (a diff asks for many files of one language).
+  private var answers: [String: Language] = [:]
+
+  init(cache: AssetCache) {
+    self.cache = cache
+  }
+
+  /// The language the file name of `path` gives, or nil when only the full registry can say.
+  func detect(path: String) -> Language? {
+    let filename = String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+    guard !filename.isEmpty else { return nil }
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = answers[filename] { return known }
+    if !attempted {
+      attempted = true
+      table = Self.read(from: cache)
+    }
+    guard let table, let found = try? Self.find(filename, in: table) else { return nil }
+    answers[filename] = found
+    return found
+  }
+
+  /// The cached table while `languages.json` keeps its stamp, its rows stepped over once.
+  private static func read(from cache: AssetCache) -> (
+    payload: [UInt8], rowStarts: [Int], tablesStart: Int
+  )? {
+    guard let url = LanguageRegistry.installedLanguagesFile(cache: cache),
+      let payload = cache.read(LanguageTableAsset.kind + ".bin", kind: LanguageTableAsset.kind)
+    else { return nil }
+    var reader = CacheReader(payload)
+    do {
+      let conditions = try AssetConditions.read(from: &reader)
+      guard conditions.entries.count == 1, conditions.entries[0].path == url.path,
+        conditions.hold
+      else { return nil }
+      let count = try reader.count(minimumItemBytes: 8)
+      var rowStarts: [Int] = []
+      rowStarts.reserveCapacity(count)
+      for _ in 0..<count {
+        rowStarts.append(reader.offset)
+        try reader.skipString()
+        for _ in 0..<4 { try reader.skipStrings() }
+        if try reader.bool() { try reader.skipString() }
+        try reader.skipString()
+      }
+      return (payload, rowStarts, reader.offset)
+    } catch {
+      return nil
+    }
+  }
+
+  /// The winning row for `filename`: the file-name table first, then the extension table
+  /// from the longest extension on; nil when neither has it.
+  private static func find(
+    _ filename: String, in table: (payload: [UInt8], rowStarts: [Int], tablesStart: Int)
+  ) throws(CacheReader.Malformed) -> Language? {
+    var reader = CacheReader(table.payload, from: table.tablesStart)
+    let rows = table.rowStarts.count
+    let lowered = filename.lowercased()
+    var extensions: [[UInt8]] = []
+    var position = lowered.startIndex
+    while let dot = lowered[position...].firstIndex(of: ".") {
+      extensions.append(Array(lowered[dot...].utf8))
+      position = lowered.index(after: dot)
+    }
+    let byName = try firstMatch(of: [Array(filename.utf8)], in: &reader, rows: rows)
+    let byExtension = try firstMatch(of: extensions, in: &reader, rows: rows)
+    guard let row = byName ?? byExtension else { return nil }
+    var rowReader = CacheReader(table.payload, from: table.rowStarts[row])
+    return try LanguageTableAsset.language(from: &rowReader)
+  }
+
+  /// Reads one table to its end; the first language of the earliest of `keys` it holds.
+  private static func firstMatch(
+    of keys: [[UInt8]], in reader: inout CacheReader, rows: Int
+  ) throws(CacheReader.Malformed) -> Int? {
+    var best: (key: Int, row: Int)?
+    for _ in 0..<(try reader.count(minimumItemBytes: 3)) {
+      var matched: Int?
+      for (number, key) in keys.enumerated() {
+        if try reader.stringEquals(key, rewind: true) {
+          matched = number
+          break
+        }
+      }
+      try reader.skipString()
+      let total = try reader.count()
+      for slot in 0..<total {
+        let row = try reader.uint()
+        guard row < UInt64(rows) else { throw CacheReader.Malformed() }
+        if slot == 0, let matched, matched < best?.key ?? Int.max {
+          best = (matched, Int(row))
+        }
+      }
+    }
+    return best?.row
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import Highlight
+
+/// Detection from the cached table's bytes answers as the decoded registry does, or not at all.
+@Suite struct LanguageTableLookupTests {
+  @Test func answersAsTheRegistryForEveryNameAndExtension() throws {
+    guard let url = LanguageRegistry.installedLanguagesFile() else {
+      print("SKIPPED: ruby-github-linguist is not installed")
+      return
+    }
+    let folder = NSTemporaryDirectory() + "language-lookup-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let cache = AssetCache(directory: folder, build: "b")
+    let registry = try LanguageRegistry.load(from: url)
+    LanguageTableAsset.store(
+      registry, path: url.path, conditions: AssetConditions(stamping: [url.path]), in: cache)
+    let lookup = LanguageTableLookup(cache: cache)
+    var paths = registry.byFilename.keys.map { "some/dir/" + $0 }
+    for ext in registry.byExtension.keys {
+      paths += ["file" + ext, "Dir.x/NAME" + ext.uppercased(), "a.b" + ext]
+    }
+    var answered = 0
+    for path in paths.sorted() {
+      let expected = try #require(registry.detect(path: path))
+      #expect(lookup.detect(path: path) == expected, "\(path)")
+      answered += 1
+    }
+    #expect(answered > 1000)
+    // Asked twice, answered from what it kept.
+    #expect(lookup.detect(path: "x/main.swift")?.name == "Swift")
+    #expect(lookup.detect(path: "x/main.swift")?.name == "Swift")
+  }
+
+  @Test func leavesWhatNamesDoNotSayToTheRegistry() throws {
+    guard let url = LanguageRegistry.installedLanguagesFile() else {
+      print("SKIPPED: ruby-github-linguist is not installed")
+      return
+    }
+    let folder = NSTemporaryDirectory() + "language-lookup-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let cache = AssetCache(directory: folder, build: "b")
+    #expect(LanguageTableLookup(cache: cache).detect(path: "main.swift") == nil)
+    let registry = try LanguageRegistry.load(from: url)
+    LanguageTableAsset.store(
+      registry, path: url.path, conditions: AssetConditions(stamping: [url.path]), in: cache)
+    let lookup = LanguageTableLookup(cache: cache)
+    for path in ["", "dir/", "script", "notes.unknown-extension", "dir/.nothing-known"] {
+      #expect(lookup.detect(path: path) == nil, "\(path)")
+    }
+  }
+
+  @Test func highlighterAnswersFromTheCacheAndFallsBack() throws {
+    guard LanguageRegistry.installedLanguagesFile() != nil else {
+      print("SKIPPED: ruby-github-linguist is not installed")
+      return
+    }
+    let folder = NSTemporaryDirectory() + "language-lookup-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let cache = AssetCache(directory: folder, build: "b")
+    // The first run fills the cache; the second finds Swift by its extension and, with a
+    // shebang-only script, falls back to the full table.
+    _ = Highlighter(environment: [:], cache: cache).languages
+    let highlighter = Highlighter(environment: [:], cache: cache)
+    #expect(highlighter.resolve(code: "", path: "a/b.swift", language: nil).0?.name == "Swift")
+    let script = highlighter.resolve(code: "#!/usr/bin/env python3\n", path: "run", language: nil)
+    #expect(script.0?.name == "Python")
+  }
+}
