@@ -10,7 +10,7 @@ import Foundation
 /// each asset also records the stamps of the files it was made from, compared before use.
 /// Files are written to a private temporary name and renamed into place, so concurrent
 /// writers never leave a mixed file; a missing or read-only directory only means no cache.
-public final class AssetCache: Sendable {
+public final class AssetCache: @unchecked Sendable {
   /// Set to anything but `0` or empty to run without reading or writing the cache.
   public static let bypassVariable = "INTENT_RENDER_NO_CACHE"
   /// Files larger than this are not read (no asset comes near it).
@@ -20,6 +20,10 @@ public final class AssetCache: Sendable {
   public let directory: String
   /// The writing binary's identity; a file from another build is ignored.
   let build: String
+  /// Guards `knownLinguistRoot`.
+  private let lock = NSLock()
+  /// The Linguist gem root once this process has settled on it (`.some(nil)`: none).
+  private var knownLinguistRoot: String??
 
   /// The cache for `environment`, or nil when it is bypassed or no directory can be named.
   public convenience init?(environment: [String: String]) {
@@ -42,6 +46,18 @@ public final class AssetCache: Sendable {
   init(directory: String, build: String) {
     self.directory = directory
     self.build = build
+  }
+
+  /// The Linguist gem root, found by `find` on the first call only: the grammar search path
+  /// and the language table both need it, and each reading of its asset stamps every directory
+  /// the search listed (over a hundred under `/usr/lib`).
+  func linguistRoot(_ find: () -> String?) -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = knownLinguistRoot { return known }
+    let found = find()
+    knownLinguistRoot = .some(found)
+    return found
   }
 
   /// The payload of the asset `name` of `kind`, or nil when there is none this build wrote

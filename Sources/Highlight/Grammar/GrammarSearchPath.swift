@@ -40,11 +40,17 @@ public enum GrammarSearchPath {
 
   /// The gem root, from the cache when no directory its search listed has changed since.
   static func linguistRoot(cache: AssetCache?) -> String? {
-    if let cache, let known = LinguistRootAsset.load(from: cache) { return known }
-    var consulted: [String] = []
-    let root = findLinguistRoot(consulted: &consulted)
-    if let cache { LinguistRootAsset.store(root, consulted: consulted, in: cache) }
-    return root
+    guard let cache else {
+      var consulted: [String] = []
+      return findLinguistRoot(consulted: &consulted)
+    }
+    return cache.linguistRoot {
+      if let known = LinguistRootAsset.load(from: cache) { return known }
+      var consulted: [String] = []
+      let root = findLinguistRoot(consulted: &consulted)
+      LinguistRootAsset.store(root, consulted: consulted, in: cache)
+      return root
+    }
   }
 
   /// The search itself; `consulted` collects every directory whose entries decided the

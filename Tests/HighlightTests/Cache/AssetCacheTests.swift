@@ -166,4 +166,23 @@ import Testing
         == "/h/.cache/intent-render")
     #expect(AssetCache(environment: [:]) == nil)
   }
+
+  /// The gem root is searched or read once a process: the grammar search path and the
+  /// language table asking again re-stamped every directory the search listed.
+  @Test func linguistRootIsSettledOnce() {
+    let cache = AssetCache(
+      directory: NSTemporaryDirectory() + "unused-\(UUID().uuidString)", build: "b")
+    var searches = 0
+    let first = cache.linguistRoot {
+      searches += 1
+      return "/gems/github-linguist-1"
+    }
+    let second = cache.linguistRoot {
+      searches += 1
+      return nil
+    }
+    #expect(first == "/gems/github-linguist-1")
+    #expect(second == first)
+    #expect(searches == 1)
+  }
 }
