@@ -156,6 +156,7 @@ enum Ordering {
   /// Buffers for sorting one layer, kept across layers and sweeps.
   struct SortScratch {
     var sortable: [(key: Double, index: Int)] = []
+    var spare: [(key: Double, index: Int)] = []
     var fixed: [Int] = []
     var result: [Int] = []
     var neighbourPositions: [Int] = []
@@ -298,7 +299,7 @@ enum Ordering {
         scratch.sortable.append((keys[index], index))
       }
     }
-    sortNearlySorted(&scratch.sortable)
+    sortByKey(&scratch.sortable, spare: &scratch.spare)
     scratch.result.removeAll(keepingCapacity: true)
     var next = 0
     for item in scratch.sortable {
@@ -313,34 +314,6 @@ enum Ordering {
       next += 1
     }
     swap(&layer, &scratch.result)
-  }
-
-  /// Sorts by key, ties by index (a total order, so the result is the one any sort gives).
-  ///
-  /// After the first sweeps a layer's keys are nearly in order: insertion sort finishes
-  /// those in one pass, where the library sort's comparison closure cost more than all the
-  /// rest of a sweep. Past a budget of moves (a shuffled start) the library sort takes over.
-  static func sortNearlySorted(_ items: inout [(key: Double, index: Int)]) {
-    let budget = 4 * items.count + 64
-    let finished = items.withUnsafeMutableBufferPointer { items -> Bool in
-      var moves = 0
-      for at in items.indices.dropFirst() {
-        let item = items[at]
-        var to = at
-        while to > 0,
-          item.key < items[to - 1].key
-            || (item.key == items[to - 1].key && item.index < items[to - 1].index)
-        {
-          items[to] = items[to - 1]
-          to -= 1
-        }
-        items[to] = item
-        moves += at - to
-        if moves > budget { return false }
-      }
-      return true
-    }
-    if !finished { items.sort { ($0.key, $0.index) < ($1.key, $1.index) } }
   }
 
   private static func arrangeGroup(
