@@ -34,8 +34,9 @@ enum Ordering {
     // would only cost time (they did not beat it on the benchmark charts). Otherwise the
     // starts of `Start.all`, the least crossings winning, ties to the earliest, for graphs
     // small enough for the time they take; larger ones get the first start only. Sweeps stop
-    // after 8 without improvement (dot's MinQuit), larger graphs after 24 (dot's MaxIter),
-    // and after 4 from a given order, which the coarse graph's sweeps have settled.
+    // after 8 without improvement (dot's MinQuit), larger graphs after 24 (dot's MaxIter;
+    // fewer on huge ones, see `sweepCap`), and after 4 from a given order, which the coarse
+    // graph's sweeps have settled.
     let small = graph.nodes.count <= restartBudget
     let starts: [Start?] = given != nil ? [nil] : small ? Start.all : [Start.all[0]]
     let iterations = small ? maxIterations : sweepCap(graph, maxIterations: maxIterations)
