@@ -75,10 +75,30 @@ enum Compaction {
       }
     }
     let neighbours = Neighbours(graph)
-    var block = Array(0..<count)
-    var start = Array(repeating: 0, count: count + 1)
-    var members = Array(repeating: 0, count: count)
-    var fill = start
+    // Raw copies for the rounds, which pass over every node and edge several times each:
+    // bounds and exclusivity checks on the arrays cost more than the work itself.
+    let first = raw(neighbours.first)
+    let split = raw(neighbours.split)
+    let node = raw(neighbours.node)
+    let weight = raw(neighbours.weight)
+    let isBorder = raw(neighbours.isBorder)
+    let leftOf = raw(left)
+    let rightOf = raw(right)
+    let gapLeftOf = raw(gapLeft)
+    let gapRightOf = raw(gapRight)
+    let x = raw(xs)
+    let block = raw(Array(0..<count))
+    let start = raw(Array(repeating: 0, count: count + 1))
+    let members = raw(Array(repeating: 0, count: count))
+    let fill = raw(Array(repeating: 0, count: count + 1))
+    defer {
+      for buffer in [first, split, node, leftOf, rightOf, block, start, members, fill] {
+        buffer.deallocate()
+      }
+      for buffer in [weight, gapLeftOf, gapRightOf, x] { buffer.deallocate() }
+      isBorder.deallocate()
+    }
+    let order = graph.layers.flatMap { $0 }
     var pulls: [(x: Double, w: Double)] = []
     var roots: [Int] = []
     for round in 0..<rounds {
@@ -86,14 +106,12 @@ enum Compaction {
       // Top to bottom, a node joins the block of an upper neighbour at its x; the block is
       // known by its topmost node.
       for v in 0..<count { block[v] = v }
-      for layer in graph.layers {
-        for v in layer {
-          for at in neighbours.first[v]..<neighbours.split[v] {
-            let n = neighbours.node[at]
-            if abs(xs[n] - xs[v]) < 0.01 {
-              block[v] = block[n]
-              break
-            }
+      for v in order {
+        for at in first[v]..<split[v] {
+          let n = node[at]
+          if abs(x[n] - x[v]) < 0.01 {
+            block[v] = block[n]
+            break
           }
         }
       }
@@ -111,7 +129,7 @@ enum Compaction {
         // Clusters' border nodes stay put: `Positioning.repair` lines each side up
         // afterwards, and a moved border could leave a member outside its box.
         var fixed = false
-        for m in start[v]..<start[v + 1] where neighbours.isBorder[members[m]] { fixed = true }
+        for m in start[v]..<start[v + 1] where isBorder[members[m]] { fixed = true }
         if !fixed { roots.append(v) }
       }
       if round % 2 == 1 { roots.reverse() }
@@ -120,25 +138,25 @@ enum Compaction {
         pulls.removeAll(keepingCapacity: true)
         var low = -Double.infinity
         var high = Double.infinity
-        // Index loops, not slices of `members`: a slice per block retains the array.
         for m in start[b]..<start[b + 1] {
           let v = members[m]
-          for at in neighbours.first[v]..<neighbours.first[v + 1] {
-            let n = neighbours.node[at]
-            if block[n] != b { pulls.append((xs[n], neighbours.weight[at])) }
+          for at in first[v]..<first[v + 1] {
+            let n = node[at]
+            if block[n] != b { pulls.append((x[n], weight[at])) }
           }
-          if left[v] >= 0 { low = max(low, xs[left[v]] + gapLeft[v]) }
-          if right[v] >= 0 { high = min(high, xs[right[v]] - gapRight[v]) }
+          if leftOf[v] >= 0 { low = max(low, x[leftOf[v]] + gapLeftOf[v]) }
+          if rightOf[v] >= 0 { high = min(high, x[rightOf[v]] - gapRightOf[v]) }
         }
         guard !pulls.isEmpty, low <= high else { continue }
-        let current = xs[b]
+        let current = x[b]
         let target = min(max(weightedMedian(&pulls, near: current), low), high)
         guard abs(target - current) > 0.01 else { continue }
-        for m in start[b]..<start[b + 1] { xs[members[m]] = target }
+        for m in start[b]..<start[b + 1] { x[members[m]] = target }
         moved = max(moved, abs(target - current))
       }
       if moved < 0.5 { break }
     }
+    for v in 0..<count { xs[v] = x[v] }
   }
 
   /// Layer by layer, each node pulled to the weighted mean of its neighbours in both adjacent
@@ -185,49 +203,81 @@ enum Compaction {
     var layerEnd: [Int] = []
     for layer in graph.layers { layerEnd.append((layerEnd.last ?? 0) + layer.count) }
     let rounds = max(16, min(2000, work / max(1, count + neighbours.node.count)))
-    var blocks: [(weight: Double, sum: Double, count: Int)] = []
+    // Raw copies for the sweeps, which run up to `rounds` times over every node and edge:
+    // bounds and exclusivity checks on the arrays cost more than the arithmetic did.
+    let first = raw(neighbours.first)
+    let node = raw(neighbours.node)
+    let weight = raw(neighbours.weight)
+    let nodes = raw(order)
+    let offset = raw(offsets)
+    let pull = raw(total)
+    let held = raw(holds)
+    let x = raw(xs)
+    // The pooled blocks of one layer, at most a layer's width.
+    let widest = graph.layers.map(\.count).max() ?? 0
+    let blockWeight = raw([Double](repeating: 0, count: widest))
+    let blockSum = raw([Double](repeating: 0, count: widest))
+    let blockCount = raw([Int](repeating: 0, count: widest))
+    defer {
+      for buffer in [first, node, nodes, blockCount] { buffer.deallocate() }
+      for buffer in [weight, offset, pull, x, blockWeight, blockSum] { buffer.deallocate() }
+      held.deallocate()
+    }
     for round in 0..<rounds {
       var moved = 0.0
       for index in layerEnd.indices {
         let rank = round % 2 == 0 ? index : layerEnd.count - 1 - index
-        let range = (rank == 0 ? 0 : layerEnd[rank - 1])..<layerEnd[rank]
-        guard !range.isEmpty else { continue }
-        blocks.removeAll(keepingCapacity: true)
-        for v in order[range] {
-          let w = total[v]
+        let lower = rank == 0 ? 0 : layerEnd[rank - 1]
+        let upper = layerEnd[rank]
+        var blocks = 0
+        for at in lower..<upper {
+          let v = nodes[at]
+          let w = pull[v]
           var sum = 0.0
-          if holds[v] {
-            sum = w * xs[v]
+          if held[v] {
+            sum = w * x[v]
           } else {
-            for at in neighbours.first[v]..<neighbours.first[v + 1] {
-              sum += neighbours.weight[at] * xs[neighbours.node[at]]
-            }
+            for e in first[v]..<first[v + 1] { sum += weight[e] * x[node[e]] }
           }
-          blocks.append((w, sum - w * offsets[v], 1))
-          while blocks.count > 1 {
-            let last = blocks[blocks.count - 1]
-            let previous = blocks[blocks.count - 2]
-            guard previous.sum / previous.weight > last.sum / last.weight else { break }
-            blocks.removeLast()
-            blocks[blocks.count - 1] = (
-              previous.weight + last.weight, previous.sum + last.sum, previous.count + last.count
-            )
+          blockWeight[blocks] = w
+          blockSum[blocks] = sum - w * offset[v]
+          blockCount[blocks] = 1
+          blocks += 1
+          // Pool adjacent violators: merge while the previous block's target lies right of
+          // the last one's.
+          while blocks > 1,
+            blockSum[blocks - 2] / blockWeight[blocks - 2] > blockSum[blocks - 1]
+              / blockWeight[blocks - 1]
+          {
+            blockWeight[blocks - 2] += blockWeight[blocks - 1]
+            blockSum[blocks - 2] += blockSum[blocks - 1]
+            blockCount[blocks - 2] += blockCount[blocks - 1]
+            blocks -= 1
           }
         }
-        var at = range.lowerBound
-        for block in blocks {
-          let y = block.sum / block.weight
-          for _ in 0..<block.count {
-            let v = order[at]
-            let x = y + offsets[v]
-            moved = max(moved, abs(x - xs[v]))
-            xs[v] = x
+        var at = lower
+        for block in 0..<blocks {
+          let y = blockSum[block] / blockWeight[block]
+          for _ in 0..<blockCount[block] {
+            let v = nodes[at]
+            let target = y + offset[v]
+            moved = max(moved, abs(target - x[v]))
+            x[v] = target
             at += 1
           }
         }
       }
       if moved < 0.5 { break }
     }
+    for v in 0..<count { xs[v] = x[v] }
+  }
+
+  /// A freshly allocated copy of `array`, for loops that index it many times; the caller
+  /// deallocates it.
+  static func raw<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
+    let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
+    _ = buffer.initialize(from: array)
+    return buffer
   }
 
   /// dot's edge weights (Gansner et al. 1993, §4.1): 1 between real nodes, 2 between a real

@@ -44,22 +44,30 @@ extension Ordering {
   ) -> (swapped: Bool, improved: Bool) {
     var swapped = false
     var improved = false
+    // Raw buffers, taken once per layer: this loop runs for every adjacent pair of every
+    // sweep, and bounds checks and exclusivity checks on the arrays dominated its cost.
     layer.withUnsafeMutableBufferPointer { layer in
       position.withUnsafeMutableBufferPointer { position in
-        for at in 0..<(layer.count - 1) {
-          let v = layer[at]
-          let w = layer[at + 1]
-          guard group[v] >= 0, group[v] == group[w] else { continue }
-          let up = upper.pairCounts(v, w, UnsafeBufferPointer(position))
-          let down = lower.pairCounts(v, w, UnsafeBufferPointer(position))
-          let before = up.before + down.before
-          let after = up.after + down.after
-          if after < before || (allowEqual && after == before && before > 0) {
-            layer.swapAt(at, at + 1)
-            position[v] = at + 1
-            position[w] = at
-            if after < before { improved = true }
-            swapped = true
+        group.withUnsafeBufferPointer { group in
+          upper.withBuffers { upper in
+            lower.withBuffers { lower in
+              for at in 0..<(layer.count - 1) {
+                let v = layer[at]
+                let w = layer[at + 1]
+                guard group[v] >= 0, group[v] == group[w] else { continue }
+                let up = upper.pairCounts(v, w, UnsafeBufferPointer(position))
+                let down = lower.pairCounts(v, w, UnsafeBufferPointer(position))
+                let before = up.before + down.before
+                let after = up.after + down.after
+                if after < before || (allowEqual && after == before && before > 0) {
+                  layer.swapAt(at, at + 1)
+                  position[v] = at + 1
+                  position[w] = at
+                  if after < before { improved = true }
+                  swapped = true
+                }
+              }
+            }
           }
         }
       }
@@ -82,14 +90,28 @@ extension Ordering {
       }
     }
 
-    /// Crossings between the edges of `v` and `w` with `v` first (`before`) and with `w`
-    /// first (`after`), in one pass.
-    func pairCounts(
-      _ v: Int, _ w: Int, _ position: UnsafeBufferPointer<Int>
-    ) -> (before: Int, after: Int) {
-      let (vStart, vEnd, wStart, wEnd) = (start[v], start[v + 1], start[w], start[w + 1])
-      guard vStart < vEnd, wStart < wEnd else { return (0, 0) }
-      return neighbours.withUnsafeBufferPointer { neighbours in
+    /// Calls `body` with the arrays as raw buffers.
+    func withBuffers<R>(_ body: (Buffers) -> R) -> R {
+      start.withUnsafeBufferPointer { start in
+        neighbours.withUnsafeBufferPointer { neighbours in
+          body(Buffers(start: start, neighbours: neighbours))
+        }
+      }
+    }
+
+    /// The arrays of a `FlatAdjacency` as raw buffers, valid inside `withBuffers` only.
+    struct Buffers {
+      let start: UnsafeBufferPointer<Int>
+      let neighbours: UnsafeBufferPointer<Int>
+
+      /// Crossings between the edges of `v` and `w` with `v` first (`before`) and with `w`
+      /// first (`after`), in one pass.
+      @inline(__always)
+      func pairCounts(
+        _ v: Int, _ w: Int, _ position: UnsafeBufferPointer<Int>
+      ) -> (before: Int, after: Int) {
+        let (vStart, vEnd, wStart, wEnd) = (start[v], start[v + 1], start[w], start[w + 1])
+        guard vStart < vEnd, wStart < wEnd else { return (0, 0) }
         // Most nodes of a graph with long edges are dummies, with one edge a side.
         if vEnd - vStart == 1, wEnd - wStart == 1 {
           let pa = position[neighbours[vStart]]
