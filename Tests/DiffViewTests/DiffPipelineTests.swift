@@ -74,3 +74,61 @@ struct DiffPipelineTests {
     #expect(sequential.contains("\"runs\":[{"))
   }
 }
+
+/// The calling thread analyses queued parts itself while it waits for one, with the last
+/// colorizer, so it never idles on a core while a worker is busy.
+struct DiffPipelineCallingThreadTests {
+  /// The threads a colouring was called on.
+  final class ThreadLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [pthread_t] = []
+
+    func record() {
+      lock.lock()
+      recorded.append(pthread_self())
+      lock.unlock()
+    }
+
+    var threads: [pthread_t] {
+      lock.lock()
+      defer { lock.unlock() }
+      return recorded
+    }
+  }
+
+  /// No colours; notes its thread and takes `delay` per call.
+  struct RecordingColoring: DiffSyntaxColoring {
+    let log: ThreadLog
+    let delay: TimeInterval
+    var foreground: RGBColor { RGBColor(red: 255, green: 255, blue: 255) }
+    var background: RGBColor { RGBColor(red: 0, green: 0, blue: 0) }
+
+    func colorLines(_ lines: [String], path: String) -> [[SyntaxRun]]? {
+      log.record()
+      Thread.sleep(forTimeInterval: delay)
+      return nil
+    }
+  }
+
+  @Test func callingThreadAnalysesWithTheLastColorizer() {
+    let own = ThreadLog()
+    // The worker is slow, so the calling thread finds parts still queued when it waits.
+    let worker = FileColorizer(coloring: RecordingColoring(log: ThreadLog(), delay: 0.05))
+    let calling = FileColorizer(coloring: RecordingColoring(log: own, delay: 0))
+    let diff = (0..<6).map { index in
+      "diff --git a/f\(index).c b/f\(index).c\n--- a/f\(index).c\n+++ b/f\(index).c\n"
+        + "@@ -1 +1 @@\n-a\n+b\n"
+    }.joined()
+    var bytes: [UInt8] = []
+    let output = DiffOutput(chunk: 512) { bytes.append(contentsOf: $0) }
+    let caller = pthread_self()
+    DiffPipeline(colorizer: calling, workerColorizers: [worker, calling])
+      .run(
+        parser: DiffParser(text: diff),
+        renderer: ANSIDiffRenderer(output: output, options: DiffRenderOptions())
+      ) { _ in }
+    #expect(!own.threads.isEmpty)
+    #expect(own.threads.allSatisfy { pthread_equal($0, caller) != 0 })
+    #expect(String(decoding: bytes, as: UTF8.self).contains("f5.c"))
+  }
+}
