@@ -6,15 +6,12 @@ import RenderSupport
 /// Only a bounded window of files is held in memory; output is flushed as it is produced.
 /// With more than one colorizer, files are analysed on worker threads (tokenizing dominates
 /// the cost), in parts of whole hunks, while the calling thread parses and renders in input
-/// order and, whenever the next event to render is not analysed yet, analyses queued parts
-/// itself. Each colorizer belongs to one thread, since line highlighters keep per-thread
-/// state: the last one is the calling thread's, the others get a worker each.
+/// order; each colorizer belongs to one worker, since line highlighters keep per-thread state.
 public struct DiffPipeline: Sendable {
   public var pairing = LinePairing()
   public var colorizer: FileColorizer
-  /// Colorizers for the analysing threads, one each (sharing one highlighter is fine; see
-  /// `HighlightColoring.sharingHighlighter()`): the last is the calling thread's, each other
-  /// one gets a worker thread; fewer than two = sequential.
+  /// Colorizers for worker threads, one each (sharing one highlighter is fine; see
+  /// `HighlightColoring.sharingHighlighter()`); fewer than two = sequential.
   public var workerColorizers: [FileColorizer] = []
 
   public init(colorizer: FileColorizer, workerColorizers: [FileColorizer] = []) {
@@ -109,20 +106,8 @@ public struct DiffPipeline: Sendable {
   private func runConcurrently(
     parser: DiffParser, renderer: any DiffRenderer, diagnostic: (Diagnostic) -> Void
   ) {
-    let workers = AnalysisWorkers(colorizers: Array(workerColorizers.dropLast()))
+    let workers = AnalysisWorkers(colorizers: workerColorizers)
     defer { workers.close() }
-    let ownColorizer = workerColorizers[workerColorizers.count - 1]
-    /// Waits for `event`, analysing queued parts meanwhile: a wait on a worker would leave
-    /// this thread's core idle.
-    func wait(for event: PendingEvent) {
-      while event.done.wait(timeout: .now()) != .success {
-        guard let job = workers.takeJob() else {
-          event.done.wait()
-          return
-        }
-        job(ownColorizer)
-      }
-    }
     // Files in flight: enough to keep every worker busy while the oldest one (waiting for a
     // grammar to compile, say) holds up rendering, few enough to bound memory. Commit headers
     // in between are not counted: `git log -p` has one per file or two.
@@ -144,7 +129,7 @@ public struct DiffPipeline: Sendable {
     func renderReady(block: Bool) {
       while head < pending.count, let next = pending[head] {
         if block && (filesInFlight >= maxFiles || bytesInFlight >= Self.maxBytesInFlight) {
-          wait(for: next)
+          next.done.wait()
         } else if next.done.wait(timeout: .now()) != .success {
           return
         }
@@ -174,7 +159,7 @@ public struct DiffPipeline: Sendable {
       renderReady(block: true)
     }
     while head < pending.count, let next = pending[head] {
-      wait(for: next)
+      next.done.wait()
       render(next)
       pending[head] = nil
       head += 1

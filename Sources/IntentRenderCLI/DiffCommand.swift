@@ -136,10 +136,9 @@ struct DiffCommand: Subcommand {
       sources = GitSourceProvider(repository: repository, workTree: worktree)
     }
 
-    // Tokenizing dominates: analyse files on one thread per core (at most 4), this one
-    // included: it parses and renders in order and analyses whenever it would wait. The
-    // threads share one highlighter, so each grammar is loaded and compiled once; each keeps
-    // its own line highlighters (tokenizer state).
+    // Tokenizing dominates: analyse files on one worker per core (at most 4) while this
+    // thread parses and renders in order. The workers share one highlighter, so each grammar
+    // is loaded and compiled once; each keeps its own line highlighters (tokenizer state).
     let workers = min(4, ProcessInfo.processInfo.activeProcessorCount)
     // On a terminal, a file left plain by a budget says so (once per file).
     let reporter =

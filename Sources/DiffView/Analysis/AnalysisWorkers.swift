@@ -5,9 +5,7 @@ import Foundation
 /// compiled grammars behind them are shared).
 ///
 /// Jobs are taken first in, first out, so the parts of the file the renderer waits for are
-/// worked on before later ones. The pipeline's own thread takes jobs too (`takeJob`) while it
-/// waits for a part, with a colorizer of its own, so one thread fewer is started than there
-/// are cores and none of them sits idle or competes for a core with the others.
+/// worked on before later ones.
 final class AnalysisWorkers: @unchecked Sendable {
   typealias Job = @Sendable (FileColorizer) -> Void
 
@@ -54,23 +52,11 @@ final class AnalysisWorkers: @unchecked Sendable {
     }
   }
 
-  /// The oldest queued job, taken off the queue, or nil at once when there is none.
-  func takeJob() -> Job? {
-    condition.lock()
-    defer { condition.unlock() }
-    return head < jobs.count ? dequeue() : nil
-  }
-
   private func nextJob() -> Job? {
     condition.lock()
     defer { condition.unlock() }
     while head == jobs.count && !closed { condition.wait() }
     guard head < jobs.count else { return nil }
-    return dequeue()
-  }
-
-  /// Callers hold the lock and have checked that a job is queued.
-  private func dequeue() -> Job? {
     let job = jobs[head]
     jobs[head] = nil
     head += 1
