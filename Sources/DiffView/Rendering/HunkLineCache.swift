@@ -7,16 +7,25 @@ import Highlight
 /// `LineMemory` behind them are shared.
 final class HunkLineCache: @unchecked Sendable {
   private var byScope: [String: LineHighlighter] = [:]
+  /// The last path asked for and its highlighter: a file's hunks come one after another,
+  /// and finding the language from the path again cost about 12,000 instructions a hunk.
+  private var last: (path: String, highlighter: LineHighlighter)?
 
   /// The line highlighter for the language of `path`, or nil when it has no grammar.
   func highlighter(for path: String, coloring: HighlightColoring) -> LineHighlighter? {
+    if let last, last.path == path { return last.highlighter }
     let (language, grammar) = coloring.highlighter.resolve(code: "", path: path, language: nil)
     guard let grammar, let scope = language?.scopeName else { return nil }
-    if let known = byScope[scope] { return known }
-    let made = LineHighlighter(
-      grammar: grammar, theme: coloring.theme, alternateTheme: coloring.alternateTheme,
-      maxLineLength: coloring.limits.maxLineLength)
-    byScope[scope] = made
-    return made
+    let found: LineHighlighter
+    if let known = byScope[scope] {
+      found = known
+    } else {
+      found = LineHighlighter(
+        grammar: grammar, theme: coloring.theme, alternateTheme: coloring.alternateTheme,
+        maxLineLength: coloring.limits.maxLineLength)
+      byScope[scope] = found
+    }
+    last = (path, found)
+    return found
   }
 }

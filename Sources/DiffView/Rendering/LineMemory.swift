@@ -16,10 +16,32 @@ import Highlight
 /// older is dropped, and a line found in the older moves to the newer. Memory stays bounded
 /// while lines in recent use stay known.
 final class LineMemory: @unchecked Sendable {
+  /// A line's identity, its hash computed once: the shard is picked by it and each shard
+  /// looks the key up in up to two generations and may insert it, and hashing the text each
+  /// time took as long as the lookups themselves.
   struct Key: Hashable {
     let grammar: ObjectIdentifier
     let state: LineState
     let text: String
+    let hash: Int
+
+    init(grammar: ObjectIdentifier, state: LineState, text: String) {
+      self.grammar = grammar
+      self.state = state
+      self.text = text
+      var hasher = Hasher()
+      hasher.combine(grammar)
+      hasher.combine(state)
+      hasher.combine(text)
+      hash = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.hash == rhs.hash && lhs.grammar == rhs.grammar && lhs.text == rhs.text
+        && lhs.state == rhs.state
+    }
   }
 
   typealias Entry = (runs: [SyntaxRun], end: LineState)
@@ -45,7 +67,7 @@ final class LineMemory: @unchecked Sendable {
     }
     let key = Key(
       grammar: ObjectIdentifier(highlighter.tokenizer.grammar), state: state, text: text)
-    let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
+    let shard = shards[Int(UInt(bitPattern: key.hash) % UInt(Self.shardCount))]
     if let known = shard.lookUp(key) { return known }
     let limitHitsBefore = highlighter.regexLimitLines
     let entry = highlight(text, from: state, highlighter: highlighter, coloring: coloring)

@@ -34,6 +34,37 @@ struct HunkHeaderTests {
     #expect(throws: HunkHeader.Problem.malformed) { try HunkHeader.parse(Substring(header)) }
   }
 
+  /// The byte parse answers as the Character parse does, or leaves the header to it.
+  @Test(arguments: [
+    "@@ -3,4 +5 @@ func f()", "@@@ -1,2 -1,3 +1,4 @@@", "@@ -1 +1 @@", "@@ -1 +1 @@@ x",
+    "@@ -1 +1 @@  two spaces", "@@ -1 +1 @@é", "@@ -1 +1 @@ é", "@@ -1 +1 \u{301}@@ x",
+    "@@ -1 +1 @\u{301}@ x", "@@ -1 +1 @@\u{301} x", "@@ \u{301}-1 +1 @@", "@@\u{301} -1 +1 @@",
+    "@@ -1 +1 @@ \u{301}x", "@@  -1  +1  @@", "@@ -0001,02 +3 @@", "@@ -1 +1 @", "@@",
+    "@", "@@ ", "@@@ -1 +1 @@@", "@@ -1 -1 +1 @@", "@@ -1 +99999999999999999999 @@",
+    "@@ -281474976710655,2 +1 @@", "@@ -a +1 @@", "@@ -1, +1 @@", "@@ +1 -1 @@",
+    "@@ -1 +1 @@ " + String(repeating: "x", count: 80),
+    "@@ -1 +1" + String(repeating: " ", count: 70),
+    String(repeating: "@", count: 70),
+  ])
+  func bytesAgreeWithCharacters(header: String) {
+    let line = Substring(header)
+    let characters = Result { () throws(HunkHeader.Problem) in try HunkHeader.parseCharacters(line)
+    }
+    let bytes = Result { () throws(HunkHeader.Problem) in try HunkHeader.parseBytes(line) }
+    switch (characters, bytes) {
+    case (_, .success(nil)): break
+    case (.success(let expected), .success(let found?)): #expect(found == expected)
+    case (.failure(let expected), .failure(let found)): #expect(found == expected)
+    default: Issue.record("\(header): \(characters) vs \(bytes)")
+    }
+  }
+
+  /// Common headers take the byte path.
+  @Test func asciiHeadersTakeTheBytePath() throws {
+    #expect(try HunkHeader.parseBytes("@@ -3,4 +5 @@ naïve()") != nil)
+    #expect(try HunkHeader.parseBytes("@@@ -1,2 -1,3 +1,4 @@@") != nil)
+  }
+
   /// Similarity scores outside 0…100 are dropped instead of overflowing `100 - N`.
   @Test func similarityOutsideAPercentIsDropped() {
     let text = """

@@ -56,6 +56,18 @@ struct LineMemoryTests {
     #expect(inComment[1] != inCode[0])
   }
 
+  /// Keys carry their hash: equal lines must meet, lines differing in text or state not.
+  @Test func keysAgreeWithTheirFields() {
+    let grammar = ObjectIdentifier(LineMemoryTests.self)
+    let key = LineMemory.Key(grammar: grammar, state: .initial, text: "int x;")
+    let same = LineMemory.Key(grammar: grammar, state: .initial, text: "int " + "x;")
+    #expect(key == same)
+    #expect(key.hashValue == same.hashValue)
+    #expect(key != LineMemory.Key(grammar: grammar, state: .initial, text: "int y;"))
+    let other = ObjectIdentifier(DiffLine.self)
+    #expect(key != LineMemory.Key(grammar: other, state: .initial, text: "int x;"))
+  }
+
   @Test func droppedGenerationsStayCorrect() throws {
     let memory = LineMemory(capacity: 16)
     let coloring = fresh()
