@@ -25,17 +25,17 @@ final class LanguageTableLookup: @unchecked Sendable {
 
   /// The language the file name of `path` gives, or nil when only the full registry can say.
   func detect(path: String) -> Language? {
-    let filename = String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
-    guard !filename.isEmpty else { return nil }
+    let keys = LanguageRegistry.detectionKeys(of: path)
+    guard !keys.filename.isEmpty else { return nil }
     lock.lock()
     defer { lock.unlock() }
-    if let known = answers[filename] { return known }
+    if let known = answers[keys.filename] { return known }
     if !attempted {
       attempted = true
       table = Self.read(from: cache)
     }
-    guard let table, let found = try? Self.find(filename, in: table) else { return nil }
-    answers[filename] = found
+    guard let table, let found = try? Self.find(keys, in: table) else { return nil }
+    answers[keys.filename] = found
     return found
   }
 
@@ -68,22 +68,17 @@ final class LanguageTableLookup: @unchecked Sendable {
     }
   }
 
-  /// The winning row for `filename`: the file-name table first, then the extension table
-  /// from the longest extension on; nil when neither has it.
+  /// The winning row for `keys`: the file-name table first, then the extension table from
+  /// the longest extension on; nil when neither has it.
   private static func find(
-    _ filename: String, in table: (payload: [UInt8], rowStarts: [Int], tablesStart: Int)
+    _ keys: (filename: String, extensions: [String]),
+    in table: (payload: [UInt8], rowStarts: [Int], tablesStart: Int)
   ) throws(CacheReader.Malformed) -> Language? {
     var reader = CacheReader(table.payload, from: table.tablesStart)
     let rows = table.rowStarts.count
-    let lowered = filename.lowercased()
-    var extensions: [[UInt8]] = []
-    var position = lowered.startIndex
-    while let dot = lowered[position...].firstIndex(of: ".") {
-      extensions.append(Array(lowered[dot...].utf8))
-      position = lowered.index(after: dot)
-    }
-    let byName = try firstMatch(of: [Array(filename.utf8)], in: &reader, rows: rows)
-    let byExtension = try firstMatch(of: extensions, in: &reader, rows: rows)
+    let byName = try firstMatch(of: [Array(keys.filename.utf8)], in: &reader, rows: rows)
+    let byExtension = try firstMatch(
+      of: keys.extensions.map { Array($0.utf8) }, in: &reader, rows: rows)
     guard let row = byName ?? byExtension else { return nil }
     var rowReader = CacheReader(table.payload, from: table.rowStarts[row])
     return try LanguageTableAsset.language(from: &rowReader)

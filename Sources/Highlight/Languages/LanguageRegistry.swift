@@ -156,20 +156,32 @@ public struct LanguageRegistry: Sendable {
   /// Detects the language of `path` (only its last component counts), using `firstLine` for a
   /// `#!` interpreter when the name says nothing.
   public func detect(path: String, firstLine: Substring? = nil) -> Language? {
-    let filename = String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
-    if !filename.isEmpty {
-      if let index = byFilename[filename]?.first { return languages[index] }
-      let lowered = filename.lowercased()
-      var position = lowered.startIndex
-      while let dot = lowered[position...].firstIndex(of: ".") {
-        if let index = byExtension[String(lowered[dot...])]?.first { return languages[index] }
-        position = lowered.index(after: dot)
+    let keys = Self.detectionKeys(of: path)
+    if !keys.filename.isEmpty {
+      if let index = byFilename[keys.filename]?.first { return languages[index] }
+      for ext in keys.extensions {
+        if let index = byExtension[ext]?.first { return languages[index] }
       }
     }
     if let firstLine, let interpreter = LanguageRegistry.interpreter(ofShebang: firstLine) {
       return language(forInterpreter: interpreter)
     }
     return nil
+  }
+
+  /// The keys `detect` looks `path` up by, in order: its last component as written, then its
+  /// extensions lowercased from the longest (`.d.ts` before `.ts`). `LanguageTableLookup`
+  /// reads the cached table by the same keys, so both answer alike.
+  static func detectionKeys(of path: String) -> (filename: String, extensions: [String]) {
+    let filename = String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+    let lowered = filename.lowercased()
+    var extensions: [String] = []
+    var position = lowered.startIndex
+    while let dot = lowered[position...].firstIndex(of: ".") {
+      extensions.append(String(lowered[dot...]))
+      position = lowered.index(after: dot)
+    }
+    return (filename, extensions)
   }
 
   /// The language of an interpreter name (`python3.11` falls back to `python3`, `python`).

@@ -5,17 +5,27 @@ import Testing
 
 /// Detection from the cached table's bytes answers as the decoded registry does, or not at all.
 @Suite struct LanguageTableLookupTests {
+  /// An empty cache in a folder of its own (the caller removes the folder).
+  static func scratchCache() -> (AssetCache, String) {
+    let folder = NSTemporaryDirectory() + "language-lookup-\(UUID().uuidString)"
+    return (AssetCache(directory: folder, build: "b"), folder)
+  }
+
+  /// Writes `registry`, read from `url`, into `cache` as a run of the CLI would.
+  static func store(_ registry: LanguageRegistry, from url: URL, in cache: AssetCache) {
+    LanguageTableAsset.store(
+      registry, path: url.path, conditions: AssetConditions(stamping: [url.path]), in: cache)
+  }
+
   @Test func answersAsTheRegistryForEveryNameAndExtension() throws {
     guard let url = LanguageRegistry.installedLanguagesFile() else {
       print("SKIPPED: ruby-github-linguist is not installed")
       return
     }
-    let folder = NSTemporaryDirectory() + "language-lookup-\(UUID().uuidString)"
+    let (cache, folder) = Self.scratchCache()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let cache = AssetCache(directory: folder, build: "b")
     let registry = try LanguageRegistry.load(from: url)
-    LanguageTableAsset.store(
-      registry, path: url.path, conditions: AssetConditions(stamping: [url.path]), in: cache)
+    Self.store(registry, from: url, in: cache)
     let lookup = LanguageTableLookup(cache: cache)
     var paths = registry.byFilename.keys.map { "some/dir/" + $0 }
     for ext in registry.byExtension.keys {
@@ -38,13 +48,11 @@ import Testing
       print("SKIPPED: ruby-github-linguist is not installed")
       return
     }
-    let folder = NSTemporaryDirectory() + "language-lookup-\(UUID().uuidString)"
+    let (cache, folder) = Self.scratchCache()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let cache = AssetCache(directory: folder, build: "b")
     #expect(LanguageTableLookup(cache: cache).detect(path: "main.swift") == nil)
     let registry = try LanguageRegistry.load(from: url)
-    LanguageTableAsset.store(
-      registry, path: url.path, conditions: AssetConditions(stamping: [url.path]), in: cache)
+    Self.store(registry, from: url, in: cache)
     let lookup = LanguageTableLookup(cache: cache)
     for path in ["", "dir/", "script", "notes.unknown-extension", "dir/.nothing-known"] {
       #expect(lookup.detect(path: path) == nil, "\(path)")
@@ -56,9 +64,8 @@ import Testing
       print("SKIPPED: ruby-github-linguist is not installed")
       return
     }
-    let folder = NSTemporaryDirectory() + "language-lookup-\(UUID().uuidString)"
+    let (cache, folder) = Self.scratchCache()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let cache = AssetCache(directory: folder, build: "b")
     // The first run fills the cache; the second finds Swift by its extension and, with a
     // shebang-only script, falls back to the full table.
     _ = Highlighter(environment: [:], cache: cache).languages
