@@ -1,5 +1,5 @@
 /// The grammar formats a catalog indexes, by file extension (any case).
-enum GrammarFileKind: Equatable {
+enum GrammarFileKind: Equatable, CaseIterable {
   case json
   case tmLanguage
   case plist
@@ -13,7 +13,7 @@ enum GrammarFileKind: Equatable {
     var text = name
     let ascii: GrammarFileKind?? = text.withUTF8 { bytes in
       guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-      for kind in [GrammarFileKind.json, .tmLanguage, .plist] {
+      for kind in Self.allCases {
         let suffix = kind.suffix.utf8
         guard bytes.count >= suffix.count else { continue }
         let tail = bytes[(bytes.count - suffix.count)...]
@@ -33,9 +33,7 @@ enum GrammarFileKind: Equatable {
     }
     let lower = name.lowercased()
     guard
-      let kind = [GrammarFileKind.json, .tmLanguage, .plist].first(where: {
-        lower.hasSuffix($0.suffix)
-      })
+      let kind = Self.allCases.first(where: { lower.hasSuffix($0.suffix) })
     else { return nil }
     self = kind
   }
