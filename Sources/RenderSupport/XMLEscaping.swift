@@ -15,20 +15,57 @@ public enum XMLEscaping {
     escape(value, quotes: true)
   }
 
-  private static func escape(_ input: String, quotes: Bool) -> String {
-    func needsWork(_ byte: UInt8) -> Bool {
-      switch byte {
-      case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return true
-      case UInt8(ascii: "\""), UInt8(ascii: "'"): return quotes
-      case 0..<0x20: return byte != 0x09 && byte != 0x0A && byte != 0x0D
-      case 0xEF: return true  // may start U+FFFE / U+FFFF
-      default: return false
-      }
+  /// The bytes under 0x40 `escape` must look at, one bit each: `&`, `<`, `>` and the C0
+  /// controls but tab, newline and carriage return; with both quotes for attribute values.
+  /// Above 0x40 only 0xEF matters (it may start U+FFFE or U+FFFF).
+  private static let textBytes = mask(of: [0x26, 0x3C, 0x3E])
+  private static let attributeBytes = mask(of: [0x22, 0x26, 0x27, 0x3C, 0x3E])
+
+  private static func mask(of bytes: [UInt64]) -> UInt64 {
+    var mask: UInt64 = 0
+    for byte in bytes + (0..<0x20).filter({ ![0x09, 0x0A, 0x0D].contains($0) }) {
+      mask |= 1 << byte
     }
+    return mask
+  }
+
+  private static func needsWork(_ byte: UInt8, mask: UInt64) -> Bool {
+    byte < 0x40 ? mask >> UInt64(byte) & 1 != 0 : byte == 0xEF
+  }
+
+  /// Whether none of `bytes` needs work. A dense diagram's SVG is megabytes of path data
+  /// that needs nothing, so the scan takes eight bytes at a time: the bit tricks below flag
+  /// every word holding a byte under 0x20 or one of the marked bytes (and maybe a few clean
+  /// words), and only a flagged word is looked at byte by byte.
+  private static func isClean(_ bytes: UnsafeBufferPointer<UInt8>, quotes: Bool) -> Bool {
+    let mask = quotes ? attributeBytes : textBytes
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // A byte's high bit in `(x - ones) & ~x` is set at the lowest zero byte of `x`, in
+    // `(x - ones * n) & ~x` at the lowest byte under n (Hacker's Delight, §6-1).
+    func zero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x }
+    let (quote, apostrophe) = quotes ? (ones &* 0x22, ones &* 0x27) : (ones &* 0x26, ones &* 0x26)
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+    var at = 0
+    while at + 8 <= bytes.count {
+      let word = base.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+      let flags =
+        (word &- ones &* 0x20) & ~word | zero(word ^ (ones &* 0x26)) | zero(word ^ (ones &* 0x3C))
+        | zero(word ^ (ones &* 0x3E)) | zero(word ^ (ones &* 0xEF)) | zero(word ^ quote)
+        | zero(word ^ apostrophe)
+      if flags & (ones &* 0x80) != 0 {
+        for index in at..<(at + 8) where needsWork(bytes[index], mask: mask) { return false }
+      }
+      at += 8
+    }
+    return !bytes[at...].contains { needsWork($0, mask: mask) }
+  }
+
+  private static func escape(_ input: String, quotes: Bool) -> String {
     // Most values (numbers, path data, ids) need nothing: scan the contiguous bytes once.
+    let mask = quotes ? attributeBytes : textBytes
     let clean =
-      input.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains(where: needsWork) }
-      ?? !input.utf8.contains(where: needsWork)
+      input.utf8.withContiguousStorageIfAvailable { isClean($0, quotes: quotes) }
+      ?? !input.utf8.contains { needsWork($0, mask: mask) }
     if clean { return input }
     var out = ""
     out.reserveCapacity(input.utf8.count + 16)

@@ -13,6 +13,35 @@ import Testing
     #expect(XMLEscaping.text("x\u{FFFE}") == "x\u{FFFD}")
   }
 
+  /// Every ASCII character at every place of an eight-byte word (the scan takes words), in
+  /// text and in attributes, next to path data that needs nothing.
+  @Test func findsEachCharacterAnywhereInAWord() {
+    let pad = "M10.5,3 C1"
+    for value in UInt8(0)..<0x80 {
+      let scalar = Unicode.Scalar(value)
+      let text: String
+      let attribute: String
+      switch scalar {
+      case "&": (text, attribute) = ("&amp;", "&amp;")
+      case "<": (text, attribute) = ("&lt;", "&lt;")
+      case ">": (text, attribute) = ("&gt;", "&gt;")
+      case "\"": (text, attribute) = ("\"", "&quot;")
+      case "'": (text, attribute) = ("'", "&#39;")
+      case _ where value < 0x20 && ![0x09, 0x0A, 0x0D].contains(value):
+        (text, attribute) = ("\u{FFFD}", "\u{FFFD}")
+      default: (text, attribute) = (String(scalar), String(scalar))
+      }
+      for at in 0...pad.count {
+        let before = String(pad.prefix(at))
+        let after = String(pad.dropFirst(at))
+        let input = before + String(scalar) + after
+        #expect(XMLEscaping.text(input) == before + text + after)
+        #expect(XMLEscaping.attribute(input) == before + attribute + after)
+      }
+    }
+    #expect(XMLEscaping.attribute("0123456789\u{FFFF}") == "0123456789\u{FFFD}")
+  }
+
   @Test func keepsPlainTextIdentical() {
     let text = "Plain ❤ text — ünïcode 𝄞"
     #expect(XMLEscaping.text(text) == text)

@@ -60,7 +60,19 @@ public struct PathBuilder: Sendable {
     appendPair(point)
   }
 
+  /// `x,y`, written to the stack and appended at once (see `SVGNumber.append`).
   private mutating func appendPair(_ point: Point) {
+    var text: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    let done = withUnsafeMutableBytes(of: &text) { raw -> Bool in
+      let out = raw.bindMemory(to: UInt8.self)
+      guard let x = SVGNumber.write(point.x, into: out) else { return false }
+      out[x] = UInt8(ascii: ",")
+      let rest = UnsafeMutableBufferPointer(rebasing: out[(x + 1)...])
+      guard let y = SVGNumber.write(point.y, into: rest) else { return false }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: out[..<(x + 1 + y)]))
+      return true
+    }
+    guard !done else { return }
     SVGNumber.append(point.x, to: &bytes)
     bytes.append(UInt8(ascii: ","))
     SVGNumber.append(point.y, to: &bytes)

@@ -16,7 +16,7 @@ import Testing
   /// Appending writes what `format` returns, after the bytes already there.
   @Test(arguments: [
     0.0, -0.004, 1, 1.5, 1.25, 1.006, -2.5, 0.07, 123456.789, .nan, -10.1, 1e17, -0.5, 100, 0.1,
-    -99_999_999.99, 1e15, 9, 10, 99.99, -1000.05,
+    -99_999_999.99, 1e15, 9, 10, 99.99, -1000.05, 999_999_999.99, 1e9, -1e12, 123_456_789_012.5,
   ])
   func appendsWhatItFormats(value: Double) {
     var bytes = Array("M".utf8)
