@@ -54,6 +54,17 @@ enum Compaction {
     }
   }
 
+  /// Node and neighbour visits the block rounds of `relax` may spend (see `relaxRounds`).
+  static let relaxWork = 600_000
+
+  /// The rounds `relax` gets: `rounds` on graphs of the bench flowcharts' size (the 500-edge
+  /// one settles in 6), fewer on huge ones, whose blocks move little after the first few
+  /// (24 rounds were 150M instructions of a 500-relation class diagram's 1.15G), never
+  /// fewer than 4. Depends on the graph's size only, so the output stays deterministic.
+  static func relaxRounds(nodes: Int, neighbours: Int, rounds: Int) -> Int {
+    min(rounds, max(4, relaxWork / max(1, nodes + neighbours)))
+  }
+
   static func relax(
     _ xs: inout [Double], graph: LayeredGraph, separation: (Int, Int) -> Double,
     rounds: Int = 24
@@ -75,6 +86,7 @@ enum Compaction {
       }
     }
     let neighbours = Neighbours(graph)
+    let rounds = relaxRounds(nodes: count, neighbours: neighbours.node.count, rounds: rounds)
     // Raw copies for the rounds, which pass over every node and edge several times each:
     // bounds and exclusivity checks on the arrays cost more than the work itself.
     let first = raw(neighbours.first)
@@ -159,6 +171,19 @@ enum Compaction {
     for v in 0..<count { xs[v] = x[v] }
   }
 
+  /// Graph size (nodes plus neighbour entries) up to which `relaxLayers` gets its full work.
+  static let layerWorkKnee = 20_000
+
+  /// The node and neighbour visits `relaxLayers` may spend on a graph of `size`: 4M up to
+  /// `layerWorkKnee`, beyond it falling with the square root of the size. The graphs of the
+  /// benches (up to 5,000) use the whole 4M, and half of it left the sparse 500-edge state
+  /// diagram 11% wider; a dense 500-relation class diagram (75,000) gets 2M, 26 sweeps,
+  /// where 52 cost 60M more instructions for a drawing at most 4% narrower.
+  static func layerWork(size: Int) -> Int {
+    guard size > layerWorkKnee else { return 4_000_000 }
+    return Int(4_000_000 * (Double(layerWorkKnee) / Double(size)).squareRoot())
+  }
+
   /// Layer by layer, each node pulled to the weighted mean of its neighbours in both adjacent
   /// layers, the layer placed as close to those targets as its order and separations allow
   /// (least squares under order constraints: pool adjacent violators). Each step solves its
@@ -169,10 +194,10 @@ enum Compaction {
   /// hundreds of sweeps to come back (on the 200-node bench flowchart, 16 sweeps left it 3500
   /// px wide, converged it is 2050 px, what dot's network simplex reaches on the same order).
   /// The neighbours, weights and separations are laid out once in flat arrays, so a sweep is
-  /// a pass over them; `work` bounds sweeps × size on huge graphs.
+  /// a pass over them; `work` (by default `layerWork`) bounds sweeps × size.
   static func relaxLayers(
     _ xs: inout [Double], graph: LayeredGraph, separation: (Int, Int) -> Double,
-    work: Int = 4_000_000
+    work: Int? = nil
   ) {
     let count = graph.nodes.count
     guard count > 1 else { return }
@@ -202,7 +227,8 @@ enum Compaction {
     let order = graph.layers.flatMap { $0 }
     var layerEnd: [Int] = []
     for layer in graph.layers { layerEnd.append((layerEnd.last ?? 0) + layer.count) }
-    let rounds = max(16, min(2000, work / max(1, count + neighbours.node.count)))
+    let size = max(1, count + neighbours.node.count)
+    let rounds = max(16, min(2000, (work ?? layerWork(size: size)) / size))
     // Raw copies for the sweeps, which run up to `rounds` times over every node and edge:
     // bounds and exclusivity checks on the arrays cost more than the arithmetic did.
     let first = raw(neighbours.first)

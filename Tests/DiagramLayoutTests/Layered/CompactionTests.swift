@@ -24,6 +24,25 @@ import Testing
     #expect(try Self.width(edges: 200) < 2200)
   }
 
+  /// The block rounds stay at 24 on graphs of the bench flowcharts' size and shrink on huge
+  /// ones (all 24 were 150M instructions of the dense class diagram), never under 4.
+  @Test func hugeGraphsGetFewerBlockRounds() {
+    // The 500-edge bench flowchart: 1380 nodes, 1530 segments (each listed at both ends).
+    #expect(Compaction.relaxRounds(nodes: 1_380, neighbours: 3_060, rounds: 24) == 24)
+    // The dense 500-relation class diagram: 25,028 nodes and about as many segments.
+    #expect(Compaction.relaxRounds(nodes: 25_028, neighbours: 50_000, rounds: 24) == 7)
+    #expect(Compaction.relaxRounds(nodes: 1_000_000, neighbours: 2_000_000, rounds: 24) == 4)
+  }
+
+  /// The layer relaxation keeps its whole work on graphs of the benches' size and gets less
+  /// on huge ones, continuously.
+  @Test func hugeGraphsGetLessLayerWork() {
+    #expect(Compaction.layerWork(size: 4_500) == 4_000_000)
+    #expect(Compaction.layerWork(size: 20_000) == 4_000_000)
+    #expect(Compaction.layerWork(size: 20_001) > 3_999_000)
+    #expect(Compaction.layerWork(size: 80_000) == 2_000_000)
+  }
+
   /// Relaxation keeps the separations: neighbours in a layer stay apart however far it runs.
   @Test func relaxationKeepsTheSeparations() {
     var graph = LayeredGraph()
