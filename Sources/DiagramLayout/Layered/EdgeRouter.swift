@@ -329,7 +329,9 @@ enum EdgeRouter {
     control1: Point, control2: Point, end: Point
   )] {
     guard points.count >= 2 else { return [] }
-    var segments: [(Point, Point, Point)] = []
+    // Typed as returned: an unlabelled tuple array was cast element by element on return.
+    var segments: [(control1: Point, control2: Point, end: Point)] = []
+    segments.reserveCapacity(points.count - 1)
     for index in 0..<(points.count - 1) {
       let a = points[index]
       let b = points[index + 1]
