@@ -56,7 +56,7 @@ enum Compaction {
 
   static func relax(
     _ xs: inout [Double], graph: LayeredGraph, separation: (Int, Int) -> Double,
-    rounds: Int = 24
+    window: ClosedRange<Double>? = nil, rounds: Int = 24
   ) {
     let count = graph.nodes.count
     guard count > 1 else { return }
@@ -75,6 +75,7 @@ enum Compaction {
       }
     }
     let neighbours = Neighbours(graph)
+    let (least, most) = bounds(graph: graph, window: window)
     // Raw copies for the rounds, which pass over every node and edge several times each:
     // bounds and exclusivity checks on the arrays cost more than the work itself.
     let first = raw(neighbours.first)
@@ -87,6 +88,8 @@ enum Compaction {
     let gapLeftOf = raw(gapLeft)
     let gapRightOf = raw(gapRight)
     let x = raw(xs)
+    let leastOf = raw(least)
+    let mostOf = raw(most)
     let block = raw(Array(0..<count))
     let start = raw(Array(repeating: 0, count: count + 1))
     let members = raw(Array(repeating: 0, count: count))
@@ -95,7 +98,7 @@ enum Compaction {
       for buffer in [first, split, node, leftOf, rightOf, block, start, members, fill] {
         buffer.deallocate()
       }
-      for buffer in [weight, gapLeftOf, gapRightOf, x] { buffer.deallocate() }
+      for buffer in [weight, gapLeftOf, gapRightOf, x, leastOf, mostOf] { buffer.deallocate() }
       isBorder.deallocate()
     }
     let order = graph.layers.flatMap { $0 }
@@ -144,8 +147,8 @@ enum Compaction {
             let n = node[at]
             if block[n] != b { pulls.append((x[n], weight[at])) }
           }
-          if leftOf[v] >= 0 { low = max(low, x[leftOf[v]] + gapLeftOf[v]) }
-          if rightOf[v] >= 0 { high = min(high, x[rightOf[v]] - gapRightOf[v]) }
+          low = max(low, leftOf[v] >= 0 ? x[leftOf[v]] + gapLeftOf[v] : leastOf[v])
+          high = min(high, rightOf[v] >= 0 ? x[rightOf[v]] - gapRightOf[v] : mostOf[v])
         }
         guard !pulls.isEmpty, low <= high else { continue }
         let current = x[b]
@@ -172,7 +175,7 @@ enum Compaction {
   /// a pass over them; `work` bounds sweeps × size on huge graphs.
   static func relaxLayers(
     _ xs: inout [Double], graph: LayeredGraph, separation: (Int, Int) -> Double,
-    work: Int = 4_000_000
+    window: ClosedRange<Double>? = nil, work: Int = 4_000_000
   ) {
     let count = graph.nodes.count
     guard count > 1 else { return }
@@ -202,6 +205,13 @@ enum Compaction {
     let order = graph.layers.flatMap { $0 }
     var layerEnd: [Int] = []
     for layer in graph.layers { layerEnd.append((layerEnd.last ?? 0) + layer.count) }
+    // Each layer's least and most x of its pooled blocks (`Compaction+Window`): the same for
+    // every block, as a block's x is its nodes' less their packed offsets.
+    let (least, most) = bounds(graph: graph, window: window)
+    let floors = graph.layers.map { $0.first.map { least[$0] } ?? 0 }
+    let ceilings = graph.layers.enumerated().map { rank, layer in
+      layer.last.map { max(floors[rank], most[$0] - offsets[$0]) } ?? 0
+    }
     let rounds = max(16, min(2000, work / max(1, count + neighbours.node.count)))
     // Raw copies for the sweeps, which run up to `rounds` times over every node and edge:
     // bounds and exclusivity checks on the arrays cost more than the arithmetic did.
@@ -257,7 +267,7 @@ enum Compaction {
         }
         var at = lower
         for block in 0..<blocks {
-          let y = blockSum[block] / blockWeight[block]
+          let y = min(max(blockSum[block] / blockWeight[block], floors[rank]), ceilings[rank])
           for _ in 0..<blockCount[block] {
             let v = nodes[at]
             let target = y + offset[v]
