@@ -54,9 +54,12 @@ enum Compaction {
     }
   }
 
+  /// The median pull, at most `rounds` rounds and, on huge charts, as many as `work` allows
+  /// (a round passes over every node and edge): on dense charts the blocks never settle, so
+  /// the rounds past the budget cost time without drawing any clearer.
   static func relax(
     _ xs: inout [Double], graph: LayeredGraph, separation: (Int, Int) -> Double,
-    window: ClosedRange<Double>? = nil, rounds: Int = 24
+    window: ClosedRange<Double>? = nil, rounds: Int = 24, work: Int = 1_200_000
   ) {
     let count = graph.nodes.count
     guard count > 1 else { return }
@@ -104,7 +107,8 @@ enum Compaction {
     let order = graph.layers.flatMap { $0 }
     var pulls: [(x: Double, w: Double)] = []
     var roots: [Int] = []
-    for round in 0..<rounds {
+    let affordable = max(8, work / max(1, count + neighbours.node.count))
+    for round in 0..<min(rounds, affordable) {
       // Blocks again each round: a block that came into line with a neighbour moves with it.
       // Top to bottom, a node joins the block of an upper neighbour at its x; the block is
       // known by its topmost node.
@@ -306,6 +310,16 @@ enum Compaction {
   static func weightedMedian(_ pulls: inout [(x: Double, w: Double)], near current: Double)
     -> Double
   {
+    // A node on a chain has one or two pulls, most blocks of a dense chart do: those need no
+    // sort (the same answer as the loop below, without its cost per call).
+    if pulls.count == 1 { return pulls[0].x }
+    if pulls.count == 2 {
+      let (a, b) = pulls[0].x <= pulls[1].x ? (pulls[0], pulls[1]) : (pulls[1], pulls[0])
+      let half = (a.w + b.w) / 2
+      if a.w > half + 1e-9 { return a.x }
+      if abs(a.w - half) <= 1e-9 { return abs(a.x - current) <= abs(b.x - current) ? a.x : b.x }
+      return b.x
+    }
     pulls.sort { $0.x < $1.x }
     let total = pulls.reduce(0) { $0 + $1.w }
     var sum = 0.0

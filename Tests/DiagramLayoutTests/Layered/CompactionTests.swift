@@ -93,6 +93,22 @@ import Testing
     #expect(xs[1] == 100)
   }
 
+  /// Two pulls, the case answered without a sort, give what the sorted walk gives: the
+  /// heavier pull, or on equal weights the one nearer the block's x.
+  @Test func twoPullsGiveTheSortedWalksMedian() {
+    let cases: [([(x: Double, w: Double)], Double, Double)] = [
+      ([(x: 30, w: 1), (x: 10, w: 2)], 0, 10),
+      ([(x: 30, w: 8), (x: 10, w: 2)], 0, 30),
+      ([(x: 30, w: 2), (x: 10, w: 2)], 25, 30),
+      ([(x: 30, w: 2), (x: 10, w: 2)], 15, 10),
+      ([(x: 10, w: 2), (x: 30, w: 2), (x: 20, w: 1)], 0, 20),
+    ]
+    for (pulls, current, median) in cases {
+      var copy = pulls
+      #expect(Compaction.weightedMedian(&copy, near: current) == median)
+    }
+  }
+
   /// Relaxation keeps the separations: neighbours in a layer stay apart however far it runs.
   @Test func relaxationKeepsTheSeparations() {
     var graph = LayeredGraph()
