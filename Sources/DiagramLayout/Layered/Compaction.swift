@@ -65,9 +65,11 @@ enum Compaction {
     min(rounds, max(4, relaxWork / max(1, nodes + neighbours)))
   }
 
+  /// The median pull, at most `relaxRounds` rounds: on dense charts the blocks never settle,
+  /// so rounds past that budget cost time without drawing any clearer.
   static func relax(
     _ xs: inout [Double], graph: LayeredGraph, separation: (Int, Int) -> Double,
-    rounds: Int = 24
+    window: ClosedRange<Double>? = nil, rounds: Int = 24
   ) {
     let count = graph.nodes.count
     guard count > 1 else { return }
@@ -87,6 +89,7 @@ enum Compaction {
     }
     let neighbours = Neighbours(graph)
     let rounds = relaxRounds(nodes: count, neighbours: neighbours.node.count, rounds: rounds)
+    let (least, most) = bounds(graph: graph, window: window)
     // Raw copies for the rounds, which pass over every node and edge several times each:
     // bounds and exclusivity checks on the arrays cost more than the work itself.
     let first = raw(neighbours.first)
@@ -99,6 +102,8 @@ enum Compaction {
     let gapLeftOf = raw(gapLeft)
     let gapRightOf = raw(gapRight)
     let x = raw(xs)
+    let leastOf = raw(least)
+    let mostOf = raw(most)
     let block = raw(Array(0..<count))
     let start = raw(Array(repeating: 0, count: count + 1))
     let members = raw(Array(repeating: 0, count: count))
@@ -107,7 +112,7 @@ enum Compaction {
       for buffer in [first, split, node, leftOf, rightOf, block, start, members, fill] {
         buffer.deallocate()
       }
-      for buffer in [weight, gapLeftOf, gapRightOf, x] { buffer.deallocate() }
+      for buffer in [weight, gapLeftOf, gapRightOf, x, leastOf, mostOf] { buffer.deallocate() }
       isBorder.deallocate()
     }
     let order = graph.layers.flatMap { $0 }
@@ -156,8 +161,8 @@ enum Compaction {
             let n = node[at]
             if block[n] != b { pulls.append((x[n], weight[at])) }
           }
-          if leftOf[v] >= 0 { low = max(low, x[leftOf[v]] + gapLeftOf[v]) }
-          if rightOf[v] >= 0 { high = min(high, x[rightOf[v]] - gapRightOf[v]) }
+          low = max(low, leftOf[v] >= 0 ? x[leftOf[v]] + gapLeftOf[v] : leastOf[v])
+          high = min(high, rightOf[v] >= 0 ? x[rightOf[v]] - gapRightOf[v] : mostOf[v])
         }
         guard !pulls.isEmpty, low <= high else { continue }
         let current = x[b]
@@ -197,7 +202,7 @@ enum Compaction {
   /// a pass over them; `work` (by default `layerWork`) bounds sweeps × size.
   static func relaxLayers(
     _ xs: inout [Double], graph: LayeredGraph, separation: (Int, Int) -> Double,
-    work: Int? = nil
+    window: ClosedRange<Double>? = nil, work: Int? = nil
   ) {
     let count = graph.nodes.count
     guard count > 1 else { return }
@@ -227,6 +232,13 @@ enum Compaction {
     let order = graph.layers.flatMap { $0 }
     var layerEnd: [Int] = []
     for layer in graph.layers { layerEnd.append((layerEnd.last ?? 0) + layer.count) }
+    // Each layer's least and most x of its pooled blocks (`Compaction+Window`): the same for
+    // every block, as a block's x is its nodes' less their packed offsets.
+    let (least, most) = bounds(graph: graph, window: window)
+    let floors = graph.layers.map { $0.first.map { least[$0] } ?? 0 }
+    let ceilings = graph.layers.enumerated().map { rank, layer in
+      layer.last.map { max(floors[rank], most[$0] - offsets[$0]) } ?? 0
+    }
     let size = max(1, count + neighbours.node.count)
     let rounds = max(16, min(2000, (work ?? layerWork(size: size)) / size))
     // Raw copies for the sweeps, which run up to `rounds` times over every node and edge:
@@ -283,7 +295,7 @@ enum Compaction {
         }
         var at = lower
         for block in 0..<blocks {
-          let y = blockSum[block] / blockWeight[block]
+          let y = min(max(blockSum[block] / blockWeight[block], floors[rank]), ceilings[rank])
           for _ in 0..<blockCount[block] {
             let v = nodes[at]
             let target = y + offset[v]
@@ -322,6 +334,16 @@ enum Compaction {
   static func weightedMedian(_ pulls: inout [(x: Double, w: Double)], near current: Double)
     -> Double
   {
+    // A node on a chain has one or two pulls, most blocks of a dense chart do: those need no
+    // sort (the same answer as the loop below, without its cost per call).
+    if pulls.count == 1 { return pulls[0].x }
+    if pulls.count == 2 {
+      let (a, b) = pulls[0].x <= pulls[1].x ? (pulls[0], pulls[1]) : (pulls[1], pulls[0])
+      let half = (a.w + b.w) / 2
+      if a.w > half + 1e-9 { return a.x }
+      if abs(a.w - half) <= 1e-9 { return abs(a.x - current) <= abs(b.x - current) ? a.x : b.x }
+      return b.x
+    }
     pulls.sort { $0.x < $1.x }
     let total = pulls.reduce(0) { $0 + $1.w }
     var sum = 0.0

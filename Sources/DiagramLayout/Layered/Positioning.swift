@@ -1,5 +1,6 @@
 /// Phase 5, coordinate assignment: x by Brandes–Köpf, a repair pass, `Compaction`'s
-/// median pull of each block and the repair again, then y by rank.
+/// least-squares sweeps and median pull of each block, both inside the width window of
+/// `Compaction+Window`, and the repair again, then y by rank.
 ///
 /// The repair pass makes the result safe whatever the balancing did: each cluster's border
 /// nodes are moved to one x per side and every layer is swept left to right to restore the
@@ -18,8 +19,9 @@ enum Positioning {
     var xs = bk.run()
     repair(&xs, graph: graph, separation: separation)
     if input.compacts {
-      Compaction.relaxLayers(&xs, graph: graph, separation: separation)
-      Compaction.relax(&xs, graph: graph, separation: separation)
+      let window = Compaction.window(xs, graph: graph, separation: separation)
+      Compaction.relaxLayers(&xs, graph: graph, separation: separation, window: window)
+      Compaction.relax(&xs, graph: graph, separation: separation, window: window)
       repair(&xs, graph: graph, separation: separation)
     }
     let minimum = graph.nodes.indices.map { xs[$0] - graph.nodes[$0].size.width / 2 }.min() ?? 0

@@ -43,6 +43,91 @@ import Testing
     #expect(Compaction.layerWork(size: 80_000) == 2_000_000)
   }
 
+  @Test func theLargeBenchFlowchartIsNoWiderThanItsWidestLayerAllows() throws {
+    // 2556 px before the width window, where bands of ranks drifted apart sideways around
+    // layers of at most 1525 px packed; dot draws it 2390 pt wide.
+    #expect(try Self.width(edges: 500) < 1800)
+  }
+
+  /// Two layers with nothing pulling them together stay where they are without a window and
+  /// come inside it with one, the centres of each layer's ends within the window's sides.
+  @Test func theWindowHoldsEveryLayerInsideIt() throws {
+    var graph = LayeredGraph()
+    for rank in 0..<2 {
+      for _ in 0..<2 {
+        graph.nodes.append(
+          LayeredGraph.Node(
+            kind: .real(graph.nodes.count), size: Size(width: 40, height: 20), rank: rank))
+      }
+      graph.layers.append([2 * rank, 2 * rank + 1])
+    }
+    graph.buildAdjacency()
+    let separation = { (_: Int, _: Int) -> Double in 50 }
+    var xs: [Double] = [0, 50, 1000, 1050]
+    let window = try #require(Compaction.window(xs, graph: graph, separation: separation))
+    #expect(abs(window.upperBound - window.lowerBound - 50 * (1 + Compaction.windowSlack)) < 1e-6)
+    Compaction.relaxLayers(&xs, graph: graph, separation: separation, window: window)
+    for layer in graph.layers {
+      #expect(xs[layer[0]] >= window.lowerBound - 1e-6)
+      #expect(xs[layer[1]] <= window.upperBound + 1e-6)
+      #expect(xs[layer[1]] - xs[layer[0]] >= 50 - 1e-6)
+    }
+  }
+
+  /// A cluster's side holds still in the sweeps, so the window reaches over it and over the
+  /// nodes of its layer packed beside it: clamping it on one rank only would push that rank's
+  /// nodes out of line with the ranks around when the sides are lined up again.
+  @Test func theWindowReachesOverClusterSides() throws {
+    var graph = LayeredGraph()
+    let kinds: [LayeredGraph.Kind] = [
+      .real(0), .real(1), .border(cluster: 0, left: false), .real(2), .real(3),
+    ]
+    for (index, kind) in kinds.enumerated() {
+      graph.nodes.append(
+        LayeredGraph.Node(kind: kind, size: Size(width: 40, height: 20), rank: index < 2 ? 0 : 1))
+    }
+    graph.layers = [[0, 1], [2, 3], [4]]
+    graph.nodes[4].rank = 2
+    graph.buildAdjacency()
+    let xs: [Double] = [0, 50, 1000, 1050, 2000]
+    let window = try #require(
+      Compaction.window(xs, graph: graph, separation: { _, _ in 50 }))
+    #expect(window.upperBound >= 1050)
+  }
+
+  /// The median pull keeps a layer's ends inside the window too: a lone node pulled far out by
+  /// its neighbour stops with its centre on the window's side.
+  @Test func theMedianPullStopsAtTheWindow() {
+    var graph = LayeredGraph()
+    for rank in 0..<2 {
+      graph.nodes.append(
+        LayeredGraph.Node(kind: .real(rank), size: Size(width: 40, height: 20), rank: rank))
+      graph.layers.append([rank])
+    }
+    graph.segments.append(.init(upper: 0, lower: 1))
+    graph.buildAdjacency()
+    var xs: [Double] = [500, 600]
+    Compaction.relax(&xs, graph: graph, separation: { _, _ in 50 }, window: -20...100)
+    #expect(xs[0] == 100)
+    #expect(xs[1] == 100)
+  }
+
+  /// Two pulls, the case answered without a sort, give what the sorted walk gives: the
+  /// heavier pull, or on equal weights the one nearer the block's x.
+  @Test func twoPullsGiveTheSortedWalksMedian() {
+    let cases: [([(x: Double, w: Double)], Double, Double)] = [
+      ([(x: 30, w: 1), (x: 10, w: 2)], 0, 10),
+      ([(x: 30, w: 8), (x: 10, w: 2)], 0, 30),
+      ([(x: 30, w: 2), (x: 10, w: 2)], 25, 30),
+      ([(x: 30, w: 2), (x: 10, w: 2)], 15, 10),
+      ([(x: 10, w: 2), (x: 30, w: 2), (x: 20, w: 1)], 0, 20),
+    ]
+    for (pulls, current, median) in cases {
+      var copy = pulls
+      #expect(Compaction.weightedMedian(&copy, near: current) == median)
+    }
+  }
+
   /// Relaxation keeps the separations: neighbours in a layer stay apart however far it runs.
   @Test func relaxationKeepsTheSeparations() {
     var graph = LayeredGraph()
