@@ -11,10 +11,14 @@ public final class LineHighlighter {
   /// Lines whose regex searches gave up at the retry limit.
   public private(set) var regexLimitLines = 0
 
+  /// `remembersLines: false` is for callers that keep their own memory of highlighted lines
+  /// (see `Tokenizer.remembersLines`).
   public init(
-    grammar: Grammar, theme: Theme, alternateTheme: Theme? = nil, maxLineLength: Int = 10_000
+    grammar: Grammar, theme: Theme, alternateTheme: Theme? = nil, maxLineLength: Int = 10_000,
+    remembersLines: Bool = true
   ) {
-    tokenizer = Tokenizer(grammar: grammar, maxLineLength: maxLineLength)
+    tokenizer = Tokenizer(
+      grammar: grammar, maxLineLength: maxLineLength, remembersLines: remembersLines)
     primary = ScopeStyleResolver(theme: theme)
     alternate = alternateTheme.map(ScopeStyleResolver.init(theme:))
   }

@@ -20,9 +20,10 @@ final class HunkLineCache: @unchecked Sendable {
     if let known = byScope[scope] {
       found = known
     } else {
+      // The coloring's `LineMemory` remembers lines; the tokenizer need not as well.
       found = LineHighlighter(
         grammar: grammar, theme: coloring.theme, alternateTheme: coloring.alternateTheme,
-        maxLineLength: coloring.limits.maxLineLength)
+        maxLineLength: coloring.limits.maxLineLength, remembersLines: false)
       byScope[scope] = found
     }
     last = (path, found)

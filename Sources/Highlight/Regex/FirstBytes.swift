@@ -34,7 +34,9 @@ struct FirstBytes: Sendable {
   /// The byte of `first` when it holds just one.
   private let onlyByte: UInt8?
   /// The pattern is a trie of plain words between a lead and a tail that ends the word:
-  /// a candidate's match is decided without Oniguruma (`WordTrie`).
+  /// a candidate's match is decided without Oniguruma (`WordTrie`). With `backsUpOverSpace`
+  /// it is the trie of the word group and only rules candidates out: a match there needs
+  /// the blanks' and the word's groups, which Oniguruma fills in.
   let wordTrie: WordTrie?
 
   /// nil when the pattern gives no useful condition.
@@ -79,9 +81,18 @@ struct FirstBytes: Sendable {
     wordStartBytes = info.set.subtracting(info.free).intersection(FirstBytesReader.asciiWord)
     triesEachCandidate = previous != nil || wordStartBytes.count > 0
     let previousIsASCII = leading.previous.map { $0.intersection(.nonASCII).count == 0 } ?? false
-    wordTrie =
-      triesEachCandidate && !backsUpOverSpace && !reader.hasTopLevelAlternation
-      ? WordTrie(bytes, previousIsASCII: previousIsASCII) : nil
+    if !triesEachCandidate || reader.hasTopLevelAlternation {
+      wordTrie = nil
+    } else if backsUpOverSpace {
+      // `(\b(?:…)\b)`: the group holding the word, read without its parentheses. A match's
+      // word group starts at the candidate (blanks are no word bytes), so where the word
+      // there is none of the trie's, no match backs up to the blanks before it.
+      wordTrie =
+        bytes.count > 2 && bytes.last == UInt8(ascii: ")")
+        ? WordTrie(Array(bytes[1..<(bytes.count - 1)]), previousIsASCII: false) : nil
+    } else {
+      wordTrie = WordTrie(bytes, previousIsASCII: previousIsASCII)
+    }
     guard triesEachCandidate || (!backsUpOverSpace && first.count < Self.usefulBelow) else {
       return nil
     }

@@ -228,14 +228,15 @@ final class MatchCache {
       if first.isCandidate(text.base, offset, text.count) {
         if let trie = first.wordTrie {
           switch trie.answer(text.base, at: offset, count: text.count) {
-          case .match(let matchEnd):
+          case .match(let matchEnd) where !first.backsUpOverSpace:
             onig_region_resize(region, 1)
             onig_region_set(region, 0, Int32(offset), Int32(matchEnd))
             return Int32(offset)
           case .noMatch:
             offset += 1
             continue
-          case .unknown:
+          case .match, .unknown:
+            // A match backing up over blanks has groups only Oniguruma fills in.
             break
           }
         }

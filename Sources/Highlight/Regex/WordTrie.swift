@@ -176,14 +176,17 @@ struct WordTrie: Sendable {
       && byte != UInt8(ascii: "&")
   }
 
-  /// The trie as a tree, read once by whichever thread first asks; a word is looked up by
-  /// walking it (alternatives whose first piece differs fail at once), so no word list is
-  /// ever expanded.
+  /// The trie as a tree, read once by whichever thread first asks, and its words listed in a
+  /// `WordTable` when they are not too many: a word is then found by its hash, where
+  /// walking the tree tried alternatives one by one and took a few thousand instructions a
+  /// word on the C grammars' platform function lists. A trie of too many words (nested
+  /// optional groups multiply) is walked as before.
   private final class Words: @unchecked Sendable {
     private let trie: [UInt8]
     private let lock = NSLock()
     private var made = false
     private var tree: Tree?
+    private var table: WordTable?
 
     init(_ trie: ArraySlice<UInt8>) { self.trie = Array(trie) }
 
@@ -195,13 +198,50 @@ struct WordTrie: Sendable {
         made = true
         var reader = Reader(bytes: trie, index: 0)
         if let alternatives = reader.alternation(depth: 0), reader.index == trie.count {
-          tree = Tree(root: alternatives, groups: reader.groups)
+          let tree = Tree(root: alternatives, groups: reader.groups)
+          self.tree = tree
+          table = expanded(tree.root, in: tree).map(WordTable.init(words:))
         }
       }
       let tree = self.tree
+      let table = self.table
       lock.unlock()
       guard let tree else { return nil }
+      if let table { return table.contains(word) }
       return tree.root.contains { matches($0, 0, word, 0, nil, in: tree) }
+    }
+
+    /// Beyond this many words the tree is walked instead.
+    static let expansionLimit = 1 << 14
+
+    /// Every word of the tree, or nil beyond `expansionLimit`: a walk over the tree as
+    /// `matches` takes it, spelling each word into one buffer.
+    private func expanded(_ alternatives: [[Piece]], in tree: Tree) -> [[UInt8]]? {
+      var words: [[UInt8]] = []
+      var buffer: [UInt8] = []
+      func spell(_ sequence: [Piece], _ index: Int, _ rest: Continuation?) -> Bool {
+        guard index < sequence.count else {
+          guard let rest else {
+            words.append(buffer)
+            return words.count <= Self.expansionLimit
+          }
+          return spell(rest.sequence, rest.index, rest.next)
+        }
+        switch sequence[index] {
+        case .word(let range):
+          buffer += trie[range]
+          defer { buffer.removeLast(range.count) }
+          return spell(sequence, index + 1, rest)
+        case .group(let group, let optional):
+          let after = Continuation(sequence: sequence, index: index + 1, next: rest)
+          for alternative in tree.groups[group] where !spell(alternative, 0, after) {
+            return false
+          }
+          return !optional || spell(sequence, index + 1, rest)
+        }
+      }
+      for branch in alternatives where !spell(branch, 0, nil) { return nil }
+      return words
     }
 
     /// Whether `sequence` from piece `index`, then the pieces `rest` continues with, match
@@ -269,9 +309,13 @@ struct WordTrie: Sendable {
     /// The alternatives of each `(?:…)` group read so far.
     var groups: [[[Piece]]] = []
 
-    mutating func take(_ text: String) -> Bool {
-      guard bytes[index...].starts(with: text.utf8) else { return false }
-      index += text.utf8.count
+    /// Reads `text` (ASCII) when it comes next.
+    mutating func take(_ text: StaticString) -> Bool {
+      let count = text.utf8CodeUnitCount
+      guard index + count <= bytes.count else { return false }
+      let literal = text.utf8Start
+      for offset in 0..<count where bytes[index + offset] != literal[offset] { return false }
+      index += count
       return true
     }
 

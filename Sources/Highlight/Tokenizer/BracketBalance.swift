@@ -64,7 +64,13 @@ struct BracketBalance {
   }
 
   private mutating func scan(_ line: Substring) {
-    let bytes = Array(line.utf8)
+    // The line's own bytes: a copy into an array for every line of a 512 KiB source took
+    // more than the scan itself.
+    var line = line
+    line.withUTF8 { scan(bytes: $0) }
+  }
+
+  private mutating func scan(bytes: UnsafeBufferPointer<UInt8>) {
     let indent = bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
     var index = 0
     if let quote = openTripleQuote {
@@ -140,12 +146,12 @@ struct BracketBalance {
   /// (another directive, a shell or Python comment, a Markdown heading) holds no brackets.
   /// Only the unspaced `#if`/`#endif` count: `# if` is more often a comment, and a spaced
   /// conditional is skipped together with its spaced `# endif`.
-  private mutating func scanDirective(_ rest: ArraySlice<UInt8>) {
+  private mutating func scanDirective(_ rest: Slice<UnsafeBufferPointer<UInt8>>) {
     if rest.starts(with: "if".utf8) { depth += 1 }
     if rest.starts(with: "endif".utf8) { depth = max(0, depth - 1) }
   }
 
-  private func isFence(_ rest: ArraySlice<UInt8>) -> Bool {
+  private func isFence(_ rest: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     rest.starts(with: "```".utf8) || rest.starts(with: "~~~".utf8)
   }
 
@@ -162,7 +168,7 @@ struct BracketBalance {
 
   /// The index of the `/` closing a regex literal whose body starts at `from` (a `/` inside
   /// a character class does not close it), or the last index of the line.
-  private static func skipRegex(_ bytes: [UInt8], from: Int) -> Int {
+  private static func skipRegex(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
     var index = from
     var inClass = false
     while index < bytes.count {
@@ -178,7 +184,9 @@ struct BracketBalance {
     return bytes.count - 1
   }
 
-  private static func opensTripleQuote(_ bytes: [UInt8], at index: Int) -> Bool {
+  private static func opensTripleQuote(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int)
+    -> Bool
+  {
     let quote = bytes[index]
     return (quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'")) && index + 2 < bytes.count
       && bytes[index + 1] == quote && bytes[index + 2] == quote
@@ -186,7 +194,9 @@ struct BracketBalance {
 
   /// The index just past the three quotes closing a triple-quoted string, searching from
   /// `from`; nil when the line does not close it.
-  private static func tripleQuoteEnd(_ bytes: [UInt8], from: Int, quote: UInt8) -> Int? {
+  private static func tripleQuoteEnd(
+    _ bytes: UnsafeBufferPointer<UInt8>, from: Int, quote: UInt8
+  ) -> Int? {
     var index = from
     while index + 2 < bytes.count {
       if bytes[index] == UInt8(ascii: "\\") {
@@ -203,7 +213,9 @@ struct BracketBalance {
 
   /// The index of the quote closing a string whose body starts at `from`, or the last index
   /// of the line (strings are taken to end with their line).
-  private static func skipString(_ bytes: [UInt8], from: Int, quote: UInt8) -> Int {
+  private static func skipString(
+    _ bytes: UnsafeBufferPointer<UInt8>, from: Int, quote: UInt8
+  ) -> Int {
     var index = from
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "\\") {

@@ -27,15 +27,24 @@ public final class Tokenizer {
   /// Results of recent short lines by (state, text): source repeats lines such as `}` or
   /// `end`, and a repeated line from an equal state tokenizes the same.
   private var memo: [MemoKey: TokenizedLine] = [:]
+  /// Whether `memo` is kept. A caller that remembers lines itself (a diff's `LineMemory`,
+  /// keyed the same way) turns it off: every line reaching the tokenizer missed there
+  /// already, so it would be hashed and copied a second time only to miss again.
+  let remembersLines: Bool
   private static let memoLineLimit = 256
   private static let memoCapacity = 4096
   /// Limit on capture retokenization nesting, against grammars whose captures recurse.
   let maxCaptureDepth = 32
 
   /// A tokenizer for `grammar`; `maxLineLength` is in UTF-16 code units. `fastPaths: false`
-  /// searches with Oniguruma alone (for differential tests).
-  public init(grammar: Grammar, maxLineLength: Int = 10_000, fastPaths: Bool = true) {
+  /// searches with Oniguruma alone (for differential tests); `remembersLines: false` keeps
+  /// no memo of repeated lines (for callers with their own).
+  public init(
+    grammar: Grammar, maxLineLength: Int = 10_000, fastPaths: Bool = true,
+    remembersLines: Bool = true
+  ) {
     cache = MatchCache(fastPaths: fastPaths)
+    self.remembersLines = remembersLines
     self.grammar = grammar
     self.maxLineLength = maxLineLength
     grammarID = ObjectIdentifier(grammar)
@@ -44,6 +53,9 @@ public final class Tokenizer {
   }
 
   deinit { buffer.deallocate() }
+
+  /// How many lines the memo holds (for tests).
+  var rememberedLines: Int { memo.count }
 
   /// Tokenizes one line (without its line break) from `state`.
   public func tokenizeLine(_ line: some StringProtocol, state: LineState) -> TokenizedLine {
@@ -85,7 +97,7 @@ public final class Tokenizer {
     }
 
     let memoKey =
-      count <= Self.memoLineLimit
+      remembersLines && count <= Self.memoLineLimit
       ? MemoKey(
         state: LineState(top: isFirstLine ? nil : stack),
         text: UnsafeBufferPointer(start: buffer, count: count))

@@ -1,9 +1,9 @@
 import Foundation
-import Highlight
 import RenderSupport
 import Testing
 
 @testable import DiffView
+@testable import Highlight
 
 /// Remembered lines must colour exactly as tokenizing them again would: keyed by the state
 /// before the line, across threads, and through the dropping of old generations.
@@ -54,6 +54,17 @@ struct LineMemoryTests {
     let inComment = try #require(fresh().colorHunk(Self.hunks[1], path: "a.c"))
     let inCode = try #require(fresh().colorHunk(Self.hunks[0], path: "a.c"))
     #expect(inComment[1] != inCode[0])
+  }
+
+  /// Lines are remembered once, in the line memory: the hunk's line highlighter keeps no
+  /// tokenizer memo of its own (every line reaching it missed the line memory already).
+  @Test func hunkHighlightersLeaveRememberingToTheLineMemory() throws {
+    let coloring = fresh()
+    let cache = HunkLineCache()
+    let line = try #require(cache.highlighter(for: "a.c", coloring: coloring))
+    line.reset()
+    for text in ["int x = 1;", "int x = 1;", "}"] { _ = line.highlight(text) }
+    #expect(line.tokenizer.rememberedLines == 0)
   }
 
   /// Keys carry their hash: equal lines must meet, lines differing in text or state not.

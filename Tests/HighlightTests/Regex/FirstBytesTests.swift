@@ -130,6 +130,33 @@ import Testing
     }
   }
 
+  /// The platform function lists of the C grammars, `(\s*)(\b(?:…)\b)` with the words as a
+  /// trie: a word start holding none of the words is ruled out without Oniguruma, and a
+  /// match still comes from Oniguruma, with the same start and groups as its own search.
+  @Test(arguments: [
+    #"(\s*)(\b(?:A(?:TS(?:Font|Run(?:Loop)?)|udio)|CG(?:Rect|Point)?|ab(?:ort|s)?)\b)"#,
+    #"(\s*)(\b(?:abs|x(?:_np)?)\b)"#,
+  ])
+  func blanksBeforeAWordListAgree(pattern: String) throws {
+    let regex = try CompiledRegex(pattern)
+    let first = try #require(regex.firstBytes)
+    #expect(first.backsUpOverSpace && first.wordTrie != nil)
+    let texts = [
+      "  ATSFont(x); abs(y)", "\tCGRectangle CG CGPoint", "Audi ATSRunLoop abort_ abs",
+      "a\u{00A0}\u{00A0}CGRect", "CGRect\u{00E9} ATSRun", "xabs  x_np x_npx", "", "   ",
+      "\u{00E9}abs \u{2003}abs", "ATS", "int abs = abs;",
+    ]
+    eachSearch(of: regex, in: texts) { cache, plain, search, position, text in
+      let start = cache.search(regex.handle, in: search, from: position)
+      #expect(
+        start == plain.search(regex.handle, in: search, from: position),
+        "\(pattern) on \(text) from \(position)")
+      if start >= 0 {
+        #expect(cache.captures(of: regex.handle) == plain.captures(of: regex.handle))
+      }
+    }
+  }
+
   /// Calls `check` for every position of each text (with its line feed) with two caches:
   /// one that knows the regex's first bytes, and one without it registered, which searches
   /// with Oniguruma alone.

@@ -57,6 +57,24 @@ func describe(_ line: String, _ tokens: [Token]) -> [String] {
     #expect(second.state == tokenizer.tokenizeLine("", state: second.state).state)
   }
 
+  /// Without its memo a tokenizer gives repeated lines the same tokens and states, and keeps
+  /// none of them (a diff's line memory remembers them instead).
+  @Test func repeatedLinesWithoutTheMemo() throws {
+    let grammar = try makeRegistry(Self.blocks).grammar(scopeName: "source.t")!
+    let remembering = Tokenizer(grammar: grammar)
+    let forgetting = Tokenizer(grammar: grammar, remembersLines: false)
+    var state = LineState.initial
+    for line in ["let a = 1", "1 /* open", "let a = 1", "*/ 2", "let a = 1", "let a = 1"] {
+      let expected = remembering.tokenizeLine(line, state: state)
+      let result = forgetting.tokenizeLine(line, state: state)
+      #expect(result.tokens == expected.tokens)
+      #expect(result.state == expected.state)
+      state = result.state
+    }
+    #expect(remembering.rememberedLines > 0)
+    #expect(forgetting.rememberedLines == 0)
+  }
+
   @Test func backReferencesAndContentNameSubstitution() throws {
     let tokenizer = Tokenizer(
       grammar: try makeRegistry(Self.blocks).grammar(scopeName: "source.t")!)
