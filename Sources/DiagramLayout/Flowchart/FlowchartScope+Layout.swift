@@ -89,6 +89,7 @@ extension FlowchartScope {
       edges: edges, clusters: clusters)
     if let spacing = chart.nodeSpacing { input.nodeSeparation = spacing }
     if let spacing = chart.endSpacing { input.endGap = spacing }
+    input.endsFollowEdges = chart.endsFollowEdges
     if let spacing = chart.rankSpacing { input.rankSeparation = spacing }
     if hasLabels { input.rankSeparation /= 2 }
     input.isCancelled = measures.isCancelled

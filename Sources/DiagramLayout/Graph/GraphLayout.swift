@@ -75,6 +75,8 @@ enum GraphLayout {
     // diamonds never overlap.
     let widest = diagram.edges.map { max($0.startMarker.width, $0.endMarker.width) }.max() ?? 0
     if widest + 5 > LayoutInput.defaultEndGap { chart.endSpacing = widest + 5 }
+    // Classes and entities are wide tables: their relations meet them where they come from.
+    chart.endsFollowEdges = diagram.kind == "class" || diagram.kind == "er"
     var companions: [Int: Companion] = [:]
     for (index, node) in diagram.nodes.enumerated() {
       guard let companion = node.beside, diagram.nodes.indices.contains(companion.host),

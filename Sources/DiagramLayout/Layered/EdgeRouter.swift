@@ -80,6 +80,7 @@ enum EdgeRouter {
     }
     spreadEnds(
       &polylines, edges: input.edges, horizontal: horizontal, gap: input.endGap,
+      followEdges: input.endsFollowEdges,
       width: { node in
         let box = outline(node).bounds
         return horizontal ? box.height : box.width
@@ -149,7 +150,7 @@ enum EdgeRouter {
   /// neighbouring ends are `gap` apart where the node is wide enough.
   static func spreadEnds(
     _ polylines: inout [[Point]?], edges: [LayoutInput.Edge], horizontal: Bool, gap: Double,
-    width: (Int) -> Double
+    followEdges: Bool = false, width: (Int) -> Double
   ) {
     struct End {
       var edge: Int
@@ -172,13 +173,24 @@ enum EdgeRouter {
         sides[key, default: []].append(End(edge: index, isStart: isStart, toward: across(next)))
       }
     }
+    /// Where an end sits across its side before spreading: the node's middle.
+    func middle(of end: End) -> Double {
+      guard let points = polylines[end.edge] else { return 0 }
+      return across(end.isStart ? points[0] : points[points.count - 1])
+    }
     for key in order {
       guard var ends = sides[key], ends.count > 1 else { continue }
       ends.sort { ($0.toward, $0.edge) < ($1.toward, $1.edge) }
       let spacing = min(gap, 0.6 * width(key / 2) / Double(ends.count - 1))
       let centre = Double(ends.count - 1) / 2
+      let shifts =
+        followEdges
+        ? towardShifts(
+          ends.map(\.toward), middle: middle(of: ends[0]), half: 0.3 * width(key / 2),
+          spacing: spacing)
+        : ends.indices.map { (Double($0) - centre) * spacing }
       for (at, end) in ends.enumerated() {
-        let shift = (Double(at) - centre) * spacing
+        let shift = shifts[at]
         let move = horizontal ? Point(0, shift) : Point(shift, 0)
         guard var points = polylines[end.edge] else { continue }
         let at = end.isStart ? 0 : points.count - 1
@@ -186,6 +198,38 @@ enum EdgeRouter {
         polylines[end.edge] = points
       }
     }
+  }
+
+  /// The shifts from `middle` that put the ends of one side (sorted by `toward`, where each
+  /// edge comes from) as near their edges as `middle ± half` allows, `spacing` apart: the
+  /// closest such positions in least squares, by pooling adjacent violators of the positions
+  /// less `spacing` per end before them. An edge that comes straight at the side meets it
+  /// without a bend; one from far off meets it toward its own end of the side.
+  static func towardShifts(
+    _ toward: [Double], middle: Double, half: Double, spacing: Double
+  ) -> [Double] {
+    var pools: [(sum: Double, count: Double)] = []
+    for (at, position) in toward.enumerated() {
+      pools.append((min(max(position, middle - half), middle + half) - Double(at) * spacing, 1))
+      while pools.count > 1 {
+        let (upper, lower) = (pools[pools.count - 1], pools[pools.count - 2])
+        guard lower.sum / lower.count > upper.sum / upper.count else { break }
+        pools.removeLast()
+        pools[pools.count - 1] = (lower.sum + upper.sum, lower.count + upper.count)
+      }
+    }
+    var shifts: [Double] = []
+    let last = Double(toward.count - 1)
+    for pool in pools {
+      for _ in 0..<Int(pool.count) {
+        let at = Double(shifts.count)
+        let x = pool.sum / pool.count + at * spacing
+        let inside = min(
+          max(x, middle - half + at * spacing), middle + half - (last - at) * spacing)
+        shifts.append(inside - middle)
+      }
+    }
+    return shifts
   }
 
   /// The gap between edges that join the same two nodes directly.

@@ -42,6 +42,9 @@ struct LayoutInput {
   /// (`EdgeRouter.spreadEnds`).
   var endGap = LayoutInput.defaultEndGap
   static let defaultEndGap = 14.0
+  /// Whether `EdgeRouter.spreadEnds` puts each end toward its edge (`Flowchart.endsFollowEdges`)
+  /// instead of packing a side's ends around its middle.
+  var endsFollowEdges = false
   /// Whether `Compaction` pulls the blocks together after Brandes–Köpf (the terminal layout,
   /// whose cells round the coordinates anyway, keeps Brandes–Köpf's straighter lines).
   var compacts = true

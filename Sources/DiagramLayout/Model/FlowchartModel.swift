@@ -198,6 +198,11 @@ public struct Flowchart: Equatable, Sendable {
   /// The least distance between the ends of edges that meet one side of a node, when the
   /// markers drawn there are wider than a flowchart's arrowheads (crow's feet, diamonds).
   var endSpacing: Double?
+  /// Whether the ends that meet one side of a node sit where their edges come from (as far
+  /// as the side reaches) rather than packed around its middle: on the wide boxes of class
+  /// and ER diagrams, packed ends bend an edge that comes straight down and crowd its
+  /// marker against the next one.
+  var endsFollowEdges = false
 
   public init(direction: FlowDirection) {
     self.direction = direction

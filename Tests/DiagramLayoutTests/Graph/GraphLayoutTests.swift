@@ -20,6 +20,53 @@ import Testing
     #expect(ends[0].distance(to: ends[1]) >= 20, "\(ends)")
   }
 
+  /// A relationship that comes straight down meets its entity without a bend, and another
+  /// one on the same side meets it toward where it comes from, not packed beside the first
+  /// around the middle (Mermaid docs ER example 9: the straight line was bent 9 px aside and
+  /// the two crow's feet touched).
+  @Test func relationshipsMeetAWideEntityWhereTheyComeFrom() throws {
+    let text = """
+      erDiagram
+        MAKER ||--o{ CAR : makes
+        CAR ||--o{ DRIVER : allows
+        PERSON ||--o{ DRIVER : is
+        CAR {
+          string registrationNumber PK
+        }
+        PERSON {
+          string driversLicense PK "The license number of the person"
+        }
+        DRIVER {
+          string carRegistrationNumber PK, FK "and the licence it is driven under"
+        }
+      """
+    let graph = try GraphChecks.graph(text)
+    let layout = GraphLayout.layout(graph, measurer: TextMeasurer())
+    #expect(GraphChecks.problems(graph, layout) == [])
+    func edge(_ label: String) throws -> FlowchartDrawing.Edge {
+      let index = try #require(graph.edges.firstIndex { $0.label?.plainText == label })
+      return try #require(layout.drawing.edges.first { $0.index == index })
+    }
+    let (allows, person) = (try edge("allows"), try edge("is"))
+    try #require(abs(allows.start.x - allows.end.x) < 30, "CAR is not above DRIVER")
+    #expect(abs(allows.start.x - allows.end.x) < 0.5, "\(allows.start) \(allows.end)")
+    #expect(allows.end.distance(to: person.end) >= 40, "\(allows.end) \(person.end)")
+  }
+
+  /// Ends toward their edges: inside the side, a spacing apart, and each as near its edge
+  /// as that allows.
+  @Test func endsSitTowardTheirEdgesInsideTheSide() {
+    // Room for both where their edges are: no shift from there.
+    #expect(EdgeRouter.towardShifts([90, 130], middle: 100, half: 60, spacing: 20) == [-10, 30])
+    // Too close: moved apart about their mean.
+    #expect(EdgeRouter.towardShifts([100, 104], middle: 100, half: 60, spacing: 20) == [-8, 12])
+    // Far off on both sides: at the side's reach.
+    #expect(EdgeRouter.towardShifts([-500, 900], middle: 100, half: 60, spacing: 20) == [-60, 60])
+    // Three from one far side: packed against that end of the side.
+    #expect(
+      EdgeRouter.towardShifts([500, 600, 700], middle: 100, half: 60, spacing: 20) == [20, 40, 60])
+  }
+
   /// A state's note sits level with its state on the side named, joined by a short level
   /// line (Mermaid docs state example 14): ranked as a node of its own it landed a rank lower,
   /// below-left of `State1`, and the left note above-right of `State2`.
