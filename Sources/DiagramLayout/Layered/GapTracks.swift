@@ -22,6 +22,13 @@ enum GapTracks {
   /// 4 px at which two lines read as one.
   static let spacing = 10.0
 
+  /// The least distance between the turns of neighbouring tracks: closer, the flat middles
+  /// of two bumps run side by side within the 4 px at which two lines read as one.
+  static let leastStep = 8.0
+
+  /// The length of an arrowhead along its edge, kept free of turns above an entered node.
+  static let headRoom = 9.0
+
   /// A bending piece of one polyline: points `index` and `index + 1` of edge `edge`, across
   /// positions `top` (at the gap's upper edge) and `bottom`.
   struct Piece {
@@ -69,7 +76,9 @@ enum GapTracks {
       guard count > 1 else { continue }
       let upper = bands.bands[gap].high
       let lower = bands.bands[gap + 1].low
-      let length = lower - upper
+      // The last track ends above the arrowheads on the lower rank where the gap has room:
+      // a bump crossing an edge there cuts through its head.
+      let length = lower - upper - min(headRoom, max(0, lower - upper - Double(count) * spacing))
       // Each bump a share of the gap less half a spacing, so one track's bump ends well
       // before the next one's starts (two edges crossing there would otherwise run flat side
       // by side); in a crowded gap (25 px between ranks when edges carry labels) the bumps
@@ -93,9 +102,16 @@ enum GapTracks {
     }
   }
 
-  /// Track numbers, 0 turning first (nearest the upper rank): an edge gets the lowest track
-  /// after those of the overlapping edges of its direction placed before it, and apart from
-  /// those of the overlapping edges of the other direction.
+  /// Track numbers, 0 turning first (nearest the upper rank): an edge turns after the
+  /// overlapping edges of its direction that come before it, apart from the overlapping edges
+  /// of the other direction, and before such an edge whose upper run it would otherwise meet.
+  ///
+  /// Two edges bending opposite ways overlap in a gap where one's lower end lies beside the
+  /// other's upper end (less than a spacing apart): if the first turned first, its run down
+  /// from the turn would pass beside the other's run down to its turn, about 3 px apart on
+  /// the bench flowcharts, reading as one line. The other turns first then, unless the two
+  /// ends on the other side are as close (two edges swapping places), where either order
+  /// meets.
   static func assign(_ pieces: [Piece]) -> [Int] {
     // Bending right, the right one first; bending left, the left one first.
     let order = pieces.indices.sorted { i, j in
@@ -106,24 +122,68 @@ enum GapTracks {
       if x != y { return a.rightward ? x > y : x < y }
       return i < j
     }
-    var tracks = Array(repeating: -1, count: pieces.count)
-    var placed: [Int] = []
-    for i in order {
-      let piece = pieces[i]
-      var least = 0
-      var taken: Set<Int> = []
-      for j in placed where pieces[j].low < piece.high + 4 && piece.low < pieces[j].high + 4 {
-        if pieces[j].rightward == piece.rightward {
-          least = max(least, tracks[j] + 1)
-        } else {
-          taken.insert(tracks[j])
+    var rank = Array(repeating: 0, count: pieces.count)
+    for (at, i) in order.enumerated() { rank[i] = at }
+    func overlap(_ a: Piece, _ b: Piece) -> Bool { a.low < b.high + 4 && b.low < a.high + 4 }
+    // after[i]: the pieces that turn after piece i.
+    var after = Array(repeating: [Int](), count: pieces.count)
+    var crossing: [(first: Int, then: Int)] = []
+    for i in pieces.indices {
+      for j in pieces.indices where i < j && overlap(pieces[i], pieces[j]) {
+        let (a, b) = (pieces[i], pieces[j])
+        if a.rightward == b.rightward {
+          if rank[i] < rank[j] { after[i].append(j) } else { after[j].append(i) }
+          continue
         }
+        let aBesideB = abs(a.bottom - b.top) < spacing
+        let bBesideA = abs(b.bottom - a.top) < spacing
+        if aBesideB != bBesideA { crossing.append(aBesideB ? (j, i) : (i, j)) }
       }
-      while taken.contains(least) { least += 1 }
-      tracks[i] = least
-      placed.append(i)
+    }
+    func reaches(_ from: Int, _ to: Int) -> Bool {
+      var stack = [from]
+      var seen: Set<Int> = [from]
+      while let node = stack.popLast() {
+        if node == to { return true }
+        for next in after[node] where seen.insert(next).inserted { stack.append(next) }
+      }
+      return false
+    }
+    // An order of opposite edges that would close a cycle with the others cannot hold.
+    for (first, then) in crossing where !reaches(then, first) { after[first].append(then) }
+    var waiting = Array(repeating: 0, count: pieces.count)
+    for i in pieces.indices { for j in after[i] { waiting[j] += 1 } }
+    var least = Array(repeating: 0, count: pieces.count)
+    var tracks = Array(repeating: -1, count: pieces.count)
+    var ready = pieces.indices.filter { waiting[$0] == 0 }
+    while !ready.isEmpty {
+      // The ready piece earliest in the sorted order, so ties keep the order above.
+      let at = ready.indices.min { rank[ready[$0]] < rank[ready[$1]] }!
+      let i = ready.remove(at: at)
+      let piece = pieces[i]
+      var taken: Set<Int> = []
+      for j in pieces.indices
+      where tracks[j] >= 0 && pieces[j].rightward != piece.rightward && overlap(pieces[j], piece) {
+        taken.insert(tracks[j])
+      }
+      var track = least[i]
+      while taken.contains(track) { track += 1 }
+      tracks[i] = track
+      for j in after[i] {
+        least[j] = max(least[j], track + 1)
+        waiting[j] -= 1
+        if waiting[j] == 0 { ready.append(j) }
+      }
     }
     return tracks
+  }
+
+  /// The length a gap needs for the tracks of `pieces` (0 for a single track), so that
+  /// neighbouring tracks turn at least `leastStep` apart.
+  static func neededLength(_ pieces: [Piece]) -> Double {
+    guard pieces.count > 1 else { return 0 }
+    let count = (assign(pieces).max() ?? 0) + 1
+    return count > 1 ? Double(count - 1) * leastStep + 2 : 0
   }
 
   static func key(_ value: Double) -> Int64 { Int64((value * 100).rounded()) }

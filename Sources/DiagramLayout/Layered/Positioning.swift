@@ -6,7 +6,8 @@
 /// nodes are moved to one x per side and every layer is swept left to right to restore the
 /// minimum separation; both steps only move nodes right, so they reach a fixed point (a
 /// longest-path solution of the separation constraints). Ranks are stacked with the rank
-/// separation plus room for cluster padding and titles. Pre: ordered layers. Post: `x`, `y`
+/// separation plus room for cluster padding and titles, wider where the edges bending across
+/// a gap need more tracks than fit. Pre: ordered layers. Post: `x`, `y`
 /// of every node and `clusterBoxes`; no two nodes of a layer overlap, and a cluster's box
 /// holds its members and no other node.
 enum Positioning {
@@ -115,11 +116,22 @@ enum Positioning {
       topExtra[range.lowerBound] = max(topExtra[range.lowerBound], topDepth[cluster])
       bottomExtra[range.upperBound] = max(bottomExtra[range.upperBound], bottomDepth[cluster])
     }
+    // The edges bending across each gap, from their chain nodes' centres: a crowded gap
+    // grows so that the turns of its tracks (`GapTracks`) stay apart.
+    var pieces = Array(repeating: [GapTracks.Piece](), count: rankCount)
+    for (edge, chain) in graph.chains.enumerated() where chain.count >= 2 {
+      for at in 0..<(chain.count - 1) {
+        let (u, v) = (graph.nodes[chain[at]], graph.nodes[chain[at + 1]])
+        guard v.rank == u.rank + 1, abs(u.x - v.x) > 1 else { continue }
+        pieces[u.rank].append(GapTracks.Piece(edge: edge, index: at, top: u.x, bottom: v.x))
+      }
+    }
     var top = Array(repeating: 0.0, count: rankCount)
     var y = rankCount > 0 ? topExtra[0] : 0
     for rank in 0..<rankCount {
       if rank > 0 {
-        y += bottomExtra[rank - 1] + input.rankSeparation + topExtra[rank]
+        let gap = bottomExtra[rank - 1] + input.rankSeparation + topExtra[rank]
+        y += max(gap, GapTracks.neededLength(pieces[rank - 1]))
       }
       top[rank] = y
       y += height[rank]

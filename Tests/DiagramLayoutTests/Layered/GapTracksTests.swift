@@ -64,26 +64,35 @@ import Testing
     #expect(polylines[0]! == original)
   }
 
-  /// Points about every `step` px along an edge's drawn curve.
+  /// Points every `step` px along an edge's drawn curve, measured along the curve as the
+  /// bench script measures it: even steps of a cubic's parameter bunch up where the curve
+  /// is slow, and made an edge crossing a bump near its end look like a stretch run beside.
   static func resampled(_ edge: FlowchartDrawing.Edge, step: Double) -> [Point] {
-    var points = [edge.start]
+    var fine = [edge.start]
     var from = edge.start
     for segment in edge.segments {
       let cubic = (from, segment.control1, segment.control2, segment.end)
-      let length =
-        from.distance(to: segment.control1) + segment.control1.distance(to: segment.control2)
-        + segment.control2.distance(to: segment.end)
-      let steps = max(1, Int((length / step).rounded(.up)))
-      for at in 1...steps { points.append(EdgeRouter.point(cubic, Double(at) / Double(steps))) }
+      for at in 1...32 { fine.append(EdgeRouter.point(cubic, Double(at) / 32)) }
       from = segment.end
+    }
+    var points = [edge.start]
+    var carry = 0.0
+    for (a, b) in zip(fine, fine.dropFirst()) {
+      let length = a.distance(to: b)
+      var t = step - carry
+      while t <= length {
+        points.append(a + (b - a) * (t / length))
+        t += step
+      }
+      carry = (carry + length).truncatingRemainder(dividingBy: step)
     }
     return points
   }
 
-  /// The 50-edge bench flowchart has no two edges with different ends within 4 px of each
-  /// other along 20 px (two such pairs before the tracks, as the bench script counts them).
-  @Test func theSmallBenchFlowchartHasNoEdgesRunningTogether() throws {
-    let text = BenchFlowchart.text(edges: 50, seed: 50)
+  /// The pairs of edges with different ends that run within 4 px of each other along 20 px
+  /// of the bench flowchart with `edges` and `seed`, as the bench script counts them.
+  static func closePairs(edges count: Int, seed: UInt64) throws -> [String] {
+    let text = BenchFlowchart.text(edges: count, seed: seed)
     let chart = try FlowchartParser.parse(try MermaidSource(parsing: text))
     let drawing = FlowchartLayout.layout(chart, measurer: TextMeasurer())
     // Both sampled every 4 px, as the bench script samples them.
@@ -91,17 +100,46 @@ import Testing
     var close: [String] = []
     for a in drawing.edges.indices {
       let ends = [chart.edges[drawing.edges[a].index].from, chart.edges[drawing.edges[a].index].to]
-      for b in drawing.edges.indices where b != a {
+      for b in drawing.edges.indices where b > a {
         let model = chart.edges[drawing.edges[b].index]
         guard !ends.contains(model.from), !ends.contains(model.to) else { continue }
-        let near = samples[a].filter { p in samples[b].contains { $0.distance(to: p) <= 4 } }
-        if near.count * 4 >= 20 {
-          close.append("\(ends[0])->\(ends[1]) by \(model.from)->\(model.to)")
+        // Either edge's samples may make the stretch, as in the script.
+        for (one, other) in [(a, b), (b, a)] {
+          let near = samples[one].filter { p in
+            samples[other].contains { $0.distance(to: p) <= 4 }
+          }
+          guard near.count * 4 >= 20 else { continue }
+          close.append("\(ends[0])->\(ends[1]) by \(model.from)->\(model.to) at \(near[0])")
+          break
         }
       }
     }
+    return close
+  }
+
+  /// The 50-edge bench flowchart has no two edges with different ends within 4 px of each
+  /// other along 20 px (two such pairs before the tracks, as the bench script counts them).
+  @Test func theSmallBenchFlowchartHasNoEdgesRunningTogether() throws {
     // Since the coarse start of the ordering, pairs met beside an entry port of their shared
     // neighbour until the width window of `Compaction` moved the layers apart there.
+    let close = try Self.closePairs(edges: 50, seed: 50)
     #expect(close.isEmpty, "\(close)")
+  }
+
+  /// On other seeds of the bench generator too, no two edges run together. Before, an edge's
+  /// run down from its turn lay 0–3 px beside the run of an edge bending the other way down to
+  /// its later turn (seed 7 of 50 edges, 2, 7 and 8 of 200), and the flat turns of a crowded
+  /// gap ran 2–4 px apart (seeds 4, 6 and 8 of 200): eleven pairs in all.
+  @Test(arguments: [50, 200], 1...8)
+  func otherBenchFlowchartsHaveNoEdgesRunningTogether(edges: Int, seed: Int) throws {
+    let close = try Self.closePairs(edges: edges, seed: UInt64(seed))
+    // Two edges whose dummies swap places across a gap, each end beside the other's (seed 1
+    // of 50 edges, 8 of 200): in either order of the turns the runs between them meet, and
+    // only moving a dummy in coordinate assignment would part them.
+    withKnownIssue("two edges swapping places across one gap") {
+      #expect(close.isEmpty, "\(close)")
+    } when: {
+      [[50, 1], [200, 8]].contains([edges, seed])
+    }
   }
 }
