@@ -111,19 +111,23 @@ struct FragmentInfo {
   }
 }
 
-/// Which bytes and byte pairs occur in the current line, stamped per line so it is never
+/// Which bytes and byte pairs occur in the current line, stamped per line so it is rarely
 /// cleared. Keys 0..<65536 are byte pairs (`first << 8 | second`), 65536 + b the single byte b.
 final class LineIndex {
   private static let keyCount = 65536 + 256
-  private let stamps: UnsafeMutablePointer<UInt32>
-  private(set) var stamp: UInt32 = 0
+  /// 16-bit stamps: every tokenizer (one per grammar per thread, dozens in a diff of many
+  /// languages) has its own table, and the pages a line's byte pairs touch are page faults
+  /// the process pays on both cores. Half the width of a 32-bit stamp halves the table (to
+  /// 128 KiB) and the pages a text's pairs spread over; the wrap-around clear it costs comes
+  /// once per 65,535 lines.
+  private let stamps: UnsafeMutablePointer<UInt16>
+  private(set) var stamp: UInt16 = 0
 
   init() {
     // Zeroed by the system: a line touches the pages of its own byte pairs only, so the
-    // 256 KiB table costs a tokenizer a few pages instead of all of them (a diff of many
-    // languages has dozens of tokenizers).
-    let raw = calloc(Self.keyCount, MemoryLayout<UInt32>.stride)!
-    stamps = raw.bindMemory(to: UInt32.self, capacity: Self.keyCount)
+    // table costs a tokenizer a few pages instead of all of them.
+    let raw = calloc(Self.keyCount, MemoryLayout<UInt16>.stride)!
+    stamps = raw.bindMemory(to: UInt16.self, capacity: Self.keyCount)
   }
 
   deinit { free(stamps) }

@@ -55,4 +55,20 @@ import Testing
     #expect(LiteralFilter(pattern: "\\b(var|const)\\b")?.mayMatch(index) == false)
     #expect(LiteralFilter(pattern: "\\b(var|let)\\b")?.mayMatch(index) == true)
   }
+
+  /// The stamps are 16 bits wide: when they wrap, the pairs of a line 65,536 lines back
+  /// must not read as present again.
+  @Test func lineIndexForgetsOldLinesWhenItsStampWraps() {
+    let index = LineIndex()
+    let old = Array("var x".utf8)
+    old.withUnsafeBufferPointer { index.index($0.baseAddress!, count: $0.count) }
+    let filler = Array("y".utf8)
+    for _ in 0..<Int(UInt16.max) {
+      filler.withUnsafeBufferPointer { index.index($0.baseAddress!, count: $0.count) }
+    }
+    #expect(index.stamp == 1)
+    #expect(!index.mayContain(Array("var".utf8)))
+    #expect(!index.mayContain(Array("x".utf8)))
+    #expect(index.mayContain(Array("y".utf8)))
+  }
 }
