@@ -63,8 +63,15 @@ public final class AssetCache: @unchecked Sendable {
   /// The payload of the asset `name` of `kind`, or nil when there is none this build wrote
   /// intact.
   func read(_ name: String, kind: String) -> [UInt8]? {
+    guard var reader = reader(name, kind: kind) else { return nil }
+    return reader.rest()
+  }
+
+  /// A reader of the payload of the asset `name` of `kind` inside the file's bytes, or nil
+  /// when there is none this build wrote intact.
+  func reader(_ name: String, kind: String) -> CacheReader? {
     guard let bytes = Self.readFile(directory + "/" + name) else { return nil }
-    return CacheEnvelope.open(bytes, kind: kind, build: build)
+    return CacheEnvelope.payloadReader(bytes, kind: kind, build: build)
   }
 
   /// Stores `payload` as the asset `name`; failures are silent (the cache is an optimisation).
@@ -101,16 +108,18 @@ public final class AssetCache: @unchecked Sendable {
       info.st_size > 0, info.st_size <= maximumFileBytes
     else { return nil }
     let size = Int(info.st_size)
-    var bytes = [UInt8](repeating: 0, count: size)
-    let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+    // Filled by `read` alone: zeroing it first would write every page twice.
+    var complete = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
       var offset = 0
       while offset < size {
         let count = Foundation.read(descriptor, buffer.baseAddress! + offset, size - offset)
         if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return false }
+        guard count > 0 else { break }
         offset += count
       }
-      return true
+      complete = offset == size
+      initialized = offset
     }
     return complete ? bytes : nil
   }

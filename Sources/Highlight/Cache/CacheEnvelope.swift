@@ -21,14 +21,22 @@ enum CacheEnvelope {
 
   /// The payload, or nil when the frame is not one `seal` made for this build and kind.
   static func open(_ bytes: [UInt8], kind: String, build: String) -> [UInt8]? {
+    guard var reader = payloadReader(bytes, kind: kind, build: build) else { return nil }
+    return reader.rest()
+  }
+
+  /// A reader of the payload in place, or nil when the frame is not one `seal` made for this
+  /// build and kind. Reading it inside the file's own bytes saves copying every grammar a
+  /// run loads twice (the body, then the payload out of it), which was most of reading one.
+  static func payloadReader(_ bytes: [UInt8], kind: String, build: String) -> CacheReader? {
     guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { return nil }
     let body = bytes.count - 8
     var stored: UInt64 = 0
     for index in (body..<bytes.count).reversed() { stored = stored << 8 | UInt64(bytes[index]) }
     guard checksum(bytes[0..<body]) == stored else { return nil }
-    var reader = CacheReader(Array(bytes[0..<body]), from: magic.count)
+    var reader = CacheReader(bytes, from: magic.count, to: body)
     guard (try? reader.string()) == build, (try? reader.string()) == kind,
-      let payload = try? reader.raw(), reader.isAtEnd
+      let payload = try? reader.rawReader(), reader.isAtEnd
     else { return nil }
     return payload
   }

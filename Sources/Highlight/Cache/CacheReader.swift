@@ -8,19 +8,28 @@ struct CacheReader {
 
   private let bytes: [UInt8]
   private(set) var offset: Int
+  /// Where the readable part ends: a payload read in place inside its cache file stops
+  /// before the checksum that follows it.
+  private let end: Int
 
   init(_ bytes: [UInt8], from offset: Int = 0) {
-    self.bytes = bytes
-    self.offset = offset
+    self.init(bytes, from: offset, to: bytes.count)
   }
 
-  var isAtEnd: Bool { offset == bytes.count }
+  /// A reader of `bytes[offset..<end]` (a range of `bytes` the caller has checked).
+  init(_ bytes: [UInt8], from offset: Int, to end: Int) {
+    self.bytes = bytes
+    self.offset = offset
+    self.end = end
+  }
+
+  var isAtEnd: Bool { offset == end }
 
   mutating func uint() throws(Malformed) -> UInt64 {
     var value: UInt64 = 0
     var shift: UInt64 = 0
     while true {
-      guard offset < bytes.count, shift < 64 else { throw Malformed() }
+      guard offset < end, shift < 64 else { throw Malformed() }
       let byte = bytes[offset]
       offset += 1
       let part = UInt64(byte & 0x7F)
@@ -40,13 +49,13 @@ struct CacheReader {
   /// the reader reserve more than the file could hold.
   mutating func count(minimumItemBytes: Int = 1) throws(Malformed) -> Int {
     let value = try uint()
-    let left = UInt64(bytes.count - offset)
+    let left = UInt64(end - offset)
     guard value <= left / UInt64(max(1, minimumItemBytes)) else { throw Malformed() }
     return Int(value)
   }
 
   mutating func bool() throws(Malformed) -> Bool {
-    guard offset < bytes.count, bytes[offset] <= 1 else { throw Malformed() }
+    guard offset < end, bytes[offset] <= 1 else { throw Malformed() }
     offset += 1
     return bytes[offset - 1] == 1
   }
@@ -105,5 +114,18 @@ struct CacheReader {
     let length = try count()
     defer { offset += length }
     return Array(bytes[offset..<offset + length])
+  }
+
+  /// Every byte left, to the end.
+  mutating func rest() -> [UInt8] {
+    defer { offset = end }
+    return Array(bytes[offset..<end])
+  }
+
+  /// A reader of the next raw field in place (no copy); this reader steps over it.
+  mutating func rawReader() throws(Malformed) -> CacheReader {
+    let length = try count()
+    defer { offset += length }
+    return CacheReader(bytes, from: offset, to: offset + length)
   }
 }

@@ -13,8 +13,7 @@ enum DirectoryListingAsset {
       return (try? FileManager.default.contentsOfDirectory(atPath: directory))?.sorted()
     }
     let name = AssetCache.fileName(kind: kind, key: directory)
-    if let payload = cache.read(name, kind: kind) {
-      var reader = CacheReader(payload)
+    if var reader = cache.reader(name, kind: kind) {
       if let conditions = try? AssetConditions.read(from: &reader),
         conditions.entries.count == 1, conditions.entries[0].path == directory, conditions.hold,
         let names = try? reader.strings(), reader.isAtEnd

@@ -6,9 +6,8 @@ enum GrammarFileAsset {
   /// The cached grammar of `path`, its filters registered with `PatternAnalyses`; nil when
   /// there is none or the file changed.
   static func load(path: String, from cache: AssetCache) -> RawGrammar? {
-    guard let payload = cache.read(AssetCache.fileName(kind: kind, key: path), kind: kind)
+    guard var reader = cache.reader(AssetCache.fileName(kind: kind, key: path), kind: kind)
     else { return nil }
-    var reader = CacheReader(payload)
     guard let conditions = try? AssetConditions.read(from: &reader),
       conditions.entries.count == 1, conditions.entries[0].path == path, conditions.hold,
       let grammar = try? RawGrammarCodec.decode(from: &reader),

@@ -5,8 +5,7 @@ enum LanguageTableAsset {
   static let kind = "languages"
 
   static func load(path: String, from cache: AssetCache) -> LanguageRegistry? {
-    guard let payload = cache.read(kind + ".bin", kind: kind) else { return nil }
-    var reader = CacheReader(payload)
+    guard var reader = cache.reader(kind + ".bin", kind: kind) else { return nil }
     guard let conditions = try? AssetConditions.read(from: &reader),
       conditions.entries.count == 1, conditions.entries[0].path == path, conditions.hold,
       let registry = try? decode(from: &reader), reader.isAtEnd

@@ -4,8 +4,7 @@ enum LinguistRootAsset {
   static let kind = "linguist-root"
 
   static func load(from cache: AssetCache) -> String?? {
-    guard let payload = cache.read(kind + ".bin", kind: kind) else { return nil }
-    var reader = CacheReader(payload)
+    guard var reader = cache.reader(kind + ".bin", kind: kind) else { return nil }
     guard let conditions = try? AssetConditions.read(from: &reader),
       let root = try? reader.optionalString(), reader.isAtEnd, conditions.hold
     else { return nil }

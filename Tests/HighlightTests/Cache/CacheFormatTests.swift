@@ -35,12 +35,29 @@ import Testing
     #expect(CacheEnvelope.open(sealed, kind: "languages", build: "b1") == nil)
   }
 
+  /// A payload is read in place inside its file: a count at its end must not reach into
+  /// the checksum after it, which a reader bounded by the file's end would allow.
+  @Test func payloadReadInPlaceEndsBeforeTheChecksum() throws {
+    var writer = CacheWriter()
+    writer.string("ok")
+    writer.uint(5)
+    let sealed = CacheEnvelope.seal(kind: "k", build: "b", payload: writer.bytes)
+    var reader = try #require(CacheEnvelope.payloadReader(sealed, kind: "k", build: "b"))
+    #expect(try reader.string() == "ok")
+    #expect(throws: CacheReader.Malformed.self) { try reader.count() }
+    var whole = try #require(CacheEnvelope.payloadReader(sealed, kind: "k", build: "b"))
+    #expect(whole.rest() == writer.bytes)
+    #expect(whole.isAtEnd)
+    #expect(CacheEnvelope.payloadReader(sealed, kind: "k", build: "other") == nil)
+  }
+
   @Test func everyFlippedByteAndEveryTruncationIsRejected() {
     let sealed = CacheEnvelope.seal(kind: "k", build: "b", payload: payload)
     for index in sealed.indices {
       var damaged = sealed
       damaged[index] ^= 0x5A
       #expect(CacheEnvelope.open(damaged, kind: "k", build: "b") == nil, "byte \(index)")
+      #expect(CacheEnvelope.payloadReader(damaged, kind: "k", build: "b") == nil)
     }
     for length in 0..<sealed.count {
       #expect(CacheEnvelope.open(Array(sealed[0..<length]), kind: "k", build: "b") == nil)
