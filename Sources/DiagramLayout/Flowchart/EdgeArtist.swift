@@ -36,7 +36,8 @@ enum EdgeArtist {
       if model.startHead != .none {
         start = edge.start - startDirection * inset(model.startHead)
       }
-      var path = PathBuilder()
+      // Room for every segment up front: an edge's path grew its bytes four or five times.
+      var path = PathBuilder(commands: segments.count + 1)
       path.move(to: start)
       for segment in segments {
         path.curve(to: segment.end, control1: segment.control1, control2: segment.control2)

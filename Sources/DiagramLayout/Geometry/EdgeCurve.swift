@@ -15,7 +15,9 @@ public enum EdgeCurve: String, Sendable, CaseIterable {
 
   /// The path data through `points` (at least one).
   public func path(_ points: [Point]) -> String {
-    var path = PathBuilder()
+    // Room for two commands a point (a step adds corners) up front, so the bytes of a long
+    // route do not regrow several times.
+    var path = PathBuilder(commands: 2 * points.count)
     guard let first = points.first else { return "" }
     path.move(to: first)
     guard points.count > 1 else { return path.data }

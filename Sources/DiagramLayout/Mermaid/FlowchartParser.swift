@@ -114,7 +114,7 @@ public struct FlowchartParser {
   func peekWord() -> String {
     var word = ""
     var offset = 0
-    while let scalar = cursor.peek(offset), scalar.properties.isAlphabetic {
+    while let scalar = cursor.peek(offset), FlowchartParser.isLetter(scalar) {
       word.unicodeScalars.append(scalar)
       offset += 1
     }
@@ -224,8 +224,17 @@ public struct FlowchartParser {
     chart.nodes = chart.nodes.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
   }
 
+  /// Letters, digits, `_` and every non-blank scalar beyond ASCII. ASCII is answered without
+  /// the Unicode property tables (a lookup cost ~300 instructions, once per identifier
+  /// scalar); beyond ASCII no alphabetic scalar is white space, so the blank test decides.
   static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
-      || (scalar.value > 0x7F && !scalar.properties.isWhitespace)
+    guard scalar.isASCII else { return !scalar.properties.isWhitespace }
+    return isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+  }
+
+  /// Unicode's Alphabetic property, with ASCII answered without the property tables.
+  static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII else { return scalar.properties.isAlphabetic }
+    return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 }

@@ -18,4 +18,17 @@ import Testing
     path.line(to: point)
     #expect(path.data == "M\(expected) C1,2 \(expected) \(expected) L\(expected)")
   }
+
+  /// Reserved room is only room: a path longer than it (or shorter) reads the same.
+  @Test(arguments: [0, 1, 3, 200])
+  func reservedRoomDoesNotChangeTheData(commands: Int) {
+    var plain = PathBuilder()
+    var reserved = PathBuilder(commands: commands)
+    for step in 0..<40 {
+      let point = Point(Double(step) * 12.345, -Double(step) / 3)
+      plain.curve(to: point, control1: point, control2: Point(1, 2))
+      reserved.curve(to: point, control1: point, control2: Point(1, 2))
+    }
+    #expect(reserved.data == plain.data)
+  }
 }

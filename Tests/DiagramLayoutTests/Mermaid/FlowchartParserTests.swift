@@ -170,4 +170,21 @@ import Testing
       #expect(error.message.contains(message), "\(error)")
     }
   }
+
+  /// The ASCII shortcuts answer exactly what the Unicode properties do, for every scalar.
+  @Test func identifierScalarsMatchTheirUnicodeDefinition() {
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let alphabetic = scalar.properties.isAlphabetic
+      let identifier =
+        alphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+        || (value > 0x7F && !scalar.properties.isWhitespace)
+      if FlowchartParser.isLetter(scalar) != alphabetic
+        || FlowchartParser.isIdentifierScalar(scalar) != identifier
+      {
+        Issue.record("U+\(String(value, radix: 16)) differs")
+        return
+      }
+    }
+  }
 }
