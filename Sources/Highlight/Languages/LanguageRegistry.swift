@@ -81,7 +81,14 @@ public struct LanguageRegistry: Sendable {
   }
 
   /// Higher is preferred: popular, primary extension, has a grammar.
+  /// Languages Linguist gives an extension only when the content says so (a pattern of its
+  /// heuristics) and otherwise leaves it to another: a `.txt` file is Vim help only with a
+  /// `ft=help` modeline, else Text. A path cannot tell, so they rank last for that extension;
+  /// ranked by their grammar instead, every notes file was coloured as Vim help.
+  static let onlyByContent: [String: Set<String>] = [".txt": ["Vim Help File"]]
+
   private static func preference(_ language: Language, ext: String?) -> Int {
+    if let ext, onlyByContent[ext]?.contains(language.name) == true { return -1 }
     var score = 0
     if popular.contains(language.name) { score += 4 }
     if let ext, language.extensions.first?.lowercased() == ext { score += 2 }

@@ -20,6 +20,7 @@ private let sample = LanguageRegistry(languages: [
   Language(name: "TypeScript", aliases: ["ts"], extensions: [".ts"], scopeName: "source.ts"),
   Language(name: "TSX Defs", extensions: [".d.ts"], scopeName: "source.defs"),
   Language(name: "Text", extensions: [".txt"], scopeName: nil),
+  Language(name: "Vim Help File", extensions: [".txt"], scopeName: "text.vim-help"),
 ])
 
 @Test func filenamesThenLongestExtensionCaseInsensitive() {
@@ -29,6 +30,8 @@ private let sample = LanguageRegistry(languages: [
   #expect(sample.detect(path: "main.TS")?.name == "TypeScript")
   #expect(sample.detect(path: "README.md")?.name == "Markdown")
   #expect(sample.detect(path: "x.h")?.name == "C")
+  // Vim help is `.txt` only by its content (a modeline), so a path alone gives Text.
+  #expect(sample.detect(path: "notes.txt")?.name == "Text")
   #expect(sample.detect(path: "noext") == nil)
 }
 
@@ -61,6 +64,9 @@ private let sample = LanguageRegistry(languages: [
   #expect(registry.detect(path: "main.swift")?.scopeName == "source.swift")
   #expect(registry.detect(path: "lib.rs")?.name == "Rust")
   #expect(registry.detect(path: "notes.md")?.name == "Markdown")
+  // Linguist's heuristics give `.txt` to Vim help only on a `ft=help` modeline.
+  #expect(registry.detect(path: "notes.txt")?.name == "Text")
+  #expect(registry.language(named: "txt")?.name == "Text")
   #expect(registry.detect(path: "Makefile")?.name == "Makefile")
   #expect(registry.detect(path: "x.js")?.scopeName == "source.js")
   #expect(registry.detect(path: "script", firstLine: "#!/usr/bin/env node")?.name == "JavaScript")
