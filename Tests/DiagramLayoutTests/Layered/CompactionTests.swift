@@ -14,6 +14,20 @@ import Testing
     return drawing.size.width
   }
 
+  /// `ranks` layers of `width` real 40×20 nodes each, numbered layer by layer, no segments.
+  static func grid(ranks: Int, width: Int) -> LayeredGraph {
+    var graph = LayeredGraph()
+    for rank in 0..<ranks {
+      graph.layers.append(Array(graph.nodes.count..<graph.nodes.count + width))
+      for _ in 0..<width {
+        graph.nodes.append(
+          LayeredGraph.Node(
+            kind: .real(graph.nodes.count), size: Size(width: 40, height: 20), rank: rank))
+      }
+    }
+    return graph
+  }
+
   @Test func theSmallBenchFlowchartIsNoWiderThanItsConvergedLayout() throws {
     // 1139 px before, 1041 px converged.
     #expect(try Self.width(edges: 50) < 1080)
@@ -52,15 +66,7 @@ import Testing
   /// Two layers with nothing pulling them together stay where they are without a window and
   /// come inside it with one, the centres of each layer's ends within the window's sides.
   @Test func theWindowHoldsEveryLayerInsideIt() throws {
-    var graph = LayeredGraph()
-    for rank in 0..<2 {
-      for _ in 0..<2 {
-        graph.nodes.append(
-          LayeredGraph.Node(
-            kind: .real(graph.nodes.count), size: Size(width: 40, height: 20), rank: rank))
-      }
-      graph.layers.append([2 * rank, 2 * rank + 1])
-    }
+    var graph = Self.grid(ranks: 2, width: 2)
     graph.buildAdjacency()
     let separation = { (_: Int, _: Int) -> Double in 50 }
     var xs: [Double] = [0, 50, 1000, 1050]
@@ -98,12 +104,7 @@ import Testing
   /// The median pull keeps a layer's ends inside the window too: a lone node pulled far out by
   /// its neighbour stops with its centre on the window's side.
   @Test func theMedianPullStopsAtTheWindow() {
-    var graph = LayeredGraph()
-    for rank in 0..<2 {
-      graph.nodes.append(
-        LayeredGraph.Node(kind: .real(rank), size: Size(width: 40, height: 20), rank: rank))
-      graph.layers.append([rank])
-    }
+    var graph = Self.grid(ranks: 2, width: 1)
     graph.segments.append(.init(upper: 0, lower: 1))
     graph.buildAdjacency()
     var xs: [Double] = [500, 600]
@@ -130,15 +131,7 @@ import Testing
 
   /// Relaxation keeps the separations: neighbours in a layer stay apart however far it runs.
   @Test func relaxationKeepsTheSeparations() {
-    var graph = LayeredGraph()
-    for rank in 0..<3 {
-      for _ in 0..<3 {
-        graph.nodes.append(
-          LayeredGraph.Node(
-            kind: .real(graph.nodes.count), size: Size(width: 40, height: 20), rank: rank))
-      }
-      graph.layers.append([3 * rank, 3 * rank + 1, 3 * rank + 2])
-    }
+    var graph = Self.grid(ranks: 3, width: 3)
     // Every node pulls towards the middle node of the next layer.
     for rank in 0..<2 {
       for at in 0..<3 { graph.segments.append(.init(upper: 3 * rank + at, lower: 3 * rank + 4)) }
