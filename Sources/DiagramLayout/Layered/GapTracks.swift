@@ -140,17 +140,12 @@ enum GapTracks {
         if aBesideB != bBesideA { crossing.append(aBesideB ? (j, i) : (i, j)) }
       }
     }
-    func reaches(_ from: Int, _ to: Int) -> Bool {
-      var stack = [from]
-      var seen: Set<Int> = [from]
-      while let node = stack.popLast() {
-        if node == to { return true }
-        for next in after[node] where seen.insert(next).inserted { stack.append(next) }
-      }
-      return false
-    }
     // An order of opposite edges that would close a cycle with the others cannot hold.
-    for (first, then) in crossing where !reaches(then, first) { after[first].append(then) }
+    var precedence = Precedence(after: after, rank: rank)
+    for (first, then) in crossing where !precedence.follows(first, then) {
+      after[first].append(then)
+      precedence.add(first, then)
+    }
     var waiting = Array(repeating: 0, count: pieces.count)
     for i in pieces.indices { for j in after[i] { waiting[j] += 1 } }
     var least = Array(repeating: 0, count: pieces.count)
