@@ -24,9 +24,10 @@ public enum TemporaryFiles {
     lock.lock()
     defer { lock.unlock() }
     if table == nil {
-      let storage = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotSize)
-      storage.initialize(repeating: 0, count: slotCount * slotSize)
-      table = storage
+      // calloc: a table this size (1 MiB) comes as fresh zero pages from the kernel, so only
+      // the pages of slots in use are ever touched. Zeroing it here cost 256 page faults,
+      // a third of a small diagram's run.
+      table = calloc(slotCount, slotSize)?.assumingMemoryBound(to: CChar.self)
     }
     guard let table else { return nil }
     for slot in 0..<slotCount where table[slot * slotSize] == 0 {
