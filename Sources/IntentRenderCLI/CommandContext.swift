@@ -68,7 +68,7 @@ public struct CommandContext: Sendable {
     let streams = StandardStreams.secure()
     _ = FileModeMask.current  // read before any thread creates files
     var context = CommandContext(
-      environment: ProcessInfo.processInfo.environment,
+      environment: ProcessEnvironment.current(),
       stdoutIsTTY: !streams.outputClosed && isatty(STDOUT_FILENO) == 1,
       stderrIsTTY: isatty(STDERR_FILENO) == 1,
       terminalWidth: TerminalSize.columns(),
