@@ -6,7 +6,6 @@
 #   so the ~45 libraries it drags in (cairo, pango, GLib, X11 …) stay out of every other run.
 #   SwiftPM takes link flags from pkg-config, so the build sees a librsvg-2.0.pc that gives
 #   the real one's compiler flags and no libraries. (A plain `swift build` links it as usual.)
-# A toolchain without the static Swift libraries gets the shared ones, with a notice.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quiet() { grep -vE "^warning: prohibited flag|^\[[0-9]+/[0-9]+\]|mktemp' is dangerous|^/.*\.a\(" >&2 || true; }
@@ -51,11 +50,28 @@ if [[ -n "$glibc" ]] && printf '2.36\n%s\n' "$glibc" | sort -V -C \
   && [[ -x "$(dirname "$(command -v swiftc)")/ld.lld" ]]; then
   link+=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
 fi
-flags=(-c release --static-swift-stdlib "${metadata[@]}" "${exclusivity[@]}" "${link[@]}")
-# pipefail: the pipeline fails when the build does.
-if ! swift build "${flags[@]}" --product intent-render 2>&1 | quiet; then
-  echo "build-release: static Swift runtime unavailable, building with the shared one" >&2
-  flags=(-c release "${metadata[@]}" "${exclusivity[@]}")
-  swift build "${flags[@]}" --product intent-render 2>&1 | quiet
-fi
-echo "$(swift build "${flags[@]}" --show-bin-path)/intent-render"
+common=(-c release "${metadata[@]}" "${exclusivity[@]}")
+# The first of these that builds: a toolchain without the static Swift libraries gets the
+# shared ones, a linker that refuses the link choices the plain link, each with a notice.
+attempts=(
+  "--static-swift-stdlib ${link[*]}"
+  "--static-swift-stdlib"
+  ""
+)
+notices=(
+  ""
+  "build-release: linking with the toolchain's defaults"
+  "build-release: static Swift runtime unavailable, building with the shared one"
+)
+for i in "${!attempts[@]}"; do
+  [[ $i -gt 0 && "${attempts[$i]}" == "${attempts[$((i - 1))]}" ]] && continue
+  [[ -n "${notices[$i]}" ]] && echo "${notices[$i]}" >&2
+  read -r -a extra <<<"${attempts[$i]}"
+  flags=("${common[@]}" "${extra[@]}")
+  # pipefail: the pipeline fails when the build does.
+  if swift build "${flags[@]}" --product intent-render 2>&1 | quiet; then
+    echo "$(swift build "${flags[@]}" --show-bin-path)/intent-render"
+    exit 0
+  fi
+done
+exit 1
