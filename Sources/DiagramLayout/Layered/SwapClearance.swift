@@ -19,8 +19,8 @@
 /// Pre: `xs` meets the separations of each layer (after `Positioning.repair`). Post: the same,
 /// no wider, the layers' orders unchanged.
 enum SwapClearance {
-  /// Rounds of finding and parting pairs: a move can change the order of the ends on a real
-  /// node's side and so make a pair elsewhere, which the next round parts.
+  /// Rounds of finding and parting pairs: a move that parts one pair can bring another's ends
+  /// beside each other, which the next round parts.
   static let rounds = 3
 
   /// One unit segment of an edge's chain: its upper and lower node, and for a node that is
@@ -46,43 +46,58 @@ enum SwapClearance {
     // Each node's place in its layer, for its neighbours' room.
     var place = Array(repeating: 0, count: graph.nodes.count)
     for layer in graph.layers { for (at, node) in layer.enumerated() { place[node] = at } }
-    for _ in 0..<rounds {
-      let gaps = segments(xs, graph: graph, input: input)
-      var moved = false
-      for members in gaps {
+    // The ends on real nodes are placed once: a move shifts them only where it reorders the
+    // ends on a node's side, and placing them again each round cost as much as the rounds.
+    let gaps = segments(xs, graph: graph, input: input)
+    // Every gap in the first round, then only the gaps beside a moved dummy.
+    var due = Set(gaps.indices)
+    for _ in 0..<rounds where !due.isEmpty {
+      var moved: Set<Int> = []
+      for gap in due.sorted() {
+        let members = gaps[gap]
         for (i, j) in swaps(members, xs: xs) {
           // An earlier move this round may have settled it.
-          guard isSwap(piece(members[i], xs), piece(members[j], xs)) else { continue }
-          var best: (node: Int, x: Double, score: Double)?
-          for (segment, other) in [(members[i], members[j]), (members[j], members[i])] {
-            let b = piece(other, xs)
-            // Either of the segment's ends may move: its top away from the other's bottom,
-            // its bottom away from the other's top, to either side.
-            let candidates = [
-              (segment.upper, segment.upperEnd, b.bottom), (segment.lower, segment.lowerEnd, b.top),
-            ]
-            for (node, end, away) in candidates where end == nil {
-              guard case .dummy = graph.nodes[node].kind else { continue }
-              for side in [-1.0, 1.0] {
-                let target = away + side * (GapTracks.spacing + margin)
-                guard
-                  fits(
-                    node, at: target, xs: xs, graph: graph, place: place, separation: separation,
-                    bounds: low...high),
-                  let score = score(node, to: target, xs: xs, gaps: gaps, graph: graph)
-                else { continue }
-                if best.map({ score < $0.score }) ?? true { best = (node, target, score) }
-              }
-            }
-          }
-          if let best {
-            xs[best.node] = best.x
-            moved = true
-          }
+          guard isSwap(piece(members[i], xs), piece(members[j], xs)),
+            let move = bestMove(
+              members[i], members[j], xs: xs, gaps: gaps, graph: graph, place: place,
+              separation: separation, bounds: low...high)
+          else { continue }
+          xs[move.node] = move.x
+          moved.insert(graph.nodes[move.node].rank)
         }
       }
-      if !moved { break }
+      due = Set(moved.flatMap { [$0 - 1, $0] }.filter { gaps.indices.contains($0) })
     }
+  }
+
+  /// The move of one dummy end of the swapping pair `one`, `two` that parts them at the least
+  /// `score`, or nil when none fits. Either segment's top may move away from the other's
+  /// bottom, or its bottom away from the other's top, to either side.
+  static func bestMove(
+    _ one: Segment, _ two: Segment, xs: [Double], gaps: [[Segment]], graph: LayeredGraph,
+    place: [Int], separation: (Int, Int) -> Double, bounds: ClosedRange<Double>
+  ) -> (node: Int, x: Double)? {
+    var best: (node: Int, x: Double, score: Double)?
+    for (segment, other) in [(one, two), (two, one)] {
+      let b = piece(other, xs)
+      let candidates = [
+        (segment.upper, segment.upperEnd, b.bottom), (segment.lower, segment.lowerEnd, b.top),
+      ]
+      for (node, end, away) in candidates where end == nil {
+        guard case .dummy = graph.nodes[node].kind else { continue }
+        for side in [-1.0, 1.0] {
+          let target = away + side * (GapTracks.spacing + margin)
+          guard
+            fits(
+              node, at: target, xs: xs, graph: graph, place: place, separation: separation,
+              bounds: bounds),
+            let score = score(node, to: target, xs: xs, gaps: gaps, graph: graph)
+          else { continue }
+          if best.map({ score < $0.score }) ?? true { best = (node, target, score) }
+        }
+      }
+    }
+    return best.map { ($0.node, $0.x) }
   }
 
   /// How far past a track spacing the moved end goes, so that where the router's ends differ
