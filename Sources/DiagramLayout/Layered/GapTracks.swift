@@ -110,8 +110,8 @@ enum GapTracks {
   /// other's upper end (less than a spacing apart): if the first turned first, its run down
   /// from the turn would pass beside the other's run down to its turn, about 3 px apart on
   /// the bench flowcharts, reading as one line. The other turns first then, unless the two
-  /// ends on the other side are as close (two edges swapping places), where either order
-  /// meets.
+  /// ends on the other side are as close (two edges swapping places, `swap`), where either
+  /// order meets: coordinate assignment (`SwapClearance`) leaves no such pair where it can.
   static func assign(_ pieces: [Piece]) -> [Int] {
     // Bending right, the right one first; bending left, the left one first.
     let order = pieces.indices.sorted { i, j in
@@ -124,7 +124,6 @@ enum GapTracks {
     }
     var rank = Array(repeating: 0, count: pieces.count)
     for (at, i) in order.enumerated() { rank[i] = at }
-    func overlap(_ a: Piece, _ b: Piece) -> Bool { a.low < b.high + 4 && b.low < a.high + 4 }
     // after[i]: the pieces that turn after piece i.
     var after = Array(repeating: [Int](), count: pieces.count)
     var crossing: [(first: Int, then: Int)] = []
@@ -171,6 +170,18 @@ enum GapTracks {
       }
     }
     return tracks
+  }
+
+  /// Whether the stretches of two pieces overlap, or come within the 4 px at which two lines
+  /// read as one.
+  static func overlap(_ a: Piece, _ b: Piece) -> Bool { a.low < b.high + 4 && b.low < a.high + 4 }
+
+  /// Whether two overlapping pieces bending opposite ways swap places, each one's lower end
+  /// beside the other's upper end: in either order of their turns the runs between them meet
+  /// (`SwapClearance` moves an end in coordinate assignment so that none are left).
+  static func swap(_ a: Piece, _ b: Piece) -> Bool {
+    a.rightward != b.rightward && overlap(a, b) && abs(a.bottom - b.top) < spacing
+      && abs(b.bottom - a.top) < spacing
   }
 
   /// The length a gap needs for the tracks of `pieces` (0 for a single track), so that

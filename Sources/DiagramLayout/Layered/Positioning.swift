@@ -1,6 +1,7 @@
 /// Phase 5, coordinate assignment: x by Brandes–Köpf, a repair pass, `Compaction`'s
 /// least-squares sweeps and median pull of each block, both inside the width window of
-/// `Compaction+Window`, and the repair again, then y by rank.
+/// `Compaction+Window`, the repair again and `SwapClearance`'s parting of edges that swap
+/// places across a gap, then y by rank.
 ///
 /// The repair pass makes the result safe whatever the balancing did: each cluster's border
 /// nodes are moved to one x per side and every layer is swept left to right to restore the
@@ -24,6 +25,9 @@ enum Positioning {
       Compaction.relaxLayers(&xs, graph: graph, separation: separation, window: window)
       Compaction.relax(&xs, graph: graph, separation: separation, window: window)
       repair(&xs, graph: graph, separation: separation)
+      // Only here: the terminal layout, which does not compact, routes on its own grid of
+      // cells, not with `GapTracks`.
+      SwapClearance.apply(&xs, graph: graph, input: input, separation: separation)
     }
     let minimum = graph.nodes.indices.map { xs[$0] - graph.nodes[$0].size.width / 2 }.min() ?? 0
     for node in graph.nodes.indices { graph.nodes[node].x = xs[node] - minimum }
