@@ -184,6 +184,12 @@ public final class DiffParser {
 
   /// `commit HASH [(decorations)]`, or `nil` if the word after `commit` is not a hash.
   static func commitLine(_ rest: String) -> (hash: String, decorations: String?)? {
+    if let ascii = asciiCommitLine(rest) { return ascii }
+    return characterCommitLine(rest)
+  }
+
+  /// `commitLine` Character by Character: the way for any line.
+  static func characterCommitLine(_ rest: String) -> (hash: String, decorations: String?)? {
     let hash = rest.prefix { $0 != " " }
     guard hash.count >= 7, hash.count <= 64, hash.allSatisfy(\.isHexDigit) else { return nil }
     var decorations: String?
@@ -194,6 +200,30 @@ public final class DiffParser {
       decorations = String(after)
     }
     return (String(hash), decorations)
+  }
+
+  /// `commitLine` on bytes for an ASCII line without a line feed, where every byte is one
+  /// Character and `isHexDigit` means `0-9a-fA-F`: the Character path cost about 46,000
+  /// instructions a commit. `.none` when the line is not such a line; `.some(nil)` when it
+  /// is, but names no commit.
+  static func asciiCommitLine(_ rest: String) -> (hash: String, decorations: String?)?? {
+    let bytes = rest.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0A }) else { return nil }
+    let hashEnd = bytes.firstIndex(of: 0x20) ?? bytes.endIndex
+    let hash = bytes[..<hashEnd]
+    guard hash.count >= 7, hash.count <= 64,
+      hash.allSatisfy({ byte in
+        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+      })
+    else { return .some(nil) }
+    let after = rest[hashEnd...].drop { $0 == " " }
+    var decorations: String?
+    if after.hasPrefix("("), after.hasSuffix(")") {
+      decorations = String(after.dropFirst().dropLast())
+    } else if !after.isEmpty {
+      decorations = String(after)
+    }
+    return (String(rest[..<hashEnd]), decorations)
   }
 
   private func commitLine(_ line: ByteLine) -> Bool {

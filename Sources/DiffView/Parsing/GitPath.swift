@@ -6,8 +6,8 @@ enum GitPath {
   /// three-digit octal bytes. Returns the decoded path and the rest of `text` after the
   /// closing quote, or `nil` if `text` does not start with a complete quoted string.
   static func unquote(_ text: Substring) -> (path: String, rest: Substring)? {
+    guard text.utf8.first == UInt8(ascii: "\"") else { return nil }
     let scalars = Array(text.utf8)
-    guard scalars.first == UInt8(ascii: "\"") else { return nil }
     var bytes: [UInt8] = []
     var i = 1
     while i < scalars.count {
@@ -52,7 +52,9 @@ enum GitPath {
   /// tab after names with spaces; `diff -u` appends a tab and a timestamp).
   static func field(_ text: Substring) -> String {
     if let (path, _) = unquote(text) { return path }
-    if let tab = text.firstIndex(of: "\t") { return String(text[..<tab]) }
+    // A tab is a Character of its own (grapheme clusters break around controls), so the
+    // byte search finds the same index as a Character search, for a fraction of the cost.
+    if let tab = text.utf8.firstIndex(of: 0x09) { return String(text[..<tab]) }
     return String(text)
   }
 
@@ -71,14 +73,8 @@ enum GitPath {
         return (String(text[..<open.lowerBound]), second)
       }
     }
-    let characters = Array(text)
-    if characters.count % 2 == 1 {
-      let middle = characters.count / 2
-      if characters[middle] == " " {
-        let first = String(characters[..<middle])
-        let second = String(characters[(middle + 1)...])
-        if withoutPrefix(first) == withoutPrefix(second) { return (first, second) }
-      }
+    if let halves = middleSplit(text), withoutPrefix(halves.0) == withoutPrefix(halves.1) {
+      return halves
     }
     if let space = text.range(of: " b/") {
       return (
@@ -87,6 +83,34 @@ enum GitPath {
     }
     guard let space = text.firstIndex(of: " ") else { return nil }
     return (String(text[..<space]), String(text[text.index(after: space)...]))
+  }
+
+  /// The text before and after its middle Character when that is a space and the halves
+  /// have as many Characters each.
+  static func middleSplit(_ text: Substring) -> (String, String)? {
+    // In ASCII text without a line feed (CR LF is the one ASCII pair that makes a single
+    // Character) every byte is one Character, so the split is taken on bytes: building the
+    // halves from an array of Characters cost about 57,000 instructions a file header, on
+    // the thread that parses and renders.
+    if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A }) { return middleSplitOfBytes(text) }
+    return middleSplitOfCharacters(text)
+  }
+
+  /// `middleSplitOfCharacters` for text whose every byte is one Character.
+  static func middleSplitOfBytes(_ text: Substring) -> (String, String)? {
+    let bytes = text.utf8
+    guard bytes.count % 2 == 1 else { return nil }
+    let middle = bytes.index(bytes.startIndex, offsetBy: bytes.count / 2)
+    guard bytes[middle] == 0x20 else { return nil }
+    return (String(text[..<middle]), String(text[bytes.index(after: middle)...]))
+  }
+
+  /// The middle split Character by Character: the way for any text.
+  static func middleSplitOfCharacters(_ text: Substring) -> (String, String)? {
+    let characters = Array(text)
+    guard characters.count % 2 == 1, characters[characters.count / 2] == " " else { return nil }
+    let middle = characters.count / 2
+    return (String(characters[..<middle]), String(characters[(middle + 1)...]))
   }
 
   /// The prefix pairs git uses: `a/` `b/`, and `diff.mnemonicPrefix`'s `c/ i/ o/ w/`.

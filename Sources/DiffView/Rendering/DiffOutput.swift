@@ -49,15 +49,33 @@ public final class DiffOutput {
       digits += 1
       rest /= 10
     }
-    buffer.append(contentsOf: repeatElement(0x20, count: max(0, width - digits)))
-    let end = buffer.count + digits
-    buffer.append(contentsOf: repeatElement(0x30, count: digits))
-    var remaining = value
-    for index in stride(from: end - 1, through: end - digits, by: -1) {
-      buffer[index] = 0x30 + UInt8(remaining % 10)
-      remaining /= 10
+    let total = max(width, digits)
+    // Two numbers a line in a gutter: the field is built in a stack buffer and copied once,
+    // where appending repeated bytes and storing digits through the array's checked
+    // subscript cost about 360 instructions a number.
+    guard total <= Self.numberField else {
+      buffer.append(contentsOf: repeatElement(0x20, count: total - digits))
+      buffer.append(contentsOf: Array(String(value).utf8))
+      return
+    }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.numberField) { field in
+      var remaining = value
+      var index = total
+      while index > total - digits {
+        index -= 1
+        field[index] = 0x30 + UInt8(remaining % 10)
+        remaining /= 10
+      }
+      while index > 0 {
+        index -= 1
+        field[index] = 0x20
+      }
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: field[..<total]))
     }
   }
+
+  /// The widest number field built on the stack (any `Int` fits, with room for padding).
+  private static let numberField = 32
 
   /// Hands the buffer to the sink once it is large enough (renderers call this between lines).
   public func flushIfFull() {

@@ -43,6 +43,11 @@ struct CacheWriter {
     for value in values { uint(UInt64(value)) }
   }
 
+  /// What another writer wrote, as is.
+  mutating func append(_ other: CacheWriter) {
+    bytes.append(contentsOf: other.bytes)
+  }
+
   mutating func raw(_ data: [UInt8]) {
     count(data.count)
     bytes.append(contentsOf: data)

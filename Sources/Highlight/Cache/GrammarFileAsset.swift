@@ -1,9 +1,10 @@
-/// One grammar file in the cache: the parsed `RawGrammar` and the literal filter of every
-/// pattern text its rules can compile, valid while the file keeps its stamp.
+/// One grammar file in the cache: the parsed `RawGrammar` and the analyses (literal filter,
+/// first bytes) of every pattern text its rules can compile, valid while the file keeps its
+/// stamp.
 enum GrammarFileAsset {
   static let kind = "grammar"
 
-  /// The cached grammar of `path`, its filters registered with `PatternAnalyses`; nil when
+  /// The cached grammar of `path`, its analyses registered with `PatternAnalyses`; nil when
   /// there is none or the file changed.
   static func load(path: String, from cache: AssetCache) -> RawGrammar? {
     guard var reader = cache.reader(AssetCache.fileName(kind: kind, key: path), kind: kind)
@@ -22,12 +23,15 @@ enum GrammarFileAsset {
     _ grammar: RawGrammar, path: String, conditions: AssetConditions, in cache: AssetCache
   ) {
     guard conditions.settled else { return }
-    let analyses = PatternAnalyses.analyse(grammar)
-    PatternAnalyses.add(analyses)
+    var analyses = CacheWriter()
+    PatternAnalyses.encode(PatternAnalyses.analyse(grammar), into: &analyses)
+    // Registered in the form a warm run reads them, so both runs search alike.
+    var reader = CacheReader(analyses.bytes)
+    if let entries = try? PatternAnalyses.decode(from: &reader) { PatternAnalyses.add(entries) }
     var writer = CacheWriter()
     conditions.write(to: &writer)
     RawGrammarCodec.encode(grammar, into: &writer)
-    PatternAnalyses.encode(analyses, into: &writer)
+    writer.append(analyses)
     cache.write(AssetCache.fileName(kind: kind, key: path), kind: kind, payload: writer.bytes)
   }
 }

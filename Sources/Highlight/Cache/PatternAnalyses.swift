@@ -1,48 +1,60 @@
 import Foundation
 
-/// The literal filters of patterns read from cached grammars, by the final pattern text that
-/// `RegexCache` compiles. A filter is a pure function of that text (and of this binary, which
-/// the cache frame pins), so a cached one is exactly what `LiteralFilter(pattern:)` would
-/// compute; taking it saves parsing the pattern, which costs more than compiling it for the
-/// big keyword lists. Process-wide and thread-safe.
+/// The analyses of patterns read from cached grammars, by the final pattern text that
+/// `RegexCache` compiles: the literal filter, and the first bytes in their stored form. Both
+/// are pure functions of that text (and of this binary, which the cache frame pins), so a
+/// cached one is exactly what `LiteralFilter(pattern:)` or `CompiledRegex.firstBytes(of:)`
+/// would compute; taking it saves parsing the pattern, which costs more than compiling it
+/// for the big keyword lists. Process-wide and thread-safe.
 enum PatternAnalyses {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var filters: [PatternText: [UInt32]] = [:]
-  /// Patterns known to give no filter.
-  nonisolated(unsafe) private static var unfiltered: Set<PatternText> = []
+  /// One pattern's analyses as `analyse` makes them and the cache stores them.
+  struct Entry {
+    let pattern: String
+    /// The literal filter's keys; nil when the pattern has no filter.
+    let keys: [UInt32]?
+    /// The first bytes (`CompiledRegex.firstBytes(of:)`); nil when the pattern has none.
+    let firstBytes: FirstBytes?
+  }
 
-  /// The pattern's filter when a cached grammar supplied it: `.some(nil)` means it has none,
-  /// nil that it is not known here.
-  static func filter(for text: String) -> LiteralFilter?? {
+  /// What a cached grammar told about one pattern.
+  struct Known {
+    let filter: LiteralFilter?
+    /// The pattern's first bytes as stored (`FirstBytesCodec`), decoded on first need:
+    /// a grammar lists thousands of patterns, and a run searches a few hundred.
+    let firstBytes: CacheReader
+  }
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var known: [PatternText: Known] = [:]
+
+  /// The pattern's analyses when a cached grammar supplied them, else nil.
+  static func analysis(of text: String) -> Known? {
     let pattern = PatternText(text)
     lock.lock()
     defer { lock.unlock() }
-    if let keys = filters[pattern] { return .some(LiteralFilter(keys: keys)) }
-    return unfiltered.contains(pattern) ? .some(nil) : nil
+    return known[pattern]
   }
 
-  static func add(_ entries: [(pattern: String, keys: [UInt32]?)]) {
+  /// Registers what `decode` read.
+  static func add(_ entries: [(pattern: String, known: Known)]) {
     lock.lock()
     defer { lock.unlock() }
-    for entry in entries {
-      if let keys = entry.keys {
-        filters[PatternText(entry.pattern)] = keys
-      } else {
-        unfiltered.insert(PatternText(entry.pattern))
-      }
-    }
+    for entry in entries { known[PatternText(entry.pattern)] = entry.known }
   }
 
   /// Every text a grammar's rules can hand to `RegexCache` (each anchor variant of a pattern
-  /// with `\A` or `\G`), with its filter: computed once when the grammar is first cached.
-  static func analyse(_ grammar: RawGrammar) -> [(pattern: String, keys: [UInt32]?)] {
+  /// with `\A` or `\G`), with its analyses: computed once when the grammar is first cached.
+  static func analyse(_ grammar: RawGrammar) -> [Entry] {
     var seen: Set<String> = []
-    var result: [(pattern: String, keys: [UInt32]?)] = []
+    var result: [Entry] = []
     func visit(_ rule: RawRule) {
       for text in [rule.match, rule.begin, rule.end, rule.whilePattern] {
         guard let text else { continue }
         for variant in RegexSource(text).compiledTexts where seen.insert(variant).inserted {
-          result.append((variant, LiteralFilter(pattern: variant)?.keys))
+          result.append(
+            Entry(
+              pattern: variant, keys: LiteralFilter(pattern: variant)?.keys,
+              firstBytes: CompiledRegex.firstBytes(of: variant)))
         }
       }
       for captures in [rule.captures, rule.beginCaptures, rule.endCaptures, rule.whileCaptures] {
@@ -57,22 +69,25 @@ enum PatternAnalyses {
     return result
   }
 
-  static func encode(
-    _ entries: [(pattern: String, keys: [UInt32]?)], into writer: inout CacheWriter
-  ) {
+  static func encode(_ entries: [Entry], into writer: inout CacheWriter) {
     writer.count(entries.count)
     for entry in entries {
       writer.string(entry.pattern)
       writer.bool(entry.keys != nil)
       if let keys = entry.keys { writer.uint32s(keys) }
+      var firstBytes = CacheWriter()
+      FirstBytesCodec.encode(entry.firstBytes, into: &firstBytes)
+      writer.raw(firstBytes.bytes)
     }
   }
 
+  /// The entries of a cached grammar: filters checked and made, first bytes left in place
+  /// (a reader of their bytes) until a search needs them.
   static func decode(from reader: inout CacheReader) throws(CacheReader.Malformed)
-    -> [(pattern: String, keys: [UInt32]?)]
+    -> [(pattern: String, known: Known)]
   {
-    let count = try reader.count(minimumItemBytes: 2)
-    var result: [(pattern: String, keys: [UInt32]?)] = []
+    let count = try reader.count(minimumItemBytes: 3)
+    var result: [(pattern: String, known: Known)] = []
     result.reserveCapacity(count)
     for _ in 0..<count {
       let pattern = try reader.string()
@@ -81,7 +96,9 @@ enum PatternAnalyses {
       if let keys, keys.isEmpty || keys.count % LiteralFilter.keysPerLiteral != 0 {
         throw CacheReader.Malformed()
       }
-      result.append((pattern, keys))
+      let firstBytes = try reader.rawReader()
+      result.append(
+        (pattern, Known(filter: keys.map(LiteralFilter.init(keys:)), firstBytes: firstBytes)))
     }
     return result
   }

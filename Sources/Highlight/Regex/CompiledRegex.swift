@@ -26,13 +26,23 @@ final class CompiledRegex: @unchecked Sendable {
   /// Guarded by the compile lock: `firstBytes` once worked out (`.some(nil)`: none).
   private var firstBytesFound: FirstBytes??
 
+  /// Where a cached grammar stored this pattern's first bytes, read on the first search
+  /// that needs them (most patterns a grammar lists are never searched). Guarded by the
+  /// compile lock.
+  private var storedFirstBytes: CacheReader?
+
   /// The pattern's analyses, compiled later by `compiled()`.
   init(lazy pattern: String) {
     source = pattern
     id = OnigRuntime.withCompileLock { OnigRuntime.nextRegexID() }
     let bytes = Array(pattern.utf8)
     hasGAnchor = CompiledRegex.containsGAnchor(bytes)
-    filter = PatternAnalyses.filter(for: pattern) ?? LiteralFilter(pattern: pattern)
+    if let known = PatternAnalyses.analysis(of: pattern) {
+      filter = known.filter
+      storedFirstBytes = known.firstBytes
+    } else {
+      filter = LiteralFilter(pattern: pattern)
+    }
   }
 
   /// The bytes a match can start at, when few (never for `\G` patterns, whose search start
@@ -43,14 +53,28 @@ final class CompiledRegex: @unchecked Sendable {
   /// of a short file, and reading them was most of the analysis a 50-line file paid for.
   /// A pure function of the pattern, so two threads racing here compute the same value.
   var firstBytes: FirstBytes? {
-    if let known = OnigRuntime.withCompileLock({ firstBytesFound }) { return known }
-    // A search from a later candidate would find matches Oniguruma's own search skips.
-    let made =
-      hasGAnchor || AnyCharHead.matches(Array(source.utf8)) ? nil : FirstBytes(pattern: source)
+    let (known, stored) = OnigRuntime.withCompileLock { (firstBytesFound, storedFirstBytes) }
+    if let known { return known }
+    // A stored analysis that does not decode is worked out again, as with no cache.
+    var made: FirstBytes?
+    do {
+      guard var reader = stored else { throw CacheReader.Malformed() }
+      made = try FirstBytesCodec.decode(from: &reader)
+    } catch {
+      made = Self.firstBytes(of: source)
+    }
     OnigRuntime.withCompileLock {
       if firstBytesFound == nil { firstBytesFound = .some(made) }
     }
     return made
+  }
+
+  /// `firstBytes` worked out from the pattern's text.
+  static func firstBytes(of pattern: String) -> FirstBytes? {
+    let bytes = Array(pattern.utf8)
+    // A search from a later candidate would find matches Oniguruma's own search skips.
+    guard !containsGAnchor(bytes), !AnyCharHead.matches(bytes) else { return nil }
+    return FirstBytes(pattern: pattern)
   }
 
   /// Whether `firstBytes` has been worked out yet.

@@ -11,13 +11,13 @@ import Foundation
 /// extended mode): anything unclear widens the sets; a pattern that may match without
 /// consuming or inspecting a byte (so possibly at the end of a line), or that ignores case,
 /// gets none.
-struct FirstBytes: Sendable {
+struct FirstBytes: Sendable, Equatable {
   let first: ByteSet
   /// The byte before a match (from a leading one-character lookbehind), when known.
-  private let previous: ByteSet?
+  let previous: ByteSet?
   /// First bytes (ASCII word bytes) every path to which asserts `\b` at the start: an ASCII
   /// word byte cannot precede a match starting with one of them.
-  private let wordStartBytes: ByteSet
+  let wordStartBytes: ByteSet
   /// Whether to try each candidate position alone: true when the condition is on the byte
   /// before (Oniguruma then has no way to skip positions itself); else a search just starts
   /// at the first candidate.
@@ -27,7 +27,7 @@ struct FirstBytes: Sendable {
   let backsUpOverSpace: Bool
   /// The words of a `\b`-bounded list of plain words (the big keyword and library-name
   /// rules): a word start holding none of them is no candidate.
-  private let keywords: KeywordList?
+  let keywords: KeywordList?
   /// The pattern is one byte of `first` and nothing else (`OneByteClass`): a candidate is the
   /// whole match.
   let isWholeMatch: Bool
@@ -38,6 +38,22 @@ struct FirstBytes: Sendable {
   /// it is the trie of the word group and only rules candidates out: a match there needs
   /// the blanks' and the word's groups, which Oniguruma fills in.
   let wordTrie: WordTrie?
+
+  /// The analysis as the asset cache stored it (`FirstBytesCodec`).
+  init(
+    first: ByteSet, previous: ByteSet?, wordStartBytes: ByteSet, triesEachCandidate: Bool,
+    backsUpOverSpace: Bool, keywords: KeywordList?, isWholeMatch: Bool, wordTrie: WordTrie?
+  ) {
+    self.first = first
+    self.previous = previous
+    self.wordStartBytes = wordStartBytes
+    self.triesEachCandidate = triesEachCandidate
+    self.backsUpOverSpace = backsUpOverSpace
+    self.keywords = keywords
+    self.isWholeMatch = isWholeMatch
+    onlyByte = first.only
+    self.wordTrie = wordTrie
+  }
 
   /// nil when the pattern gives no useful condition.
   init?(pattern: String) {
@@ -150,7 +166,7 @@ struct FirstBytes: Sendable {
 }
 
 /// A set of bytes as four words.
-struct ByteSet: Equatable {
+struct ByteSet: Equatable, Sendable {
   var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
   static let all: ByteSet = {

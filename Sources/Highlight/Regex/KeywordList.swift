@@ -4,9 +4,12 @@
 /// branch by branch at every word start; a set of the words' hashes answers first whether
 /// the word there can be one of them. Only words of ASCII letters, digits and `_` are taken,
 /// so a match is exactly the run of those characters at its start.
-struct KeywordList: Sendable {
+struct KeywordList: Sendable, Equatable {
   /// `NodeHash` FNV-1a of each word (a collision only costs a search).
-  private let hashes: Set<Int>
+  let hashes: Set<Int>
+
+  /// The list as the asset cache stored it.
+  init(hashes: Set<Int>) { self.hashes = hashes }
 
   /// nil unless the pattern from `start` is such a list (in extended mode when `extended`).
   init?(_ bytes: [UInt8], from start: Int, extended: Bool) {

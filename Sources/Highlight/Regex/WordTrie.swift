@@ -15,7 +15,7 @@ import Foundation
 /// `\b`). Wherever a character above ASCII could change the answer (before p for `\b`, right
 /// after the word, or where the lookahead's spaces end), the answer is `unknown` and
 /// Oniguruma decides. No capture groups: the match is group 0 alone.
-struct WordTrie: Sendable {
+struct WordTrie: Sendable, Equatable {
   /// The outcome at one candidate position.
   enum Answer: Equatable {
     case match(end: Int)
@@ -23,7 +23,7 @@ struct WordTrie: Sendable {
     case unknown
   }
 
-  private enum TailItem: Sendable {
+  enum TailItem: Sendable, Equatable {
     case wordBoundary
     /// `(?=\s*C)`: after optional spaces, a byte of the set.
     case spacesThen(ByteSet)
@@ -32,9 +32,23 @@ struct WordTrie: Sendable {
   /// The words, read on the first answer (most patterns of a grammar are never asked:
   /// reading them all up front cost more than compiling the few that are).
   private let words: Words
-  private let tail: [TailItem]
+  let tail: [TailItem]
   /// The lead is `\b` (else a one-character lookbehind).
-  private let leadIsWordBoundary: Bool
+  let leadIsWordBoundary: Bool
+
+  /// The trie's text, between `(?:` and its `)`.
+  var trie: [UInt8] { words.trie }
+
+  /// The trie as the asset cache stored it.
+  init(trie: [UInt8], tail: [TailItem], leadIsWordBoundary: Bool) {
+    words = Words(trie[...])
+    self.tail = tail
+    self.leadIsWordBoundary = leadIsWordBoundary
+  }
+
+  static func == (lhs: WordTrie, rhs: WordTrie) -> Bool {
+    lhs.trie == rhs.trie && lhs.tail == rhs.tail && lhs.leadIsWordBoundary == rhs.leadIsWordBoundary
+  }
 
   /// nil unless the pattern is `LEAD (?:TRIE) TAIL` with `LEAD` exactly `\b` or `(?<=X)` of
   /// one ASCII character or class of them (`previousIsASCII`, from `FirstBytes`).
@@ -182,7 +196,7 @@ struct WordTrie: Sendable {
   /// word on the C grammars' platform function lists. A trie of too many words (nested
   /// optional groups multiply) is walked as before.
   private final class Words: @unchecked Sendable {
-    private let trie: [UInt8]
+    let trie: [UInt8]
     private let lock = NSLock()
     private var made = false
     private var tree: Tree?

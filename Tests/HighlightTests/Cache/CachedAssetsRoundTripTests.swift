@@ -30,8 +30,42 @@ import Testing
     #expect(decodedAnalyses.count == analyses.count)
     for (cached, pattern) in zip(decodedAnalyses, analyses) {
       #expect(cached.pattern == pattern.pattern)
-      #expect(cached.keys == LiteralFilter(pattern: cached.pattern)?.keys)
+      #expect(cached.known.filter?.keys == LiteralFilter(pattern: cached.pattern)?.keys)
     }
+    #expect(try Self.firstBytesMismatches(decodedAnalyses).isEmpty)
+  }
+
+  /// The patterns whose stored first bytes differ from those worked out from their text.
+  static func firstBytesMismatches(_ entries: [(pattern: String, known: PatternAnalyses.Known)])
+    throws -> [String]
+  {
+    var mismatches: [String] = []
+    for entry in entries {
+      var reader = entry.known.firstBytes
+      let stored = try FirstBytesCodec.decode(from: &reader)
+      if stored != CompiledRegex.firstBytes(of: entry.pattern) { mismatches.append(entry.pattern) }
+    }
+    return mismatches
+  }
+
+  /// Every installed grammar's stored first bytes, pattern by pattern, against the analysis
+  /// of the pattern's text (the differential test of reading them from the cache).
+  @Test func storedFirstBytesAgreeForEveryInstalledGrammar() throws {
+    let registry = GrammarRegistry(environment: [:])
+    let full = ProcessInfo.processInfo.environment["INTENT_RENDER_FASTPATH_FULL"] == "1"
+    let scopes = full ? registry.scopeNames.sorted() : Self.scopes
+    var patterns = 0
+    for scope in scopes {
+      guard let raw = registry.rawGrammar(scopeName: scope) else { continue }
+      var writer = CacheWriter()
+      PatternAnalyses.encode(PatternAnalyses.analyse(raw), into: &writer)
+      var reader = CacheReader(writer.bytes)
+      let entries = try PatternAnalyses.decode(from: &reader)
+      patterns += entries.count
+      let mismatches = try Self.firstBytesMismatches(entries)
+      #expect(mismatches.isEmpty, "\(scope): \(mismatches.prefix(3))")
+    }
+    print("stored first bytes: \(patterns) patterns of \(scopes.count) grammars agree")
   }
 
   @Test func languageTableRoundTrips() throws {
