@@ -32,10 +32,11 @@ enum EdgeRouter {
     case box(Rect)
   }
 
-  /// Routes every input edge of the positioned graph.
+  /// Routes every input edge of the positioned graph; `flipped` when its ranks run up or
+  /// leftward (BT, RL), so the bends are the mirror image of the top-down or left-right ones.
   static func routeAll(
     _ graph: LayeredGraph, input: LayoutInput, outlines: [Polygon],
-    clusterEnds: [(from: Int?, to: Int?)], horizontal: Bool
+    clusterEnds: [(from: Int?, to: Int?)], horizontal: Bool, flipped: Bool = false
   ) -> [Route?] {
     func center(_ node: Int) -> Point { Point(graph.nodes[node].x, graph.nodes[node].y) }
     func outline(_ node: Int) -> Polygon {
@@ -85,7 +86,7 @@ enum EdgeRouter {
         let box = outline(node).bounds
         return horizontal ? box.height : box.width
       })
-    let bands = RankBands(graph, horizontal: horizontal)
+    let bands = RankBands(graph, horizontal: horizontal, flipped: flipped)
     for index in polylines.indices {
       guard let points = polylines[index] else { continue }
       var chain = graph.chains[index]

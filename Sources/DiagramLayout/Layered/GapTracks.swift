@@ -14,6 +14,9 @@
 /// stretches overlap take different tracks. A gap with a single bending edge keeps the bump
 /// over the whole gap.
 ///
+/// "Upper" and "lower" go by `RankBands.along`, which grows from the first rank to the last
+/// whichever way the drawing's ranks run, so a BT or RL drawing gets the mirrored tracks.
+///
 /// Pre: straightened polylines (`RankBands.straighten`) in final coordinates. Post: each
 /// piece between two band edges that bends is replaced by straight runs and a shorter bump at
 /// its track; the order of the ends, and so the crossings, are unchanged.

@@ -20,7 +20,8 @@ enum LayeredLayout {
     let size = Orientation.apply(&graph, direction: direction)
     let routes = EdgeRouter.routeAll(
       graph, input: input, outlines: outlines, clusterEnds: clusterEnds,
-      horizontal: direction.isHorizontal)
+      horizontal: direction.isHorizontal,
+      flipped: direction == .bottomToTop || direction == .rightToLeft)
     return Result(graph: graph, routes: routes, size: size)
   }
 

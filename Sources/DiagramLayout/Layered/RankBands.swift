@@ -7,19 +7,27 @@
 /// the rank axis (dot's "virtual node box" rule) keeps every bend in the free gap between two
 /// bands, where no node stands; the bump curves there keep their ends' order, so the drawn
 /// crossings still match the ordering phase's count.
+///
+/// Positions along the rank axis are measured the way the ranks run (`along`): upward when
+/// they run bottom to top, leftward when right to left. The bands then follow each other as
+/// they do top to bottom, and what is laid out gap by gap from them (`GapTracks`) is the
+/// mirror image of the top-to-bottom drawing instead of skipping every gap.
 struct RankBands {
   /// Per rank, the lowest and highest coordinate of its nodes along the rank axis.
   var bands: [(low: Double, high: Double)]
   let horizontal: Bool
+  /// Whether the ranks run against the final coordinates (BT, RL).
+  let flipped: Bool
   static let margin = 2.0
 
-  init(_ graph: LayeredGraph, horizontal: Bool) {
+  init(_ graph: LayeredGraph, horizontal: Bool, flipped: Bool = false) {
     self.horizontal = horizontal
+    self.flipped = flipped
     var bands = Array(
       repeating: (low: Double.infinity, high: -Double.infinity), count: graph.layers.count)
     for node in graph.nodes {
       if case .border = node.kind { continue }
-      let center = horizontal ? node.x : node.y
+      let center = (horizontal ? node.x : node.y) * (flipped ? -1 : 1)
       let half = (horizontal ? node.size.width : node.size.height) / 2
       // A little beyond the tallest node, so an edge leaving it at its tip still runs
       // straight for a moment before it bends.
@@ -29,10 +37,21 @@ struct RankBands {
     self.bands = bands
   }
 
-  func along(_ p: Point) -> Double { horizontal ? p.x : p.y }
+  /// The coordinate along the rank axis, growing from the first rank to the last.
+  func along(_ p: Point) -> Double {
+    let coordinate = horizontal ? p.x : p.y
+    return flipped ? -coordinate : coordinate
+  }
   func across(_ p: Point) -> Double { horizontal ? p.y : p.x }
   func point(across: Double, along: Double) -> Point {
-    horizontal ? Point(along, across) : Point(across, along)
+    let coordinate = flipped ? -along : along
+    return horizontal ? Point(coordinate, across) : Point(across, coordinate)
+  }
+
+  /// The box's extent along the rank axis, as `along` measures it.
+  func extent(of box: Rect) -> (low: Double, high: Double) {
+    let (low, high) = horizontal ? (box.minX, box.maxX) : (box.minY, box.maxY)
+    return flipped ? (-high, -low) : (low, high)
   }
 
   /// The band's edge on the side of `along` that faces `toward`.
@@ -68,8 +87,7 @@ struct RankBands {
       }
       for cluster in clusters[index] where !clusters[other].contains(cluster) {
         guard let box = boxes[cluster] else { continue }
-        let low = horizontal ? box.minX : box.minY
-        let high = horizontal ? box.maxX : box.maxY
+        let (low, high) = extent(of: box)
         edge = toward > here ? max(edge, high + Self.margin) : min(edge, low - Self.margin)
       }
       return edge

@@ -31,11 +31,11 @@ enum BenchFlowchart {
     "yes", "no", "ok", "error", "retry", "next", "done", "timeout", "cached", "miss",
   ]
 
-  /// The Mermaid text of `flow_<edges>.mmd` generated with `seed`.
-  static func text(edges count: Int, seed: UInt64) -> String {
+  /// The Mermaid text of `flow_<edges>.mmd` generated with `seed`, drawn in `direction`.
+  static func text(edges count: Int, seed: UInt64, direction: String = "TD") -> String {
     var rng = Rng(state: seed)
     let n = max(3, Int((Double(count) * 0.7).rounded(.toNearestOrEven)))
-    var lines = ["flowchart TD"]
+    var lines = ["flowchart \(direction)"]
     for index in 0..<n {
       let shape = rng.chance(15) ? "diamond" : (rng.chance(18) ? "round" : "rect")
       var label = "\(rng.pick(verbs)) \(rng.pick(nouns))"

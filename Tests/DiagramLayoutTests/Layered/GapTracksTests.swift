@@ -45,6 +45,26 @@ import Testing
     #expect(polylines[0]!.first == Point(0, 15) && polylines[0]!.last == Point(200, 95))
   }
 
+  /// Ranks running bottom to top: the gaps are found and the turns are the mirror image of
+  /// the top-to-bottom ones. Before, every gap's upper band lay below its lower one in final
+  /// coordinates, no gap was found, and all bends ran level through the gaps' middles.
+  @Test func ranksRunningUpTurnAsTheMirrorImage() {
+    let down: [[Point]] = [
+      [Point(0, 15), Point(0, 30), Point(200, 80), Point(200, 95)],
+      [Point(10, 15), Point(10, 30), Point(210, 80), Point(210, 95)],
+    ]
+    var expected = down.map { Optional($0) }
+    GapTracks.apply(&expected, bands: Self.bands)
+    func mirror(_ points: [Point]) -> [Point] { points.map { Point($0.x, 110 - $0.y) } }
+    var up = down.map { Optional(mirror($0)) }
+    var bands = RankBands(LayeredGraph(), horizontal: false, flipped: true)
+    // Rank 0 at 80…110 and rank 1 at 0…30 in final coordinates, as `along` measures them.
+    bands.bands = [(-110, -80), (-30, 0)]
+    GapTracks.apply(&up, bands: bands)
+    #expect(up.map { $0! } == expected.map { mirror($0!) })
+    #expect(up[0]!.count > down[0].count)
+  }
+
   @Test func edgesOfOppositeDirectionsTakeDifferentTracks() {
     let pieces = [
       GapTracks.Piece(edge: 0, index: 1, top: 0, bottom: 200),
@@ -91,8 +111,10 @@ import Testing
 
   /// The pairs of edges with different ends that run within 4 px of each other along 20 px
   /// of the bench flowchart with `edges` and `seed`, as the bench script counts them.
-  static func closePairs(edges count: Int, seed: UInt64) throws -> [String] {
-    let text = BenchFlowchart.text(edges: count, seed: seed)
+  static func closePairs(edges count: Int, seed: UInt64, direction: String = "TD") throws
+    -> [String]
+  {
+    let text = BenchFlowchart.text(edges: count, seed: seed, direction: direction)
     let chart = try FlowchartParser.parse(try MermaidSource(parsing: text))
     let drawing = FlowchartLayout.layout(chart, measurer: TextMeasurer())
     // Both sampled every 4 px, as the bench script samples them.
@@ -136,5 +158,43 @@ import Testing
   func otherBenchFlowchartsHaveNoEdgesRunningTogether(edges: Int, seed: Int) throws {
     let close = try Self.closePairs(edges: edges, seed: UInt64(seed))
     #expect(close.isEmpty, "\(close)")
+  }
+
+  /// Ranks running up or leftward, the bench flowcharts have no two edges running together
+  /// either. Before, the gaps between ranks got no tracks there: 2 pairs on the 50-edge
+  /// flowchart drawn bottom to top, 17 (BT) and 12 (RL) on seed 8 of 200 edges.
+  @Test(arguments: ["BT", "RL"], [(50, 50), (200, 8)] as [(Int, UInt64)])
+  func flippedBenchFlowchartsHaveNoEdgesRunningTogether(
+    direction: String, bench: (edges: Int, seed: UInt64)
+  ) throws {
+    let close = try Self.closePairs(edges: bench.edges, seed: bench.seed, direction: direction)
+    #expect(close.isEmpty, "\(close)")
+  }
+
+  /// The edges of a bench flowchart drawn bottom to top (right to left) are those drawn top to
+  /// bottom (left to right) mirrored, so every seed above keeps its quality when flipped.
+  @Test(arguments: [50, 200], 1...8)
+  func flippedBenchFlowchartsAreMirrorImages(edges: Int, seed: Int) throws {
+    for (forward, flipped) in [("TD", "BT"), ("LR", "RL")] {
+      let drawings = try [forward, flipped].map { direction in
+        let text = BenchFlowchart.text(edges: edges, seed: UInt64(seed), direction: direction)
+        let chart = try FlowchartParser.parse(try MermaidSource(parsing: text))
+        return FlowchartLayout.layout(chart, measurer: TextMeasurer())
+      }
+      let (a, b) = (drawings[0], drawings[1])
+      #expect(a.size == b.size)
+      func mirror(_ p: Point) -> Point {
+        forward == "TD" ? Point(p.x, a.size.height - p.y) : Point(a.size.width - p.x, p.y)
+      }
+      var worst = 0.0
+      for (one, other) in zip(a.edges, b.edges) {
+        let ours = [one.start] + one.segments.flatMap { [$0.control1, $0.control2, $0.end] }
+        let theirs =
+          [other.start] + other.segments.flatMap { [$0.control1, $0.control2, $0.end] }
+        #expect(ours.count == theirs.count)
+        for (p, q) in zip(ours, theirs) { worst = max(worst, mirror(p).distance(to: q)) }
+      }
+      #expect(worst < 0.01, "\(flipped): a point \(worst) px off the mirror image")
+    }
   }
 }
