@@ -25,15 +25,13 @@ public struct SVGWriter: Sendable {
   /// Closes the innermost open element.
   public mutating func close() {
     guard let name = stack.popLast() else { return }
-    append("</")
-    append(name)
-    bytes.append(UInt8(ascii: ">"))
+    closingTag(name)
   }
 
   /// Writes `<name attributes…/>`.
   public mutating func element(_ name: StaticString, _ attributes: [(StaticString, String)]) {
     writeTag(name, attributes)
-    append("/>")
+    endEmpty()
   }
 
   /// Writes `<name attributes…>text</name>` with `text` escaped.
@@ -43,9 +41,7 @@ public struct SVGWriter: Sendable {
     writeTag(name, attributes)
     bytes.append(UInt8(ascii: ">"))
     XMLEscaping.appendText(text, to: &bytes)
-    append("</")
-    append(name)
-    bytes.append(UInt8(ascii: ">"))
+    closingTag(name)
   }
 
   /// Writes escaped text content.
@@ -120,7 +116,10 @@ public struct SVGWriter: Sendable {
   }
 
   /// Ends a tag `begin` started as an empty element, `/>`.
-  mutating func endEmpty() { append("/>") }
+  mutating func endEmpty() {
+    bytes.append(UInt8(ascii: "/"))
+    bytes.append(UInt8(ascii: ">"))
+  }
 
   /// Ends a tag `begin` started as an open element, `>`, closed later by `close`.
   mutating func endOpen(_ name: StaticString) {
@@ -128,10 +127,20 @@ public struct SVGWriter: Sendable {
     stack.append(name)
   }
 
+  // Fixed bytes go in one by one: appending a two-byte literal as a string cost about a
+  // hundred instructions, most of a short attribute's.
   private mutating func startAttribute(_ key: StaticString) {
     bytes.append(UInt8(ascii: " "))
     append(key)
-    append("=\"")
+    bytes.append(UInt8(ascii: "="))
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private mutating func closingTag(_ name: StaticString) {
+    bytes.append(UInt8(ascii: "<"))
+    bytes.append(UInt8(ascii: "/"))
+    append(name)
+    bytes.append(UInt8(ascii: ">"))
   }
 
   private mutating func writeTag(_ name: StaticString, _ attributes: [(StaticString, String)]) {
