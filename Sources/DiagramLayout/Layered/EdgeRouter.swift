@@ -192,10 +192,10 @@ enum EdgeRouter {
       for (at, end) in ends.enumerated() {
         let shift = shifts[at]
         let move = horizontal ? Point(0, shift) : Point(shift, 0)
-        guard var points = polylines[end.edge] else { continue }
-        let at = end.isStart ? 0 : points.count - 1
-        points[at] = points[at] + move
-        polylines[end.edge] = points
+        guard let count = polylines[end.edge]?.count else { continue }
+        // In place: a copy taken out and stored back copied the whole polyline.
+        let at = end.isStart ? 0 : count - 1
+        polylines[end.edge]![at] = polylines[end.edge]![at] + move
       }
     }
   }
@@ -318,12 +318,13 @@ enum EdgeRouter {
   /// or entering it (inside at 1); nil when the curve has no such crossing.
   static func crossing(_ c: Cubic, polygon: Polygon, leaving: Bool) -> Double? {
     let steps = 48
+    let box = OutlineBox(polygon)
     var outside: Double?
     var inside: Double?
     for step in 0...steps {
       // Walk from the outside end towards the inside end.
       let t = leaving ? 1 - Double(step) / Double(steps) : Double(step) / Double(steps)
-      if polygon.contains(point(c, t)) {
+      if box.contains(point(c, t), polygon) {
         inside = t
         break
       }
@@ -332,7 +333,7 @@ enum EdgeRouter {
     guard var a = outside, var b = inside else { return nil }
     for _ in 0..<30 {
       let m = (a + b) / 2
-      if polygon.contains(point(c, m)) { b = m } else { a = m }
+      if box.contains(point(c, m), polygon) { b = m } else { a = m }
     }
     return a
   }
