@@ -9,13 +9,15 @@ struct FlowchartSVGWriter {
   let context: DiagramContext
   var svg = SVGWriter()
 
+  /// The theme's colours, taken once: read through the theme, every use copied all of them.
+  let palette: DiagramTheme.Palette
+
   init(chart: Flowchart, drawing: FlowchartDrawing, context: DiagramContext) {
     self.chart = chart
     self.drawing = drawing
     self.context = context
+    palette = context.theme.palette
   }
-
-  var palette: DiagramTheme.Palette { context.theme.palette }
   var prefix: String { context.idPrefix }
 
   /// The band above the drawing that a frontmatter `title` is drawn in (as Mermaid does).
