@@ -140,7 +140,7 @@ struct FlowchartSVGWriter {
       svg.attribute("class", "edge")
       svg.attribute("data-from", model.from)
       svg.attribute("data-to", model.to)
-      svg.attribute("id", "\(prefix)-edge-\(edge.index)")
+      svg.attribute("id", prefix, "-edge-", edge.index)
       if let id = model.id { svg.attribute("data-edge-id", id) }
       if !model.classes.isEmpty {
         let classes = model.classes.compactMap(Self.className)
@@ -182,7 +182,7 @@ struct FlowchartSVGWriter {
       svg.begin("g")
       svg.attribute("class", "node")
       svg.attribute("data-id", model.id)
-      svg.attribute("id", "\(prefix)-node-\(node.index)")
+      svg.attribute("id", prefix, "-node-", node.index)
       svg.endOpen("g")
       let geometry = node.geometry
       let filled =

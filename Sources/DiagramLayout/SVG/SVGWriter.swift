@@ -107,6 +107,33 @@ public struct SVGWriter: Sendable {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// Writes ` key="prefix infix number"` (an element id such as `diagram-edge-12`), the
+  /// prefix escaped: the same bytes as the joined string, without building it.
+  mutating func attribute(
+    _ key: StaticString, _ prefix: String, _ infix: StaticString, _ number: Int
+  ) {
+    startAttribute(key)
+    XMLEscaping.appendAttribute(prefix, to: &bytes)
+    append(infix)
+    if number >= 0 {
+      // Digits from the last, on the stack (an index has at most 19).
+      var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+      withUnsafeMutableBytes(of: &digits) { raw in
+        var value = number
+        var at = raw.count
+        repeat {
+          at -= 1
+          raw[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+          value /= 10
+        } while value > 0
+        bytes.append(contentsOf: raw[at...])
+      }
+    } else {
+      bytes.append(contentsOf: String(number).utf8)
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
   /// Writes ` key="path data"`: a `PathBuilder` writes only numbers, spaces, commas and
   /// command letters, which need no escaping.
   mutating func attribute(_ key: StaticString, path: PathBuilder) {

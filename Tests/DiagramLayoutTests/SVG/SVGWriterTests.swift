@@ -30,4 +30,17 @@ import Testing
     #expect(PathBuilder(polygon: points).data == PathBuilder.polygon(points))
     #expect(PathBuilder.polygon(points) == "M0,0 L10.5,0 L5,-8.25 Z")
   }
+
+  @Test(arguments: [0, 7, 12, 1_234_567, Int.max, -3, Int.min])
+  func anIdWritesWhatItsJoinedStringWrites(number: Int) {
+    for prefix in ["diagram", "a\"b<c&'d", ""] {
+      var pieces = SVGWriter()
+      pieces.begin("g")
+      pieces.attribute("id", prefix, "-edge-", number)
+      pieces.endEmpty()
+      var joined = SVGWriter()
+      joined.element("g", [("id", "\(prefix)-edge-\(number)")])
+      #expect(pieces.finish() == joined.finish())
+    }
+  }
 }
