@@ -159,7 +159,10 @@ enum EdgeRouter {
     }
     func along(_ p: Point) -> Double { horizontal ? p.x : p.y }
     func across(_ p: Point) -> Double { horizontal ? p.y : p.x }
-    var sides: [Int: [End]] = [:]
+    // The ends on each side (node × 2 + which side), in an array by that number: a
+    // dictionary hashed it for every end.
+    let nodes = edges.reduce(0) { max($0, $1.from + 1, $1.to + 1) }
+    var sides = Array(repeating: [End](), count: 2 * nodes)
     var order: [Int] = []
     for (index, points) in polylines.enumerated() {
       guard let points, points.count >= 2 else { continue }
@@ -169,8 +172,8 @@ enum EdgeRouter {
         let here = isStart ? points[0] : points[n - 1]
         let next = isStart ? points[1] : points[n - 2]
         let key = node * 2 + (along(next) > along(here) ? 1 : 0)
-        if sides[key] == nil { order.append(key) }
-        sides[key, default: []].append(End(edge: index, isStart: isStart, toward: across(next)))
+        if sides[key].isEmpty { order.append(key) }
+        sides[key].append(End(edge: index, isStart: isStart, toward: across(next)))
       }
     }
     /// Where an end sits across its side before spreading: the node's middle.
@@ -179,7 +182,8 @@ enum EdgeRouter {
       return across(end.isStart ? points[0] : points[points.count - 1])
     }
     for key in order {
-      guard var ends = sides[key], ends.count > 1 else { continue }
+      var ends = sides[key]
+      guard ends.count > 1 else { continue }
       ends.sort { ($0.toward, $0.edge) < ($1.toward, $1.edge) }
       let spacing = min(gap, 0.6 * width(key / 2) / Double(ends.count - 1))
       let centre = Double(ends.count - 1) / 2
