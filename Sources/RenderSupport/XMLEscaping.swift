@@ -15,6 +15,27 @@ public enum XMLEscaping {
     escape(value, quotes: true)
   }
 
+  /// Appends `value`, escaped as `attribute` escapes it, to UTF-8 `bytes`: the same bytes,
+  /// without a string in between for the many values that need nothing.
+  public static func appendAttribute(_ value: String, to bytes: inout [UInt8]) {
+    append(value, quotes: true, to: &bytes)
+  }
+
+  /// Appends `text`, escaped as `text(_:)` escapes it, to UTF-8 `bytes`.
+  public static func appendText(_ text: String, to bytes: inout [UInt8]) {
+    append(text, quotes: false, to: &bytes)
+  }
+
+  private static func append(_ value: String, quotes: Bool, to bytes: inout [UInt8]) {
+    var value = value
+    let clean = value.withUTF8 { raw in
+      guard isClean(raw, quotes: quotes) else { return false }
+      bytes.append(contentsOf: raw)
+      return true
+    }
+    if !clean { bytes.append(contentsOf: escape(value, quotes: quotes).utf8) }
+  }
+
   /// The bytes under 0x40 `escape` must look at, one bit each: `&`, `<`, `>` and the C0
   /// controls but tab, newline and carriage return; with both quotes for attribute values.
   /// Above 0x40 only 0xEF matters (it may start U+FFFE or U+FFFF).

@@ -46,4 +46,21 @@ import Testing
     let text = "Plain ❤ text — ünïcode 𝄞"
     #expect(XMLEscaping.text(text) == text)
   }
+
+  /// Appending escapes byte for byte as the string functions do, clean or not, after what
+  /// the buffer already holds.
+  @Test func appendsWhatTheStringFunctionsReturn() {
+    let values = [
+      "", "#333333", "edge-path", "a\"b'c<d>e&f", "x\u{0}y\u{FFFE}z", "naïve 𝄞 text",
+      String(repeating: "M10.5,3 C1 ", count: 20) + "<",
+    ]
+    for value in values {
+      var attribute = Array("pre".utf8)
+      XMLEscaping.appendAttribute(value, to: &attribute)
+      #expect(attribute == Array(("pre" + XMLEscaping.attribute(value)).utf8))
+      var text = Array("pre".utf8)
+      XMLEscaping.appendText(value, to: &text)
+      #expect(text == Array(("pre" + XMLEscaping.text(value)).utf8))
+    }
+  }
 }

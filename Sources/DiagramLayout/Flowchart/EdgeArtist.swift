@@ -10,9 +10,11 @@ enum EdgeArtist {
     palette: DiagramTheme.Palette, into svg: inout SVGWriter
   ) {
     guard let last = edge.segments.last else { return }
-    let data: String
+    let visible = model.stroke != .invisible
     let startDirection: Point
     let endDirection: Point
+    svg.begin("path")
+    svg.attribute("class", "edge-path")
     if let curve {
       // The route's points (its ends and every dummy) drawn with the chosen d3 curve.
       var points = [edge.start] + edge.segments.map(\.end)
@@ -23,38 +25,39 @@ enum EdgeArtist {
       if model.startHead != .none {
         points[0] = edge.start - startDirection * inset(model.startHead)
       }
-      data = curve.path(points)
+      svg.attribute("d", curve.path(points))
     } else {
-      var start = edge.start
-      var segments = edge.segments
       endDirection = direction(from: last.control2, to: last.end, fallback: edge.start)
       startDirection = direction(
-        from: segments[0].control1, to: edge.start, fallback: last.end)
-      if model.endHead != .none {
-        segments[segments.count - 1].end = last.end - endDirection * inset(model.endHead)
-      }
+        from: edge.segments[0].control1, to: edge.start, fallback: last.end)
+      var start = edge.start
       if model.startHead != .none {
         start = edge.start - startDirection * inset(model.startHead)
       }
       // Room for every segment up front: an edge's path grew its bytes four or five times.
-      var path = PathBuilder(commands: segments.count + 1)
+      // The segments are read in place, the last one's end moved back for its head.
+      var path = PathBuilder(commands: edge.segments.count + 1)
       path.move(to: start)
-      for segment in segments {
-        path.curve(to: segment.end, control1: segment.control1, control2: segment.control2)
+      for (at, segment) in edge.segments.enumerated() {
+        var end = segment.end
+        if at == edge.segments.count - 1, model.endHead != .none {
+          end = last.end - endDirection * inset(model.endHead)
+        }
+        path.curve(to: end, control1: segment.control1, control2: segment.control2)
       }
-      data = path.data
+      svg.attribute("d", path: path)
     }
-    let visible = model.stroke != .invisible
-    var attributes: [(StaticString, String)] = [
-      ("class", "edge-path"), ("d", data), ("fill", "none"),
-      ("stroke", visible ? palette.line : "none"),
-      ("stroke-width", model.stroke == .thick ? "3.5" : "1.5"),
-    ]
-    if model.stroke == .dotted { attributes.append(("stroke-dasharray", "3 3")) }
-    var inline = style.properties.map { "\($0.name):\($0.value)" }
-    if !visible { inline = ["stroke:none"] }
-    if !inline.isEmpty { attributes.append(("style", inline.joined(separator: ";"))) }
-    svg.element("path", attributes)
+    svg.attribute("fill", "none")
+    svg.attribute("stroke", visible ? palette.line : "none")
+    svg.attribute("stroke-width", model.stroke == .thick ? "3.5" : "1.5")
+    if model.stroke == .dotted { svg.attribute("stroke-dasharray", "3 3") }
+    if !visible {
+      svg.attribute("style", "stroke:none")
+    } else if !style.properties.isEmpty {
+      svg.attribute(
+        "style", style.properties.map { "\($0.name):\($0.value)" }.joined(separator: ";"))
+    }
+    svg.endEmpty()
     guard visible else { return }
     let color = style["stroke"]
     head(
@@ -112,42 +115,36 @@ enum EdgeArtist {
     _ kind: EdgeHead, tip: Point, direction d: Point, palette: DiagramTheme.Palette,
     color: String?, into svg: inout SVGWriter
   ) {
+    guard kind != .none else { return }
     let normal = Point(-d.y, d.x)
-    var attributes: [(StaticString, String)] = [
-      ("class", "edge-head"), ("fill", palette.line), ("stroke", palette.line),
-      ("stroke-width", "1"),
-    ]
-    if let color { attributes.append(("style", "fill:\(color);stroke:\(color)")) }
+    var path = PathBuilder(commands: 4)
     switch kind {
     case .none:
       return
     case .arrow:
       let base = tip - d * arrowLength
-      attributes.append(
-        (
-          "d",
-          PathBuilder.polygon([tip, base + normal * arrowHalfWidth, base - normal * arrowHalfWidth])
-        ))
+      path = PathBuilder(
+        polygon: [tip, base + normal * arrowHalfWidth, base - normal * arrowHalfWidth])
     case .circle:
-      let center = tip - d * circleRadius
-      var path = PathBuilder()
       path.move(to: tip)
       path.arc(to: tip - d * (2 * circleRadius), rx: circleRadius, ry: circleRadius)
       path.arc(to: tip, rx: circleRadius, ry: circleRadius)
-      _ = center
-      attributes.append(("d", path.data))
     case .cross:
       let center = tip - d * 5
       let a = (d + normal) * 3.5
       let b = (d - normal) * 3.5
-      var path = PathBuilder()
       path.move(to: center - a)
       path.line(to: center + a)
       path.move(to: center - b)
       path.line(to: center + b)
-      attributes[3].1 = "2"
-      attributes.append(("d", path.data))
     }
-    svg.element("path", attributes)
+    svg.begin("path")
+    svg.attribute("class", "edge-head")
+    svg.attribute("fill", palette.line)
+    svg.attribute("stroke", palette.line)
+    svg.attribute("stroke-width", kind == .cross ? "2" : "1")
+    if let color { svg.attribute("style", "fill:\(color);stroke:\(color)") }
+    svg.attribute("d", path: path)
+    svg.endEmpty()
   }
 }

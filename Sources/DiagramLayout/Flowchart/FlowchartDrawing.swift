@@ -54,8 +54,16 @@ public struct FlowchartDrawing: Sendable {
   public var nodes: [Node]
   public var edges: [Edge]
   public var clusters: [Cluster]
-  /// Ranks and orders, one rank a line, as a test oracle.
-  public var orderDump: String
+  /// Each rank's entries, in order, by name (an id, `.` for a dummy …): kept as names and
+  /// joined only when `orderDump` is read, as tests do and drawing never does.
+  var orderNames: [[String]]
+
+  /// Ranks and orders, one rank a line (`rank: a b c`), as a test oracle.
+  public var orderDump: String {
+    orderNames.enumerated().map { rank, names in
+      "\(rank): " + names.joined(separator: " ")
+    }.joined(separator: "\n")
+  }
 }
 
 extension FlowchartDrawing {

@@ -9,13 +9,15 @@ struct FlowchartSVGWriter {
   let context: DiagramContext
   var svg = SVGWriter()
 
+  /// The theme's colours, taken once: read through the theme, every use copied all of them.
+  let palette: DiagramTheme.Palette
+
   init(chart: Flowchart, drawing: FlowchartDrawing, context: DiagramContext) {
     self.chart = chart
     self.drawing = drawing
     self.context = context
+    palette = context.theme.palette
   }
-
-  var palette: DiagramTheme.Palette { context.theme.palette }
   var prefix: String { context.idPrefix }
 
   /// The band above the drawing that a frontmatter `title` is drawn in (as Mermaid does).
@@ -134,14 +136,17 @@ struct FlowchartSVGWriter {
   mutating func writeEdges() {
     for edge in drawing.edges {
       let model = chart.edges[edge.index]
-      var attributes: [(StaticString, String)] = [
-        ("class", "edge"), ("data-from", model.from), ("data-to", model.to),
-        ("id", "\(prefix)-edge-\(edge.index)"),
-      ]
-      if let id = model.id { attributes.append(("data-edge-id", id)) }
-      let classes = model.classes.compactMap(Self.className)
-      if !classes.isEmpty { attributes.append(("data-classes", classes.joined(separator: " "))) }
-      svg.open("g", attributes)
+      svg.begin("g")
+      svg.attribute("class", "edge")
+      svg.attribute("data-from", model.from)
+      svg.attribute("data-to", model.to)
+      svg.attribute("id", prefix, "-edge-", edge.index)
+      if let id = model.id { svg.attribute("data-edge-id", id) }
+      if !model.classes.isEmpty {
+        let classes = model.classes.compactMap(Self.className)
+        if !classes.isEmpty { svg.attribute("data-classes", classes.joined(separator: " ")) }
+      }
+      svg.endOpen("g")
       EdgeArtist.draw(
         edge, model: model, style: chart.resolvedStyle(of: model),
         curve: model.curve ?? chart.curve, palette: palette, into: &svg)
@@ -174,23 +179,27 @@ struct FlowchartSVGWriter {
     for node in drawing.nodes {
       let model = chart.nodes[node.index]
       let style = chart.resolvedStyle(of: model)
-      svg.open(
-        "g", [("class", "node"), ("data-id", model.id), ("id", "\(prefix)-node-\(node.index)")])
+      svg.begin("g")
+      svg.attribute("class", "node")
+      svg.attribute("data-id", model.id)
+      svg.attribute("id", prefix, "-node-", node.index)
+      svg.endOpen("g")
       let geometry = node.geometry
       let filled =
         model.shape == .filledCircle || model.shape == .fork || model.shape == .smallCircle
-      var attributes: [(StaticString, String)] = [
-        ("class", "node-shape"), ("d", PathBuilder.polygon(node.outline.points)),
-        ("fill", filled ? palette.text : geometry.drawsBody ? palette.nodeFill : "none"),
-        ("stroke", geometry.drawsBody ? palette.nodeStroke : "none"), ("stroke-width", "1.5"),
-      ]
-      if !geometry.drawsBody { attributes[0].1 = "node-shape node-bare" }
+      svg.begin("path")
+      svg.attribute("class", geometry.drawsBody ? "node-shape" : "node-shape node-bare")
+      svg.attribute("d", path: PathBuilder(polygon: node.outline.points))
+      svg.attribute(
+        "fill", filled ? palette.text : geometry.drawsBody ? palette.nodeFill : "none")
+      svg.attribute("stroke", geometry.drawsBody ? palette.nodeStroke : "none")
+      svg.attribute("stroke-width", "1.5")
       if geometry.drawsBody, let inline = inlineStyle(style, shape: true) {
-        attributes.append(("style", inline))
+        svg.attribute("style", inline)
       }
-      if !geometry.drawsBody { attributes.append(("style", "fill:none;stroke:none")) }
-      if filled { attributes.append(("style", "fill:var(--ir-text,\(palette.text))")) }
-      svg.element("path", attributes)
+      if !geometry.drawsBody { svg.attribute("style", "fill:none;stroke:none") }
+      if filled { svg.attribute("style", "fill:var(--ir-text,\(palette.text))") }
+      svg.endEmpty()
       for decoration in geometry.decorations {
         var path = PathBuilder()
         for (at, point) in decoration.enumerated() {
@@ -200,14 +209,14 @@ struct FlowchartSVGWriter {
             path.line(to: point + node.center)
           }
         }
-        var decorationAttributes: [(StaticString, String)] = [
-          ("class", "node-decoration"), ("d", path.data), ("fill", "none"),
-          ("stroke", palette.nodeStroke), ("stroke-width", "1.5"),
-        ]
-        if let stroke = style["stroke"] {
-          decorationAttributes.append(("style", "stroke:\(stroke)"))
-        }
-        svg.element("path", decorationAttributes)
+        svg.begin("path")
+        svg.attribute("class", "node-decoration")
+        svg.attribute("d", path: path)
+        svg.attribute("fill", "none")
+        svg.attribute("stroke", palette.nodeStroke)
+        svg.attribute("stroke-width", "1.5")
+        if let stroke = style["stroke"] { svg.attribute("style", "stroke:\(stroke)") }
+        svg.endEmpty()
       }
       if geometry.showsLabel {
         writeLabel(
@@ -229,6 +238,7 @@ struct FlowchartSVGWriter {
 
   /// `style` text for validated properties (`color` and font properties go on the text).
   func inlineStyle(_ style: FlowStyle, shape: Bool) -> String? {
+    guard !style.properties.isEmpty else { return nil }
     let parts = style.properties.filter {
       !["color", "font-weight", "font-style"].contains($0.name)
     }
@@ -243,20 +253,26 @@ struct FlowchartSVGWriter {
   ) {
     let lineHeight = context.measurer.lineHeight
     let top = center.y - Double(label.lines.count) * lineHeight / 2
-    var attributes: [(StaticString, String)] = [
-      ("class", className), ("x", SVGNumber.format(center.x)), ("text-anchor", "middle"),
-      ("fill", palette.text),
-    ]
-    var style: [String] = []
-    if let color { style.append("fill:\(color)") }
-    if let weight { style.append("font-weight:\(weight)") }
-    if let fontStyle { style.append("font-style:\(fontStyle)") }
-    if !style.isEmpty { attributes.append(("style", style.joined(separator: ";"))) }
-    svg.open("text", attributes)
+    svg.begin("text")
+    svg.attribute("class", className)
+    svg.attribute("x", number: center.x)
+    svg.attribute("text-anchor", "middle")
+    svg.attribute("fill", palette.text)
+    if color != nil || weight != nil || fontStyle != nil {
+      var style: [String] = []
+      if let color { style.append("fill:\(color)") }
+      if let weight { style.append("font-weight:\(weight)") }
+      if let fontStyle { style.append("font-style:\(fontStyle)") }
+      svg.attribute("style", style.joined(separator: ";"))
+    }
+    svg.endOpen("text")
     let baseline = context.measurer.fontSize * 0.36
     for (index, line) in label.lines.enumerated() {
       let y = top + lineHeight * (Double(index) + 0.5) + baseline
-      svg.open("tspan", [("x", SVGNumber.format(center.x)), ("y", SVGNumber.format(y))])
+      svg.begin("tspan")
+      svg.attribute("x", number: center.x)
+      svg.attribute("y", number: y)
+      svg.endOpen("tspan")
       for run in line {
         if run.bold || run.italic || run.underline || run.strikethrough || run.shift != 0 {
           var runAttributes: [(StaticString, String)] = []

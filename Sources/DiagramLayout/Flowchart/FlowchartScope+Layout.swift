@@ -185,22 +185,24 @@ extension FlowchartScope {
         FlowchartDrawing.Cluster(
           index: subgraph, box: box, titleCenter: titleCenter, titleSize: title))
     }
-    let dump = graph.dump { node in
-      switch graph.nodes[node].kind {
-      case .real(let slot):
-        switch items[slot] {
-        case .node(let index): return chart.nodes[index].id
-        case .emptySubgraph: return "[]"
-        case .block(let index): return "[\(chart.subgraphs[index].id)]"
+    let names = graph.layers.map { layer in
+      layer.map { node in
+        switch graph.nodes[node].kind {
+        case .real(let slot):
+          switch items[slot] {
+          case .node(let index): return chart.nodes[index].id
+          case .emptySubgraph: return "[]"
+          case .block(let index): return "[\(chart.subgraphs[index].id)]"
+          }
+        case .dummy: return "."
+        case .label: return "~"
+        case .border(let cluster, let left):
+          return left ? "(\(chart.subgraphs[subgraphOfCluster[cluster]].id)" : ")"
+        case .title: return "^"
         }
-      case .dummy: return "."
-      case .label: return "~"
-      case .border(let cluster, let left):
-        return left ? "(\(chart.subgraphs[subgraphOfCluster[cluster]].id)" : ")"
-      case .title: return "^"
       }
     }
     return FlowchartDrawing(
-      size: result.size, nodes: nodes, edges: edges, clusters: clusters, orderDump: dump)
+      size: result.size, nodes: nodes, edges: edges, clusters: clusters, orderNames: names)
   }
 }

@@ -9,6 +9,9 @@ enum MemberEdges {
   static func add(
     _ chart: Flowchart, measures: FlowchartLayout.Measures, to drawing: inout FlowchartDrawing
   ) {
+    // The outer end of such an edge is a drawn cluster: without one there is nothing to do
+    // (and looking up both ends of every edge cost 0.8M instructions on a 200-edge chart).
+    guard !drawing.clusters.isEmpty else { return }
     var nodeAt: [Int: Int] = [:]
     for (at, node) in drawing.nodes.enumerated() { nodeAt[node.index] = at }
     var clusterAt: [Int: Int] = [:]

@@ -11,6 +11,11 @@ public struct PathBuilder: Sendable {
   /// The path data so far.
   public var data: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// Calls `body` with the path data's bytes, for writers that copy them straight out.
+  func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    bytes.withUnsafeBufferPointer(body)
+  }
+
   public mutating func move(to point: Point) { append(UInt8(ascii: "M"), point) }
   public mutating func line(to point: Point) { append(UInt8(ascii: "L"), point) }
 
@@ -40,13 +45,16 @@ public struct PathBuilder: Sendable {
 
   /// A closed path through `points`.
   public static func polygon(_ points: [Point]) -> String {
-    var path = PathBuilder()
-    path.bytes.reserveCapacity(points.count * 16 + 2)
+    PathBuilder(polygon: points).data
+  }
+
+  /// A builder holding the closed path through `points`.
+  public init(polygon points: [Point]) {
+    bytes.reserveCapacity(points.count * 16 + 2)
     for (index, point) in points.enumerated() {
-      if index == 0 { path.move(to: point) } else { path.line(to: point) }
+      if index == 0 { move(to: point) } else { line(to: point) }
     }
-    path.close()
-    return path.data
+    close()
   }
 
   /// A command letter, after a space unless it opens the path.

@@ -242,22 +242,41 @@ enum Compaction {
     let size = max(1, count + neighbours.node.count)
     let rounds = max(16, min(2000, (work ?? layerWork(size: size)) / size))
     // Raw copies for the sweeps, which run up to `rounds` times over every node and edge:
-    // bounds and exclusivity checks on the arrays cost more than the arithmetic did.
-    let first = raw(neighbours.first)
-    let node = raw(neighbours.node)
-    let weight = raw(neighbours.weight)
-    let nodes = raw(order)
-    let offset = raw(offsets)
-    let pull = raw(total)
-    let held = raw(holds)
-    let x = raw(xs)
+    // bounds and exclusivity checks on the arrays cost more than the arithmetic did. They are
+    // indexed by place in `order`, not by node, so a sweep reads each layer's entries side by
+    // side instead of through the node numbers (the same sums in the same order).
+    var sequence = order
+    var place = [Int](repeating: -1, count: count)
+    for (at, v) in order.enumerated() { place[v] = at }
+    for v in 0..<count where place[v] < 0 {
+      place[v] = sequence.count
+      sequence.append(v)
+    }
+    let first = UnsafeMutableBufferPointer<Int>.allocate(capacity: count + 1)
+    let node = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(1, neighbours.node.count))
+    let weight = UnsafeMutableBufferPointer<Double>.allocate(
+      capacity: max(1, neighbours.node.count))
+    var entry = 0
+    for (at, v) in sequence.enumerated() {
+      first[at] = entry
+      for e in neighbours.first[v]..<neighbours.first[v + 1] {
+        node[entry] = place[neighbours.node[e]]
+        weight[entry] = neighbours.weight[e]
+        entry += 1
+      }
+    }
+    first[count] = entry
+    let offset = raw(sequence.map { offsets[$0] })
+    let pull = raw(sequence.map { total[$0] })
+    let held = raw(sequence.map { holds[$0] })
+    let x = raw(sequence.map { xs[$0] })
     // The pooled blocks of one layer, at most a layer's width.
-    let widest = graph.layers.map(\.count).max() ?? 0
+    let widest = graph.layers.reduce(0) { max($0, $1.count) }
     let blockWeight = raw([Double](repeating: 0, count: widest))
     let blockSum = raw([Double](repeating: 0, count: widest))
     let blockCount = raw([Int](repeating: 0, count: widest))
     defer {
-      for buffer in [first, node, nodes, blockCount] { buffer.deallocate() }
+      for buffer in [first, node, blockCount] { buffer.deallocate() }
       for buffer in [weight, offset, pull, x, blockWeight, blockSum] { buffer.deallocate() }
       held.deallocate()
     }
@@ -269,16 +288,15 @@ enum Compaction {
         let upper = layerEnd[rank]
         var blocks = 0
         for at in lower..<upper {
-          let v = nodes[at]
-          let w = pull[v]
+          let w = pull[at]
           var sum = 0.0
-          if held[v] {
-            sum = w * x[v]
+          if held[at] {
+            sum = w * x[at]
           } else {
-            for e in first[v]..<first[v + 1] { sum += weight[e] * x[node[e]] }
+            for e in first[at]..<first[at + 1] { sum += weight[e] * x[node[e]] }
           }
           blockWeight[blocks] = w
-          blockSum[blocks] = sum - w * offset[v]
+          blockSum[blocks] = sum - w * offset[at]
           blockCount[blocks] = 1
           blocks += 1
           // Pool adjacent violators: merge while the previous block's target lies right of
@@ -293,21 +311,21 @@ enum Compaction {
             blocks -= 1
           }
         }
+        let (floor, ceiling) = (floors[rank], ceilings[rank])
         var at = lower
         for block in 0..<blocks {
-          let y = min(max(blockSum[block] / blockWeight[block], floors[rank]), ceilings[rank])
+          let y = min(max(blockSum[block] / blockWeight[block], floor), ceiling)
           for _ in 0..<blockCount[block] {
-            let v = nodes[at]
-            let target = y + offset[v]
-            moved = max(moved, abs(target - x[v]))
-            x[v] = target
+            let target = y + offset[at]
+            moved = max(moved, abs(target - x[at]))
+            x[at] = target
             at += 1
           }
         }
       }
       if moved < 0.5 { break }
     }
-    for v in 0..<count { xs[v] = x[v] }
+    for (at, v) in sequence.enumerated() { xs[v] = x[at] }
   }
 
   /// A freshly allocated copy of `array`, for loops that index it many times; the caller

@@ -160,7 +160,10 @@ enum EdgeRouter {
     }
     func along(_ p: Point) -> Double { horizontal ? p.x : p.y }
     func across(_ p: Point) -> Double { horizontal ? p.y : p.x }
-    var sides: [Int: [End]] = [:]
+    // The ends on each side (node × 2 + which side), in an array by that number: a
+    // dictionary hashed it for every end.
+    let nodes = edges.reduce(0) { max($0, $1.from + 1, $1.to + 1) }
+    var sides = Array(repeating: [End](), count: 2 * nodes)
     var order: [Int] = []
     for (index, points) in polylines.enumerated() {
       guard let points, points.count >= 2 else { continue }
@@ -170,8 +173,8 @@ enum EdgeRouter {
         let here = isStart ? points[0] : points[n - 1]
         let next = isStart ? points[1] : points[n - 2]
         let key = node * 2 + (along(next) > along(here) ? 1 : 0)
-        if sides[key] == nil { order.append(key) }
-        sides[key, default: []].append(End(edge: index, isStart: isStart, toward: across(next)))
+        if sides[key].isEmpty { order.append(key) }
+        sides[key].append(End(edge: index, isStart: isStart, toward: across(next)))
       }
     }
     /// Where an end sits across its side before spreading: the node's middle.
@@ -180,7 +183,8 @@ enum EdgeRouter {
       return across(end.isStart ? points[0] : points[points.count - 1])
     }
     for key in order {
-      guard var ends = sides[key], ends.count > 1 else { continue }
+      var ends = sides[key]
+      guard ends.count > 1 else { continue }
       ends.sort { ($0.toward, $0.edge) < ($1.toward, $1.edge) }
       let spacing = min(gap, 0.6 * width(key / 2) / Double(ends.count - 1))
       let centre = Double(ends.count - 1) / 2
@@ -193,10 +197,10 @@ enum EdgeRouter {
       for (at, end) in ends.enumerated() {
         let shift = shifts[at]
         let move = horizontal ? Point(0, shift) : Point(shift, 0)
-        guard var points = polylines[end.edge] else { continue }
-        let at = end.isStart ? 0 : points.count - 1
-        points[at] = points[at] + move
-        polylines[end.edge] = points
+        guard let count = polylines[end.edge]?.count else { continue }
+        // In place: a copy taken out and stored back copied the whole polyline.
+        let at = end.isStart ? 0 : count - 1
+        polylines[end.edge]![at] = polylines[end.edge]![at] + move
       }
     }
   }
@@ -319,12 +323,13 @@ enum EdgeRouter {
   /// or entering it (inside at 1); nil when the curve has no such crossing.
   static func crossing(_ c: Cubic, polygon: Polygon, leaving: Bool) -> Double? {
     let steps = 48
+    let box = OutlineBox(polygon)
     var outside: Double?
     var inside: Double?
     for step in 0...steps {
       // Walk from the outside end towards the inside end.
       let t = leaving ? 1 - Double(step) / Double(steps) : Double(step) / Double(steps)
-      if polygon.contains(point(c, t)) {
+      if box.contains(point(c, t), polygon) {
         inside = t
         break
       }
@@ -333,7 +338,7 @@ enum EdgeRouter {
     guard var a = outside, var b = inside else { return nil }
     for _ in 0..<30 {
       let m = (a + b) / 2
-      if polygon.contains(point(c, m)) { b = m } else { a = m }
+      if box.contains(point(c, m), polygon) { b = m } else { a = m }
     }
     return a
   }

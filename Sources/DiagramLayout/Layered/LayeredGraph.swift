@@ -133,11 +133,4 @@ struct LayeredGraph {
     }
     return path.reversed()
   }
-
-  /// A text dump of ranks and orders, one layer a line (`rank: a b c`), for tests.
-  func dump(name: (Int) -> String) -> String {
-    layers.enumerated().map { rank, layer in
-      "\(rank): " + layer.map(name).joined(separator: " ")
-    }.joined(separator: "\n")
-  }
 }

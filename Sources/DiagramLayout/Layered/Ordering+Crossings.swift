@@ -132,16 +132,6 @@ extension Ordering {
     }
   }
 
-  /// Crossings between the edges of `left` and `right` when `left` is placed first.
-  static func pairCrossings(_ left: [Int], _ right: [Int], _ position: [Int]) -> Int {
-    var count = 0
-    for a in left {
-      let pa = position[a]
-      for b in right where position[b] < pa { count += 1 }
-    }
-    return count
-  }
-
   /// All crossings between adjacent layers (accumulator tree, Barth–Jünger–Mutzel 2002).
   ///
   /// Upper nodes are taken in layer order; each node's edges are all counted against the

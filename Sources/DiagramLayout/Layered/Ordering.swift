@@ -157,7 +157,7 @@ enum Ordering {
       return bestCrossings
     }
     index(graph.layers, &position)
-    sift(&graph, &position)
+    sift(&graph, &position, upper: upper, lower: lower)
     return totalCrossings(graph, position)
   }
 
@@ -221,56 +221,6 @@ enum Ordering {
       hash = (hash ^ 0xFF) &* 0x100_0000_01B3
     }
     return hash
-  }
-
-  /// Sifting (Matuszewski, Schönfeld, Molitor 1999) as a final polish: each node in turn moves
-  /// to the place in its layer where it crosses least, counted against both neighbouring
-  /// layers. Only without clusters, whose blocks it could split.
-  static func sift(_ graph: inout LayeredGraph, _ position: inout [Int]) {
-    func cost(_ a: Int, _ b: Int) -> Int {
-      pairCrossings(graph.upper[a], graph.upper[b], position)
-        + pairCrossings(graph.lower[a], graph.lower[b], position)
-    }
-    for _ in 0..<3 {
-      var improved = false
-      for rank in graph.layers.indices where graph.layers[rank].count > 1 {
-        var layer = graph.layers[rank]
-        for v in graph.layers[rank] {
-          let from = position[v]
-          var best = 0
-          var bestIndex = from
-          var delta = 0
-          var index = from - 1
-          while index >= 0 {
-            let w = layer[index]
-            delta += cost(v, w) - cost(w, v)
-            if delta < best {
-              best = delta
-              bestIndex = index
-            }
-            index -= 1
-          }
-          delta = 0
-          index = from + 1
-          while index < layer.count {
-            let w = layer[index]
-            delta += cost(w, v) - cost(v, w)
-            if delta < best {
-              best = delta
-              bestIndex = index
-            }
-            index += 1
-          }
-          guard bestIndex != from else { continue }
-          layer.remove(at: from)
-          layer.insert(v, at: bestIndex)
-          for at in min(from, bestIndex)...max(from, bestIndex) { position[layer[at]] = at }
-          improved = true
-        }
-        graph.layers[rank] = layer
-      }
-      if !improved { break }
-    }
   }
 
   /// The weighted median of neighbour positions (Gansner et al. 1993, §3 `median_value`).

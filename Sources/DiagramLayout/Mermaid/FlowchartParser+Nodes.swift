@@ -102,20 +102,16 @@ extension FlowchartParser {
 
   /// Reads an id: letters, digits, `_`, and `-` between id characters (`my-node`).
   mutating func readIdentifier() -> String {
-    var id = String.UnicodeScalarView()
+    let start = cursor.index
     while let scalar = cursor.peek() {
-      if FlowchartParser.isIdentifierScalar(scalar) {
-        id.append(scalar)
-      } else if scalar == "-", !id.isEmpty, let next = cursor.peek(1),
-        FlowchartParser.isIdentifierScalar(next)
-      {
-        id.append(scalar)
-      } else {
-        break
-      }
+      guard
+        FlowchartParser.isIdentifierScalar(scalar)
+          || (scalar == "-" && cursor.index > start
+            && cursor.peek(1).map(FlowchartParser.isIdentifierScalar) == true)
+      else { break }
       cursor.advance()
     }
-    return String(id)
+    return cursor.text(start..<cursor.index)
   }
 
   /// Reads label text up to `closer`, quoted (`"…"`) or raw on one line.
@@ -132,11 +128,11 @@ extension FlowchartParser {
       }
       return (text, true)
     }
-    var text = String.UnicodeScalarView()
+    let start = cursor.index
     while !cursor.atEnd {
-      if cursor.consume(closer) { return (String(text), false) }
+      let end = cursor.index
+      if cursor.consume(closer) { return (cursor.text(start..<end), false) }
       guard let scalar = cursor.peek(), scalar != "\n" else { break }
-      text.append(scalar)
       cursor.advance()
     }
     throw DiagramError(.syntax, "the shape opened here is not closed with '\(closer)'", at: opener)

@@ -197,10 +197,9 @@ public struct FlowchartParser {
   mutating func readQuoted() throws(DiagramError) -> String {
     let start = cursor.position
     cursor.advance()
-    var text = String.UnicodeScalarView()
+    let first = cursor.index
     while let scalar = cursor.advance() {
-      if scalar == "\"" { return String(text) }
-      text.append(scalar)
+      if scalar == "\"" { return cursor.text(first..<(cursor.index - 1)) }
     }
     throw DiagramError(.syntax, "the string opened here is not closed", at: start)
   }

@@ -98,14 +98,19 @@ public struct MermaidSource: Sendable {
   }
 
   static func splitLines(_ text: String) -> [[Unicode.Scalar]] {
-    var lines: [[Unicode.Scalar]] = [[]]
+    // Each line grows on its own and joins the list when it ends: appending to the list's
+    // last element went through the list's uniqueness checks for every scalar.
+    var lines: [[Unicode.Scalar]] = []
+    var line: [Unicode.Scalar] = []
     for scalar in text.unicodeScalars {
       if scalar == "\n" {
-        lines.append([])
+        lines.append(line)
+        line = []
       } else if scalar != "\r" {
-        lines[lines.count - 1].append(scalar)
+        line.append(scalar)
       }
     }
+    lines.append(line)
     return lines
   }
 }

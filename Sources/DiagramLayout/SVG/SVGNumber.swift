@@ -37,7 +37,16 @@ public enum SVGNumber {
   /// or beyond ±9e16, where no layout comes near and `Int` would overflow).
   static func hundredths(_ value: Double) -> Int? {
     guard value.isFinite, abs(value) < 9e16 else { return nil }
-    let hundredths = Int((value * 100).rounded())
+    // `rounded()` (half away from zero) is a call into the C library; the truncated value
+    // and the remainder, which a double holds exactly, give the same integer inline.
+    let scaled = value * 100
+    var hundredths = Int(scaled)
+    let rest = scaled - Double(hundredths)
+    if rest >= 0.5 {
+      hundredths += 1
+    } else if rest <= -0.5 {
+      hundredths -= 1
+    }
     return hundredths == 0 ? nil : hundredths
   }
 
