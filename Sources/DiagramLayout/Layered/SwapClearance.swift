@@ -144,6 +144,17 @@ enum SwapClearance {
       bottom: segment.lowerEnd ?? xs[segment.lower])
   }
 
+  /// The piece of `segment` with `node` at `x`: what `piece` gives once the move is made,
+  /// without a copy of every node's x per candidate move.
+  static func piece(
+    _ segment: Segment, _ xs: [Double], moving node: Int, to x: Double
+  ) -> GapTracks.Piece {
+    var moved = piece(segment, xs)
+    if segment.upperEnd == nil, segment.upper == node { moved.top = x }
+    if segment.lowerEnd == nil, segment.lower == node { moved.bottom = x }
+    return moved
+  }
+
   /// Whether two pieces bend (more than the 1 px `GapTracks` treats as straight) and swap
   /// places, each end beside the other's.
   static func isSwap(_ a: GapTracks.Piece, _ b: GapTracks.Piece) -> Bool {
@@ -197,8 +208,6 @@ enum SwapClearance {
   static func score(
     _ node: Int, to x: Double, xs: [Double], gaps: [[Segment]], graph: LayeredGraph
   ) -> Double? {
-    var after = xs
-    after[node] = x
     let rank = graph.nodes[node].rank
     var before = 0
     var now = 0
@@ -207,11 +216,11 @@ enum SwapClearance {
       guard let own = gaps[g].first(where: { $0.upper == node || $0.lower == node }) else {
         continue
       }
-      let (old, new) = (piece(own, xs), piece(own, after))
+      let (old, new) = (piece(own, xs), piece(own, xs, moving: node, to: x))
       bend += abs(new.top - new.bottom) - abs(old.top - old.bottom)
       for other in gaps[g] where other.upper != own.upper || other.lower != own.lower {
         if isSwap(old, piece(other, xs)) { before += 1 }
-        if isSwap(new, piece(other, after)) { now += 1 }
+        if isSwap(new, piece(other, xs, moving: node, to: x)) { now += 1 }
       }
     }
     guard now < before else { return nil }
