@@ -115,9 +115,8 @@ enum EdgeArtist {
     _ kind: EdgeHead, tip: Point, direction d: Point, palette: DiagramTheme.Palette,
     color: String?, into svg: inout SVGWriter
   ) {
-    guard kind != .none else { return }
     let normal = Point(-d.y, d.x)
-    var path = PathBuilder(commands: 4)
+    var path: PathBuilder
     switch kind {
     case .none:
       return
@@ -126,6 +125,7 @@ enum EdgeArtist {
       path = PathBuilder(
         polygon: [tip, base + normal * arrowHalfWidth, base - normal * arrowHalfWidth])
     case .circle:
+      path = PathBuilder(commands: 3)
       path.move(to: tip)
       path.arc(to: tip - d * (2 * circleRadius), rx: circleRadius, ry: circleRadius)
       path.arc(to: tip, rx: circleRadius, ry: circleRadius)
@@ -133,6 +133,7 @@ enum EdgeArtist {
       let center = tip - d * 5
       let a = (d + normal) * 3.5
       let b = (d - normal) * 3.5
+      path = PathBuilder(commands: 4)
       path.move(to: center - a)
       path.line(to: center + a)
       path.move(to: center - b)

@@ -115,19 +115,9 @@ public struct SVGWriter: Sendable {
     startAttribute(key)
     XMLEscaping.appendAttribute(prefix, to: &bytes)
     append(infix)
-    if number >= 0 {
-      // Digits from the last, on the stack (an index has at most 19).
-      var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-      withUnsafeMutableBytes(of: &digits) { raw in
-        var value = number
-        var at = raw.count
-        repeat {
-          at -= 1
-          raw[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
-          value /= 10
-        } while value > 0
-        bytes.append(contentsOf: raw[at...])
-      }
+    // The shared formatter prints a whole number as its digits (exact well beyond any index).
+    if number.magnitude < 1_000_000_000 {
+      SVGNumber.append(Double(number), to: &bytes)
     } else {
       bytes.append(contentsOf: String(number).utf8)
     }

@@ -208,7 +208,7 @@ public final class DiffParser {
   /// is, but names no commit.
   static func asciiCommitLine(_ rest: String) -> (hash: String, decorations: String?)?? {
     let bytes = rest.utf8
-    guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0A }) else { return nil }
+    guard SingleByteCharacters.hold(bytes) else { return nil }
     let hashEnd = bytes.firstIndex(of: 0x20) ?? bytes.endIndex
     let hash = bytes[..<hashEnd]
     guard hash.count >= 7, hash.count <= 64,

@@ -88,11 +88,10 @@ enum GitPath {
   /// The text before and after its middle Character when that is a space and the halves
   /// have as many Characters each.
   static func middleSplit(_ text: Substring) -> (String, String)? {
-    // In ASCII text without a line feed (CR LF is the one ASCII pair that makes a single
-    // Character) every byte is one Character, so the split is taken on bytes: building the
+    // Where every byte is one Character the split is taken on bytes: building the
     // halves from an array of Characters cost about 57,000 instructions a file header, on
     // the thread that parses and renders.
-    if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A }) { return middleSplitOfBytes(text) }
+    if SingleByteCharacters.hold(text.utf8) { return middleSplitOfBytes(text) }
     return middleSplitOfCharacters(text)
   }
 
