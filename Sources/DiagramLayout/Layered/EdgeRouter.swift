@@ -130,7 +130,7 @@ enum EdgeRouter {
           horizontal ? Size(width: $0.height, height: $0.width) : $0
         }
         return loop(
-          around: shape, center: box.center, onTop: horizontal,
+          around: shape, center: box.center, onTop: horizontal, flipped: flipped,
           labelCenter: label.map {
             horizontal
               ? Point(box.center.x, box.minY - 32 - $0.height / 2)
@@ -345,31 +345,36 @@ enum EdgeRouter {
 
   /// A self-edge: a loop on the node's right side, or on its top when ranks run across (the
   /// sides rank edges use are then left and right), leaving and returning a quarter of the
-  /// side apart so its arrowhead stands clear of the start.
-  static func loop(around outline: Polygon, center: Point, onTop: Bool = false, labelCenter: Point?)
-    -> Route
-  {
+  /// side apart so its arrowhead stands clear of the start. It runs the way the chart flows
+  /// (downward beside a top-to-bottom node, leftward over a right-to-left one), so a `flipped`
+  /// chart's loop is the mirror image of the unflipped one's.
+  static func loop(
+    around outline: Polygon, center: Point, onTop: Bool = false, flipped: Bool = false,
+    labelCenter: Point?
+  ) -> Route {
     let box = outline.bounds
+    let sign = flipped ? -1.0 : 1.0
     // Rays straight out from a quarter of the way across: the ends sit half the side apart.
     if onTop {
-      let quarter = box.width / 4
+      let quarter = box.width / 4 * sign
       let start = outline.exitPoint(
         from: Point(center.x - quarter, center.y), toward: Point(center.x - quarter, box.minY - 1))
       let end = outline.exitPoint(
         from: Point(center.x + quarter, center.y), toward: Point(center.x + quarter, box.minY - 1))
       return Route(
-        start: start, segments: [(start + Point(-10, -40), end + Point(10, -40), end)],
+        start: start,
+        segments: [(start + Point(-10 * sign, -40), end + Point(10 * sign, -40), end)],
         labelCenter: labelCenter, fromOutline: outline, toOutline: outline)
     }
-    let quarter = box.height / 4
+    let quarter = box.height / 4 * sign
     let start = outline.exitPoint(
       from: Point(center.x, center.y - quarter), toward: Point(box.maxX + 1, center.y - quarter))
     let end = outline.exitPoint(
       from: Point(center.x, center.y + quarter), toward: Point(box.maxX + 1, center.y + quarter))
     return Route(
       start: start,
-      segments: [(start + Point(40, -10), end + Point(40, 10), end)], labelCenter: labelCenter,
-      fromOutline: outline, toOutline: outline)
+      segments: [(start + Point(40, -10 * sign), end + Point(40, 10 * sign), end)],
+      labelCenter: labelCenter, fromOutline: outline, toOutline: outline)
   }
 
   /// Cubic segments through `points` whose tangents run along the rank axis at every point

@@ -107,6 +107,35 @@ import Testing
     }
   }
 
+  /// A self-loop runs the way its chart flows: drawn bottom to top (right to left), the whole
+  /// drawing, loop included, is the top-to-bottom (left-to-right) one mirrored. Before, the
+  /// loop was drawn as in the unflipped chart, its arrowhead pointing against the flow.
+  @Test(arguments: [("TD", "BT"), ("LR", "RL")])
+  func selfLoopsOfFlippedChartsAreMirrorImages(forward: String, flipped: String) throws {
+    let drawings = try [forward, flipped].map { direction in
+      let text = """
+        flowchart \(direction)
+          A -->|lower| B
+          B -->|optimize| B
+          B -->|emit| C
+        """
+      let chart = try FlowchartParser.parse(try MermaidSource(parsing: text))
+      return FlowchartLayout.layout(chart, measurer: TextMeasurer())
+    }
+    let (a, b) = (drawings[0], drawings[1])
+    #expect(a.size == b.size)
+    func mirror(_ p: Point) -> Point {
+      forward == "TD" ? Point(p.x, a.size.height - p.y) : Point(a.size.width - p.x, p.y)
+    }
+    for (one, other) in zip(a.edges, b.edges) {
+      let ours = [one.start] + one.segments.flatMap { [$0.control1, $0.control2, $0.end] }
+      let theirs = [other.start] + other.segments.flatMap { [$0.control1, $0.control2, $0.end] }
+      #expect(ours.count == theirs.count)
+      let worst = zip(ours, theirs).map { mirror($0).distance(to: $1) }.max() ?? 0
+      #expect(worst < 0.01, "\(flipped), edge \(one.index): \(worst) px off the mirror image")
+    }
+  }
+
   /// Item 6: edges between a subgraph and a node inside it are drawn (they were dropped),
   /// inside the box, from a side away from the title, ending on both outlines.
   @Test func edgesBetweenASubgraphAndItsMembersAreDrawn() throws {
