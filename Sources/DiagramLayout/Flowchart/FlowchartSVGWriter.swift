@@ -20,58 +20,12 @@ struct FlowchartSVGWriter {
   }
   var prefix: String { context.idPrefix }
 
-  /// The band above the drawing that a frontmatter `title` is drawn in (as Mermaid does).
-  var titleBand: Double { chart.title == nil ? 0 : context.measurer.lineHeight + 16 }
-
   mutating func write() -> String {
-    var size = drawing.size
-    if let title = chart.title {
-      size.width = max(size.width, context.measurer.width(title, bold: true).rounded(.up) + 24)
-      size.height += titleBand
-    }
-    let width = SVGNumber.format(size.width)
-    let height = SVGNumber.format(size.height)
-    var root: [(StaticString, String)] = [
-      ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("id", prefix),
-      ("class", "flowchart"), ("width", width), ("height", height),
-      ("viewBox", "0 0 \(width) \(height)"), ("role", "img"),
-      ("font-family", context.measurer.familyList),
-      ("font-size", SVGNumber.format(context.measurer.fontSize)),
-    ]
-    // accTitle/accDescr name the image for screen readers; the drawn title stands in.
-    let name = chart.accessibleTitle ?? chart.title
-    var labelled: [String] = []
-    if name != nil { labelled.append("\(prefix)-title") }
-    if chart.accessibleDescription != nil { labelled.append("\(prefix)-desc") }
-    if !labelled.isEmpty { root.append(("aria-labelledby", labelled.joined(separator: " "))) }
-    svg.open("svg", root)
-    if let name { svg.element("title", [("id", "\(prefix)-title")], text: name) }
-    if let description = chart.accessibleDescription {
-      svg.element("desc", [("id", "\(prefix)-desc")], text: description)
-    }
-    svg.style(context.theme.css(rootID: prefix))
-    svg.newline()
-    svg.element(
-      "rect",
-      [
-        ("class", "background"), ("x", "0"), ("y", "0"), ("width", width), ("height", height),
-        ("fill", palette.background),
-      ])
-    svg.newline()
-    if let title = chart.title {
-      svg.element(
-        "text",
-        [
-          ("class", "diagram-title"), ("x", SVGNumber.format(size.width / 2)),
-          ("y", SVGNumber.format(8 + context.measurer.lineHeight * 0.75)),
-          ("text-anchor", "middle"), ("font-weight", "bold"), ("fill", palette.text),
-        ], text: title)
-      svg.newline()
-      let dx = ((size.width - drawing.size.width) / 2).rounded()
-      svg.open(
-        "g",
-        [("transform", "translate(\(SVGNumber.format(dx)),\(SVGNumber.format(titleBand)))")])
-    }
+    SVGDocumentHead(
+      className: "flowchart", drawingSize: drawing.size, title: chart.title,
+      accessibleTitle: chart.accessibleTitle, accessibleDescription: chart.accessibleDescription,
+      context: context
+    ).write(into: &svg)
     writeClusters()
     writeEdges()
     writeNodes()

@@ -30,66 +30,13 @@ struct GraphSVGWriter {
     ".region-box{stroke:var(--ir-node-stroke)}",
   ]
 
-  /// The height of the band the title is drawn in.
-  var titleBand: Double {
-    diagram.title == nil ? 0 : context.measurer.lineHeight + 16
-  }
-
-  /// The document's size: the drawing's, widened for the title and the band above it.
-  var size: Size {
-    var width = drawing.size.width
-    if let title = diagram.title {
-      width = max(width, context.measurer.width(title, bold: true).rounded(.up) + 24)
-    }
-    return Size(width: width, height: drawing.size.height + titleBand)
-  }
-
   mutating func write() -> String {
-    let size = self.size
-    let width = SVGNumber.format(size.width)
-    let height = SVGNumber.format(size.height)
-    var root: [(StaticString, String)] = [
-      ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("id", prefix),
-      ("class", "diagram \(diagram.kind)"), ("width", width), ("height", height),
-      ("viewBox", "0 0 \(width) \(height)"), ("role", "img"),
-      ("font-family", context.measurer.familyList),
-      ("font-size", SVGNumber.format(context.measurer.fontSize)),
-    ]
-    let name = diagram.accessibleTitle ?? diagram.title
-    var labelled: [String] = []
-    if name != nil { labelled.append("\(prefix)-title") }
-    if diagram.accessibleDescription != nil { labelled.append("\(prefix)-desc") }
-    if !labelled.isEmpty { root.append(("aria-labelledby", labelled.joined(separator: " "))) }
-    svg.open("svg", root)
-    if let name { svg.element("title", [("id", "\(prefix)-title")], text: name) }
-    if let description = diagram.accessibleDescription {
-      svg.element("desc", [("id", "\(prefix)-desc")], text: description)
-    }
-    svg.style(context.theme.css(rootID: prefix, extraRules: GraphSVGWriter.extraRules))
-    svg.newline()
-    svg.element(
-      "rect",
-      [
-        ("class", "background"), ("x", "0"), ("y", "0"), ("width", width), ("height", height),
-        ("fill", palette.background),
-      ])
-    svg.newline()
-    if let title = diagram.title {
-      svg.element(
-        "text",
-        [
-          ("class", "diagram-title"), ("x", SVGNumber.format(size.width / 2)),
-          ("y", SVGNumber.format(8 + context.measurer.lineHeight * 0.75)),
-          ("text-anchor", "middle"), ("font-weight", "bold"), ("fill", palette.text),
-        ], text: title)
-      svg.newline()
-    }
-    let dx = ((size.width - drawing.size.width) / 2).rounded()
-    if dx != 0 || titleBand != 0 {
-      svg.open(
-        "g",
-        [("transform", "translate(\(SVGNumber.format(dx)),\(SVGNumber.format(titleBand)))")])
-    }
+    SVGDocumentHead(
+      className: "diagram \(diagram.kind)", drawingSize: drawing.size, title: diagram.title,
+      accessibleTitle: diagram.accessibleTitle,
+      accessibleDescription: diagram.accessibleDescription,
+      extraRules: GraphSVGWriter.extraRules, context: context
+    ).write(into: &svg)
     writeClusters()
     writeEdges()
     writeNodes()
