@@ -12,6 +12,16 @@ struct LineGlyphs {
     var bottomLeft: Character
     var bottom: Character
     var bottomRight: Character
+
+    /// A frame drawn as it looks: its top row (corner, edge, corner), its left and right
+    /// sides, and its bottom row, e.g. `Frame("┌─┐", "││", "└─┘")`.
+    init(_ top: String, _ sides: String, _ bottom: String) {
+      let (t, s, b) = (Array(top), Array(sides), Array(bottom))
+      precondition(t.count == 3 && s.count == 2 && b.count == 3, "a frame is 3, 2 and 3 glyphs")
+      (topLeft, self.top, topRight) = (t[0], t[1], t[2])
+      (left, right) = (s[0], s[1])
+      (bottomLeft, self.bottom, bottomRight) = (b[0], b[1], b[2])
+    }
   }
 
   /// Which way an arrowhead points.
@@ -111,57 +121,31 @@ struct LineGlyphs {
     switch shape {
     case .text: return nil
     case .rounded, .stadium, .circle, .smallCircle, .filledCircle, .framedCircle, .crossCircle:
-      return Frame(
-        topLeft: "╭", top: "─", topRight: "╮", left: "│", right: "│", bottomLeft: "╰",
-        bottom: "─", bottomRight: "╯")
+      return Frame("╭─╮", "││", "╰─╯")
     case .diamond:
-      return Frame(
-        topLeft: "╱", top: "─", topRight: "╲", left: "│", right: "│", bottomLeft: "╲",
-        bottom: "─", bottomRight: "╱")
+      return Frame("╱─╲", "││", "╲─╱")
     case .hexagon:
-      return Frame(
-        topLeft: "╱", top: "─", topRight: "╲", left: "<", right: ">", bottomLeft: "╲",
-        bottom: "─", bottomRight: "╱")
+      return Frame("╱─╲", "<>", "╲─╱")
     case .doubleCircle:
-      return Frame(
-        topLeft: "╔", top: "═", topRight: "╗", left: "║", right: "║", bottomLeft: "╚",
-        bottom: "═", bottomRight: "╝")
+      return Frame("╔═╗", "║║", "╚═╝")
     case .subroutine, .dividedRect, .linedRect, .windowPane:
-      return Frame(
-        topLeft: "╓", top: "─", topRight: "╖", left: "║", right: "║", bottomLeft: "╙",
-        bottom: "─", bottomRight: "╜")
+      return Frame("╓─╖", "║║", "╙─╜")
     case .cylinder, .horizontalCylinder, .linedCylinder, .dataStore:
-      return Frame(
-        topLeft: "╭", top: "┄", topRight: "╮", left: "│", right: "│", bottomLeft: "╰",
-        bottom: "─", bottomRight: "╯")
+      return Frame("╭┄╮", "││", "╰─╯")
     case .leanRight, .slopedRect:
-      return Frame(
-        topLeft: "┌", top: "─", topRight: "┐", left: "╱", right: "╱", bottomLeft: "└",
-        bottom: "─", bottomRight: "┘")
+      return Frame("┌─┐", "╱╱", "└─┘")
     case .leanLeft:
-      return Frame(
-        topLeft: "┌", top: "─", topRight: "┐", left: "╲", right: "╲", bottomLeft: "└",
-        bottom: "─", bottomRight: "┘")
+      return Frame("┌─┐", "╲╲", "└─┘")
     case .trapezoid, .triangle:
-      return Frame(
-        topLeft: "┌", top: "─", topRight: "┐", left: "╱", right: "╲", bottomLeft: "└",
-        bottom: "─", bottomRight: "┘")
+      return Frame("┌─┐", "╱╲", "└─┘")
     case .trapezoidTop, .flippedTriangle:
-      return Frame(
-        topLeft: "┌", top: "─", topRight: "┐", left: "╲", right: "╱", bottomLeft: "└",
-        bottom: "─", bottomRight: "┘")
+      return Frame("┌─┐", "╲╱", "└─┘")
     case .asymmetric, .flag, .taggedRect, .notchedPentagon:
-      return Frame(
-        topLeft: "┌", top: "─", topRight: "╮", left: "│", right: ">", bottomLeft: "└",
-        bottom: "─", bottomRight: "╯")
+      return Frame("┌─╮", "│>", "└─╯")
     case .document, .linedDocument, .documents, .taggedDocument:
-      return Frame(
-        topLeft: "┌", top: "─", topRight: "┐", left: "│", right: "│", bottomLeft: "╰",
-        bottom: "┄", bottomRight: "╯")
+      return Frame("┌─┐", "││", "╰┄╯")
     default:
-      return Frame(
-        topLeft: "┌", top: "─", topRight: "┐", left: "│", right: "│", bottomLeft: "└",
-        bottom: "─", bottomRight: "┘")
+      return Frame("┌─┐", "││", "└─┘")
     }
   }
 
@@ -170,25 +154,15 @@ struct LineGlyphs {
     case .text: return nil
     case .rounded, .stadium, .circle, .smallCircle, .filledCircle, .framedCircle, .crossCircle,
       .cylinder, .horizontalCylinder, .linedCylinder, .dataStore:
-      return Frame(
-        topLeft: ".", top: "-", topRight: ".", left: "(", right: ")", bottomLeft: "'",
-        bottom: "-", bottomRight: "'")
+      return Frame(".-.", "()", "'-'")
     case .diamond, .hexagon:
-      return Frame(
-        topLeft: "/", top: "-", topRight: "\\", left: "<", right: ">", bottomLeft: "\\",
-        bottom: "-", bottomRight: "/")
+      return Frame("/-\\", "<>", "\\-/")
     case .doubleCircle:
-      return Frame(
-        topLeft: "#", top: "=", topRight: "#", left: "#", right: "#", bottomLeft: "#",
-        bottom: "=", bottomRight: "#")
+      return Frame("#=#", "##", "#=#")
     case .subroutine:
-      return Frame(
-        topLeft: "+", top: "-", topRight: "+", left: "[", right: "]", bottomLeft: "+",
-        bottom: "-", bottomRight: "+")
+      return Frame("+-+", "[]", "+-+")
     default:
-      return Frame(
-        topLeft: "+", top: "-", topRight: "+", left: "|", right: "|", bottomLeft: "+",
-        bottom: "-", bottomRight: "+")
+      return Frame("+-+", "||", "+-+")
     }
   }
 }
