@@ -4,15 +4,7 @@ public enum ClassRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let diagram = try ClassParser.parse(source)
-    var graph = ClassGraph.make(diagram, settings: source.settings)
-    GraphLayout.wrapLabels(
-      &graph, width: source.settings.wrappingWidth ?? LabelWrapping.defaultWidth,
-      measurer: context.measurer)
-    try context.checkpoint()
-    let layout = GraphLayout.layout(
-      graph, measurer: context.measurer, isCancelled: context.isCancelled)
-    try context.checkpoint()
-    var writer = GraphSVGWriter(diagram: graph, layout: layout, context: context)
-    return writer.write()
+    return try GraphPipeline.svg(
+      ClassGraph.make(diagram, settings: source.settings), source: source, context: context)
   }
 }

@@ -4,15 +4,6 @@ public enum ERRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let diagram = try ERParser.parse(source)
-    var graph = ERGraph.make(diagram)
-    GraphLayout.wrapLabels(
-      &graph, width: source.settings.wrappingWidth ?? LabelWrapping.defaultWidth,
-      measurer: context.measurer)
-    try context.checkpoint()
-    let layout = GraphLayout.layout(
-      graph, measurer: context.measurer, isCancelled: context.isCancelled)
-    try context.checkpoint()
-    var writer = GraphSVGWriter(diagram: graph, layout: layout, context: context)
-    return writer.write()
+    return try GraphPipeline.svg(ERGraph.make(diagram), source: source, context: context)
   }
 }

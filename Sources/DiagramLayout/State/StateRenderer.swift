@@ -4,15 +4,6 @@ public enum StateRenderer: DiagramTypeRenderer {
     throws(DiagramError) -> String
   {
     let diagram = try StateParser.parse(source)
-    var graph = StateGraph.make(diagram)
-    GraphLayout.wrapLabels(
-      &graph, width: source.settings.wrappingWidth ?? LabelWrapping.defaultWidth,
-      measurer: context.measurer)
-    try context.checkpoint()
-    let layout = GraphLayout.layout(
-      graph, measurer: context.measurer, isCancelled: context.isCancelled)
-    try context.checkpoint()
-    var writer = GraphSVGWriter(diagram: graph, layout: layout, context: context)
-    return writer.write()
+    return try GraphPipeline.svg(StateGraph.make(diagram), source: source, context: context)
   }
 }
