@@ -36,6 +36,9 @@ public struct DiagramContext: Sendable {
   public var today: Int64? = nil
   /// Whether the caller has given up on the drawing (a server request's cancellation).
   public var isCancelled: @Sendable () -> Bool = { false }
+  /// The source's `accTitle`/`accDescr` as `MermaidSource.accessible` read them (the chart
+  /// types' documents are named with them; the graph types carry them in their models).
+  public var accessible = AccessibleText()
 
   /// Throws a `cancelled` error once the caller has given up: renderers call it between their
   /// phases (parse, layout, SVG), so a cancelled drawing stops at the next one.
@@ -66,7 +69,7 @@ public enum DiagramRenderer {
       TextMeasurer(fontSize: options.fontSize), settings: parsed.settings)
     let context = DiagramContext(
       theme: theme, idPrefix: sanitize(options.idPrefix), measurer: measurer,
-      today: options.today, isCancelled: isCancelled)
+      today: options.today, isCancelled: isCancelled, accessible: parsed.accessible)
     try context.checkpoint()
     return try renderer(for: parsed.type).render(parsed, context: context)
   }

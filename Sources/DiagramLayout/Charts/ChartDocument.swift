@@ -17,21 +17,29 @@ struct ChartDocument {
   ) {
     theme = context.theme
     measurer = context.measurer
-    writer.open(
-      "svg",
-      [
-        ("xmlns", "http://www.w3.org/2000/svg"), ("id", context.idPrefix),
-        ("class", "diagram \(type)"), ("width", Self.f(bounds.width)),
-        ("height", Self.f(bounds.height)),
-        (
-          "viewBox",
-          "\(Self.f(bounds.x)) \(Self.f(bounds.y)) \(Self.f(bounds.width)) \(Self.f(bounds.height))"
-        ),
-        ("role", "img"), ("font-family", context.measurer.familyList),
-        ("font-size", Self.f(context.measurer.fontSize)),
-      ])
+    let prefix = context.idPrefix
+    var root: [(StaticString, String)] = [
+      ("xmlns", "http://www.w3.org/2000/svg"), ("id", prefix), ("class", "diagram \(type)"),
+      ("width", Self.f(bounds.width)), ("height", Self.f(bounds.height)),
+      (
+        "viewBox",
+        "\(Self.f(bounds.x)) \(Self.f(bounds.y)) \(Self.f(bounds.width)) \(Self.f(bounds.height))"
+      ),
+      ("role", "img"), ("font-family", context.measurer.familyList),
+      ("font-size", Self.f(context.measurer.fontSize)),
+    ]
+    // Screen readers name the image from `aria-labelledby`: `accTitle`, else the chart's
+    // title, and `accDescr`, as the flowchart and graph types do.
+    let name = context.accessible.title ?? title
+    let description = context.accessible.description
+    var labelled: [String] = []
+    if name != nil { labelled.append("\(prefix)-title") }
+    if description != nil { labelled.append("\(prefix)-desc") }
+    if !labelled.isEmpty { root.append(("aria-labelledby", labelled.joined(separator: " "))) }
+    writer.open("svg", root)
     writer.newline()
-    if let title { writer.element("title", [], text: title) }
+    if let name { writer.element("title", [("id", "\(prefix)-title")], text: name) }
+    if let description { writer.element("desc", [("id", "\(prefix)-desc")], text: description) }
     let rules =
       [
         ".chart-line{stroke:var(--ir-line)}", ".chart-grid{stroke:var(--ir-cluster-stroke)}",

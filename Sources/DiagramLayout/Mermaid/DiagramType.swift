@@ -15,6 +15,16 @@ public enum DiagramType: String, Sendable, CaseIterable {
   case kanban
   case journey
 
+  /// Whether the type's own grammar reads `accTitle` and `accDescr`, where the context decides
+  /// (a flowchart statement after `;`, a class member named `accTitle`, a sequence's
+  /// case-insensitive keywords); the other types take them from `MermaidSource.accessible`.
+  var readsAccessibilityStatements: Bool {
+    switch self {
+    case .flowchart, .sequence, .state, .classDiagram: return true
+    default: return false
+    }
+  }
+
   /// The type whose header keyword is `keyword` (`flowchart`, `graph`, `sequenceDiagram`).
   public init?(keyword: Substring) {
     switch keyword {

@@ -5,7 +5,8 @@ import RenderSupport
 /// Line-oriented, as Mermaid's `erDiagram.jison`: entities (`NAME`, `"quoted"`,
 /// `ID["Label"]`, `:::style`) with `{ … }` attribute blocks (`type name PK, FK "comment"`),
 /// relationships `A ||--o{ B : label` in the symbolic or the word form (`1 to zero or more`,
-/// `optionally to`), `direction`, `style`, `classDef`, `class`, `accTitle`/`accDescr`.
+/// `optionally to`), `direction`, `style`, `classDef`, `class` (`accTitle`/`accDescr` come from
+/// `MermaidSource.accessible`).
 public struct ERParser {
   var diagram = ERDiagram()
   var index: [String: Int] = [:]
@@ -15,6 +16,8 @@ public struct ERParser {
   public static func parse(_ source: MermaidSource) throws(DiagramError) -> ERDiagram {
     var parser = ERParser()
     parser.diagram.title = source.title
+    parser.diagram.accessibleTitle = source.accessible.title
+    parser.diagram.accessibleDescription = source.accessible.description
     for (number, raw) in source.bodyLines {
       guard var line = StatementLine(raw, line: number) else { continue }
       try parser.statement(&line)
@@ -42,17 +45,6 @@ public struct ERParser {
         throw DiagramError(.syntax, "unknown direction \(DiagramError.quoted(word))", at: position)
       }
       diagram.direction = direction
-      return
-    }
-    for keyword in ["accTitle", "accDescr"] where line.consumeWord(keyword) {
-      line.skipBlanks()
-      _ = line.consume(":")
-      let text = line.rest()
-      if keyword == "accTitle" {
-        diagram.accessibleTitle = text
-      } else {
-        diagram.accessibleDescription = text
-      }
       return
     }
     if line.consumeWord("classDef") {

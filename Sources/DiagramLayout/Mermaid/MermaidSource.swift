@@ -1,10 +1,11 @@
 import RenderSupport
 
 /// A Mermaid source after the steps every diagram type shares: the size limit, frontmatter,
-/// `%%{init}%%` directives, `%%` comments and the header keyword.
+/// `%%{init}%%` directives, `%%` comments, the header keyword and, for the types whose grammar
+/// does not read them, the accessibility statements (`accTitle`, `accDescr`).
 ///
-/// Comment, directive and frontmatter lines are blanked rather than removed, so positions in
-/// `body` are positions in the original text.
+/// Comment, directive, frontmatter and accessibility lines are blanked rather than removed, so
+/// positions in `body` are positions in the original text.
 public struct MermaidSource: Sendable {
   /// The diagram type named by the header keyword.
   public var type: DiagramType
@@ -20,6 +21,9 @@ public struct MermaidSource: Sendable {
   public var title: String?
   /// The settings the diagram asked for that this library honours.
   public var settings: DiagramSettings
+  /// `accTitle` and `accDescr`: the drawing's accessible name and description (empty for the
+  /// types that read them in their own grammar: `DiagramType.readsAccessibilityStatements`).
+  public var accessible: AccessibleText
 
   /// Runs the shared steps over `text`; throws on an unknown type or a limit.
   public init(parsing text: String) throws(DiagramError) {
@@ -68,6 +72,9 @@ public struct MermaidSource: Sendable {
       argument.removeFirst()
     }
     headerArgument = argument
+    accessible =
+      type.readsAccessibilityStatements
+      ? AccessibleText() : try AccessibleText.strip(&lines, from: headerIndex + 1)
     var bodyScalars: [Unicode.Scalar] = []
     for index in (headerIndex + 1)..<lines.count {
       bodyScalars += lines[index]
