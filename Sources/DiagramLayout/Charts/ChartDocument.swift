@@ -28,18 +28,14 @@ struct ChartDocument {
       ("role", "img"), ("font-family", context.measurer.familyList),
       ("font-size", Self.f(context.measurer.fontSize)),
     ]
-    // Screen readers name the image from `aria-labelledby`: `accTitle`, else the chart's
-    // title, and `accDescr`, as the flowchart and graph types do.
-    let name = context.accessible.title ?? title
-    let description = context.accessible.description
-    var labelled: [String] = []
-    if name != nil { labelled.append("\(prefix)-title") }
-    if description != nil { labelled.append("\(prefix)-desc") }
-    if !labelled.isEmpty { root.append(("aria-labelledby", labelled.joined(separator: " "))) }
+    // `accTitle`, else the chart's title, names the image, as in the other diagram types.
+    let accessible = SVGAccessibleName(
+      name: context.accessible.title ?? title, description: context.accessible.description,
+      prefix: prefix)
+    if let labelledBy = accessible.rootAttribute { root.append(labelledBy) }
     writer.open("svg", root)
     writer.newline()
-    if let name { writer.element("title", [("id", "\(prefix)-title")], text: name) }
-    if let description { writer.element("desc", [("id", "\(prefix)-desc")], text: description) }
+    accessible.write(into: &writer)
     let rules =
       [
         ".chart-line{stroke:var(--ir-line)}", ".chart-grid{stroke:var(--ir-cluster-stroke)}",

@@ -41,18 +41,12 @@ struct SVGDocumentHead {
       ("font-family", context.measurer.familyList),
       ("font-size", SVGNumber.format(context.measurer.fontSize)),
     ]
-    // Screen readers name the image from `aria-labelledby`; the drawn title stands in for a
-    // missing `accTitle`.
-    let name = accessibleTitle ?? title
-    var labelled: [String] = []
-    if name != nil { labelled.append("\(prefix)-title") }
-    if accessibleDescription != nil { labelled.append("\(prefix)-desc") }
-    if !labelled.isEmpty { root.append(("aria-labelledby", labelled.joined(separator: " "))) }
+    // The drawn title stands in for a missing `accTitle`.
+    let accessible = SVGAccessibleName(
+      name: accessibleTitle ?? title, description: accessibleDescription, prefix: prefix)
+    if let labelledBy = accessible.rootAttribute { root.append(labelledBy) }
     svg.open("svg", root)
-    if let name { svg.element("title", [("id", "\(prefix)-title")], text: name) }
-    if let accessibleDescription {
-      svg.element("desc", [("id", "\(prefix)-desc")], text: accessibleDescription)
-    }
+    accessible.write(into: &svg)
     svg.style(context.theme.css(rootID: prefix, extraRules: extraRules))
     svg.newline()
     svg.element(

@@ -47,19 +47,12 @@ public enum SequenceRenderer: DiagramTypeRenderer {
       ("viewBox", "\(f(b.x)) \(f(b.y)) \(f(b.width)) \(f(b.height))"), ("role", "img"),
       ("font-family", context.measurer.familyList), ("font-size", f(context.measurer.fontSize)),
     ]
-    // Screen readers name the image from `aria-labelledby`, as the other diagram types do.
-    var labelled: [String] = []
-    if layout.accessibleTitle != nil { labelled.append("\(prefix)-title") }
-    if layout.accessibleDescription != nil { labelled.append("\(prefix)-desc") }
-    if !labelled.isEmpty { root.append(("aria-labelledby", labelled.joined(separator: " "))) }
+    let accessible = SVGAccessibleName(
+      name: layout.accessibleTitle, description: layout.accessibleDescription, prefix: prefix)
+    if let labelledBy = accessible.rootAttribute { root.append(labelledBy) }
     painter.writer.open("svg", root)
     painter.writer.newline()
-    if let title = layout.accessibleTitle {
-      painter.writer.element("title", [("id", "\(prefix)-title")], text: title)
-    }
-    if let description = layout.accessibleDescription {
-      painter.writer.element("desc", [("id", "\(prefix)-desc")], text: description)
-    }
+    accessible.write(into: &painter.writer)
     painter.writer.style(context.theme.css(rootID: context.idPrefix, extraRules: extraRules))
     painter.writer.newline()
     painter.writer.element(
