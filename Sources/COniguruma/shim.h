@@ -20,6 +20,12 @@ static inline int ir_onig_region_end(const OnigRegion *region, int group) {
   return region->end[group];
 }
 
+/* Oniguruma's class test of one code point in UTF-8 (`ONIGENC_CTYPE_WORD` for `\w` and
+   `\b`, `ONIGENC_CTYPE_SPACE` for `\s`), as a match evaluates it. */
+static inline int ir_onig_utf8_is_code_ctype(OnigCodePoint code, unsigned int ctype) {
+  return ONIGENC_IS_CODE_CTYPE(ONIG_ENCODING_UTF8, code, ctype);
+}
+
 static inline int ir_onig_region_count(const OnigRegion *region) { return region->num_regs; }
 
 #endif

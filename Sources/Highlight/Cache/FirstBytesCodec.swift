@@ -24,6 +24,8 @@ enum FirstBytesCodec {
     writer.bool(firstBytes.wordTrie != nil)
     if let trie = firstBytes.wordTrie {
       writer.raw(trie.trie)
+      // The words spelled out, so a warm run need not (empty: not listed).
+      writer.raw(trie.encodedWords() ?? [])
       writer.bool(trie.leadIsWordBoundary)
       writer.count(trie.tail.count)
       for item in trie.tail {
@@ -60,6 +62,8 @@ enum FirstBytesCodec {
     var wordTrie: WordTrie?
     if try reader.bool() {
       let trie = try reader.raw()
+      // Checked when first read: words that do not read back are worked out from `trie`.
+      let words = try reader.rawReader()
       let leadIsWordBoundary = try reader.bool()
       let count = try reader.count()
       var tail: [WordTrie.TailItem] = []
@@ -70,7 +74,9 @@ enum FirstBytesCodec {
         default: throw CacheReader.Malformed()
         }
       }
-      wordTrie = WordTrie(trie: trie, tail: tail, leadIsWordBoundary: leadIsWordBoundary)
+      wordTrie = WordTrie(
+        trie: trie, tail: tail, leadIsWordBoundary: leadIsWordBoundary,
+        storedWords: words.isAtEnd ? nil : words)
     }
     guard reader.isAtEnd else { throw CacheReader.Malformed() }
     return FirstBytes(

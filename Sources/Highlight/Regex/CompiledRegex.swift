@@ -31,13 +31,14 @@ final class CompiledRegex: @unchecked Sendable {
   /// compile lock.
   private var storedFirstBytes: CacheReader?
 
-  /// The pattern's analyses, compiled later by `compiled()`.
-  init(lazy pattern: String) {
+  /// The pattern's analyses, compiled later by `compiled()`; `analyses` stand in for what a
+  /// cached grammar registered (the differential tests search the cache's form through it).
+  init(lazy pattern: String, analyses: PatternAnalyses.Known? = nil) {
     source = pattern
     id = OnigRuntime.withCompileLock { OnigRuntime.nextRegexID() }
     let bytes = Array(pattern.utf8)
     hasGAnchor = CompiledRegex.containsGAnchor(bytes)
-    if let known = PatternAnalyses.analysis(of: pattern) {
+    if let known = analyses ?? PatternAnalyses.analysis(of: pattern) {
       filter = known.filter
       storedFirstBytes = known.firstBytes
     } else {

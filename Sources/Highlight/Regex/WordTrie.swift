@@ -12,9 +12,10 @@ import Foundation
 /// where the run of word characters from p ends, and there is one only when that run is one
 /// of the words and the tail holds after it, whatever the order of the alternatives. The
 /// byte before p is checked by `FirstBytes` (the lookbehind's set, or no ASCII word byte for
-/// `\b`). Wherever a character above ASCII could change the answer (before p for `\b`, right
-/// after the word, or where the lookahead's spaces end), the answer is `unknown` and
-/// Oniguruma decides. No capture groups: the match is group 0 alone.
+/// `\b`). A character above ASCII before p for `\b` or right after the word is classed by
+/// Oniguruma's own table (`UnicodeCharacterClass`); where one is not well-formed, or a
+/// lookahead's `\s*` could take it, the answer is `unknown` and Oniguruma decides. No capture
+/// groups: the match is group 0 alone.
 struct WordTrie: Sendable, Equatable {
   /// The outcome at one candidate position.
   enum Answer: Equatable {
@@ -39,9 +40,12 @@ struct WordTrie: Sendable, Equatable {
   /// The trie's text, between `(?:` and its `)`.
   var trie: [UInt8] { words.trie }
 
-  /// The trie as the asset cache stored it.
-  init(trie: [UInt8], tail: [TailItem], leadIsWordBoundary: Bool) {
-    words = Words(trie[...])
+  /// The trie as the asset cache stored it, with its words when it stored them
+  /// (`encodedWords`).
+  init(
+    trie: [UInt8], tail: [TailItem], leadIsWordBoundary: Bool, storedWords: CacheReader? = nil
+  ) {
+    words = Words(trie[...], stored: storedWords)
     self.tail = tail
     self.leadIsWordBoundary = leadIsWordBoundary
   }
@@ -89,27 +93,57 @@ struct WordTrie: Sendable, Equatable {
     self.tail = tail
   }
 
+  /// The trie's words in the asset cache's form (a count, then each word), read back by the
+  /// first answer instead of reading and spelling out the trie: that was a few million
+  /// instructions for each big C function list, on every run. Nil when the words are not
+  /// listed (an unreadable trie, or too many words).
+  func encodedWords() -> [UInt8]? {
+    guard let list = words.spelledOut() else { return nil }
+    var writer = CacheWriter()
+    writer.count(list.count)
+    for word in list { writer.raw(word) }
+    return writer.bytes
+  }
+
   /// Whether a match starts at `offset` (a position `FirstBytes.isCandidate` accepted), and
   /// where it ends.
   func answer(_ base: UnsafePointer<UInt8>, at offset: Int, count: Int) -> Answer {
-    // `\b` before a word: a character above ASCII before it may be a letter.
-    if leadIsWordBoundary && offset > 0 && base[offset - 1] >= 0x80 { return .unknown }
     var end = offset
     while end < count && PatternSyntax.isASCIIWord(base[end]) { end += 1 }
-    if end < count && base[end] >= 0x80 { return .unknown }
     guard end > offset else { return .noMatch }
+    // `\b` before a word: a character above ASCII before it is a boundary unless it is a
+    // letter (or another word character) by Oniguruma's own table.
+    if leadIsWordBoundary && offset > 0 && base[offset - 1] >= 0x80 {
+      guard let isWord = UnicodeCharacterClass.isWord(endingAt: offset, in: base) else {
+        return .unknown
+      }
+      if isWord { return .noMatch }
+    }
+    // A character above ASCII right after the word: every tail item needs a non-word
+    // character there (a word character would carry on the word, whose words are ASCII).
+    if end < count && base[end] >= 0x80 {
+      guard let isWord = UnicodeCharacterClass.isWord(startingAt: end, in: base, count: count)
+      else { return .unknown }
+      if isWord { return .noMatch }
+    }
     guard let known = words.contains(UnsafeBufferPointer(start: base + offset, count: end - offset))
     else { return .unknown }
     guard known else { return .noMatch }
     for item in tail {
       switch item {
       case .wordBoundary:
-        // The byte after the word is no word byte (or the text ends): a boundary.
+        // The character after the word is no word character (or the text ends): a boundary.
         continue
       case .spacesThen(let set):
         var next = end
         while next < count && PatternSyntax.isBlank(base[next]) { next += 1 }
-        if next < count && base[next] >= 0x80 { return .unknown }
+        if next < count && base[next] >= 0x80 {
+          // `C` is ASCII: a match needs `\s` to take this character, which only a space
+          // does (and after it Oniguruma decides).
+          let isSpace = UnicodeCharacterClass.isSpace(startingAt: next, in: base, count: count)
+          guard isSpace == false else { return .unknown }
+          return .noMatch
+        }
         guard next < count, set.contains(base[next]) else { return .noMatch }
       }
     }
@@ -199,10 +233,15 @@ struct WordTrie: Sendable, Equatable {
     let trie: [UInt8]
     private let lock = NSLock()
     private var made = false
+    /// The words as the asset cache stored them, until the first answer reads them.
+    private var stored: CacheReader?
     private var tree: Tree?
     private var table: WordTable?
 
-    init(_ trie: ArraySlice<UInt8>) { self.trie = Array(trie) }
+    init(_ trie: ArraySlice<UInt8>, stored: CacheReader? = nil) {
+      self.trie = Array(trie)
+      self.stored = stored
+    }
 
     /// Whether `word` is one of the trie's words; nil when the trie is not one this reader
     /// takes (an empty branch: Oniguruma decides).
@@ -210,19 +249,57 @@ struct WordTrie: Sendable, Equatable {
       lock.lock()
       if !made {
         made = true
-        var reader = Reader(bytes: trie, index: 0)
-        if let alternatives = reader.alternation(depth: 0), reader.index == trie.count {
-          let tree = Tree(root: alternatives, groups: reader.groups)
+        // Stored words that do not read back as a list of words are worked out again.
+        if var reader = stored, let list = try? Self.decode(from: &reader) {
+          table = WordTable(words: list)
+        } else if let tree = read() {
           self.tree = tree
           table = expanded(tree.root, in: tree).map(WordTable.init(words:))
         }
+        stored = nil
       }
       let tree = self.tree
       let table = self.table
       lock.unlock()
-      guard let tree else { return nil }
       if let table { return table.contains(word) }
+      guard let tree else { return nil }
       return tree.root.contains { matches($0, 0, word, 0, nil, in: tree) }
+    }
+
+    /// Every word, as the first answer lists them; nil when it walks the tree instead.
+    func spelledOut() -> [[UInt8]]? {
+      guard let tree = read() else { return nil }
+      return expanded(tree.root, in: tree)
+    }
+
+    /// The trie as a tree, nil when it is not one the reader takes.
+    private func read() -> Tree? {
+      var reader = Reader(bytes: trie, index: 0)
+      guard let alternatives = reader.alternation(depth: 0), reader.index == trie.count else {
+        return nil
+      }
+      return Tree(root: alternatives, groups: reader.groups)
+    }
+
+    /// The words `encodedWords` wrote, checked as the cache's data always is: at least one
+    /// and at most `expansionLimit` words, each a non-empty run of ASCII word bytes, and
+    /// nothing after them.
+    private static func decode(from reader: inout CacheReader) throws(CacheReader.Malformed)
+      -> [[UInt8]]
+    {
+      let count = try reader.count(minimumItemBytes: 2)
+      guard count > 0, count <= expansionLimit else { throw CacheReader.Malformed() }
+      var list: [[UInt8]] = []
+      list.reserveCapacity(count)
+      for _ in 0..<count {
+        let word = try reader.raw()
+        guard !word.isEmpty, word.allSatisfy(PatternSyntax.isASCIIWord) else {
+          throw CacheReader.Malformed()
+        }
+        list.append(word)
+      }
+      guard reader.isAtEnd else { throw CacheReader.Malformed() }
+      return list
     }
 
     /// Beyond this many words the tree is walked instead.

@@ -119,6 +119,19 @@ enum FastPathCorpus {
   /// character boundary (or, sampling, from a spread of them) through the tokenizer's
   /// `MatchCache`, once with the fast paths (the pattern registered, the line indexed) and
   /// once as a plain Oniguruma search, and records where start or groups differ.
+  /// `regex` again, with its analyses read back from the asset cache's form
+  /// (`PatternAnalyses.encode`), as a warm run gets them.
+  static func storedForm(of regex: CompiledRegex) -> CompiledRegex {
+    let entry = PatternAnalyses.Entry(
+      pattern: regex.source, keys: regex.filter?.keys,
+      firstBytes: CompiledRegex.firstBytes(of: regex.source))
+    var writer = CacheWriter()
+    PatternAnalyses.encode([entry], into: &writer)
+    var reader = CacheReader(writer.bytes)
+    let known = (try? PatternAnalyses.decode(from: &reader))?.first?.known
+    return CompiledRegex(lazy: regex.source, analyses: known)
+  }
+
   static func compare(
     _ regex: CompiledRegex, on line: [UInt8], everyPosition: Bool, into report: inout Report
   ) {
