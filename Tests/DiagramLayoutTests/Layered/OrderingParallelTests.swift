@@ -61,4 +61,15 @@ import Testing
     let graph = Self.normalized(input)
     #expect(Self.ordered(graph, parallel: true) == Self.ordered(graph, parallel: false))
   }
+
+  @Test(arguments: [50, 200, 500])
+  func theCoarseGraphIsBuiltAsOnOneThread(edges: Int) {
+    // Every length doubled, as edge labels make a chart's: the coarse graph is built and
+    // ordered beside the full one.
+    let input = Self.input(seed: UInt64(edges + 1), nodes: edges * 7 / 10, edges: edges, length: 2)
+    let one = LayeredLayout.place(input, parallel: false)
+    let two = LayeredLayout.place(input, parallel: true)
+    #expect(one.layers == two.layers)
+    #expect(one.nodes.map(\.x) == two.nodes.map(\.x))
+  }
 }
