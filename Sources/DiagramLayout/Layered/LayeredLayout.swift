@@ -54,9 +54,13 @@ enum LayeredLayout {
     // The coarse graph (`CoarseStart`) needs the ranking's input only, so it is built and
     // ordered beside the full graph's ranking, on a second thread from `parallelEdges` edges
     // (on smaller charts the ranking takes less time than starting the thread).
+    // `CoarseStart.ordered` is called even for a chart without a coarse graph: it checks for
+    // cancellation first, as it always did.
+    let asks = input.clusters.isEmpty && !rankEdges.isEmpty
     let coarse = CoarseStart.applies(input: input, rankEdges: rankEdges)
     let built = SecondThread.map(
-      count: coarse ? 2 : 1, parallel: parallel ?? (input.edges.count >= parallelEdges),
+      count: asks ? 2 : 1,
+      parallel: coarse && (parallel ?? (input.edges.count >= parallelEdges)),
       stopAfter: { _ in false }
     ) { index, _ -> LayeredGraph? in
       guard index == 0 else {
