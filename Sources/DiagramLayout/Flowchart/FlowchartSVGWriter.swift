@@ -27,9 +27,40 @@ struct FlowchartSVGWriter {
       context: context
     ).write(into: &svg)
     writeClusters()
-    writeEdges()
-    writeNodes()
+    writeEdgesAndNodes()
     return svg.finish()
+  }
+
+  /// Charts from this many edges and nodes write them on two threads (`writeEdgesAndNodes`).
+  static let parallelItems = 64
+
+  /// The edges, their labels, then the nodes. Each is drawn from the laid-out chart alone, so
+  /// a large chart's are written on two threads into writers of their own, the first edges
+  /// on one, the other edges, the labels and the nodes on the other, and the two parts joined
+  /// in that order: the bytes one writer would write. `parallel` nil decides by size.
+  mutating func writeEdgesAndNodes(parallel: Bool? = nil) {
+    let edges = drawing.edges.count
+    // Where the first part ends, for two parts of about the same cost: an edge costs about
+    // three units, a label one, a node two.
+    let labels = drawing.edges.reduce(0) { $0 + ($1.labelBox == nil ? 0 : 1) }
+    let split = min(edges, (3 * edges + labels + 2 * drawing.nodes.count) / 6)
+    let base = self
+    let parts = SecondThread.map(
+      count: 2, parallel: parallel ?? (edges + drawing.nodes.count >= Self.parallelItems),
+      stopAfter: { _ in false }
+    ) { index, _ in
+      var part = base
+      part.svg = SVGWriter()
+      if index == 0 {
+        part.writeEdges(0..<split)
+      } else {
+        part.writeEdges(split..<edges)
+        part.writeEdgeLabels()
+        part.writeNodes()
+      }
+      return part.svg
+    }
+    for part in parts { svg.append(part!) }
   }
 
   mutating func writeClusters() {
@@ -87,8 +118,9 @@ struct FlowchartSVGWriter {
     return depth
   }
 
-  mutating func writeEdges() {
-    for edge in drawing.edges {
+  /// The groups of the edges in `range` of the drawing's.
+  mutating func writeEdges(_ range: Range<Int>) {
+    for edge in drawing.edges[range] {
       let model = chart.edges[edge.index]
       svg.begin("g")
       svg.attribute("class", "edge")
@@ -107,6 +139,10 @@ struct FlowchartSVGWriter {
       svg.close()
       svg.newline()
     }
+  }
+
+  /// The labels of the edges, over all edges.
+  mutating func writeEdgeLabels() {
     for edge in drawing.edges {
       guard let box = edge.labelBox, let label = chart.edges[edge.index].label,
         let center = edge.labelCenter

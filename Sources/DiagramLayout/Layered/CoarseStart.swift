@@ -17,6 +17,19 @@ enum CoarseStart {
   static func layers(
     input: LayoutInput, rankEdges: [NetworkSimplex.Edge], reversed: [Bool], graph: LayeredGraph
   ) -> [[Int]]? {
+    ordered(input: input, rankEdges: rankEdges, reversed: reversed).map { carried($0, to: graph) }
+  }
+
+  /// Whether `input` gets a coarse graph: no clusters, and edge lengths with a common factor.
+  static func applies(input: LayoutInput, rankEdges: [NetworkSimplex.Edge]) -> Bool {
+    input.clusters.isEmpty && rankEdges.reduce(0) { gcd($0, $1.minLength) } > 1
+  }
+
+  /// The coarse graph, ordered, or nil. It needs the full graph's ranking input only, not its
+  /// ranks, so `LayeredLayout` builds it beside the full graph.
+  static func ordered(
+    input: LayoutInput, rankEdges: [NetworkSimplex.Edge], reversed: [Bool], parallel: Bool? = nil
+  ) -> LayeredGraph? {
     guard input.clusters.isEmpty, !rankEdges.isEmpty, !input.isCancelled() else { return nil }
     let factor = rankEdges.reduce(0) { gcd($0, $1.minLength) }
     guard factor > 1 else { return nil }
@@ -34,7 +47,12 @@ enum CoarseStart {
     }
     let ranks = NetworkSimplex.rank(nodeCount: input.nodes.count, edges: coarseEdges)
     var coarse = Normalizer.build(input: coarseInput, ranks: ranks, reversed: reversed)
-    Ordering.order(&coarse, isCancelled: input.isCancelled)
+    Ordering.order(&coarse, parallel: parallel, isCancelled: input.isCancelled)
+    return coarse
+  }
+
+  /// The order of `coarse`'s layers carried to the full graph `graph` of the same input.
+  static func carried(_ coarse: LayeredGraph, to graph: LayeredGraph) -> [[Int]] {
     // Key of each node of the full graph: (upper, lower) coarse order around it.
     var keys = Array(repeating: (upper: 0, lower: 0), count: graph.nodes.count)
     for (node, kind) in graph.nodes.map(\.kind).enumerated() {

@@ -275,9 +275,12 @@ enum Compaction {
     let blockWeight = raw([Double](repeating: 0, count: widest))
     let blockSum = raw([Double](repeating: 0, count: widest))
     let blockCount = raw([Int](repeating: 0, count: widest))
+    let blockMean = raw([Double](repeating: 0, count: widest))
     defer {
       for buffer in [first, node, blockCount] { buffer.deallocate() }
-      for buffer in [weight, offset, pull, x, blockWeight, blockSum] { buffer.deallocate() }
+      for buffer in [weight, offset, pull, x, blockWeight, blockSum, blockMean] {
+        buffer.deallocate()
+      }
       held.deallocate()
     }
     for round in 0..<rounds {
@@ -295,26 +298,28 @@ enum Compaction {
           } else {
             for e in first[at]..<first[at + 1] { sum += weight[e] * x[node[e]] }
           }
-          blockWeight[blocks] = w
-          blockSum[blocks] = sum - w * offset[at]
-          blockCount[blocks] = 1
-          blocks += 1
-          // Pool adjacent violators: merge while the previous block's target lies right of
-          // the last one's.
-          while blocks > 1,
-            blockSum[blocks - 2] / blockWeight[blocks - 2] > blockSum[blocks - 1]
-              / blockWeight[blocks - 1]
-          {
-            blockWeight[blocks - 2] += blockWeight[blocks - 1]
-            blockSum[blocks - 2] += blockSum[blocks - 1]
-            blockCount[blocks - 2] += blockCount[blocks - 1]
+          // The new block stays in registers while it pools adjacent violators: it merges
+          // with the previous block while that one's target lies right of its own. Each
+          // block's target is kept, computed once when the block is made or grows.
+          var (bw, bs, bc) = (w, sum - w * offset[at], 1)
+          var mean = bs / bw
+          while blocks > 0, blockMean[blocks - 1] > mean {
             blocks -= 1
+            bw = blockWeight[blocks] + bw
+            bs = blockSum[blocks] + bs
+            bc += blockCount[blocks]
+            mean = bs / bw
           }
+          blockWeight[blocks] = bw
+          blockSum[blocks] = bs
+          blockCount[blocks] = bc
+          blockMean[blocks] = mean
+          blocks += 1
         }
         let (floor, ceiling) = (floors[rank], ceilings[rank])
         var at = lower
         for block in 0..<blocks {
-          let y = min(max(blockSum[block] / blockWeight[block], floor), ceiling)
+          let y = min(max(blockMean[block], floor), ceiling)
           for _ in 0..<blockCount[block] {
             let target = y + offset[at]
             moved = max(moved, abs(target - x[at]))

@@ -32,11 +32,16 @@ enum EdgeRouter {
     case box(Rect)
   }
 
+  /// Charts from this many edges make their curves on two threads (`routeAll`).
+  static let parallelEdges = 100
+
   /// Routes every input edge of the positioned graph; `flipped` when its ranks run up or
   /// leftward (BT, RL), so the bends are the mirror image of the top-down or left-right ones.
+  /// `parallel` forces the curves onto one thread or two (the result is the same).
   static func routeAll(
     _ graph: LayeredGraph, input: LayoutInput, outlines: [Polygon],
-    clusterEnds: [(from: Int?, to: Int?)], horizontal: Bool, flipped: Bool = false
+    clusterEnds: [(from: Int?, to: Int?)], horizontal: Bool, flipped: Bool = false,
+    parallel: Bool? = nil
   ) -> [Route?] {
     func center(_ node: Int) -> Point { Point(graph.nodes[node].x, graph.nodes[node].y) }
     func outline(_ node: Int) -> Polygon {
@@ -119,29 +124,39 @@ enum EdgeRouter {
       SideEntry.apply(
         &polylines, graph: graph, clusterEnds: clusterEnds, padding: input.clusterPadding)
     }
-    return input.edges.indices.map { index in
-      let edge = input.edges[index]
-      guard let points = polylines[index] else {
-        guard clusterEnds[index].from == nil, clusterEnds[index].to == nil else { return nil }
-        let shape = outline(edge.from)
-        let box = shape.bounds
-        // The label's size in the final orientation, beyond the loop's apex.
-        let label = edge.labelSize.map {
-          horizontal ? Size(width: $0.height, height: $0.width) : $0
+    // Each edge's curve depends on its own polyline alone: a large chart's are made on two
+    // threads, the first edges on one and the rest on the other, and joined in edge order.
+    let count = input.edges.count
+    let half = count / 2
+    let finished = polylines
+    let parts = SecondThread.map(
+      count: 2, parallel: parallel ?? (count >= parallelEdges), stopAfter: { _ in false }
+    ) { part, _ in
+      (part == 0 ? 0..<half : half..<count).map { index -> Route? in
+        let edge = input.edges[index]
+        guard let points = finished[index] else {
+          guard clusterEnds[index].from == nil, clusterEnds[index].to == nil else { return nil }
+          let shape = outline(edge.from)
+          let box = shape.bounds
+          // The label's size in the final orientation, beyond the loop's apex.
+          let label = edge.labelSize.map {
+            horizontal ? Size(width: $0.height, height: $0.width) : $0
+          }
+          return loop(
+            around: shape, center: box.center, onTop: horizontal, flipped: flipped,
+            labelCenter: label.map {
+              horizontal
+                ? Point(box.center.x, box.minY - 32 - $0.height / 2)
+                : Point(box.maxX + 32 + $0.width / 2, box.center.y)
+            })
         }
-        return loop(
-          around: shape, center: box.center, onTop: horizontal, flipped: flipped,
-          labelCenter: label.map {
-            horizontal
-              ? Point(box.center.x, box.minY - 32 - $0.height / 2)
-              : Point(box.maxX + 32 + $0.width / 2, box.center.y)
-          })
+        return route(
+          chain: points, labelCenter: labelCenters[index],
+          from: endpoint(edge.from, cluster: clusterEnds[index].from),
+          to: endpoint(edge.to, cluster: clusterEnds[index].to), horizontal: horizontal)
       }
-      return route(
-        chain: points, labelCenter: labelCenters[index],
-        from: endpoint(edge.from, cluster: clusterEnds[index].from),
-        to: endpoint(edge.to, cluster: clusterEnds[index].to), horizontal: horizontal)
     }
+    return parts.flatMap { $0! }
   }
 
   /// Spreads the ends of the edges that meet one side of a node across it (as dot's ports

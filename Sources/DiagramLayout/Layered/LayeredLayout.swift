@@ -25,9 +25,13 @@ enum LayeredLayout {
     return Result(graph: graph, routes: routes, size: size)
   }
 
+  /// Charts from this many edges build the coarse graph on a second thread (`place`).
+  static let parallelEdges = 100
+
   /// The phases up to positioning (top-to-bottom, unrouted): what the terminal layout, which
-  /// routes on its own character grid, shares with the SVG one.
-  static func place(_ input: LayoutInput) -> LayeredGraph {
+  /// routes on its own character grid, shares with the SVG one. `parallel` forces the work
+  /// that may use a second thread onto one thread or two (the result is the same).
+  static func place(_ input: LayoutInput, parallel: Bool? = nil) -> LayeredGraph {
     let kept = input.edges.filter { $0.from != $0.to }
     let reversedKept = Acyclic.apply(
       nodeCount: input.nodes.count, edges: kept.map { ($0.from, $0.to) })
@@ -47,11 +51,28 @@ enum LayeredLayout {
           tail: flip ? edge.to : edge.from, head: flip ? edge.from : edge.to,
           minLength: edge.minLength, weight: 1))
     }
-    let ranks = NetworkSimplex.rank(nodeCount: input.nodes.count, edges: rankEdges)
-    var graph = Normalizer.build(input: input, ranks: ranks, reversed: reversed)
-    let start = CoarseStart.layers(
-      input: input, rankEdges: rankEdges, reversed: reversed, graph: graph)
-    Ordering.order(&graph, start: start, isCancelled: input.isCancelled)
+    // The coarse graph (`CoarseStart`) needs the ranking's input only, so it is built and
+    // ordered beside the full graph's ranking, on a second thread from `parallelEdges` edges
+    // (on smaller charts the ranking takes less time than starting the thread).
+    // `CoarseStart.ordered` is called even for a chart without a coarse graph: it checks for
+    // cancellation first, as it always did.
+    let asks = input.clusters.isEmpty && !rankEdges.isEmpty
+    let coarse = CoarseStart.applies(input: input, rankEdges: rankEdges)
+    let built = SecondThread.map(
+      count: asks ? 2 : 1,
+      parallel: coarse && (parallel ?? (input.edges.count >= parallelEdges)),
+      stopAfter: { _ in false }
+    ) { index, _ -> LayeredGraph? in
+      guard index == 0 else {
+        return CoarseStart.ordered(
+          input: input, rankEdges: rankEdges, reversed: reversed, parallel: parallel)
+      }
+      let ranks = NetworkSimplex.rank(nodeCount: input.nodes.count, edges: rankEdges)
+      return Normalizer.build(input: input, ranks: ranks, reversed: reversed)
+    }
+    var graph = built[0]!!
+    let start = built.count > 1 ? built[1]!.map { CoarseStart.carried($0, to: graph) } : nil
+    Ordering.order(&graph, start: start, parallel: parallel, isCancelled: input.isCancelled)
     Positioning.position(&graph, input: input)
     return graph
   }

@@ -18,11 +18,17 @@ enum Ordering {
   /// Layered graphs up to this many nodes get every start of `Start.all` and a final sifting.
   static let restartBudget = 1_000
 
+  /// Layered graphs from this many nodes share their starts between two threads (`parallel`
+  /// nil); smaller ones sweep so fast that starting a thread would cost more than it saves.
+  static let parallelNodes = 60
+
   /// Once `isCancelled` says so, no further start or sweep begins: the best order so far is
-  /// kept (a valid order, for a drawing nobody will look at).
+  /// kept (a valid order, for a drawing nobody will look at). `parallel` forces the starts
+  /// onto one thread or two (by default two from `parallelNodes` nodes); the result is the
+  /// same either way.
   static func order(
     _ graph: inout LayeredGraph, start given: [[Int]]? = nil, maxIterations: Int = 64,
-    isCancelled: () -> Bool = { false }
+    parallel: Bool? = nil, isCancelled: () -> Bool = { false }
   ) {
     // Cluster paths only matter to `arrangeGroup`, which a graph without clusters never calls.
     let paths =
@@ -41,11 +47,18 @@ enum Ordering {
     let starts: [Start?] = given != nil ? [nil] : small ? Start.all : [Start.all[0]]
     let iterations = small ? maxIterations : sweepCap(graph, maxIterations: maxIterations)
     let patience = given != nil && !small ? 4 : 8
-    for start in starts {
-      if !bestLayers.isEmpty, isCancelled() { break }
-      var trial = graph
+    let base = graph
+    // Each start sweeps its own copy of the graph, so the starts share the two threads; the
+    // winner is picked below in start order, as one thread would have.
+    let trials = SecondThread.map(
+      count: starts.count, parallel: parallel ?? (base.nodes.count >= parallelNodes),
+      stopAfter: { $0?.crossings == 0 }
+    ) { index, abandoned -> (crossings: Int, layers: [[Int]])? in
+      if index > 0, isCancelled() { return nil }
+      let start = starts[index]
+      var trial = base
       // nil stands for the given order.
-      trial.layers = start.map { initialOrder(graph, $0.initial) } ?? given ?? graph.layers
+      trial.layers = start.map { initialOrder(base, $0.initial) } ?? given ?? base.layers
       let seed = start?.seed ?? 0
       if seed > 0 {
         var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15
@@ -58,12 +71,12 @@ enum Ordering {
       }
       let crossings = improve(
         &trial, paths: paths, useMedian: start?.useMedian ?? false, maxIterations: iterations,
-        patience: patience, isCancelled: isCancelled)
-      if crossings < bestCrossings {
-        bestCrossings = crossings
-        bestLayers = trial.layers
-      }
-      if bestCrossings == 0 { break }
+        patience: patience, isCancelled: { abandoned() || isCancelled() })
+      return (crossings, trial.layers)
+    }
+    for case let trial?? in trials where trial.crossings < bestCrossings {
+      bestCrossings = trial.crossings
+      bestLayers = trial.layers
     }
     graph.layers = bestLayers
     for layer in graph.layers {

@@ -76,6 +76,12 @@ public struct SVGWriter: Sendable {
   /// Writes a line break (between top-level parts, for readable output).
   public mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
 
+  /// Appends what `part` wrote, whole elements only (none left open), as if written here.
+  public mutating func append(_ part: SVGWriter) {
+    precondition(part.stack.isEmpty, "a part with open elements")
+    bytes += part.bytes
+  }
+
   /// The document, with any open elements closed.
   public mutating func finish() -> String {
     while !stack.isEmpty { close() }
