@@ -76,86 +76,20 @@ enum SecondThread {
         }
         let job = Unmanaged.passRetained(Job(work))
         var thread = pthread_t()
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        let allowed = elsewhere(&attributes)
         let started =
           pthread_create(
-            &thread, &attributes,
+            &thread, nil,
             { pointer in
               Unmanaged<Job>.fromOpaque(pointer!).takeRetainedValue().run()
               return nil
             }, job.toOpaque()) == 0
         if !started { job.release() }
         work()
-        if started {
-          // Any core again, this one too: if the other is busy, the rest of the second
-          // thread's work runs here while this one waits for it.
-          if var allowed, let calls = affinityCalls {
-            _ = calls.setThreadAffinity(thread, MemoryLayout<cpu_set_t>.size, &allowed)
-          }
-          pthread_join(thread, nil)
-        }
+        if started { pthread_join(thread, nil) }
         // Results past the first wanted stop are unwanted, finished or not.
         let stop = slots.stop.load(ordering: .relaxed)
         return (0..<count).map { $0 <= stop ? slots.results[$0] : nil }
       }
     }
   }
-
-  /// Starts the thread on another core than this one's, and returns the cores the process
-  /// may use (nil when it cannot tell). Left to itself, the scheduler puts a new thread on
-  /// its parent's core, where it waits until the parent blocks in the join: the work of a few
-  /// milliseconds ran one piece after the other. The GNU calls are looked up at run time, as
-  /// the C library's module does not declare them.
-  private static func elsewhere(_ attributes: inout pthread_attr_t) -> cpu_set_t? {
-    guard let calls = affinityCalls else { return nil }
-    var allowed = cpu_set_t()
-    let size = MemoryLayout<cpu_set_t>.size
-    let here = Int(calls.getCPU())
-    guard calls.getAffinity(0, size, &allowed) == 0, here >= 0, here < size * 8 else {
-      return nil
-    }
-    var others = allowed
-    let any = withUnsafeMutableBytes(of: &others) { bytes -> Bool in
-      bytes[here / 8] &= ~(UInt8(1) << (here % 8))
-      return bytes.contains { $0 != 0 }
-    }
-    guard any else { return nil }
-    _ = calls.setAttributeAffinity(&attributes, size, &others)
-    return allowed
-  }
-
-  private struct AffinityCalls: @unchecked Sendable {
-    typealias GetCPU = @convention(c) () -> Int32
-    typealias GetAffinity = @convention(c) (pid_t, Int, UnsafeMutablePointer<cpu_set_t>) -> Int32
-    typealias SetAttributeAffinity =
-      @convention(c) (
-        UnsafeMutablePointer<pthread_attr_t>, Int, UnsafePointer<cpu_set_t>
-      ) -> Int32
-    typealias SetThreadAffinity =
-      @convention(c) (
-        pthread_t, Int, UnsafePointer<cpu_set_t>
-      ) -> Int32
-    let getCPU: GetCPU
-    let getAffinity: GetAffinity
-    let setAttributeAffinity: SetAttributeAffinity
-    let setThreadAffinity: SetThreadAffinity
-  }
-
-  private static let affinityCalls: AffinityCalls? = {
-    guard let getCPU = dlsym(nil, "sched_getcpu"),
-      let getAffinity = dlsym(nil, "sched_getaffinity"),
-      let setAttributeAffinity = dlsym(nil, "pthread_attr_setaffinity_np"),
-      let setThreadAffinity = dlsym(nil, "pthread_setaffinity_np")
-    else { return nil }
-    return AffinityCalls(
-      getCPU: unsafeBitCast(getCPU, to: AffinityCalls.GetCPU.self),
-      getAffinity: unsafeBitCast(getAffinity, to: AffinityCalls.GetAffinity.self),
-      setAttributeAffinity: unsafeBitCast(
-        setAttributeAffinity, to: AffinityCalls.SetAttributeAffinity.self),
-      setThreadAffinity: unsafeBitCast(
-        setThreadAffinity, to: AffinityCalls.SetThreadAffinity.self))
-  }()
 }
