@@ -10,9 +10,9 @@ import Synchronization
 
 /// Independent pieces of one phase's work shared by the calling thread and one more thread.
 ///
-/// The machine a diagram is drawn on has two cores or more, and the costliest phase (the
+/// Machines that draw diagrams mostly have two cores or more, and the costliest phase (the
 /// ordering's starts, which each sweep their own copy of the graph) is a handful of pure
-/// functions of their index. Each thread claims the next unclaimed index until none is left,
+/// functions of their index; on a single core everything runs on the calling thread. Each thread claims the next unclaimed index until none is left,
 /// and every result lands in its index's slot, so what the caller does with the results, in
 /// index order, does not depend on which thread ran what. A plain POSIX thread, started and
 /// joined per call: it costs tens of microseconds, a thread pool's first use more.
@@ -45,6 +45,10 @@ enum SecondThread {
     }
   }
 
+  /// Whether a second thread can run beside this one: on a single core it would only take
+  /// turns with the caller and add the cost of starting it.
+  private static let hasSecondCore = sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
+
   /// `body(i)` for every `i` in `0..<count`, each called once, on this thread and one more
   /// when `parallel` (in index order on this thread otherwise). `body` is told whether it
   /// should give up: once `stopAfter` says so of an index's result, later indices are not
@@ -55,7 +59,7 @@ enum SecondThread {
     _ body: (_ index: Int, _ abandoned: () -> Bool) -> Result
   ) -> [Result?] {
     let slots = Slots<Result>(count: count)
-    guard parallel, count > 1 else {
+    guard parallel, count > 1, hasSecondCore else {
       for index in 0..<count {
         let result = body(index, { false })
         slots.results[index] = result
@@ -75,7 +79,12 @@ enum SecondThread {
           }
         }
         let job = Unmanaged.passRetained(Job(work))
-        var thread = pthread_t()
+        // `pthread_t` is an integer on Linux and an optional pointer on Darwin.
+        #if canImport(Darwin)
+          var thread: pthread_t?
+        #else
+          var thread = pthread_t()
+        #endif
         let started =
           pthread_create(
             &thread, nil,
@@ -85,7 +94,11 @@ enum SecondThread {
             }, job.toOpaque()) == 0
         if !started { job.release() }
         work()
-        if started { pthread_join(thread, nil) }
+        #if canImport(Darwin)
+          if started, let thread { pthread_join(thread, nil) }
+        #else
+          if started { pthread_join(thread, nil) }
+        #endif
         // Results past the first wanted stop are unwanted, finished or not.
         let stop = slots.stop.load(ordering: .relaxed)
         return (0..<count).map { $0 <= stop ? slots.results[$0] : nil }
