@@ -69,7 +69,7 @@ enum Compaction {
   /// so rounds past that budget cost time without drawing any clearer.
   static func relax(
     _ xs: inout [Double], graph: LayeredGraph, separation: (Int, Int) -> Double,
-    window: ClosedRange<Double>? = nil, rounds: Int = 24
+    window: ClosedRange<Double>? = nil, rounds: Int = 24, isCancelled: () -> Bool = { false }
   ) {
     let count = graph.nodes.count
     guard count > 1 else { return }
@@ -119,6 +119,8 @@ enum Compaction {
     var pulls: [(x: Double, w: Double)] = []
     var roots: [Int] = []
     for round in 0..<rounds {
+      // A cancelled layout is thrown away: its remaining rounds would only hold up the caller.
+      if isCancelled() { break }
       // Blocks again each round: a block that came into line with a neighbour moves with it.
       // Top to bottom, a node joins the block of an upper neighbour at its x; the block is
       // known by its topmost node.
@@ -202,7 +204,7 @@ enum Compaction {
   /// a pass over them; `work` (by default `layerWork`) bounds sweeps × size.
   static func relaxLayers(
     _ xs: inout [Double], graph: LayeredGraph, separation: (Int, Int) -> Double,
-    window: ClosedRange<Double>? = nil, work: Int? = nil
+    window: ClosedRange<Double>? = nil, work: Int? = nil, isCancelled: () -> Bool = { false }
   ) {
     let count = graph.nodes.count
     guard count > 1 else { return }
@@ -284,6 +286,7 @@ enum Compaction {
       held.deallocate()
     }
     for round in 0..<rounds {
+      if isCancelled() { break }
       var moved = 0.0
       for index in layerEnd.indices {
         let rank = round % 2 == 0 ? index : layerEnd.count - 1 - index

@@ -22,8 +22,10 @@ enum Positioning {
     repair(&xs, graph: graph, separation: separation)
     if input.compacts {
       let window = Compaction.window(xs, graph: graph, separation: separation)
-      Compaction.relaxLayers(&xs, graph: graph, separation: separation, window: window)
-      Compaction.relax(&xs, graph: graph, separation: separation, window: window)
+      Compaction.relaxLayers(
+        &xs, graph: graph, separation: separation, window: window, isCancelled: input.isCancelled)
+      Compaction.relax(
+        &xs, graph: graph, separation: separation, window: window, isCancelled: input.isCancelled)
       repair(&xs, graph: graph, separation: separation)
       // Only here: the terminal layout, which does not compact, routes on its own grid of
       // cells, not with `GapTracks`.
