@@ -95,3 +95,26 @@ enum DrawingChecks {
     return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
   }
 }
+
+extension DrawingChecks {
+  /// How far each edge of `flipped` lies from the mirror image of the same edge of `forward`,
+  /// drawn in direction `forwardDirection` (`TD` mirrors top to bottom, else left to right):
+  /// per edge pair, whether both have as many points, and the largest distance of a point
+  /// from its mirrored twin.
+  static func mirrorOffsets(
+    _ forward: FlowchartDrawing, _ flipped: FlowchartDrawing, forwardDirection: String
+  ) -> [(edge: Int, samePointCount: Bool, worst: Double)] {
+    func mirror(_ p: Point) -> Point {
+      forwardDirection == "TD"
+        ? Point(p.x, forward.size.height - p.y) : Point(forward.size.width - p.x, p.y)
+    }
+    func points(_ edge: FlowchartDrawing.Edge) -> [Point] {
+      [edge.start] + edge.segments.flatMap { [$0.control1, $0.control2, $0.end] }
+    }
+    return zip(forward.edges, flipped.edges).map { one, other in
+      let (ours, theirs) = (points(one), points(other))
+      let worst = zip(ours, theirs).map { mirror($0).distance(to: $1) }.max() ?? 0
+      return (one.index, ours.count == theirs.count, worst)
+    }
+  }
+}

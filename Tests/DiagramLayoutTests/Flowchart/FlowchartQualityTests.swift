@@ -124,15 +124,11 @@ import Testing
     }
     let (a, b) = (drawings[0], drawings[1])
     #expect(a.size == b.size)
-    func mirror(_ p: Point) -> Point {
-      forward == "TD" ? Point(p.x, a.size.height - p.y) : Point(a.size.width - p.x, p.y)
-    }
-    for (one, other) in zip(a.edges, b.edges) {
-      let ours = [one.start] + one.segments.flatMap { [$0.control1, $0.control2, $0.end] }
-      let theirs = [other.start] + other.segments.flatMap { [$0.control1, $0.control2, $0.end] }
-      #expect(ours.count == theirs.count)
-      let worst = zip(ours, theirs).map { mirror($0).distance(to: $1) }.max() ?? 0
-      #expect(worst < 0.01, "\(flipped), edge \(one.index): \(worst) px off the mirror image")
+    for offset in DrawingChecks.mirrorOffsets(a, b, forwardDirection: forward) {
+      #expect(offset.samePointCount)
+      #expect(
+        offset.worst < 0.01,
+        "\(flipped), edge \(offset.edge): \(offset.worst) px off the mirror image")
     }
   }
 

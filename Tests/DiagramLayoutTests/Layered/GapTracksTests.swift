@@ -183,16 +183,10 @@ import Testing
       }
       let (a, b) = (drawings[0], drawings[1])
       #expect(a.size == b.size)
-      func mirror(_ p: Point) -> Point {
-        forward == "TD" ? Point(p.x, a.size.height - p.y) : Point(a.size.width - p.x, p.y)
-      }
       var worst = 0.0
-      for (one, other) in zip(a.edges, b.edges) {
-        let ours = [one.start] + one.segments.flatMap { [$0.control1, $0.control2, $0.end] }
-        let theirs =
-          [other.start] + other.segments.flatMap { [$0.control1, $0.control2, $0.end] }
-        #expect(ours.count == theirs.count)
-        for (p, q) in zip(ours, theirs) { worst = max(worst, mirror(p).distance(to: q)) }
+      for offset in DrawingChecks.mirrorOffsets(a, b, forwardDirection: forward) {
+        #expect(offset.samePointCount)
+        worst = max(worst, offset.worst)
       }
       #expect(worst < 0.01, "\(flipped): a point \(worst) px off the mirror image")
     }
