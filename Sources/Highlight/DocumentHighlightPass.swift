@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// Styles every line of a document, on several cores when it is long (`SpeculativeParts`:
 /// the spans are always those of a sequential run).
@@ -11,7 +12,7 @@ struct DocumentHighlightPass: Sendable {
   let timeLimit: Double
   /// Ends the pass at its next budget check once cancelled.
   var cancellation: HighlightCancellation?
-  var maxParts = ProcessInfo.processInfo.activeProcessorCount
+  var maxParts = ProcessorCount.active
 
   /// The spans of each line (UTF-8 offsets of the line), or nil when the time budget ran out.
   /// A short document is styled on the calling thread, with the session's highlighter if any.

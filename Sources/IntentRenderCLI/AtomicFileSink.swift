@@ -45,9 +45,8 @@ public final class AtomicFileSink: OutputSink, @unchecked Sendable {
       inner = FileDescriptorSink(descriptor: fd)
       return
     }
-    let url = URL(fileURLWithPath: target)
-    let directory = url.deletingLastPathComponent().path
-    var template = Array("\(directory)/.\(url.lastPathComponent).XXXXXX".utf8CString)
+    let (directory, name) = Self.split(target)
+    var template = Array("\(directory)/.\(name).XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw Self.failure(destination, errno) }
     _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
@@ -67,6 +66,19 @@ public final class AtomicFileSink: OutputSink, @unchecked Sendable {
 
   deinit {
     if !finished { discard() }
+  }
+
+  /// `path`'s directory and last component (trailing slashes ignored), the directory `.` for
+  /// a bare name. Plain string work rather than `URL`: a process's first `URL.path` scans the
+  /// binary's conformance records (~200,000 instructions, 1.5% of drawing a small diagram).
+  static func split(_ path: String) -> (directory: String, name: String) {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.last == "/" { trimmed.removeLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return (".", String(trimmed)) }
+    let directory = trimmed[..<slash]
+    return (
+      directory.isEmpty ? "/" : String(directory), String(trimmed[trimmed.index(after: slash)...])
+    )
   }
 
   public func write(_ text: String) { inner.write(text) }

@@ -139,7 +139,7 @@ struct DiffCommand: Subcommand {
     // Tokenizing dominates: analyse files on one worker per core (at most 4) while this
     // thread parses and renders in order. The workers share one highlighter, so each grammar
     // is loaded and compiled once; each keeps its own line highlighters (tokenizer state).
-    let workers = min(4, ProcessInfo.processInfo.activeProcessorCount)
+    let workers = min(4, ProcessorCount.active)
     if workers >= 2 { MallocArenas.useMainArenaOnly() }
     // On a terminal, a file left plain by a budget says so (once per file).
     let reporter =

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Highlight
 import MarkdownRender
+import RenderSupport
 
 /// Highlights the fences of a note's upcoming sections on worker threads while the writer is
 /// still busy with earlier ones; the writer then picks the results up in page order
@@ -41,7 +42,7 @@ final class FencePrefetcher: @unchecked Sendable {
   /// At most one block per core at a time: each concurrent block needs its own tokenizer
   /// session, whose scanners are compiled again, so more threads would only add that cost.
   private let workers = DispatchSemaphore(
-    value: max(1, ProcessInfo.processInfo.activeProcessorCount))
+    value: max(1, ProcessorCount.active))
 
   init(highlighter: SharedHighlighter, budget: HighlightBudget) {
     self.highlighter = highlighter

@@ -55,7 +55,7 @@ struct TranscriptBatch {
     let progress = Progress()
     let showBar = context.stderrIsTTY
     let total = jobs.count
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, total))
+    let workers = max(1, min(ProcessorCount.active, total))
     let jobs = self.jobs
     let options = self.options
     let context = self.context

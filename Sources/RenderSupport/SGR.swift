@@ -21,7 +21,7 @@ public enum SGR {
       codes.append(colorCode(background, level: level, background: true))
     }
     guard !codes.isEmpty else { return "" }
-    return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    return "\u{1B}[" + codes.concatenated(separator: ";") + "m"
   }
 
   /// The parameter(s) for one colour at `level`.

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Reads the fields of a date string for `GanttDateFormat`: fixed-width numbers, names,
 /// signs and offsets, never more than the field allows.
 struct DigitReader {
@@ -57,7 +59,7 @@ struct DigitReader {
       let wanted = short ? String(name.prefix(3)) : name
       let count = wanted.unicodeScalars.count
       guard index + count <= scalars.count else { continue }
-      let text = String(String.UnicodeScalarView(scalars[index..<(index + count)]))
+      let text = String(unicodeScalars: scalars[index..<(index + count)])
       if text.lowercased() == wanted.lowercased() {
         index += count
         return offset
@@ -81,7 +83,7 @@ struct DigitReader {
   /// `AM`/`PM` in any case: true for PM.
   mutating func meridiem() -> Bool? {
     guard index + 2 <= scalars.count else { return nil }
-    let text = String(String.UnicodeScalarView(scalars[index..<(index + 2)])).lowercased()
+    let text = String(unicodeScalars: scalars[index..<(index + 2)]).lowercased()
     guard text == "am" || text == "pm" else { return nil }
     index += 2
     return text == "pm"

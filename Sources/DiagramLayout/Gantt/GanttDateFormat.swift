@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// A Gantt `dateFormat`: the Day.js parse tokens Mermaid documents, matched strictly (as
 /// Mermaid's `dayjs(text, format, true)`: every field at its width, the whole text used).
 ///
@@ -37,7 +39,7 @@ struct GanttDateFormat: Equatable, Sendable {
       if scalars[index] == "[",
         let close = scalars[index...].firstIndex(of: "]")
       {
-        tokens.append(.literal(String(String.UnicodeScalarView(scalars[(index + 1)..<close]))))
+        tokens.append(.literal(String(unicodeScalars: scalars[(index + 1)..<close])))
         index = close + 1
         continue
       }

@@ -1,3 +1,4 @@
+import RenderSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -47,7 +48,7 @@ enum SecondThread {
 
   /// Whether a second thread can run beside this one: on a single core it would only take
   /// turns with the caller and add the cost of starting it.
-  private static let hasSecondCore = sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
+  private static let hasSecondCore = ProcessorCount.active > 1
 
   /// `body(i)` for every `i` in `0..<count`, each called once, on this thread and one more
   /// when `parallel` (in index order on this thread otherwise). `body` is told whether it

@@ -86,7 +86,7 @@ public struct AccessibleText: Equatable, Sendable {
   }
 
   private static func trimmed(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    String(String.UnicodeScalarView(scalars)).trimmingCharacters()
+    String(unicodeScalars: scalars).trimmingCharacters()
   }
 
   private static func blank(_ line: inout [Unicode.Scalar], upTo end: Int) {

@@ -88,7 +88,7 @@ struct GitGraphAttributes {
         guard let close = scalars.firstIndex(of: "\"") else {
           throw DiagramError(.syntax, "the quoted text is not closed", at: restStart)
         }
-        let result = String(String.UnicodeScalarView(scalars[..<close]))
+        let result = String(unicodeScalars: scalars[..<close])
         scalars = scalars[(close + 1)...]
         return result
       }
@@ -113,7 +113,7 @@ struct GitGraphAttributes {
       } else {
         throw DiagramError(
           .syntax,
-          "unexpected \(DiagramError.quoted(key.isEmpty ? String(String.UnicodeScalarView(scalars)) : key))",
+          "unexpected \(DiagramError.quoted(key.isEmpty ? String(unicodeScalars: scalars) : key))",
           at: restStart)
       }
       skipBlanks()

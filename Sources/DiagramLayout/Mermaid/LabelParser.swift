@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Turns label source text into a `FlowLabel`: Mermaid entity codes, `<br>` line breaks, and
 /// markdown strings (`"` + backtick) with `**bold**` and `*italic*`/`_italic_`.
 ///
@@ -66,7 +68,7 @@ public enum LabelParser {
         out.unicodeScalars.append(scalar)
         continue
       }
-      let name = String(String.UnicodeScalarView(scalars[..<semicolon]))
+      let name = String(unicodeScalars: scalars[..<semicolon])
       if let decoded = entity(name) {
         out.unicodeScalars.append(decoded)
         scalars = scalars[scalars.index(after: semicolon)...]

@@ -56,7 +56,7 @@ public struct MermaidSource: Sendable {
     {
       end += 1
     }
-    let keyword = String(String.UnicodeScalarView(header[start..<end]))
+    let keyword = String(unicodeScalars: header[start..<end])
     headerPosition = SourcePosition(line: headerIndex + 1, column: start + 1)
     guard let type = DiagramType(keyword: Substring(keyword)) else {
       if let known = UnsupportedDiagramType.name(forKeyword: keyword) {
@@ -66,7 +66,7 @@ public struct MermaidSource: Sendable {
         .unsupported, "unsupported diagram type '\(keyword)'", at: headerPosition)
     }
     self.type = type
-    var argument = String(String.UnicodeScalarView(header[end...]))
+    var argument = String(unicodeScalars: header[end...])
     while let last = argument.last, last == ";" || last.isWhitespace { argument.removeLast() }
     while let first = argument.first, first == ";" || first.isWhitespace {
       argument.removeFirst()
@@ -135,5 +135,5 @@ extension Array where Element == Unicode.Scalar {
   }
 
   /// The line as a `String`.
-  var string: String { String(String.UnicodeScalarView(self)) }
+  var string: String { String(unicodeScalars: self) }
 }

@@ -48,7 +48,7 @@ public enum SequenceParser {
       end -= 1
     }
     guard start < end else { return }
-    let content = String(String.UnicodeScalarView(scalars[start..<end]))
+    let content = String(unicodeScalars: scalars[start..<end])
     let position = SourcePosition(line: line, column: start + 1)
     if content.hasPrefix("%%") { return }
     if builder.inLongDescription {

@@ -233,7 +233,7 @@ public enum StateParser {
   {
     line.skipBlanks()
     guard !line.atEnd else { return }
-    let rest = String(String.UnicodeScalarView(line.text[line.index...]))
+    let rest = String(unicodeScalars: line.text[line.index...])
     guard var inner = StatementLine(rest, line: line.line, firstColumn: line.column + line.index)
     else { return }
     try statement(&inner, into: &builder)

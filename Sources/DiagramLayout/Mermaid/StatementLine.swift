@@ -106,14 +106,14 @@ struct StatementLine {
   /// The rest of the line, trimmed.
   mutating func rest() -> String {
     skipBlanks()
-    let result = String(String.UnicodeScalarView(text[min(index, text.count)...]))
+    let result = String(unicodeScalars: text[min(index, text.count)...])
     index = text.count
     return result
   }
 
   /// An error at the next scalar: `expected …, found '…'`.
   func unexpected(_ expected: String) -> DiagramError {
-    let found = String(String.UnicodeScalarView(text[min(index, text.count)...]))
+    let found = String(unicodeScalars: text[min(index, text.count)...])
     return DiagramError(
       .syntax,
       "expected \(expected), found \(found.isEmpty ? "the end of the line" : DiagramError.quoted(found))",

@@ -93,6 +93,6 @@ public struct DiagramTheme: Equatable, Sendable {
   }
 
   private func declarations(_ palette: Palette) -> String {
-    palette.properties.map { "\($0.0):\($0.1)" }.joined(separator: ";")
+    palette.properties.map { "\($0.0):\($0.1)" }.concatenated(separator: ";")
   }
 }

@@ -43,13 +43,13 @@ final class LanguageTableLookup: @unchecked Sendable {
   private static func read(from cache: AssetCache) -> (
     payload: [UInt8], rowStarts: [Int], tablesStart: Int
   )? {
-    guard let url = LanguageRegistry.installedLanguagesFile(cache: cache),
+    guard let path = LanguageRegistry.installedLanguagesPath(cache: cache),
       let payload = cache.read(LanguageTableAsset.kind + ".bin", kind: LanguageTableAsset.kind)
     else { return nil }
     var reader = CacheReader(payload)
     do {
       let conditions = try AssetConditions.read(from: &reader)
-      guard conditions.entries.count == 1, conditions.entries[0].path == url.path,
+      guard conditions.entries.count == 1, conditions.entries[0].path == path,
         conditions.hold
       else { return nil }
       let count = try reader.count(minimumItemBytes: 8)

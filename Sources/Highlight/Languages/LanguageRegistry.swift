@@ -129,9 +129,16 @@ public struct LanguageRegistry: Sendable {
   }
 
   static func installedLanguagesFile(cache: AssetCache?) -> URL? {
+    installedLanguagesPath(cache: cache).map { URL(fileURLWithPath: $0) }
+  }
+
+  /// The path of `installedLanguagesFile`, built as a string: the first `URL.path` or
+  /// `appendingPathComponent` of a process scans the binary's conformance records (~200,000
+  /// instructions), a cost every highlighting run paid here.
+  static func installedLanguagesPath(cache: AssetCache?) -> String? {
     guard let root = GrammarSearchPath.linguistRoot(cache: cache) else { return nil }
-    let url = URL(fileURLWithPath: root).appendingPathComponent("lib/linguist/languages.json")
-    return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    let path = (root.hasSuffix("/") ? root : root + "/") + "lib/linguist/languages.json"
+    return FileManager.default.fileExists(atPath: path) ? path : nil
   }
 
   /// The installed Linguist languages, or an empty registry when Linguist is missing.
@@ -139,14 +146,16 @@ public struct LanguageRegistry: Sendable {
 
   /// The installed languages, from `cache` while `languages.json` keeps its stamp.
   static func installed(cache: AssetCache?) -> LanguageRegistry {
-    guard let url = installedLanguagesFile(cache: cache) else {
+    guard let path = installedLanguagesPath(cache: cache) else {
       return LanguageRegistry(languages: [])
     }
-    if let cache, let known = LanguageTableAsset.load(path: url.path, from: cache) { return known }
-    let conditions = AssetConditions(stamping: [url.path])
-    guard let registry = try? load(from: url) else { return LanguageRegistry(languages: []) }
+    if let cache, let known = LanguageTableAsset.load(path: path, from: cache) { return known }
+    let conditions = AssetConditions(stamping: [path])
+    guard let registry = try? load(from: URL(fileURLWithPath: path)) else {
+      return LanguageRegistry(languages: [])
+    }
     if let cache {
-      LanguageTableAsset.store(registry, path: url.path, conditions: conditions, in: cache)
+      LanguageTableAsset.store(registry, path: path, conditions: conditions, in: cache)
     }
     return registry
   }
@@ -154,7 +163,13 @@ public struct LanguageRegistry: Sendable {
   /// The language `name` means: a name or alias (any case), or failing that an extension
   /// (`py` → Python), as Markdown info strings use them.
   public func language(named name: String) -> Language? {
-    let key = name.lowercased().trimmingCharacters(in: .whitespaces)
+    // Trimmed natively: Foundation's `trimmingCharacters(in:)` goes through NSString, whose
+    // first use scans the binary's conformance records three times (a Markdown note with a
+    // code block paid ~600,000 instructions for it).
+    var trimmed = Substring(name.lowercased())
+    while let first = trimmed.first, first.isWhitespace, !first.isNewline { trimmed.removeFirst() }
+    while let last = trimmed.last, last.isWhitespace, !last.isNewline { trimmed.removeLast() }
+    let key = String(trimmed)
     if let index = byName[key] { return languages[index] }
     if let index = byExtension["." + key]?.first { return languages[index] }
     return nil

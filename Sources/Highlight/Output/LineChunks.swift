@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// Writes the lines of a long source in chunks on every core and joins the bytes in order:
 /// each format writes a line from that line alone (and a chunk's starting UTF-16 offset), so
@@ -10,7 +11,7 @@ enum LineChunks {
 
   /// The line ranges of the chunks of `lineCount` lines.
   static func ranges(lineCount: Int) -> [Range<Int>] {
-    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let cores = ProcessorCount.active
     let count = max(1, min(cores * 2, lineCount / minimumLines))
     return (0..<count).map { chunk in
       (lineCount * chunk / count)..<(lineCount * (chunk + 1) / count)

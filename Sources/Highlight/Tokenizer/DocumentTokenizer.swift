@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// Tokenizes a whole document, using several cores for large ones (`SpeculativeParts`: the
 /// result is always identical to a sequential run).
@@ -6,7 +7,7 @@ public enum DocumentTokenizer {
   /// The tokenized lines, or nil when `deadline` passed first.
   public static func tokenize(
     lines: [Substring], grammar: Grammar, maxLineLength: Int = 10_000, deadline: Date? = nil,
-    maxParts: Int = ProcessInfo.processInfo.activeProcessorCount
+    maxParts: Int = ProcessorCount.active
   ) -> [TokenizedLine]? {
     let parts = max(1, min(maxParts, lines.count / minimumLinesPerPart))
     return SpeculativeParts.run(

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// Line-by-line work in which each line starts from the state the line before ended in,
 /// spread over cores. The lines are cut into parts (`SplitPoints`); every part after the
@@ -129,7 +130,7 @@ enum SpeculativeParts {
     _ raws: ArraySlice<Raw>, makeWorker: @escaping @Sendable () -> Worker<Raw, Output>
   ) -> [Output] {
     guard !raws.isEmpty else { return [] }
-    let shares = min(ProcessInfo.processInfo.activeProcessorCount, raws.count / 64 + 1)
+    let shares = min(ProcessorCount.active, raws.count / 64 + 1)
     return PartSlots<[Output]>.concurrently(shares) { share in
       let finish = makeWorker().finish
       let lower = raws.startIndex + raws.count * share / shares

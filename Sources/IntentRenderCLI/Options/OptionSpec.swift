@@ -68,7 +68,15 @@ public struct OptionSpec: Sendable {
     switch kind {
     case .flag: return ""
     case .number, .decimal: return "N"
-    case .choice(let words): return words.joined(separator: "|")
+    case .choice(let words):
+      // Not `joined(separator:)`: every command builds its options at start, and that
+      // generic's first call scans the binary's conformance records (~200,000 instructions).
+      var placeholder = ""
+      for (index, word) in words.enumerated() {
+        if index > 0 { placeholder += "|" }
+        placeholder += word
+      }
+      return placeholder
     case .file: return "FILE"
     case .directory: return "DIR"
     case .language: return "LANGUAGE"

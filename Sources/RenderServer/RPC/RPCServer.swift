@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownRender
+import RenderSupport
 
 /// The limits of one server process.
 public struct ServerLimits: Sendable {
@@ -13,7 +14,7 @@ public struct ServerLimits: Sendable {
 
   public init(
     frames: FrameLimits = FrameLimits(),
-    workers: Int = ProcessInfo.processInfo.activeProcessorCount, queueCapacity: Int = 256,
+    workers: Int = ProcessorCount.active, queueCapacity: Int = 256,
     maxQueuedBytes: Int = 64 << 20
   ) {
     self.frames = frames

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import IntentRenderCLI
+
 /// Writes are all-or-nothing, whole process: every write and the final close are checked; a
 /// failure exits 1 with one line naming the target and the reason, leaves an `-o` target as it
 /// was and removes the temporary file, also when a signal ends the process.
@@ -127,6 +129,20 @@ import Testing
     #expect(
       try String(contentsOfFile: folder.path("real.txt"), encoding: .utf8).hasPrefix(
         "Release notes"))
+  }
+
+  /// The temporary file goes beside the target: a bare name in the working directory, a
+  /// trailing slash ignored, the root kept as the root.
+  @Test func temporaryFilesGoBesideTheTarget() {
+    func parts(_ path: String) -> [String] {
+      let split = AtomicFileSink.split(path)
+      return [split.directory, split.name]
+    }
+    #expect(parts("out.svg") == [".", "out.svg"])
+    #expect(parts("a/b/out.svg") == ["a/b", "out.svg"])
+    #expect(parts("/out.svg") == ["/", "out.svg"])
+    #expect(parts("/tmp/x/") == ["/tmp", "x"])
+    #expect(parts("dir//") == [".", "dir"])
   }
 
   @Test func aDeviceIsWrittenInPlace() {

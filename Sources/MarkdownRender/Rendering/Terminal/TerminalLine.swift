@@ -45,7 +45,9 @@ public struct TerminalLine: Equatable, Sendable {
   /// Appends text, merging with the last span when it is painted the same way.
   mutating func append<S: StringProtocol>(_ text: S, style: TextStyle, link: String?) {
     if let last = spans.indices.last, spans[last].style == style, spans[last].link == link {
-      spans[last].text += text
+      // As a `String`: `+=` of any other `StringProtocol` is a generic whose first call
+      // scans the binary's conformance records (~200,000 instructions).
+      spans[last].text += String(text)
     } else {
       spans.append(StyledSpan(String(text), style: style, link: link))
     }

@@ -125,7 +125,7 @@ struct ANSIOutput {
     guard end < scalars.count else { return end }
     let final = scalars[end]
     if final == "m" {
-      let parameters = String(String.UnicodeScalarView(scalars[start..<end]))
+      let parameters = String(unicodeScalars: scalars[start..<end])
       apply(parameters, to: &style)
     }
     return end + 1
