@@ -130,8 +130,11 @@ extension GraphSVGWriter {
   }
 
   /// Where an end text's centre goes: beside the line just past the marker, on the side
-  /// where it covers no label or node (the first side when both do), clamped so its box
-  /// stays inside `bounds`.
+  /// where it covers no label or node. When both sides do, the nearest clear place: slid
+  /// aside only as far as it must (up to its own width more), moved half a line nearer the
+  /// tip (beside the marker itself), or one or two lines further back, each line counting
+  /// as far as a slide of its height. Clamped so its box stays inside `bounds`; the first
+  /// side when every place is covered.
   static func endTextCenter(
     _ text: String, tip: Point, direction d: Point, marker: EdgeMarker, measurer: TextMeasurer,
     bounds: Size, avoiding obstacles: [Rect] = []
@@ -147,21 +150,85 @@ extension GraphSVGWriter {
         min(max(point.x, width / 2 + 1), bounds.width - width / 2 - 1),
         min(max(point.y, height / 2 + 1), bounds.height - height / 2 - 1))
     }
-    var candidates: [Point] = []
-    // Nearest first: beside the marker, then further along the line, then further aside.
-    for farther in [0.0, 1, 2] {
-      for out in [0.0, 1] {
-        for side in [1.0, -1] {
-          let offset = aside + out * (width + 8)
-          candidates.append(
-            clamped(tip - d * (along + farther * height) + normal * (side * offset)))
+    func isClear(_ center: Point) -> Bool {
+      let box = Rect(center: center, width: width, height: height)
+      return !obstacles.contains { $0.intersects(box, tolerance: 0.5) }
+    }
+    var best: (center: Point, distance: Double)?
+    // In order of the least distance each can give, so the search stops once no later place
+    // can be nearer (at once when the first place is clear, the usual case).
+    for farther in [0.0, -0.5, 1, 2] {
+      let base = tip - d * (along + farther * height)
+      // Beside the marker, clear of its width too.
+      let clearance = farther < 0 ? aside + marker.width / 2 : aside
+      for side in [1.0, -1] where abs(farther) * height < best?.distance ?? .infinity {
+        let start = base + normal * (side * clearance)
+        let slide: Double
+        if isClear(clamped(start)) {
+          slide = 0
+        } else if let least = EndTextSlide.least(
+          from: start, toward: normal * side, size: Size(width: width, height: height),
+          limit: width + 8, obstacles: obstacles)
+        {
+          slide = least
+        } else {
+          continue
         }
+        let distance = abs(farther) * height + slide
+        guard distance < (best?.distance ?? .infinity) else { continue }
+        let center = clamped(start + normal * (side * slide))
+        // Clamping at the drawing's edge can move the box back onto something.
+        if isClear(center) { best = (center, distance) }
       }
     }
-    for center in candidates {
-      let box = Rect(center: center, width: width, height: height)
-      if !obstacles.contains(where: { $0.intersects(box, tolerance: 0.5) }) { return center }
+    return best?.center ?? clamped(tip - d * along + normal * aside)
+  }
+}
+
+/// How far an end text must slide along a line to clear every obstacle.
+enum EndTextSlide {
+  /// The least slide `t` in `0...limit` that puts a box of `size` centred at
+  /// `start + direction * t` clear of every obstacle (`Rect.intersects` with 0.5 px of
+  /// tolerance), or nil when every slide up to `limit` covers one. `direction` is a unit
+  /// vector. Each obstacle blocks one open stretch of slides: where the box overlaps it both
+  /// across and down.
+  static func least(
+    from start: Point, toward direction: Point, size: Size, limit: Double, obstacles: [Rect]
+  ) -> Double? {
+    var blocked: [(from: Double, to: Double)] = []
+    for obstacle in obstacles {
+      guard
+        let across = stretch(
+          start.x, direction.x, obstacle.center.x, (size.width + obstacle.width) / 2 - 0.5),
+        let down = stretch(
+          start.y, direction.y, obstacle.center.y, (size.height + obstacle.height) / 2 - 0.5)
+      else { continue }
+      let from = max(across.from, down.from)
+      let to = min(across.to, down.to)
+      if from < to, to > 0, from < limit { blocked.append((from, to)) }
     }
-    return candidates[0]
+    blocked.sort { $0.from < $1.from }
+    // A hair past each blocked stretch, which is open: exactly at its end the overlap equals
+    // the tolerance and counts as clear, but only up to rounding.
+    var slide = 0.0
+    for stretch in blocked where stretch.from < slide + 1e-9 && stretch.to > slide {
+      slide = stretch.to + 0.01
+    }
+    return slide <= limit ? slide : nil
+  }
+
+  /// The slides `t` for which `|position + step * t - center| < reach`, an open stretch,
+  /// unbounded when the box does not move on this axis and overlaps already; nil when
+  /// no slide overlaps.
+  private static func stretch(
+    _ position: Double, _ step: Double, _ center: Double, _ reach: Double
+  ) -> (from: Double, to: Double)? {
+    guard reach > 0 else { return nil }
+    if abs(step) < 1e-12 {
+      return abs(position - center) < reach ? (-Double.infinity, Double.infinity) : nil
+    }
+    let a = (center - reach - position) / step
+    let b = (center + reach - position) / step
+    return (min(a, b), max(a, b))
   }
 }

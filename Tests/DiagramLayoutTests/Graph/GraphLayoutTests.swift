@@ -53,6 +53,72 @@ import Testing
     #expect(allows.end.distance(to: person.end) >= 40, "\(allows.end) \(person.end)")
   }
 
+  /// An end text whose edge label sits where it would go moves beside the arrowhead, not a
+  /// label's width aside (Mermaid docs class example 21: `many` of `Galaxy --> "many" Star :
+  /// Contains` landed 50 px left of its line, next to the other edge's `1..*`).
+  @Test func anEndTextBlockedByTheLabelSitsBesideTheMarker() throws {
+    let measurer = TextMeasurer()
+    let tip = Point(300, 200)
+    let down = Point(0, 1)
+    let label = Rect(center: Point(300, 165), width: 80, height: 24)
+    let center = GraphSVGWriter.endTextCenter(
+      "many", tip: tip, direction: down, marker: .arrow, measurer: measurer,
+      bounds: Size(width: 600, height: 400), avoiding: [label])
+    let box = Rect(center: center, width: measurer.width("many"), height: measurer.lineHeight)
+    #expect(!box.intersects(label, tolerance: 0.5), "\(box)")
+    // Beside the arrowhead: below the label, clear of the marker's half-width, and close.
+    #expect(box.minY >= label.maxY - 0.5, "\(box)")
+    #expect(box.maxY <= tip.y, "\(box)")
+    #expect(box.maxX <= tip.x - EdgeMarker.arrow.width / 2 || box.minX >= tip.x + 4.5, "\(box)")
+    #expect(abs(center.x - tip.x) < measurer.width("many"), "\(center)")
+  }
+
+  /// The least slide that clears every obstacle: past each stretch a box would overlap, the
+  /// first gap wide enough, nothing when the obstacles cover every slide up to the limit.
+  @Test func endTextsSlideOnlyAsFarAsTheyMust() throws {
+    let size = Size(width: 20, height: 10)
+    let right = Point(1, 0)
+    // Clear where it starts.
+    #expect(
+      EndTextSlide.least(from: Point(0, 0), toward: right, size: size, limit: 50, obstacles: [])
+        == 0)
+    // One obstacle over the start: to its far edge (centre 15 + half 5 + half box 10, less
+    // the half-pixel tolerance), a hair past it.
+    let one = try #require(
+      EndTextSlide.least(
+        from: Point(0, 0), toward: right, size: size, limit: 50,
+        obstacles: [Rect(center: Point(10, 0), width: 10, height: 10)]))
+    #expect(abs(one - 24.51) < 0.001, "\(one)")
+    // Stretches that overlap are cleared together (the box would touch one or the other
+    // anywhere up to 44.5); a gap between them the box fits in is taken.
+    let merged = try #require(
+      EndTextSlide.least(
+        from: Point(0, 0), toward: right, size: size, limit: 80,
+        obstacles: [
+          Rect(center: Point(5, 0), width: 10, height: 10),
+          Rect(center: Point(30, 0), width: 10, height: 10),
+        ]))
+    #expect(abs(merged - 44.51) < 0.001, "\(merged)")
+    let gap = try #require(
+      EndTextSlide.least(
+        from: Point(0, 0), toward: right, size: size, limit: 80,
+        obstacles: [
+          Rect(center: Point(5, 0), width: 10, height: 10),
+          Rect(center: Point(40, 0), width: 10, height: 10),
+        ]))
+    #expect(abs(gap - 19.51) < 0.001, "\(gap)")
+    // An obstacle level with the path but off it across does not count.
+    #expect(
+      EndTextSlide.least(
+        from: Point(0, 0), toward: right, size: size, limit: 50,
+        obstacles: [Rect(center: Point(10, 30), width: 10, height: 10)]) == 0)
+    // Covered up to the limit.
+    #expect(
+      EndTextSlide.least(
+        from: Point(0, 0), toward: right, size: size, limit: 50,
+        obstacles: [Rect(center: Point(40, 0), width: 100, height: 10)]) == nil)
+  }
+
   /// Ends toward their edges: inside the side, a spacing apart, and each as near its edge
   /// as that allows.
   @Test func endsSitTowardTheirEdgesInsideTheSide() {
