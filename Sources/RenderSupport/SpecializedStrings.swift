@@ -1,7 +1,7 @@
 extension String {
   /// `scalars` as a string.
   ///
-  /// Written out rather than `String(unicodeScalars: scalars)`: that initializer is
+  /// Written out rather than `String(String.UnicodeScalarView(scalars))`: that initializer is
   /// an unspecialized generic of the standard library, which looks the sequence's element type
   /// up at run time, and the first lookup for each sequence type scans every conformance
   /// record of the binary (about 200,000 instructions; two of them were 2.5% of drawing a
