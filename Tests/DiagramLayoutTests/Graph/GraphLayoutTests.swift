@@ -75,48 +75,28 @@ import Testing
 
   /// The least slide that clears every obstacle: past each stretch a box would overlap, the
   /// first gap wide enough, nothing when the obstacles cover every slide up to the limit.
-  @Test func endTextsSlideOnlyAsFarAsTheyMust() throws {
-    let size = Size(width: 20, height: 10)
-    let right = Point(1, 0)
+  @Test func endTextsSlideOnlyAsFarAsTheyMust() {
+    /// The slide of a 20 × 10 box starting at the origin, rightwards, past squares of side 10
+    /// centred at `centers`.
+    func slide(past centers: [Point], limit: Double = 80) -> Double? {
+      EndTextSlide.least(
+        from: Point(0, 0), toward: Point(1, 0), size: Size(width: 20, height: 10), limit: limit,
+        obstacles: centers.map { Rect(center: $0, width: 10, height: 10) })
+    }
     // Clear where it starts.
-    #expect(
-      EndTextSlide.least(from: Point(0, 0), toward: right, size: size, limit: 50, obstacles: [])
-        == 0)
-    // One obstacle over the start: to its far edge (centre 15 + half 5 + half box 10, less
-    // the half-pixel tolerance), a hair past it.
-    let one = try #require(
-      EndTextSlide.least(
-        from: Point(0, 0), toward: right, size: size, limit: 50,
-        obstacles: [Rect(center: Point(10, 0), width: 10, height: 10)]))
-    #expect(abs(one - 24.51) < 0.001, "\(one)")
-    // Stretches that overlap are cleared together (the box would touch one or the other
-    // anywhere up to 44.5); a gap between them the box fits in is taken.
-    let merged = try #require(
-      EndTextSlide.least(
-        from: Point(0, 0), toward: right, size: size, limit: 80,
-        obstacles: [
-          Rect(center: Point(5, 0), width: 10, height: 10),
-          Rect(center: Point(30, 0), width: 10, height: 10),
-        ]))
-    #expect(abs(merged - 44.51) < 0.001, "\(merged)")
-    let gap = try #require(
-      EndTextSlide.least(
-        from: Point(0, 0), toward: right, size: size, limit: 80,
-        obstacles: [
-          Rect(center: Point(5, 0), width: 10, height: 10),
-          Rect(center: Point(40, 0), width: 10, height: 10),
-        ]))
-    #expect(abs(gap - 19.51) < 0.001, "\(gap)")
-    // An obstacle level with the path but off it across does not count.
-    #expect(
-      EndTextSlide.least(
-        from: Point(0, 0), toward: right, size: size, limit: 50,
-        obstacles: [Rect(center: Point(10, 30), width: 10, height: 10)]) == 0)
+    #expect(slide(past: []) == 0)
+    // One square over the start: its far edge at 15, plus half the box, less the half-pixel
+    // tolerance, and a hair.
+    #expect(abs((slide(past: [Point(10, 0)]) ?? -1) - 24.51) < 0.001)
+    // Stretches that overlap are cleared together: the box touches one square or the other
+    // anywhere up to 44.5.
+    #expect(abs((slide(past: [Point(5, 0), Point(30, 0)]) ?? -1) - 44.51) < 0.001)
+    // A gap between them that the box fits in is taken.
+    #expect(abs((slide(past: [Point(5, 0), Point(40, 0)]) ?? -1) - 19.51) < 0.001)
+    // A square level with the path but off it across does not count.
+    #expect(slide(past: [Point(10, 30)]) == 0)
     // Covered up to the limit.
-    #expect(
-      EndTextSlide.least(
-        from: Point(0, 0), toward: right, size: size, limit: 50,
-        obstacles: [Rect(center: Point(40, 0), width: 100, height: 10)]) == nil)
+    #expect(slide(past: [Point(10, 0), Point(25, 0), Point(40, 0)], limit: 40) == nil)
   }
 
   /// Ends toward their edges: inside the side, a spacing apart, and each as near its edge
