@@ -4,13 +4,14 @@ import Testing
 @testable import RenderSupport
 
 @Suite struct ProcessorCountTests {
-  /// Foundation's answer is the reference (the same online processors, the same quota),
-  /// narrowed to the processors the process may run on, as `nproc` counts them: Foundation
-  /// ignores a `taskset`.
-  @Test func agreesWithFoundationWithinTheAffinity() {
+  /// Foundation's answer is the reference (the same online processors, the same cgroup v1
+  /// quota), narrowed to the processors the process may run on, as `nproc` counts them, and
+  /// to a cgroup v2 quota: Foundation reads neither a `taskset` nor `cpu.max`.
+  @Test func agreesWithFoundationWithinTheAffinityAndQuota() {
     var expected = ProcessInfo.processInfo.activeProcessorCount
     #if os(Linux)
       if let allowed = ProcessorCount.affinityCount() { expected = min(expected, allowed) }
+      if let quota = ProcessorCount.cgroupQuota() { expected = min(expected, quota) }
     #endif
     #expect(ProcessorCount.active == expected)
   }
