@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// One option of a subcommand, as its table declares it: the parser, `--help`, did-you-mean,
 /// the completion scripts and the man page are all read from these, so they cannot drift.
 public struct OptionSpec: Sendable {
@@ -68,15 +70,9 @@ public struct OptionSpec: Sendable {
     switch kind {
     case .flag: return ""
     case .number, .decimal: return "N"
-    case .choice(let words):
-      // Not `joined(separator:)`: every command builds its options at start, and that
-      // generic's first call scans the binary's conformance records (~200,000 instructions).
-      var placeholder = ""
-      for (index, word) in words.enumerated() {
-        if index > 0 { placeholder += "|" }
-        placeholder += word
-      }
-      return placeholder
+    // Every command builds its options at start, where `joined(separator:)` would cost a
+    // conformance scan (see `concatenated`).
+    case .choice(let words): return words.concatenated(separator: "|")
     case .file: return "FILE"
     case .directory: return "DIR"
     case .language: return "LANGUAGE"
