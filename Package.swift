@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Highlight", targets: ["Highlight"]),
     .library(name: "DiagramLayout", targets: ["DiagramLayout"]),
     .library(name: "DiffView", targets: ["DiffView"]),
+    .library(name: "RenderJobs", targets: ["RenderJobs"]),
   ],
   dependencies: [],
   targets: [
@@ -30,15 +31,25 @@ let package = Package(
     .target(name: "DiffView", dependencies: ["RenderSupport", "Highlight"]),
     .target(name: "SVGRaster", dependencies: ["CRsvg"]),
     .target(
+      name: "RenderJobs",
+      dependencies: [
+        "RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "DiffView", "SVGRaster",
+      ]),
+    .target(
       name: "RenderServer",
-      dependencies: ["RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "SVGRaster"]),
+      dependencies: [
+        "RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "SVGRaster", "RenderJobs",
+      ]),
     .target(
       name: "IntentRenderCLI",
       dependencies: [
         "RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "DiffView", "SVGRaster",
-        "RenderServer",
+        "RenderJobs", "RenderServer",
       ]),
     .executableTarget(name: "intent-render", dependencies: ["IntentRenderCLI"]),
+    // A client that uses RenderJobs alone (README's "Use it as a library"); a test runs it.
+    .executableTarget(
+      name: "EmbedRenderer", dependencies: ["RenderJobs"], path: "Examples/EmbedRenderer"),
     .target(
       name: "FuzzTargets",
       dependencies: ["RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "DiffView"]),
@@ -49,6 +60,7 @@ let package = Package(
     .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"]),
     .testTarget(name: "DiagramLayoutTests", dependencies: ["DiagramLayout", "TestSupport"]),
     .testTarget(name: "DiffViewTests", dependencies: ["DiffView", "TestSupport"]),
+    .testTarget(name: "RenderJobsTests", dependencies: ["RenderJobs", "TestSupport"]),
     .testTarget(
       name: "RenderServerTests", dependencies: ["RenderServer", "IntentRenderCLI", "TestSupport"]),
     .testTarget(

@@ -11,6 +11,7 @@ cd "$(dirname "$0")/.."
 
 PACKAGES=(
   pkg-config
+  binutils                                     # objcopy: the shipped binary without debug information
   libcmark-gfm-dev libcmark-gfm-extensions-dev # Markdown parsing (MarkdownRender)
   libonig-dev                                  # regexes of TextMate grammars (Highlight)
   librsvg2-dev                                 # SVG to PNG (SVGRaster)

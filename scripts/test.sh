@@ -12,7 +12,7 @@ step "dependencies"
 scripts/setup.sh --deps
 
 step "swift format lint"
-swift format lint --strict --recursive Sources Tests Package.swift
+swift format lint --strict --recursive Sources Tests Examples Package.swift
 
 step "C libraries are imported in one folder each"
 scripts/check-imports.sh

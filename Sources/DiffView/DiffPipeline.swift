@@ -1,4 +1,5 @@
 import Foundation
+import Highlight
 import RenderSupport
 
 /// The whole job, one file at a time: parse → pair and word-diff → colour → render.
@@ -13,6 +14,9 @@ public struct DiffPipeline: Sendable {
   /// Colorizers for worker threads, one each (sharing one highlighter is fine; see
   /// `HighlightColoring.sharingHighlighter()`); fewer than two = sequential.
   public var workerColorizers: [FileColorizer] = []
+  /// Once set, no further event is read: the output so far stays, the rest is not made (a
+  /// server's request that was cancelled).
+  public var cancellation: HighlightCancellation?
 
   public init(colorizer: FileColorizer, workerColorizers: [FileColorizer] = []) {
     self.colorizer = colorizer
@@ -38,7 +42,7 @@ public struct DiffPipeline: Sendable {
     if workerColorizers.count > 1 {
       runConcurrently(parser: parser, renderer: renderer, diagnostic: diagnostic)
     } else {
-      while let event = parser.next() {
+      while !isCancelled, let event = parser.next() {
         for found in parser.takeDiagnostics() { diagnostic(found) }
         switch event {
         case .commit(let commit): renderer.render(commit: commit)
@@ -50,6 +54,8 @@ public struct DiffPipeline: Sendable {
     for found in parser.takeDiagnostics() { diagnostic(found) }
     renderer.finish()
   }
+
+  private var isCancelled: Bool { cancellation?.isCancelled == true }
 
   /// Line text of the files analysed ahead of rendering, at most (their runs take a few
   /// times as much).
@@ -146,7 +152,7 @@ public struct DiffPipeline: Sendable {
         }
       }
     }
-    while let event = parser.next() {
+    while !isCancelled, let event = parser.next() {
       for found in parser.takeDiagnostics() { diagnostic(found) }
       if case .file(let file) = event {
         let submitted = submit(file, event: event, to: workers)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The budgets of one highlighting call. Exceeding any gives a result with no spans and a
-/// `fallback` reason, and callers render plain text.
+/// `HighlightFallback`, and callers render plain text.
 public struct HighlightLimits: Hashable, Sendable {
   /// Source size in UTF-8 bytes (524,288 = 512 KiB highlights; one byte more falls back).
   public var maxBytes: Int
@@ -14,38 +14,12 @@ public struct HighlightLimits: Hashable, Sendable {
   /// regex retry limit. Clamped to `0...maxTimeLimit`.
   public var timeLimit: Double
   /// Stops the pass at its next time-budget check when cancelled (a server's
-  /// `$/cancelRequest`); the result then falls back with `cancelledFallback`.
+  /// `$/cancelRequest`); the result then falls back with `HighlightFallback.cancelled`.
   public var cancellation: HighlightCancellation?
 
   /// The largest time limit, an hour: more is no budget at all, and it keeps the limit in
   /// nanoseconds far from overflowing.
   public static let maxTimeLimit: Double = 3600
-
-  /// The `fallback` reason of a pass that ran out of time; it starts with `time:`.
-  public static func timeFallback(_ seconds: Double) -> String {
-    "time: highlighting took more than \(seconds) s of CPU time"
-  }
-
-  /// The `fallback` reason of a cancelled pass.
-  public static let cancelledFallback = "cancelled"
-
-  /// The `fallback` reason of a source over `maxBytes`.
-  public static func bytesFallback(_ size: Int, limit: Int) -> String {
-    "source is \(size) bytes, over the limit of \(limit)"
-  }
-
-  /// The `fallback` reason of a source whose line `number` (from 1) is over `maxLineLength`.
-  public static func lineLengthFallback(line number: Int, length: Int, limit: Int) -> String {
-    "line \(number) is \(length) UTF-16 code units long, over the limit of \(limit)"
-  }
-
-  /// The `fallback` reason of a result over `maxRuns`.
-  public static func runsFallback(_ limit: Int) -> String { "more than \(limit) runs" }
-
-  /// Whether `reason` is the one of a pass that ran out of time.
-  public static func isTimeFallback(_ reason: String?) -> Bool {
-    reason?.hasPrefix("time:") == true
-  }
 
   public init(
     maxBytes: Int = 524_288, maxLineLength: Int = 10_000, maxRuns: Int = 60_000,

@@ -123,21 +123,21 @@ public final class Highlighter: @unchecked Sendable {
     session: HighlightSession? = nil
   ) -> HighlightedSource {
     let (language, grammar) = resolve(code: code, path: path, language: name)
-    func fallback(_ reason: String) -> HighlightedSource {
+    func fallback(_ reason: HighlightFallback) -> HighlightedSource {
       .plain(
         code, language: language, theme: theme, alternateTheme: alternateTheme, reason: reason)
     }
     let size = code.utf8.count
     if size > limits.maxBytes {
-      return fallback(HighlightLimits.bytesFallback(size, limit: limits.maxBytes))
+      return fallback(.tooManyBytes(size: size, limit: limits.maxBytes))
     }
-    guard let language else { return fallback("unknown language") }
-    guard let grammar else { return fallback("no grammar for \(language.name)") }
+    guard let language else { return fallback(.unknownLanguage) }
+    guard let grammar else { return fallback(.noGrammar(language: language.name)) }
     let lines = LineBreaks.split(code)
     if let long = lines.firstIndex(where: { $0.utf16Length > limits.maxLineLength }) {
       return fallback(
-        HighlightLimits.lineLengthFallback(
-          line: long + 1, length: lines[long].utf16Length, limit: limits.maxLineLength))
+        .lineTooLong(line: long + 1, length: lines[long].utf16Length, limit: limits.maxLineLength)
+      )
     }
     // A byte-order mark is not code: the first line is tokenized after it, as editors do.
     let bomLength = code.unicodeScalars.first == "\u{FEFF}" ? min(3, lines.first?.end ?? 0) : 0
@@ -160,7 +160,7 @@ public final class Highlighter: @unchecked Sendable {
       grammar: grammar, theme: theme, alternateTheme: alternateTheme,
       maxLineLength: limits.maxLineLength, timeLimit: limits.timeLimit)
     pass.cancellation = limits.cancellation
-    var outcome: String?
+    var outcome: HighlightFallback?
     var result: [HighlightedLine] = []
     if let spansByLine = pass.run(texts, session: session) {
       result.reserveCapacity(lines.count)
@@ -177,15 +177,15 @@ public final class Highlighter: @unchecked Sendable {
           start: line.start, end: line.end, terminatorLength: line.terminatorLength, spans: spans)
         runs += TokenRunBuilder.lineRunCount(highlighted, plain: theme.defaultStyle)
         if runs > limits.maxRuns {
-          outcome = HighlightLimits.runsFallback(limits.maxRuns)
+          outcome = .tooManyRuns(limit: limits.maxRuns)
           break
         }
         result.append(highlighted)
       }
     } else if limits.cancellation?.isCancelled == true {
-      outcome = HighlightLimits.cancelledFallback
+      outcome = .cancelled
     } else {
-      outcome = HighlightLimits.timeFallback(limits.timeLimit)
+      outcome = .timeLimit(seconds: limits.timeLimit)
     }
     let grammarWarnings = grammar.warnings
     lock.lock()

@@ -1,4 +1,5 @@
 import Foundation
+import RenderJobs
 
 /// Writes to a temporary file beside the destination and renames it into place on `commit()`,
 /// so a failed or interrupted run never leaves a partial file behind and the destination is

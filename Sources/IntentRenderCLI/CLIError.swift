@@ -1,3 +1,5 @@
+import RenderJobs
+
 /// The one error type commands throw; the CLI funnel turns it into a line on stderr and an
 /// exit code.
 public enum CLIError: Error, Equatable, Sendable {
@@ -18,5 +20,12 @@ public enum CLIError: Error, Equatable, Sendable {
     switch self {
     case .usage(let text), .badInput(let text): return text
     }
+  }
+}
+
+extension CLIError {
+  /// A job's error in the CLI's dialect: usage is exit 2, the rest exit 1.
+  init(_ error: JobError) {
+    self = error.kind == .usage ? .usage(error.description) : .badInput(error.description)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Highlight
+import RenderJobs
 import RenderSupport
 
 /// Everything a command may touch of the outside world, so tests can run commands in-process

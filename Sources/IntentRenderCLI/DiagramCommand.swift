@@ -1,5 +1,6 @@
 import DiagramLayout
 import Foundation
+import RenderJobs
 import RenderSupport
 import SVGRaster
 
@@ -87,80 +88,55 @@ enum DiagramCommand: Subcommand {
       format
       ?? (output?.lowercased().hasSuffix(".png") == true ? .png : toTerminal ? .ansi : .svg)
     let images = try parsed.choice("--images", as: TerminalPictures.Choice.self) ?? .auto
-    if chosen == .ansi,
-      let pictures = TerminalPictures.resolve(
-        images, ansi: true, toFile: output != nil, context: context),
-      let picture = pictures.diagram(
-        input.text, width: width ?? context.renderWidth(nil), theme: theme == .dark ? .dark : .light
-      )
-    {
-      // Any diagram type as a picture on a terminal that shows them; else drawn in cells.
-      try context.withOutput(to: output) { $0.write(picture.escape + "\n") }
-      return
-    }
+    let toFile = output != nil && output != "-"
+    var request = DiagramJob.Request()
+    request.format =
+      switch chosen {
+      case .svg: .svg
+      case .png: .png
+      case .ansi: .ansi
+      case .text: .text
+      }
+    request.theme = theme
+    request.idPrefix = prefix
+    request.today = today
+    request.scale = scale
+    request.ascii = ascii || !TerminalDiagramOptions.localeIsUTF8(context.environment)
+    request.maxWidth = width
+    // Chosen for the terminal, not asked for: a type drawn as SVG only is written as SVG.
+    request.svgWhenNotDrawable = format == nil
     if chosen == .ansi || chosen == .text {
-      let options = TerminalDiagramOptions(
-        ascii: ascii || !TerminalDiagramOptions.localeIsUTF8(context.environment))
-      var drawn: TerminalDiagram?
-      do {
-        drawn = try TerminalDiagramRenderer.render(input.text, options: options)
-      } catch {
-        // Chosen for the terminal, not asked for: a type drawn as SVG only is written as SVG.
-        guard error.kind == .unsupported && format == nil else {
-          throw CLIError.badInput(error.formatted(file: input.name))
-        }
-      }
-      if let drawing = drawn {
-        if let width, drawing.width > width {
-          throw CLIError.badInput(
-            "\(input.name):1:1: the diagram is \(drawing.width) cells wide, wider than --width "
-              + "\(width); give a larger --width, or --format svg")
-        }
-        if width == nil, toTerminal, let columns = context.terminalWidth, drawing.width > columns {
-          context.warn(
-            "\(input.name): the diagram is \(drawing.width) cells wide, wider than the terminal's "
-              + "\(columns); lines will wrap (try a wider terminal, or --format svg)")
-        }
-        let toFile = output != nil && output != "-"
-        let level = chosen == .text ? .none : context.colorLevel(color, writingToFile: toFile)
-        // Without a theme asked for, the palette follows the terminal's background.
-        let palette =
-          theme
-          ?? (context.prefersLightPalette(level: level, writingToFile: toFile) ? .light : .dark)
-        let text =
-          level == .none
-          ? drawing.plainText : drawing.ansi(theme: DiagramTheme(palette), level: level)
-        try context.withOutput(to: output) { $0.write(text) }
-        return
-      }
+      request.colorLevel =
+        chosen == .text ? .none : context.colorLevel(color, writingToFile: toFile)
+      // Without a theme asked for, the palette follows the terminal's background.
+      request.terminalTheme =
+        context.prefersLightPalette(level: request.colorLevel, writingToFile: toFile)
+        ? .light : .dark
     }
-    let svg: String
+    if chosen == .ansi {
+      request.pictures = TerminalPictures.resolve(
+        images, ansi: true, toFile: output != nil, context: context)
+      request.pictureWidth = width ?? context.renderWidth(nil)
+    }
+    let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
+    let diagnostics = JobDiagnostics(forward: { [context] in context.warn($0.description) })
+    let sink = MemorySink()
+    let written: DiagramJob.Written
     do {
-      svg = try DiagramRenderer.render(
-        input.text, options: DiagramOptions(theme: theme, idPrefix: prefix, today: today))
+      written = try DiagramJob.run(
+        request, source: input.text, name: input.name, to: sink, diagnostics: diagnostics)
     } catch {
-      throw CLIError.badInput(error.formatted(file: input.name))
+      throw CLIError(error)
     }
-    switch chosen {
-    case .svg, .ansi, .text:
-      let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
-      try context.withOutput(to: output, paging: paging) { $0.write(svg) }
-    case .png:
-      let png: RasterizedPNG
-      do {
-        png = try SVGRasterizer.png(fromSVG: svg, scale: Double(scale))
-      } catch {
-        throw CLIError.badInput("\(input.name): \(error)")
-      }
-      if png.isScaledDown {
-        let limits = SVGRasterizer.Limits.standard
-        context.warn(
-          "\(input.name): the PNG would be \(png.requestedWidth)×\(png.requestedHeight) pixels, "
-            + "over the rasterizer's limit (\(limits.maximumSide) pixels a side, "
-            + "\(limits.maximumPixels >> 20) Mi pixels); scaled down to "
-            + "\(png.width)×\(png.height) (the SVG output has the full size)")
-      }
-      try context.withOutput(to: output) { $0.write(png.data) }
+    if case .cells(let drawn) = written, width == nil, toTerminal,
+      let columns = context.terminalWidth, drawn > columns
+    {
+      context.warn(
+        "\(input.name): the diagram is \(drawn) cells wide, wider than the terminal's "
+          + "\(columns); lines will wrap (try a wider terminal, or --format svg)")
+    }
+    try context.withOutput(to: output, paging: written == .svg ? paging : .never) {
+      $0.write(sink.data)
     }
   }
 }

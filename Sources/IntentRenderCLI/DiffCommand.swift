@@ -1,6 +1,7 @@
 import DiffView
 import Foundation
 import Highlight
+import RenderJobs
 import RenderSupport
 
 /// `intent-render diff`: unified and git diffs (also `git log -p` / `git show`) to the terminal,
@@ -86,34 +87,31 @@ struct DiffCommand: Subcommand {
     }
 
     let toFile = output != nil && output != "-"
-    let colorLevel = context.colorLevel(color, writingToFile: toFile)
-    // Syntax theme: the one asked for; by default the terminal's (dark unless it reports a
-    // light background), light for JSON, and for HTML light with dark riding along so the
-    // page follows the reader's preference.
-    let syntaxTheme: Theme
-    var alternateTheme: Theme?
-    do {
-      switch (theme, format) {
-      case (let word?, _): syntaxTheme = try ThemeCatalog.theme(named: word)
-      case (nil, .ansi):
-        // On a terminal, the palette follows its background.
-        let light = context.prefersLightPalette(level: colorLevel, writingToFile: toFile)
-        syntaxTheme = light ? ThemeCatalog.light : ThemeCatalog.dark
-      case (nil, .html):
-        syntaxTheme = ThemeCatalog.light
-        alternateTheme = ThemeCatalog.dark
-      case (nil, .json): syntaxTheme = ThemeCatalog.light
+    var request = DiffJob.Request()
+    request.environment = context.environment
+    request.format =
+      switch format {
+      case .ansi: .ansi
+      case .html: .html
+      case .json: .json
       }
-    } catch {
-      throw CLIError.badInput("--theme \(theme ?? ""): \(error)")
+    request.layout = layout
+    request.standalone = standalone
+    request.colorOnly = colorOnly
+    request.colorLevel = context.colorLevel(color, writingToFile: toFile)
+    request.width = context.renderWidth(width, color: color)
+    if let theme {
+      do {
+        request.theme = try ThemeCatalog.theme(named: theme)
+      } catch {
+        throw CLIError.badInput("--theme \(theme): \(error)")
+      }
+    } else if format == .ansi {
+      // On a terminal, the palette follows its background.
+      let light = context.prefersLightPalette(level: request.colorLevel, writingToFile: toFile)
+      request.terminalTheme = light ? .light : .dark
     }
-    var diffTheme: DiffTheme = syntaxTheme.isDark ? .dark : .light
-    diffTheme.foreground = syntaxTheme.foreground
-    var coloring = HighlightColoring(
-      highlighter: Highlighter(environment: context.environment), theme: syntaxTheme,
-      alternateTheme: alternateTheme)
-    if let lowered = context.hunkLimits { coloring.limits = lowered }
-    coloring.limits.cancellation = context.cancellation
+    if let lowered = context.hunkLimits { request.hunkLimits = lowered }
 
     var sources: (any DiffSourceProvider)?
     var source = try DiffSource.open(
@@ -122,7 +120,7 @@ struct DiffCommand: Subcommand {
       for path in [oldPath, newPath] {
         let descriptor = Glibc.open(path, O_RDONLY)
         guard descriptor >= 0 else {
-          throw CLIError.badInput("\(path): cannot read: \(DiffSource.describe(errno: errno))")
+          throw CLIError.badInput("\(path): cannot read: \(DiffJob.describe(errno: errno))")
         }
         close(descriptor)
       }
@@ -139,75 +137,27 @@ struct DiffCommand: Subcommand {
     // Tokenizing dominates: analyse files on one worker per core (at most 4) while this
     // thread parses and renders in order. The workers share one highlighter, so each grammar
     // is loaded and compiled once; each keeps its own line highlighters (tokenizer state).
-    let workers = min(4, ProcessorCount.active)
-    if workers >= 2 { MallocArenas.useMainArenaOnly() }
+    request.workers = min(4, ProcessorCount.active)
+    if request.workers >= 2 { MallocArenas.useMainArenaOnly() }
     // On a terminal, a file left plain by a budget says so (once per file).
-    let reporter =
-      context.stdoutIsTTY && (output == nil || output == "-")
-      ? DiffBudgetReporter(input: source.name, warn: { [context] in context.warn($0) }) : nil
-    func reporting(_ coloring: HighlightColoring) -> any DiffSyntaxColoring {
-      reporter.map { BudgetReportingColoring(base: coloring, reporter: $0) } ?? coloring
-    }
-    let workerColorizers =
-      workers < 2
-      ? []
-      : (0..<workers).map { index in
-        FileColorizer(
-          coloring: reporting(index == 0 ? coloring : coloring.sharingHighlighter()),
-          sources: sources)
-      }
-    let pipeline = DiffPipeline(
-      colorizer: FileColorizer(coloring: reporting(coloring), sources: sources),
-      workerColorizers: workerColorizers)
-    // The line memory holds every line of the diff: freeing it one object at a time took 2%
-    // of a 512 KiB diff, on the thread that renders.
-    ExitKeeper.keep(pipeline, context: context)
+    request.budgetNotes = context.stdoutIsTTY && (output == nil || output == "-")
     if colorOnly && format != .ansi {
       throw CLIError.usage("--color-only works with --format ansi")
     }
     let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
+    let diagnostics = JobDiagnostics(forward: { [context] in context.warn($0.description) })
     try context.withOutput(to: output, paging: colorOnly ? .never : paging) { sink in
-      let out = DiffOutput { bytes in sink.write(Data(bytes)) }
-      if colorOnly {
-        var options = DiffRenderOptions()
-        options.colorLevel = colorLevel
-        options.theme = diffTheme
-        ColorOnlyFilter(output: out, options: options, coloring: coloring).run(source.reader)
-      } else {
-        let renderer: any DiffRenderer
-        switch format {
-        case .ansi:
-          var options = DiffRenderOptions()
-          options.width = context.renderWidth(width, color: color)
-          options.layout = DiffRenderOptions.automaticLayout(
-            width: options.width, requested: layout)
-          options.colorLevel = colorLevel
-          options.theme = diffTheme
-          renderer = ANSIDiffRenderer(output: out, options: options)
-        case .html:
-          renderer = HTMLDiffRenderer(
-            output: out, layout: layout ?? .unified, standalone: standalone,
-            theme: alternateTheme == nil ? diffTheme : nil)
-        case .json:
-          renderer = JSONDiffRenderer(output: out, coloring: coloring)
-        }
-        pipeline.run(parser: DiffParser(reader: source.reader), renderer: renderer) { found in
-          context.warn(found.formatted(file: source.name))
-        }
+      do {
+        // The line memory holds every line of the diff: freeing it one object at a time took
+        // 2% of a 512 KiB diff, on the thread that renders.
+        try DiffJob.run(
+          request, reader: source.reader, name: source.name, sources: sources, to: sink,
+          diagnostics: diagnostics, cancellation: context.cancellation,
+          keep: { ExitKeeper.keep($0, context: context) })
+      } catch let error as JobError {
+        throw CLIError(error)
       }
-      if let failure = source.reader.failure { throw Self.error(failure, name: source.name) }
       try source.finish()
-    }
-  }
-
-  /// The one-line error for an input that ended early.
-  static func error(_ failure: LineReader.Failure, name: String) -> CLIError {
-    switch failure {
-    case .lineTooLong(let line, let limit):
-      let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-      return .badInput("\(name):\(line): line \(line) is longer than \(size)")
-    case .readFailed(let line, let code):
-      return .badInput("\(name):\(line): cannot read: \(DiffSource.describe(errno: code))")
     }
   }
 
@@ -276,17 +226,11 @@ struct DiffSource {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       if errno == EBADF { throw CLIError.badInput("<stdin>: standard input is closed") }
-      throw CLIError.badInput("<stdin>: cannot read: \(describe(errno: errno))")
+      throw CLIError.badInput("<stdin>: cannot read: \(DiffJob.describe(errno: errno))")
     }
     if status.st_mode & S_IFMT == S_IFDIR {
       throw CLIError.badInput("<stdin>: standard input is a directory")
     }
-  }
-
-  /// `strerror` in words (`Is a directory`), lowercased at the start as the CLI's messages are.
-  static func describe(errno code: Int32) -> String {
-    let text = String(cString: strerror(code))
-    return text.prefix(1).lowercased() + text.dropFirst()
   }
 
   private static func gitCommand(

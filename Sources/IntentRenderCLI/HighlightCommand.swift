@@ -1,5 +1,6 @@
 import Foundation
 import Highlight
+import RenderJobs
 import RenderSupport
 
 /// `intent-render highlight`: source code to JSON token runs, ANSI, HTML or a scope dump.
@@ -140,7 +141,7 @@ enum HighlightCommand: Subcommand {
       ExitKeeper.keep(result, context: context)
       for warning in highlighter.warnings { context.warn(warning) }
       // Plain colours on a terminal look like a missing grammar; say which budget ran out.
-      if toTerminal, let note = BudgetNote.message(file: text.name, reason: result.fallback) {
+      if toTerminal, let note = BudgetNote.message(file: text.name, fallback: result.fallback) {
         context.warn(note)
       }
       switch format {

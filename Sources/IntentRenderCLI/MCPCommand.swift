@@ -22,7 +22,7 @@ enum MCPCommand: Subcommand {
     let table = MCPMethods.table(
       identity: ServeMethods.Identity(name: "intent-render", version: CLI.version),
       highlight: HighlightService(environment: context.environment),
-      runner: ServeCommand.inProcessRunner(environment: context.environment))
+      environment: context.environment)
     _ = ServeCommand.serve(table, framing: .jsonLines, limits: limits, context: context)
   }
 }

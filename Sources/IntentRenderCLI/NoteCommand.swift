@@ -1,6 +1,8 @@
+import DiagramLayout
 import Foundation
 import Highlight
 import MarkdownRender
+import RenderJobs
 import RenderSupport
 
 /// `intent-render note`: a Markdown note to HTML, terminal text or plain text.
@@ -64,12 +66,6 @@ struct NoteCommand: Subcommand {
     ],
     positionals: .init("FILE"))
 
-  /// Bytes of fenced code a note highlights at most, in document order; the block that would
-  /// pass the bound and all after it stay plain. Far above what notes carry, it keeps a huge
-  /// note (the 10 MiB benchmark has 800 KB of code in 2,700 fences) near cmark-gfm's time:
-  /// tokenizing costs a few microseconds a byte, parsing and writing a tenth of that.
-  static let maxHighlightedCode = 128 * 1024
-
   enum Format: String, CaseIterable, Sendable {
     case ansi, html, text
   }
@@ -103,28 +99,66 @@ struct NoteCommand: Subcommand {
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
     let options = try options(parsed)
-    let input = try NoteInput.read(options.path, context: context)
-    let parser = MarkdownParser(options: options.parse)
-    var renderers = CodeRenderers(
-      environment: context.environment, highlight: options.highlight, diagrams: options.diagrams,
-      blockTimeLimit: context.blockTimeLimit ?? SharedHighlighter.defaultBlockTimeLimit,
-      cancellation: context.cancellation, warn: { [context] in context.warn($0) },
-      budgetNotes: context.stdoutIsTTY && (options.output == nil || options.output == "-"))
-    if options.ascii { renderers.asciiDiagrams = true }
-    if let lowered = context.maxCodeBytes { renderers.maxCodeBytes = lowered }
+    let source = try NoteSource.read(options.path, context: context)
+    let request = request(options, context: context)
     let paging = TerminalPictures.paging(
       options.paging, images: options.images, ansi: options.format == .ansi,
       toFile: options.output != nil, context: context)
+    let diagnostics = JobDiagnostics(forward: { [context] in context.warn($0.description) })
     try context.withOutput(to: options.output, paging: paging) { sink in
-      switch options.format {
-      case .html:
-        writeHTML(input, parser: parser, options: options, renderers: renderers, to: sink)
-      case .ansi, .text:
-        writeTerminal(
-          input, parser: parser, options: options, renderers: renderers, context: context,
-          to: sink)
-      }
+      NoteJob.run(
+        request, source: source, to: sink, diagnostics: diagnostics,
+        cancellation: context.cancellation)
     }
+  }
+
+  /// The job the command line and the process's terminal ask for.
+  static func request(_ options: Options, context: CommandContext) -> NoteJob.Request {
+    var request = NoteJob.Request()
+    request.environment = context.environment
+    request.parse = options.parse
+    request.unsafeHTML = options.unsafeHTML
+    request.standalone = options.standalone
+    request.headingIDs = options.headingIDs
+    request.highlight = options.highlight
+    request.diagrams = options.diagrams
+    request.asciiDiagrams =
+      options.ascii || !TerminalDiagramOptions.localeIsUTF8(context.environment)
+    request.blockTimeLimit = context.blockTimeLimit ?? SharedHighlighter.defaultBlockTimeLimit
+    if let lowered = context.maxCodeBytes { request.maxCodeBytes = lowered }
+    request.budgetNotes = context.stdoutIsTTY && (options.output == nil || options.output == "-")
+    request.maxProseWidth = options.maxWidth
+    switch options.format {
+    case .html:
+      request.format = .html
+      request.htmlTheme =
+        switch options.theme {
+        case .light: .light
+        case .dark: .dark
+        case nil: .auto
+        }
+    case .ansi, .text:
+      request.format = options.format == .ansi ? .ansi : .text
+      let toFile = options.output != nil
+      let level =
+        options.format == .text ? .none : context.colorLevel(options.color, writingToFile: toFile)
+      request.colorLevel = level
+      let forced =
+        context.environment["FORCE_HYPERLINK"].map { !$0.isEmpty && $0 != "0" } ?? false
+      request.hyperlinks =
+        TerminalCapabilities.detect(environment: context.environment).hyperlinks
+        && ((context.stdoutIsTTY && !toFile) || forced)
+      // Without a theme asked for, colour on a terminal follows the terminal's background.
+      request.terminalTheme = options.theme == .light ? .light : .dark
+      if options.theme == nil, context.prefersLightPalette(level: level, writingToFile: toFile) {
+        request.terminalTheme = .light
+      }
+      request.width = context.renderWidth(options.width, color: options.color)
+      request.pictures = TerminalPictures.resolve(
+        options.images, ansi: options.format == .ansi, toFile: toFile, context: context)
+      request.imageBaseDirectory = NoteImageSource.baseDirectory(forNote: options.path)
+    }
+    return request
   }
 
   /// The typed options of a parsed command line.
@@ -157,127 +191,5 @@ struct NoteCommand: Subcommand {
       options.diagrams = false
     }
     return options
-  }
-
-  /// ANSI or plain text: the same layout, escapes only for `ansi` with colour on. Streams
-  /// section by section, like the HTML.
-  private static func writeTerminal(
-    _ input: NoteInput, parser: MarkdownParser, options: Options, renderers: CodeRenderers,
-    context: CommandContext, to sink: OutputSink
-  ) {
-    let toFile = options.output != nil
-    let level =
-      options.format == .text ? .none : context.colorLevel(options.color, writingToFile: toFile)
-    let forced = context.environment["FORCE_HYPERLINK"].map { !$0.isEmpty && $0 != "0" } ?? false
-    let hyperlinks =
-      TerminalCapabilities.detect(environment: context.environment).hyperlinks
-      && ((context.stdoutIsTTY && !toFile) || forced)
-    // Without a theme asked for, colour on a terminal follows the terminal's background.
-    var terminalTheme: TerminalThemeName = options.theme == .light ? .light : .dark
-    if options.theme == nil, context.prefersLightPalette(level: level, writingToFile: toFile) {
-      terminalTheme = .light
-    }
-    let prefetcher = renderers.prefetcher(maxCodeBytes: maxHighlightedCode)
-    let pictures = TerminalPictures.resolve(
-      options.images, ansi: options.format == .ansi, toFile: toFile, context: context)
-    let images = pictures.map {
-      NoteImageSource(
-        pictures: $0, baseDirectory: NoteImageSource.baseDirectory(forNote: options.path),
-        documentName: input.name, warn: { [context] in context.warn($0) })
-    }
-    let renderOptions = TerminalRenderOptions(
-      width: context.renderWidth(options.width, color: options.color), colorLevel: level,
-      theme: terminalTheme, hyperlinks: hyperlinks,
-      codeHighlighter: renderers.terminal(prefetcher: prefetcher, pictures: pictures),
-      maxProseWidth: options.maxWidth, images: images)
-    var renderer = TerminalStreamRenderer(options: renderOptions, plain: level == .none)
-    // Without colour nothing is highlighted (the layout skips it), so nothing is prefetched.
-    let themes: (Highlight.Theme, Highlight.Theme?)? =
-      level == .none ? nil : (terminalTheme == .light ? ThemeCatalog.light : ThemeCatalog.dark, nil)
-    streamSections(input, parser: parser, prefetcher: prefetcher, themes: themes) { section in
-      renderer.render(section) { sink.write($0) }
-    }
-  }
-
-  /// Sections of the note to `render` in order, a few behind the parser so their fences are
-  /// highlighted on worker threads meanwhile (with `themes`, when there is a `prefetcher`).
-  private static func streamSections(
-    _ input: NoteInput, parser: MarkdownParser, prefetcher: FencePrefetcher?,
-    themes: (Highlight.Theme, Highlight.Theme?)?, render: (MarkdownDocument) -> Void
-  ) {
-    guard let prefetcher, let themes else {
-      input.parseSections(with: parser, render)
-      return
-    }
-    var waiting: [(section: MarkdownDocument, number: Int)] = []
-    func renderOldest() {
-      let (section, number) = waiting.removeFirst()
-      render(section)
-      prefetcher.discard(through: number)
-    }
-    input.parseSections(with: parser) { section in
-      let number = prefetcher.submit(section, theme: themes.0, alternateTheme: themes.1)
-      waiting.append((section, number))
-      if waiting.count > lookahead { renderOldest() }
-    }
-    while !waiting.isEmpty { renderOldest() }
-  }
-
-  /// How many parsed sections may wait for the writer while their fences are highlighted.
-  static let lookahead = 6
-
-  /// Streams the HTML section by section, so a large note never sits whole in memory.
-  private static func writeHTML(
-    _ input: NoteInput, parser: MarkdownParser, options: Options, renderers: CodeRenderers,
-    to sink: OutputSink
-  ) {
-    let theme: CodeRenderers.HTMLTheme =
-      switch options.theme {
-      case .light: .light
-      case .dark: .dark
-      case nil: .auto
-      }
-    let prefetcher = renderers.prefetcher(maxCodeBytes: maxHighlightedCode)
-    let themes: (Highlight.Theme, Highlight.Theme?) =
-      switch theme {
-      case .light: (ThemeCatalog.light, nil)
-      case .dark: (ThemeCatalog.dark, nil)
-      case .auto: (ThemeCatalog.light, ThemeCatalog.dark)
-      }
-    var renderer = HTMLStreamRenderer(
-      options: HTMLRenderOptions(
-        unsafeRawHTML: options.unsafeHTML,
-        tagFilter: options.parse.extensions.contains(.tagfilter),
-        // A page gets ids by default so its table of contents works; GitHub's prefix keeps
-        // them from clobbering the page's own names, and fragment links follow it.
-        headingIDs: options.headingIDs || options.standalone,
-        headingIDPrefix: options.standalone ? "user-content-" : "",
-        sourcePositions: options.parse.sourcePositions,
-        codeBlockRenderers: renderers.html(theme: theme, prefetcher: prefetcher)))
-    var first = true
-    streamSections(input, parser: parser, prefetcher: prefetcher, themes: themes) { section in
-      if first, options.standalone {
-        sink.write(
-          HTMLPage.header(
-            title: title(of: section, input: input), restrictive: !options.unsafeHTML,
-            scheme: HTMLPage.ColorScheme(rawValue: theme.rawValue) ?? .auto))
-      }
-      first = false
-      sink.write(Data(renderer.render(section)))
-    }
-    if options.standalone { sink.write(HTMLPage.footer) }
-  }
-
-  /// The page title: the front matter's `title`, else the first heading's text, else the
-  /// file's name.
-  private static func title(of document: MarkdownDocument, input: NoteInput) -> String {
-    if let title = document.frontMatter?.title { return title }
-    for block in document.blocks {
-      if case .heading(_, let inlines, _) = block {
-        let text = inlines.plainText.trimmingCharacters(in: .whitespaces)
-        if !text.isEmpty { return text }
-      }
-    }
-    return input.name == "<stdin>" ? "Note" : URL(fileURLWithPath: input.name).lastPathComponent
   }
 }

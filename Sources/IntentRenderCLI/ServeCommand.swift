@@ -34,7 +34,7 @@ enum ServeCommand: Subcommand {
     let highlight = HighlightService(environment: context.environment)
     let table = ServeMethods.table(
       identity: ServeMethods.Identity(name: "intent-render", version: CLI.version),
-      highlight: highlight, runner: inProcessRunner(environment: context.environment),
+      highlight: highlight, environment: context.environment,
       limits: limits)
     let status = serve(table, framing: framing, limits: limits, context: context)
     if status != 0 { throw CLIError.badInput("exit came before shutdown") }
@@ -50,19 +50,5 @@ enum ServeCommand: Subcommand {
       methods: table, input: context.standardInputDescriptor ?? -1, output: STDOUT_FILENO,
       framing: framing, limits: limits)
     return server.run()
-  }
-
-  /// Runs a subcommand in this process, standard input and output in memory. Colour is
-  /// always on where asked for (`--color always`), at 24 bits, whatever the server's own
-  /// environment says. A cancelled run stops at its next budget check (`InProcessRun`).
-  static func inProcessRunner(environment: [String: String]) -> CommandRunner {
-    var environment = environment
-    environment["COLORTERM"] = "truecolor"
-    environment["NO_COLOR"] = nil
-    let fixed = environment
-    return { arguments, input, cancellation, budgets in
-      InProcessRun(environment: fixed, cancellation: cancellation, budgets: budgets)
-        .run(arguments, input: input)
-    }
   }
 }

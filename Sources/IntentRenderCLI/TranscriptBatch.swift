@@ -1,10 +1,11 @@
 import Foundation
+import RenderJobs
 import RenderSupport
 
 /// Converts many transcripts in parallel, one worker per core, with a progress bar on stderr
 /// when it is a terminal and a summary of failures at the end.
 struct TranscriptBatch {
-  let jobs: [TranscriptJob]
+  let jobs: [TranscriptConversionPlan]
   let options: TranscriptCommand.Options
   let renderers: CodeRenderers
   let context: CommandContext
@@ -27,7 +28,9 @@ struct TranscriptBatch {
     }
 
     /// Records an outcome and runs `report` under the lock, so output lines never interleave.
-    func finish(_ job: TranscriptJob, _ outcome: TranscriptConversion.Outcome, report: () -> Void) {
+    func finish(
+      _ job: TranscriptConversionPlan, _ outcome: TranscriptConversion.Outcome, report: () -> Void
+    ) {
       lock.lock()
       defer { lock.unlock() }
       done += 1
@@ -85,7 +88,8 @@ struct TranscriptBatch {
     if showBar { Self.stderr(context, clearingBar: true) }
     if let outDirectory = options.outDirectory, !progress.entries.isEmpty {
       let page = TranscriptIndexPage(entries: progress.entries)
-      try context.withOutput(to: outDirectory + "/" + TranscriptJobPlanner.indexName) { sink in
+      try context.withOutput(to: outDirectory + "/" + TranscriptConversionPlanner.indexName) {
+        sink in
         sink.write(page.html)
       }
     }

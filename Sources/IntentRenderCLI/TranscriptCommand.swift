@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownRender
+import RenderJobs
 import RenderSupport
 
 /// `intent-render transcript`: agent conversations to one self-contained HTML page or to the
@@ -64,18 +65,7 @@ struct TranscriptCommand: Subcommand {
     ],
     positionals: .init("FILE", minimum: 0, maximum: nil))
 
-  enum Format: String, CaseIterable, Sendable {
-    case html, ansi, text, markdown
-
-    var fileExtension: String {
-      switch self {
-      case .html: return "html"
-      case .markdown: return "md"
-      case .ansi: return "ans"
-      case .text: return "txt"
-      }
-    }
-  }
+  typealias Format = TranscriptJob.Format
 
   enum InputFormat: String, CaseIterable, Sendable {
     case auto, intent
@@ -107,7 +97,7 @@ struct TranscriptCommand: Subcommand {
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
     let options = try options(parsed)
-    let jobs = try TranscriptJobPlanner.plan(options, context: context)
+    let jobs = try TranscriptConversionPlanner.plan(options, context: context)
     let renderers = CodeRenderers(
       environment: context.environment,
       blockTimeLimit: context.blockTimeLimit ?? SharedHighlighter.defaultBlockTimeLimit,

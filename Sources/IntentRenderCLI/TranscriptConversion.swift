@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownRender
+import RenderJobs
 import RenderSupport
 
 /// Converts one transcript: reads it (two passes), reports its diagnostics, writes the output.
@@ -21,7 +22,7 @@ enum TranscriptConversion {
   /// One input to standard output or `-o`: warnings go to stderr as they are found; a failure
   /// is thrown as bad input (exit 1).
   static func runSingle(
-    _ job: TranscriptJob, options: TranscriptCommand.Options, renderers: CodeRenderers,
+    _ job: TranscriptConversionPlan, options: TranscriptCommand.Options, renderers: CodeRenderers,
     context: CommandContext
   ) throws {
     // Warnings go out after the first pass, before the (possibly long) output.
@@ -34,79 +35,94 @@ enum TranscriptConversion {
 
   /// Converts `job`; never throws, so a batch can go on after a failure.
   static func convert(
-    _ job: TranscriptJob, options: TranscriptCommand.Options, renderers: CodeRenderers,
+    _ job: TranscriptConversionPlan, options: TranscriptCommand.Options, renderers: CodeRenderers,
     context: CommandContext, reportWarnings: (([String]) -> Void)? = nil
   ) -> Outcome {
     var outcome = Outcome()
-    let name = job.input == "-" ? "<stdin>" : job.input
     do {
       let source = try openSource(job.input, context: context)
-      var reader = try TranscriptReader(source: source, format: options.inputFormat.format)
-      let redactor = options.redact ? TranscriptRedactor() : nil
-      reader.redactor = redactor
-      reader.onlyRecord = job.record
-      let (header, report) = try reader.scanHeader()
-      outcome.messageCount = header.messageCount
-      outcome.warnings = report.diagnostics.map { $0.formatted(file: name) }
-      if report.droppedDiagnostics > 0 {
-        outcome.warnings.append("\(name): \(report.droppedDiagnostics) more problems not shown")
+      var request = TranscriptJob.Request()
+      request.inputFormat = options.inputFormat.format
+      request.redact = options.redact
+      request.onlyRecord = job.record
+      request.localTime = options.localTime
+      request.expand = options.expand
+      request.environment = context.environment
+      let diagnostics = JobDiagnostics()
+      let reading: TranscriptJob.Reading
+      do {
+        reading = try TranscriptJob.read(request, source: source, diagnostics: diagnostics)
+      } catch {
+        // What the first pass found is reported with the failure.
+        outcome.warnings = diagnostics.all.map(\.description)
+        reportWarnings?(outcome.warnings)
+        if reportWarnings != nil { outcome.warnings = [] }
+        throw error
       }
-      if let skipped = report.skippedSummary { outcome.warnings.append("\(name): \(skipped)") }
-      if let redactor {
-        // Counted in the first pass; the second replaces the same secrets again.
-        let replaced = redactor.summary
-        let total = replaced.reduce(0) { $0 + $1.count }
-        outcome.warnings.append(
-          total == 0
-            ? "\(name): redacted nothing"
-            : "\(name): redacted \(total): "
-              + replaced.map { "\($0.kind) ×\($0.count)" }.joined(separator: ", "))
-      }
+      outcome.messageCount = reading.header.messageCount
+      outcome.warnings = diagnostics.all.map(\.description)
       if let reportWarnings {
         reportWarnings(outcome.warnings)
         outcome.warnings = []
       }
-      if report.nothingRead {
-        outcome.failure = "\(name): " + nothingReadReason(report, format: reader.format)
-        return outcome
-      }
       let format = TranscriptCommand.format(options, output: job.output, context: context)
       if format == .html, let output = job.output, let directory = options.outDirectory {
         outcome.entry = TranscriptIndexPage.entry(
-          header: header, output: output, directory: directory)
+          header: reading.header, output: output, directory: directory)
       }
+      terminalRequest(
+        &request, format: format, options: options, toFile: job.output != nil, context: context)
       // Only a single conversion to standard output reaches a terminal's pager.
       let paging = TerminalPictures.paging(
         options.paging, images: options.images, ansi: format == .ansi,
         toFile: job.output != nil, context: context)
+      let writeDiagnostics = JobDiagnostics(forward: { [context] in context.warn($0.description) })
       try context.withOutput(to: job.output, paging: paging) { sink in
-        try write(
-          reader, header: header, format: format, options: options, renderers: renderers,
-          toFile: job.output != nil, context: context, sink: sink)
+        try TranscriptJob.write(
+          reading, request: request, renderers: renderers, to: sink,
+          diagnostics: writeDiagnostics)
       }
     } catch let error as CLIError {
       outcome.failure = error.message
+    } catch let error as JobError {
+      outcome.failure = error.description
     } catch let error as TranscriptError {
       outcome.failure = error.description
     } catch {
-      outcome.failure = "\(name): \(error)"
+      outcome.failure = "\(job.input == "-" ? "<stdin>" : job.input): \(error)"
     }
     return outcome
   }
 
-  /// Why nothing could be read, in words.
-  static func nothingReadReason(_ report: TranscriptReader.Report, format: TranscriptFormat)
-    -> String
-  {
-    if report.isEmpty { return "empty input" }
-    if report.recordCount == 0 {
-      return report.diagnostics.contains { $0.severity == .error }
-        ? "no message could be read: the input is neither a JSON document of messages nor "
-          + "JSON Lines"
-        : "no messages found: the file has no records"
-    }
-    let records = report.recordCount == 1 ? "1 record" : "\(report.recordCount) records"
-    return "no message could be read from \(records) (read as \(format.rawValue) format)"
+  /// The output's format and what the terminal decides of it: colours, width, palette,
+  /// pictures.
+  static func terminalRequest(
+    _ request: inout TranscriptJob.Request, format: TranscriptCommand.Format,
+    options: TranscriptCommand.Options, toFile: Bool, context: CommandContext
+  ) {
+    request.format = format
+    request.htmlTheme =
+      switch options.theme {
+      case .light: .light
+      case .dark: .dark
+      case nil: .auto
+      }
+    guard format == .ansi || format == .text else { return }
+    let level: ColorLevel =
+      format == .text ? .none : context.colorLevel(options.color, writingToFile: toFile)
+    request.colorLevel = level
+    request.width =
+      toFile ? (options.width ?? 80) : context.renderWidth(options.width, color: options.color)
+    request.pictures = TerminalPictures.resolve(
+      options.images, ansi: format == .ansi, toFile: toFile, context: context)
+    // The palette asked for, else the terminal's (light only when it reports a light
+    // background).
+    request.terminalTheme =
+      switch options.theme {
+      case .light: .light
+      case .dark: .dark
+      case nil: context.prefersLightPalette(level: level, writingToFile: toFile) ? .light : .dark
+      }
   }
 
   /// The input as a source read once: a regular file is read in place on each pass; standard
@@ -132,70 +148,5 @@ enum TranscriptConversion {
     }
     if isDirectory.boolValue { throw CLIError.badInput("\(input): is a directory") }
     return try TranscriptSource.open(input)
-  }
-
-  /// Code in HTML follows `--theme`, else the reader's colour scheme.
-  private static func htmlTheme(_ theme: NoteCommand.Theme?) -> CodeRenderers.HTMLTheme {
-    switch theme {
-    case .light: .light
-    case .dark: .dark
-    case nil: .auto
-    }
-  }
-
-  /// The palette asked for, else the terminal's (light only when it reports a light
-  /// background).
-  private static func terminalTheme(
-    _ theme: NoteCommand.Theme?, level: ColorLevel, toFile: Bool, context: CommandContext
-  ) -> TerminalThemeName {
-    switch theme {
-    case .light: .light
-    case .dark: .dark
-    case nil: context.prefersLightPalette(level: level, writingToFile: toFile) ? .light : .dark
-    }
-  }
-
-  static func write(
-    _ reader: TranscriptReader, header: TranscriptHeader, format: TranscriptCommand.Format,
-    options: TranscriptCommand.Options, renderers: CodeRenderers, toFile: Bool,
-    context: CommandContext, sink: OutputSink
-  ) throws {
-    switch format {
-    case .html:
-      var html = TranscriptHTMLOptions(
-        codeBlockRenderers: renderers.html(theme: htmlTheme(options.theme)),
-        baseDirectory: reader.source.baseDirectory,
-        diffRenderer: TranscriptDiffView(
-          highlighter: renderers.highlighter, htmlTheme: htmlTheme(options.theme)))
-      html.localTime = options.localTime
-      let exporter = TranscriptHTMLExporter(options: html)
-      try exporter.export(reader, header: header) { sink.write(Data($0)) }
-    case .ansi, .text:
-      let level: ColorLevel =
-        format == .text ? .none : context.colorLevel(options.color, writingToFile: toFile)
-      let width =
-        toFile ? (options.width ?? 80) : context.renderWidth(options.width, color: options.color)
-      let pictures = TerminalPictures.resolve(
-        options.images, ansi: format == .ansi, toFile: toFile, context: context)
-      var terminal = TranscriptTerminalOptions(
-        width: width, colorLevel: level, expand: options.expand,
-        theme: terminalTheme(options.theme, level: level, toFile: toFile, context: context),
-        codeHighlighter: renderers.terminal(pictures: pictures),
-        diffRenderer: TranscriptDiffView(highlighter: renderers.highlighter))
-      terminal.localTime = options.localTime
-      // Images in messages resolve next to the transcript file (a stream has no directory:
-      // its relative images stay references; embedded ones are shown either way).
-      terminal.images = pictures.map {
-        NoteImageSource(
-          pictures: $0, baseDirectory: reader.source.baseDirectory,
-          documentName: reader.source.name, warn: { [context] in context.warn($0) })
-      }
-      let renderer = TranscriptTerminalRenderer(options: terminal)
-      try renderer.render(reader, header: header) { sink.write($0) }
-    case .markdown:
-      var exporter = TranscriptMarkdownExporter()
-      exporter.localTime = options.localTime
-      try exporter.export(reader, header: header) { sink.write($0) }
-    }
   }
 }

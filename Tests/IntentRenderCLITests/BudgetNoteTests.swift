@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import IntentRenderCLI
+@testable import RenderJobs
 
 /// Code shown plain because a highlighting budget ran out says so on stderr, in one line
 /// naming the budget, when the output is a terminal (and only then: a pipe's reader has the
@@ -12,7 +13,7 @@ import Testing
   /// Each budget's reason, as Highlighter gives it, is recognized and named by its flag.
   @Test func everyBudgetReasonNamesItsFlag() {
     let highlighter = Highlighter(environment: [:])
-    func reason(_ code: String, _ limits: HighlightLimits) -> String? {
+    func reason(_ code: String, _ limits: HighlightLimits) -> HighlightFallback? {
       highlighter.highlight(
         code: code, language: "swift", theme: ThemeCatalog.dark, limits: limits
       ).fallback
@@ -27,15 +28,15 @@ import Testing
     #expect(BudgetNote.flag(for: reason(code, bytes)) == "--max-bytes")
     #expect(BudgetNote.flag(for: reason(code, line)) == "--max-line")
     #expect(BudgetNote.flag(for: reason(code, runs)) == "--max-runs")
-    #expect(BudgetNote.flag(for: HighlightLimits.timeFallback(5)) == "--time-limit")
+    #expect(BudgetNote.flag(for: .timeLimit(seconds: 5)) == "--time-limit")
     #expect(
-      BudgetNote.message(file: "a.swift", reason: HighlightLimits.timeFallback(5))
+      BudgetNote.message(file: "a.swift", fallback: .timeLimit(seconds: 5))
         == "a.swift: shown plain: highlighting took more than 5.0 s of CPU time (budget --time-limit)"
     )
     // Not budgets: plain by design.
-    #expect(BudgetNote.flag(for: "unknown language") == nil)
-    #expect(BudgetNote.flag(for: "no grammar for Foo") == nil)
-    #expect(BudgetNote.flag(for: HighlightLimits.cancelledFallback) == nil)
+    #expect(BudgetNote.flag(for: .unknownLanguage) == nil)
+    #expect(BudgetNote.flag(for: .noGrammar(language: "Foo")) == nil)
+    #expect(BudgetNote.flag(for: .cancelled) == nil)
     #expect(BudgetNote.flag(for: nil) == nil)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import IntentRenderCLI
+import RenderJobs
 import Testing
 
 /// Runs the CLI in-process with `stdin` and returns (exit code, stdout, stderr).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import IntentRenderCLI
+@testable import RenderJobs
 
 /// What a command run by the CLI's own process leaves for the exit to free.
 struct ExitKeeperTests {

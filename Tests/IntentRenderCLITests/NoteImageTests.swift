@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import IntentRenderCLI
+@testable import RenderJobs
 
 /// `note --images`: local images shown as pictures under the file rules, everything else as
 /// the reference the note showed before, with one warning each.

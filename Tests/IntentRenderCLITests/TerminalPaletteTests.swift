@@ -3,6 +3,7 @@ import RenderSupport
 import Testing
 
 @testable import IntentRenderCLI
+@testable import RenderJobs
 
 /// With no `--theme`, every subcommand that colours a terminal follows the background the
 /// terminal reports, as `note` does; a pipe or a file never asks.

@@ -16,7 +16,7 @@ import Testing
       table: MCPMethods.table(
         identity: ServeMethods.Identity(name: "intent-render", version: CLI.version),
         highlight: ServerHarness.highlight,
-        runner: ServeCommand.inProcessRunner(environment: ProcessInfo.processInfo.environment)))
+        environment: ProcessInfo.processInfo.environment))
   }
 
   /// The session's answers by id.
@@ -143,7 +143,7 @@ extension MCPTests {
       table: MCPMethods.table(
         identity: ServeMethods.Identity(name: "intent-render", version: CLI.version),
         highlight: ServerHarness.highlight,
-        runner: ServeCommand.inProcessRunner(environment: ProcessInfo.processInfo.environment)))
+        environment: ProcessInfo.processInfo.environment))
     var lines = ["flowchart TD"]
     for index in 0..<480 {
       lines.append("  N\(index * 7 % 150) --> N\(index * 13 % 149)")

@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownRender
+import RenderJobs
 import TestSupport
 import Testing
 
@@ -8,10 +9,27 @@ import Testing
 
 /// The methods answer with the CLI's own contracts.
 @Suite struct MethodTests {
-  /// `intent-render ARGUMENTS` in-process with `input` on standard input.
-  static func cli(_ arguments: [String], input: String) -> CommandOutcome {
-    ServeCommand.inProcessRunner(environment: ProcessInfo.processInfo.environment)(
-      arguments, Data(input.utf8), nil, CommandBudgets())
+  /// What one in-process CLI run wrote.
+  struct Outcome {
+    var status: Int32
+    var output: Data
+    var errors: String
+  }
+
+  /// `intent-render ARGUMENTS` in-process with `input` on standard input, its output into a
+  /// pipe (the CLI's own front end: the server's answers must equal it).
+  static func cli(_ arguments: [String], input: String) -> Outcome {
+    let output = MemorySink()
+    let errors = MemorySink()
+    var environment = ProcessInfo.processInfo.environment
+    environment["COLORTERM"] = "truecolor"
+    environment["NO_COLOR"] = nil
+    environment["COLUMNS"] = nil
+    let context = CommandContext(
+      environment: environment, stdoutIsTTY: false, stderrIsTTY: false, terminalWidth: nil,
+      readStandardInput: { Data(input.utf8) }, standardOutput: output, standardError: errors)
+    let status = CLI.run(arguments, context: context)
+    return Outcome(status: status, output: output.data, errors: errors.text)
   }
 
   static let swiftSource = """

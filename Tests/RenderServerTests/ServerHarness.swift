@@ -38,7 +38,7 @@ final class ServerHarness: @unchecked Sendable {
       ?? ServeMethods.table(
         identity: ServeMethods.Identity(name: "intent-render", version: CLI.version),
         highlight: Self.highlight,
-        runner: ServeCommand.inProcessRunner(environment: ProcessInfo.processInfo.environment),
+        environment: ProcessInfo.processInfo.environment,
         limits: limits)
     let server = RPCServer(
       methods: methods, input: toServer[0], output: fromServer[1], framing: framing,

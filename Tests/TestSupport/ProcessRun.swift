@@ -54,6 +54,8 @@ public struct ProcessRun: Sendable {
   public var signal: (number: Int32, after: Double)? = nil
   /// The watchdog: SIGKILL after this many seconds.
   public var timeout: Double = 60
+  /// Another program of this checkout's build to run instead of `intent-render`.
+  public var executable: String? = nil
 
   public init(_ arguments: [String]) {
     self.arguments = arguments
@@ -65,9 +67,14 @@ public struct ProcessRun: Sendable {
     return Fixtures.root.appendingPathComponent(".build/debug/intent-render").path
   }
 
+  /// The path of `product` in this checkout's debug build (next to `intent-render`).
+  public static func built(_ product: String) -> String {
+    URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent(product).path
+  }
+
   /// Runs the binary and waits for it (or for the watchdog).
   public func run() -> Outcome {
-    var command = [Self.binary] + arguments
+    var command = [executable ?? Self.binary] + arguments
     if !limits.isEmpty { command = ["/usr/bin/prlimit"] + limits + ["--"] + command }
     if let directory { command = ["/usr/bin/env", "-C", directory] + command }
     if let umask {

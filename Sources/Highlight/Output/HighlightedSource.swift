@@ -42,11 +42,11 @@ public struct HighlightedSource: Sendable {
   public var alternateTheme: Theme?
   public var lines: [HighlightedLine]
   /// Set when highlighting gave up (unknown language, a budget); the lines then have no spans.
-  public var fallback: String?
+  public var fallback: HighlightFallback?
 
   public init(
     source: String, language: Language?, theme: Theme, alternateTheme: Theme? = nil,
-    lines: [HighlightedLine], fallback: String? = nil
+    lines: [HighlightedLine], fallback: HighlightFallback? = nil
   ) {
     self.source = source
     self.language = language
@@ -59,7 +59,7 @@ public struct HighlightedSource: Sendable {
   /// The source as plain lines, for a fallback.
   public static func plain(
     _ source: String, language: Language?, theme: Theme, alternateTheme: Theme? = nil,
-    reason: String
+    reason: HighlightFallback
   ) -> HighlightedSource {
     HighlightedSource(
       source: source, language: language, theme: theme, alternateTheme: alternateTheme,

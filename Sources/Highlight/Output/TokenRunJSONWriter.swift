@@ -16,7 +16,7 @@ public enum TokenRunJSONWriter {
     out += ",\"foreground\":\"\(source.theme.foreground.hex)\""
     out += ",\"background\":\"\(source.theme.background.hex)\""
     if let fallback = source.fallback {
-      out += ",\"fallback\":" + JSONEscaping.quoted(fallback) + ",\"runs\":[]}\n"
+      out += ",\"fallback\":" + JSONEscaping.quoted(fallback.description) + ",\"runs\":[]}\n"
       return out
     }
     let lines = source.lines

@@ -1,4 +1,5 @@
 import Foundation
+import RenderJobs
 
 /// `--paging auto|always|never`.
 public enum PagingChoice: String, CaseIterable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import RenderJobs
 
 /// Standard output on a terminal, paged once it is taller than the screen.
 ///

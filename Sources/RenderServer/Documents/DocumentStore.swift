@@ -68,11 +68,11 @@ final class DocumentStore: @unchecked Sendable {
         maxLineLength: limits.maxLineLength)
     }
     // `highlight`'s reasons for a text no grammar can highlight.
-    let unavailable: String? =
+    let unavailable: HighlightFallback? =
       if let resolvedLanguage {
-        grammar == nil ? "no grammar for \(resolvedLanguage.name)" : nil
+        grammar == nil ? .noGrammar(language: resolvedLanguage.name) : nil
       } else {
-        "unknown language"
+        .unknownLanguage
       }
     let document = IncrementalDocument(
       text: text, language: resolvedLanguage, highlighter: lineHighlighter,
@@ -98,7 +98,7 @@ final class DocumentStore: @unchecked Sendable {
       ),
       ("lineCount", .int(document.lineCount)),
     ]
-    if let fallback = shown.fallback { members.append(("fallback", .string(fallback))) }
+    if let fallback = shown.fallback { members.append(("fallback", .string(fallback.description))) }
     members.append(("lines", Self.reply(shown.changed)))
     return .object(members)
   }
@@ -161,7 +161,7 @@ final class DocumentStore: @unchecked Sendable {
         ])
       ),
     ]
-    if let fallback = shown.fallback { members.append(("fallback", .string(fallback))) }
+    if let fallback = shown.fallback { members.append(("fallback", .string(fallback.description))) }
     members.append(("lines", Self.reply(shown.changed)))
     return .object(members)
   }

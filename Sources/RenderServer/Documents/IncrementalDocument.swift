@@ -28,7 +28,7 @@ final class IncrementalDocument {
     var oldCount: Int
     var newCount: Int
     var changed: [(line: Int, runs: LineRuns)]
-    var fallback: String?
+    var fallback: HighlightFallback?
   }
 
   let language: Language?
@@ -36,7 +36,7 @@ final class IncrementalDocument {
   private let plains: [TokenStyle]
   let limits: HighlightLimits
   /// Why no grammar can highlight the document at all (`highlight`'s reason).
-  private let unavailable: String?
+  private let unavailable: HighlightFallback?
   private var storage: DocumentLines
   private var states: [LineState] = []
   private var runs: [LineRuns] = []
@@ -47,7 +47,7 @@ final class IncrementalDocument {
   private var pending: Range<Int>?
   /// The fallback of the last answer the client got: while it is set, the client shows every
   /// line plain, so a change of it lists every line that has runs.
-  private(set) var shownFallback: String?
+  private(set) var shownFallback: HighlightFallback?
   /// The line count of the last answer the client got.
   private var shownLineCount = 0
   /// Set when a change was applied but its answer was cancelled: the next answer then
@@ -56,7 +56,7 @@ final class IncrementalDocument {
 
   init(
     text: String, language: Language?, highlighter: LineHighlighter?, plains: [TokenStyle],
-    limits: HighlightLimits, unavailable: String?
+    limits: HighlightLimits, unavailable: HighlightFallback?
   ) {
     self.language = language
     self.highlighter = highlighter
@@ -161,13 +161,13 @@ final class IncrementalDocument {
   func missedAnswer() { clientIsBehind = true }
 
   /// Why `highlight` would show the text plain before tokenizing it, in its order.
-  private var staticFallback: String? {
+  private var staticFallback: HighlightFallback? {
     if byteCount > limits.maxBytes {
-      return HighlightLimits.bytesFallback(byteCount, limit: limits.maxBytes)
+      return .tooManyBytes(size: byteCount, limit: limits.maxBytes)
     }
     if let unavailable { return unavailable }
     if let long = storage.firstOverLong {
-      return HighlightLimits.lineLengthFallback(
+      return .lineTooLong(
         line: long + 1, length: storage.lengths[long], limit: limits.maxLineLength)
     }
     return nil
@@ -176,16 +176,16 @@ final class IncrementalDocument {
   /// Tokenizes what is pending (unless the document falls back before tokenizing) and gives
   /// the fallback; `changed` gets every line whose runs changed.
   private func refresh(_ budget: PassBudget, edit: Range<Int>? = nil, changed: inout [Int])
-    -> String?
+    -> HighlightFallback?
   {
     if let reason = staticFallback {
       if let edit { pending = Self.hull(pending, edit) }
       return reason
     }
     guard tokenizePending(budget, edit: edit, changed: &changed) else {
-      return HighlightLimits.timeFallback(limits.timeLimit)
+      return .timeLimit(seconds: limits.timeLimit)
     }
-    return totalRuns > limits.maxRuns ? HighlightLimits.runsFallback(limits.maxRuns) : nil
+    return totalRuns > limits.maxRuns ? .tooManyRuns(limit: limits.maxRuns) : nil
   }
 
   /// Tokenizes the pending lines, then the lines after them while their end state differs

@@ -9,10 +9,9 @@ public enum MCPMethods {
   public static let protocolVersions = ["2025-06-18", "2025-03-26", "2024-11-05"]
 
   public static func table(
-    identity: ServeMethods.Identity, highlight: HighlightService,
-    runner: @escaping CommandRunner
+    identity: ServeMethods.Identity, highlight: HighlightService, environment: [String: String]
   ) -> MethodTable {
-    let tools = MCPTools.all(highlight: highlight, commands: CommandMethods(runner: runner))
+    let tools = MCPTools.all(highlight: highlight, jobs: JobMethods(environment: environment))
     var table = MethodTable()
     table["initialize"] = RPCMethod(.inOrder) { params, _ throws(RPCError) in
       let asked = try params.optionalString("protocolVersion")

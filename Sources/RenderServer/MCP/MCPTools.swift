@@ -5,7 +5,7 @@ import MarkdownRender
 /// The tools of `intent-render mcp`, each a thin translation onto the `serve` method with the
 /// same contract.
 enum MCPTools {
-  static func all(highlight: HighlightService, commands: CommandMethods) -> [MCPTool] {
+  static func all(highlight: HighlightService, jobs: JobMethods) -> [MCPTool] {
     typealias P = MCPTool.Property
     let theme = P(
       name: "theme", type: "string", description: "colours", choices: ["light", "dark"])
@@ -96,7 +96,7 @@ enum MCPTools {
           theme,
         ]
       ) { args, flag throws(RPCError) in
-        output(try commands.note(rename(args, ["markdown": "text"]), flag))
+        output(try jobs.note(rename(args, ["markdown": "text"]), flag))
       },
       MCPTool(
         name: "render_diff", title: "Render a diff",
@@ -114,7 +114,7 @@ enum MCPTools {
           theme,
         ]
       ) { args, flag throws(RPCError) in
-        output(try commands.diff(rename(args, ["diff": "text"]), flag))
+        output(try jobs.diff(rename(args, ["diff": "text"]), flag))
       },
       MCPTool(
         name: "export_transcript", title: "Export an agent transcript",
@@ -124,13 +124,13 @@ enum MCPTools {
           P(name: "transcript", type: "string", description: "the transcript text", required: true),
           P(
             name: "format", type: "string", description: "output",
-            choices: ["html", "text", "ansi"]),
+            choices: ["html", "text", "ansi", "markdown"]),
           P(
             name: "inputFormat", type: "string", description: "the transcript's format",
-            choices: ["auto", "intent", "claude-code", "openai", "anthropic"]),
+            choices: JobMethods.inputFormats),
         ]
       ) { args, flag throws(RPCError) in
-        output(try commands.transcript(rename(args, ["transcript": "text"]), flag))
+        output(try jobs.transcript(rename(args, ["transcript": "text"]), flag))
       },
     ]
   }

@@ -22,7 +22,7 @@ enum MultiThemeRunWriter {
     }
     out += "]"
     if let fallback = source.fallback {
-      return out + ",\"fallback\":" + JSONEscaping.quoted(fallback) + ",\"runs\":[]}"
+      return out + ",\"fallback\":" + JSONEscaping.quoted(fallback.description) + ",\"runs\":[]}"
     }
     out += ",\"runs\":["
     let plain = source.theme.defaultStyle

@@ -14,13 +14,12 @@ public enum ServeMethods {
     }
   }
 
-  /// Every method; `runner` runs the CLI's subcommands in-process for the methods that mirror
-  /// them whole.
+  /// Every method; `environment` says where the jobs find grammars and themes.
   public static func table(
-    identity: Identity, highlight: HighlightService, runner: @escaping CommandRunner,
+    identity: Identity, highlight: HighlightService, environment: [String: String],
     limits: ServerLimits
   ) -> MethodTable {
-    let commands = CommandMethods(runner: runner)
+    let jobs = JobMethods(environment: environment)
     let documents = DocumentStore(service: highlight)
     var table = MethodTable()
     table["highlight"] = RPCMethod(.concurrent) { params, flag throws(RPCError) in
@@ -30,7 +29,7 @@ public enum ServeMethods {
       try highlight.languages(params)
     }
     table["note/render"] = RPCMethod(.concurrent) { params, flag throws(RPCError) in
-      try commands.note(params, flag)
+      try jobs.note(params, flag)
     }
     table["diagram/render"] = RPCMethod(.concurrent) { params, flag throws(RPCError) in
       try DiagramService.render(params, flag)
@@ -39,10 +38,10 @@ public enum ServeMethods {
       try DiagramService.check(params, flag)
     }
     table["diff/render"] = RPCMethod(.concurrent) { params, flag throws(RPCError) in
-      try commands.diff(params, flag)
+      try jobs.diff(params, flag)
     }
     table["transcript/render"] = RPCMethod(.concurrent) { params, flag throws(RPCError) in
-      try commands.transcript(params, flag)
+      try jobs.transcript(params, flag)
     }
     // Edits to one document must apply in the order they were sent, but a long one must
     // not hold up other documents or methods: one serial lane per document id.

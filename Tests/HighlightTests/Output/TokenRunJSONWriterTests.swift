@@ -53,7 +53,7 @@ private func runs(_ json: String) throws -> [[String: Int]] {
 
 @Test func fallbackHasReasonAndNoRuns() throws {
   let plain = HighlightedSource.plain(
-    "x", language: nil, theme: OutputFixtures.theme, reason: "unknown language")
+    "x", language: nil, theme: OutputFixtures.theme, reason: .unknownLanguage)
   let json = TokenRunJSONWriter.write(plain)
   #expect(json.contains(#""fallback":"unknown language","runs":[]"#))
   #expect(JSONEscaping.quoted("a\"\\\u{1}\n") == #""a\"\\\u0001\n""#)

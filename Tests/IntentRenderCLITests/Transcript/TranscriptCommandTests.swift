@@ -1,5 +1,6 @@
 import Foundation
 import IntentRenderCLI
+import RenderJobs
 import TestSupport
 import Testing
 

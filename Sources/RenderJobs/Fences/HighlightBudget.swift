@@ -6,7 +6,7 @@ import Foundation
 /// safety net over the whole document (a document of a thousand pathological fences cannot
 /// cost a thousand per-block limits); when it fires, the caller is told once, since from
 /// there the output depends on the machine's speed.
-final class HighlightBudget: @unchecked Sendable {
+package final class HighlightBudget: @unchecked Sendable {
   /// The CPU seconds of the document's safety net.
   static let defaultSafetySeconds = 30.0
 

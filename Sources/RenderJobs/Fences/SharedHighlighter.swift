@@ -4,11 +4,11 @@ import RenderSupport
 
 /// One `Highlighter` for a whole run: created on the first fence that names a language (notes
 /// without code never load the language table), its compiled grammars reused by every block.
-final class SharedHighlighter: @unchecked Sendable {
+package final class SharedHighlighter: @unchecked Sendable {
   /// CPU seconds one block may take before it falls back to plain text: a safety net, not a
   /// budget (highlighting is linear in the code, so real blocks stay far below it); its firing
   /// is reported, since it makes the output depend on the machine's speed.
-  static let defaultBlockTimeLimit = 1.0
+  package static let defaultBlockTimeLimit = 1.0
 
   private let environment: [String: String]
   /// The safety net of one block (an internal option, so tests can make it fire).
@@ -126,7 +126,7 @@ final class SharedHighlighter: @unchecked Sendable {
     lock.lock()
     idleSessions.append(session)
     lock.unlock()
-    if HighlightLimits.isTimeFallback(result.fallback) {
+    if case .timeLimit? = result.fallback {
       warn?(
         "a \(language) fence of \(code.utf8.count) bytes starting \(Self.excerpt(code)) took over \(blockTimeLimit) s of CPU time to highlight; shown plain"
       )

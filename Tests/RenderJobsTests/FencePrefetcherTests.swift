@@ -3,7 +3,7 @@ import Highlight
 import MarkdownRender
 import Testing
 
-@testable import IntentRenderCLI
+@testable import RenderJobs
 
 private let grammarsInstalled =
   LanguageRegistry.installed().languages.count > 0
@@ -11,11 +11,8 @@ private let grammarsInstalled =
 
 /// The byte budget is spent in document order; the first block that does not fit ends
 /// highlighting, unknown languages spend nothing, and repeated blocks share one result.
-@Test func prefetchedBlocksFollowTheByteBudgetInDocumentOrder() throws {
-  guard grammarsInstalled else {
-    print("notice: Linguist grammars not installed; skipping")
-    return
-  }
+@Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
+func prefetchedBlocksFollowTheByteBudgetInDocumentOrder() throws {
   let shared = SharedHighlighter(environment: [:])
   let prefetcher = FencePrefetcher(
     highlighter: shared, budget: HighlightBudget(maxCodeBytes: 100))
@@ -62,11 +59,8 @@ private let grammarsInstalled =
 
 /// A block repeated in a later section keeps its result until that section takes it, even
 /// after the earlier section is written and discarded.
-@Test func aBlockRepeatedInALaterSectionSurvivesTheFirstDiscard() {
-  guard grammarsInstalled else {
-    print("notice: Linguist grammars not installed; skipping")
-    return
-  }
+@Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
+func aBlockRepeatedInALaterSectionSurvivesTheFirstDiscard() {
   let prefetcher = FencePrefetcher(
     highlighter: SharedHighlighter(environment: [:]), budget: HighlightBudget())
   let document = MarkdownParser.parse("```swift\nlet a = 1\n```\n")
@@ -83,22 +77,27 @@ private let grammarsInstalled =
 /// A note's fences: the byte budget (128 KiB of code, in document order) alone decides which
 /// are highlighted, so the output is the same byte for byte when the CPU is slowed by busy
 /// threads on every core.
-@Test func fenceBudgetsAreBytesSoOutputDoesNotDependOnCPUSpeed() throws {
-  guard grammarsInstalled else {
-    print("notice: Linguist grammars not installed; skipping")
-    return
-  }
+@Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
+func fenceBudgetsAreBytesSoOutputDoesNotDependOnCPUSpeed() throws {
   // Six different fences of about 30 KB: four fit in 128 KiB, the fifth does not, nor any
   // after it.
   let fence = String(repeating: "value = compute([1, 2, 3], key='x')  # note\n", count: 700)
   let note = (1...6).map { "## Part \($0)\n\n```python\n# part \($0)\n\(fence)```\n" }.joined(
     separator: "\n")
-  let (code, calm, err) = runCLI(["note", "--format", "html"], stdin: note)
-  #expect(code == 0 && err.isEmpty, "\(err)")
+  func render() -> (String, [JobDiagnostic]) {
+    let sink = MemorySink()
+    let diagnostics = JobDiagnostics()
+    NoteJob.run(
+      NoteJob.Request(), source: .text(name: "<stdin>", note), to: sink,
+      diagnostics: diagnostics)
+    return (String(decoding: sink.data, as: UTF8.self), diagnostics.all)
+  }
+  let (calm, calmDiagnostics) = render()
+  #expect(calmDiagnostics.isEmpty, "\(calmDiagnostics)")
   let busy = BusyCores()
-  let (_, loaded, loadedErr) = runCLI(["note", "--format", "html"], stdin: note)
+  let (loaded, loadedDiagnostics) = render()
   busy.stop()
-  #expect(loadedErr.isEmpty)
+  #expect(loadedDiagnostics.isEmpty)
   #expect(loaded == calm)
   let highlighted = calm.components(separatedBy: "<pre").dropFirst().map { $0.contains("<span") }
   #expect(highlighted == [true, true, true, true, false, false])
@@ -106,11 +105,8 @@ private let grammarsInstalled =
 
 /// The per-block time limit is only a safety net: when it fires (here a tiny one), the block
 /// is plain and a one-line warning names its language, size and first line.
-@Test func aFiredBlockTimeLimitIsReported() {
-  guard grammarsInstalled else {
-    print("notice: Linguist grammars not installed; skipping")
-    return
-  }
+@Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
+func aFiredBlockTimeLimitIsReported() {
   let warnings = WarningList()
   let shared = SharedHighlighter(
     environment: [:], blockTimeLimit: 1e-9, warn: { warnings.append($0) })

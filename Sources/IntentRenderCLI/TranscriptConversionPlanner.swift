@@ -2,7 +2,7 @@ import Foundation
 import MarkdownRender
 
 /// One transcript to convert: where it is read from and where it goes (`nil`: standard output).
-struct TranscriptJob: Sendable {
+struct TranscriptConversionPlan: Sendable {
   var input: String
   var output: String?
   /// The one record to read (a conversation of a ChatGPT export), when the input is split.
@@ -10,13 +10,13 @@ struct TranscriptJob: Sendable {
 }
 
 /// Turns the command's inputs into jobs: one input alone, or a batch into `--out-dir`.
-enum TranscriptJobPlanner {
+enum TranscriptConversionPlanner {
   /// The page listing the sessions of an HTML batch.
   static let indexName = "index.html"
 
   struct Plan {
-    var single: TranscriptJob?
-    var batch: [TranscriptJob] = []
+    var single: TranscriptConversionPlan?
+    var batch: [TranscriptConversionPlan] = []
   }
 
   static func plan(_ options: TranscriptCommand.Options, context: CommandContext) throws -> Plan {
@@ -26,7 +26,7 @@ enum TranscriptJobPlanner {
       return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
     }
     if inputs.count == 1, !isDirectory(inputs[0]), options.outDirectory == nil {
-      return Plan(single: TranscriptJob(input: inputs[0], output: options.output))
+      return Plan(single: TranscriptConversionPlan(input: inputs[0], output: options.output))
     }
     if inputs.contains("-") {
       throw CLIError.usage("'-' (standard input) cannot be combined with other inputs")
@@ -36,7 +36,7 @@ enum TranscriptJobPlanner {
         "a directory or several inputs need --out-dir DIR (-o names a single output)")
     }
     let format = TranscriptCommand.format(options, output: nil, context: context)
-    var jobs: [TranscriptJob] = []
+    var jobs: [TranscriptConversionPlan] = []
     // The index of an HTML batch keeps its name.
     var taken: Set<String> = format == .html ? [indexName] : []
     func add(_ input: String, relative: String) {
@@ -53,7 +53,7 @@ enum TranscriptJobPlanner {
         }
         taken.insert(candidate)
         jobs.append(
-          TranscriptJob(
+          TranscriptConversionPlan(
             input: input, output: outDirectory + "/" + candidate, record: count == 1 ? nil : record)
         )
       }

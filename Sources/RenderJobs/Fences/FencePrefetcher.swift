@@ -11,7 +11,7 @@ import RenderSupport
 ///
 /// Which blocks get highlighted is decided in `submit`, on the writer's thread and in document
 /// order (`HighlightBudget.claim`), so the output never depends on thread timing.
-final class FencePrefetcher: @unchecked Sendable {
+package final class FencePrefetcher: @unchecked Sendable {
   struct Key: Hashable {
     var language: String
     var code: String

@@ -6,7 +6,7 @@ import RenderSupport
 /// directory for standard input) that `LocalImageFile` accepts, within a budget per document.
 /// An image it cannot show keeps its reference and gets one warning; remote ones are never
 /// fetched and need no warning.
-final class NoteImageSource: TerminalImageSource, @unchecked Sendable {
+package final class NoteImageSource: TerminalImageSource, @unchecked Sendable {
   /// Pictures one document shows at most, and the bytes of their files in all: a note of
   /// thousands of references to one large file cannot make the output huge.
   static let maximumPictures = 256
@@ -39,13 +39,13 @@ final class NoteImageSource: TerminalImageSource, @unchecked Sendable {
 
   /// The directory a note's relative images are found in: the note's own, or the current
   /// directory for standard input.
-  static func baseDirectory(forNote path: String?) -> String {
+  package static func baseDirectory(forNote path: String?) -> String {
     guard let path, path != "-" else { return FileManager.default.currentDirectoryPath }
     let directory = (path as NSString).deletingLastPathComponent
     return directory.isEmpty ? "." : directory
   }
 
-  func image(source: String, width: Int) -> TerminalImage? {
+  package func image(source: String, width: Int) -> TerminalImage? {
     guard !source.isEmpty, !LocalImageFile.isRemote(source) else { return nil }
     guard baseDirectory != nil || source.hasPrefix("/") else { return nil }
     guard let path = LocalImageFile.path(of: source, baseDirectory: baseDirectory ?? "/") else {
@@ -62,7 +62,7 @@ final class NoteImageSource: TerminalImageSource, @unchecked Sendable {
     return picture(file.bytes, header: file.header, name: source, width: width)
   }
 
-  func image(bytes: [UInt8], width: Int) -> TerminalImage? {
+  package func image(bytes: [UInt8], width: Int) -> TerminalImage? {
     // Embedded images are checked as files are: a real PNG, JPEG or GIF within the limit.
     guard bytes.count <= LocalImageFile.maximumBytes, let header = ImageHeader.read(bytes) else {
       return nil

@@ -6,69 +6,19 @@ import SVGRaster
 
 /// How pictures are sent to this terminal (`--images`): the protocol, the cell size they are
 /// fitted with, and whether tmux's passthrough wraps them.
-struct TerminalPictures: Sendable {
-  /// `--images WHEN`.
-  enum Choice: String, CaseIterable, Sendable {
-    case auto, always, never
-  }
-
-  static let option = OptionSpec(
-    "--images", .choice(Choice.allCases.map(\.rawValue)), placeholder: "WHEN",
-    help: "show local PNG, JPEG and GIF images and Mermaid diagrams as pictures on terminals "
-      + "that show them (kitty graphics, iTerm2 inline images): auto (default: when the "
-      + "terminal is known to, never inside tmux or into a pipe or file), always (kitty's "
-      + "protocol unless iTerm2's is detected) or never; remote images are never fetched")
-
-  var kind: TerminalImageProtocol
+public struct TerminalPictures: Sendable {
+  /// The picture protocol the terminal speaks.
+  public var kind: TerminalImageProtocol
   /// Wrap for tmux's passthrough (forced inside tmux).
-  var tmux = false
+  public var tmux = false
   /// Pixels of one cell, for the natural size of a picture.
-  var cell: (width: Int, height: Int) = (10, 20)
+  public var cell: (width: Int, height: Int) = (10, 20)
   /// The tallest picture, in rows (a screen's height, so one never scrolls past unseen).
-  var maxRows = 40
+  public var maxRows = 40
 
-  /// The paging for output that may carry pictures: pagers such as `less -R` pass colour
-  /// escapes but not picture escapes, so output showing pictures goes straight to the
-  /// terminal unless paging is forced with `--paging always`.
-  static func paging(
-    _ paging: PagingChoice, images: Choice, ansi: Bool, toFile: Bool, context: CommandContext
-  ) -> PagingChoice {
-    guard paging == .auto else { return paging }
-    return resolve(images, ansi: ansi, toFile: toFile, context: context) == nil ? .auto : .never
-  }
-
-  /// The pictures `choice` asks for on ANSI output, or `nil` for none.
-  static func resolve(
-    _ choice: Choice, ansi: Bool, toFile: Bool, context: CommandContext
-  ) -> TerminalPictures? {
-    guard ansi, choice != .never else { return nil }
-    let environment = context.environment
-    let kind: TerminalImageProtocol
-    if choice == .auto {
-      guard context.stdoutIsTTY, !toFile,
-        let detected = TerminalImageProtocol.detect(environment: environment)
-      else { return nil }
-      kind = detected
-    } else {
-      // Forced: what the terminal outside a multiplexer would be, else kitty's, the protocol
-      // most terminals that show images speak.
-      var outside = environment
-      outside["TMUX"] = nil
-      if outside["TERM_PROGRAM"] == "tmux" { outside["TERM_PROGRAM"] = nil }
-      if let term = outside["TERM"], term.hasPrefix("screen") || term.hasPrefix("tmux") {
-        outside["TERM"] = nil
-      }
-      kind = TerminalImageProtocol.detect(environment: outside) ?? .kitty
-    }
-    var pictures = TerminalPictures(kind: kind)
-    pictures.tmux = choice == .always && environment["TMUX"] != nil
-    if context.stdoutIsTTY, !toFile, let size = TerminalPixels.size() {
-      if size.cellWidth > 0, size.cellHeight > 0 {
-        pictures.cell = (size.cellWidth, size.cellHeight)
-      }
-      pictures.maxRows = max(size.rows - 2, 8)
-    }
-    return pictures
+  /// Pictures in `kind`'s protocol, with the default cell size and height.
+  public init(kind: TerminalImageProtocol) {
+    self.kind = kind
   }
 
   /// `data`, an image of `header`'s format and size, as a picture at most `maxColumns` wide;
@@ -109,7 +59,7 @@ struct TerminalPictures: Sendable {
 
   /// A Mermaid diagram as a PNG picture at most `width` cells wide, or `nil` when it cannot be
   /// drawn so (the caller then draws it in cells).
-  func diagram(_ code: String, width: Int, theme: TerminalThemeName) -> TerminalImage? {
+  package func diagram(_ code: String, width: Int, theme: TerminalThemeName) -> TerminalImage? {
     let options = DiagramOptions(theme: theme == .light ? .light : .dark, idPrefix: "fence")
     guard let svg = try? DiagramRenderer.render(code, options: options),
       // Twice the pixels of its natural size, sharp on high-density screens.
@@ -122,8 +72,8 @@ struct TerminalPictures: Sendable {
 
 /// The terminal's size in cells and pixels through `TIOCGWINSZ` (pixels are 0 where the
 /// terminal does not report them).
-enum TerminalPixels {
-  static func size() -> (rows: Int, cellWidth: Int, cellHeight: Int)? {
+package enum TerminalPixels {
+  package static func size() -> (rows: Int, cellWidth: Int, cellHeight: Int)? {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
     else { return nil }

@@ -1,17 +1,18 @@
 import Foundation
+import RenderSupport
 
 /// A large regular file mapped read-only, so a note is never held in memory whole: pages are
 /// read as the parser reaches them and released behind it (`release(before:)`), and come back
 /// from the page cache if a later section needs them again. `note` keeps about one section's
 /// worth of the input resident instead of all of it.
-final class MappedFile {
+public final class MappedFile: @unchecked Sendable {
   /// The bytes of the file, valid UTF-8.
-  let bytes: UnsafeBufferPointer<UInt8>
+  public let bytes: UnsafeBufferPointer<UInt8>
   private let base: UnsafeMutableRawPointer
   private let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
   /// Files below this size are read the ordinary way: mapping saves nothing on them.
-  static let minimumSize = 1 << 20
+  public static let minimumSize = 1 << 20
 
   private init(base: UnsafeMutableRawPointer, count: Int) {
     self.base = base
@@ -24,7 +25,7 @@ final class MappedFile {
   /// bytes, looks binary (a NUL in its first 8,000 bytes) or is not valid UTF-8: the caller
   /// then reads it with `InputText`, which reports or repairs those cases. The mapping
   /// outlives the descriptor, which the caller closes.
-  static func map(_ descriptor: Int32) -> MappedFile? {
+  public static func map(_ descriptor: Int32) -> MappedFile? {
     var info = stat()
     guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
       Int(info.st_size) >= minimumSize
@@ -60,7 +61,7 @@ final class MappedFile {
   }
 
   /// Releases the whole pages before `offset` (they are re-read if touched again).
-  func release(before offset: Int) {
+  public func release(before offset: Int) {
     let length = min(offset, bytes.count) / pageSize * pageSize
     guard length > 0 else { return }
     _ = madvise(base, length, MADV_DONTNEED)

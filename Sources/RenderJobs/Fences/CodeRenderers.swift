@@ -3,33 +3,33 @@ import Highlight
 import MarkdownRender
 
 /// Where syntax highlighting and Mermaid diagrams plug into Markdown output, for `note` and
-/// `transcript` alike: MarkdownRender knows neither Highlight nor DiagramLayout, the CLI wires
+/// `transcript` alike: MarkdownRender knows neither Highlight nor DiagramLayout, the jobs wire
 /// them in here.
 ///
 /// Every renderer made here shares one `SharedHighlighter`, so grammars compile once per run;
 /// the renderers of one document share one `HighlightBudget`.
-struct CodeRenderers: Sendable {
+public struct CodeRenderers: Sendable {
   /// The colours of HTML output: one theme written as inline styles, or both (classes and a
   /// stylesheet switched by `prefers-color-scheme`).
-  enum HTMLTheme: String, Sendable {
+  public enum HTMLTheme: String, Sendable {
     case light, dark, auto
   }
 
   /// `nil` when highlighting is off (`--no-highlight`): code stays plain, diagrams are drawn.
-  let highlighter: SharedHighlighter?
+  package let highlighter: SharedHighlighter?
   /// Whether ```mermaid fences become diagrams in HTML (off for cmark-gfm-identical output).
-  let diagrams: Bool
+  public let diagrams: Bool
   /// Terminal diagrams in ASCII: `--ascii`, or a locale that is not UTF-8.
-  var asciiDiagrams: Bool
+  public var asciiDiagrams: Bool
   /// A lower byte budget for every prefetcher's document (a server request's limit).
-  var maxCodeBytes = Int.max
+  public var maxCodeBytes = Int.max
 
   /// `warn` hears when a time safety net of the fence highlighting fires (the output then
   /// depends on the machine's speed), and with `budgetNotes` when a fence is shown plain
   /// because of a budget; `blockTimeLimit` is that net for one block.
-  init(
+  public init(
     environment: [String: String], highlight: Bool = true, diagrams: Bool = true,
-    blockTimeLimit: Double = SharedHighlighter.defaultBlockTimeLimit,
+    blockTimeLimit: Double = 1.0,
     cancellation: HighlightCancellation? = nil, warn: (@Sendable (String) -> Void)? = nil,
     budgetNotes: Bool = false
   ) {
@@ -46,7 +46,7 @@ struct CodeRenderers: Sendable {
   /// A prefetcher for one document written in page order by one writer (`note`): it
   /// highlights upcoming sections on worker threads, and its budget bounds the document.
   /// `nil` when highlighting is off.
-  func prefetcher(maxCodeBytes: Int = .max) -> FencePrefetcher? {
+  package func prefetcher(maxCodeBytes: Int = .max) -> FencePrefetcher? {
     highlighter.map { highlighter in
       FencePrefetcher(
         highlighter: highlighter,
@@ -59,7 +59,12 @@ struct CodeRenderers: Sendable {
   /// Renderers for fenced code in one HTML document. With a `prefetcher` (blocks written in
   /// page order by one writer) the page's highlighted blocks also share one set of style
   /// classes.
-  func html(theme: HTMLTheme = .auto, prefetcher: FencePrefetcher? = nil)
+  public func html(theme: HTMLTheme = .auto) -> CodeBlockRendererRegistry {
+    html(theme: theme, prefetcher: nil)
+  }
+
+  /// `html(theme:)`, taking highlighted blocks from `prefetcher` when it has them.
+  package func html(theme: HTMLTheme, prefetcher: FencePrefetcher?)
     -> CodeBlockRendererRegistry
   {
     var registry = CodeBlockRendererRegistry()
@@ -78,7 +83,12 @@ struct CodeRenderers: Sendable {
 
   /// Colours and remarks for code in one terminal document; with `pictures`, Mermaid fences
   /// become pictures.
-  func terminal(prefetcher: FencePrefetcher? = nil, pictures: TerminalPictures? = nil)
+  public func terminal(pictures: TerminalPictures? = nil) -> any CodeBlockHighlighter {
+    terminal(prefetcher: nil, pictures: pictures)
+  }
+
+  /// `terminal(pictures:)`, taking highlighted blocks from `prefetcher` when it has them.
+  package func terminal(prefetcher: FencePrefetcher?, pictures: TerminalPictures?)
     -> any CodeBlockHighlighter
   {
     HighlightTerminalCodeHighlighter(
