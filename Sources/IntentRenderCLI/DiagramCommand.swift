@@ -109,9 +109,11 @@ enum DiagramCommand: Subcommand {
       request.colorLevel =
         chosen == .text ? .none : context.colorLevel(color, writingToFile: toFile)
       // Without a theme asked for, the palette follows the terminal's background.
-      request.terminalTheme =
+      if theme == nil,
         context.prefersLightPalette(level: request.colorLevel, writingToFile: toFile)
-        ? .light : .dark
+      {
+        request.terminalTheme = .light
+      }
     }
     if chosen == .ansi {
       request.pictures = TerminalPictures.resolve(
