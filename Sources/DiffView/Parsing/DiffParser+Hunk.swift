@@ -22,6 +22,12 @@ extension DiffParser {
     remainingNew = header.newCount
     nextOld = first.start
     nextNew = header.newStart
+    if header.oldRanges.count > 1 {
+      hunk!.parentRanges = header.oldRanges.map { LineRange(start: $0.start, count: $0.count) }
+      remainingParents = header.oldRanges.map(\.count)
+      nextParents = header.oldRanges.map(\.start)
+      remainingOld = remainingParents.reduce(0, +)
+    }
     state = .hunk
   }
 
@@ -51,7 +57,7 @@ extension DiffParser {
     }
     let hasCR = raw.endsWithCR
     let line = raw.trimmingCR
-    if line.isEmpty && remainingOld > 0 && remainingNew > 0 {
+    if line.isEmpty && parents == 1 && remainingOld > 0 && remainingNew > 0 {
       // Some tools strip the space of an empty context line; git apply accepts it too.
       append(.context, text: "", hasCR: hasCR)
       return true
@@ -74,8 +80,11 @@ extension DiffParser {
     return combinedLine(line, parents: parents, hasCR: hasCR)
   }
 
-  /// A combined-diff line: one marker column per parent. It is on the new side unless a column
-  /// says `-`; it is on the first parent's side unless that column says `+`.
+  /// A combined-diff line: one marker column per parent (git-diff(1), "combined diff
+  /// format"). `-` in column N: the line is in parent N, not in the result; `+`: in the
+  /// result, not in parent N. A line with no `-` is in the result, and then a space in column
+  /// N means parent N has it too; a line with a `-` is not in the result, and a space means
+  /// parent N lacks it. Each parent's count and numbers advance on its own.
   private func combinedLine(_ line: ByteLine, parents: Int, hasCR: Bool) -> Bool {
     var anyMinus = false
     var anyPlus = false
@@ -88,20 +97,24 @@ extension DiffParser {
       }
     }
     let onNew = !anyMinus
-    let onOld = line.bytes[0] != 0x2B
-    if (onNew && remainingNew == 0) || (onOld && remainingOld == 0 && !onNew) { return malformed() }
+    if onNew && remainingNew == 0 { return malformed() }
+    for i in 0..<parents where Self.inParent(line.bytes[i], onNew: onNew) {
+      if remainingParents[i] == 0 { return malformed() }
+    }
+    var numbers: [Int?] = Array(repeating: nil, count: parents)
+    for i in 0..<parents where Self.inParent(line.bytes[i], onNew: onNew) {
+      numbers[i] = nextParents[i]
+      nextParents[i] += 1
+      remainingParents[i] -= 1
+      remainingOld -= 1
+    }
     let kind: DiffLine.Kind = anyMinus ? .removed : (anyPlus ? .added : .context)
     let markers = String(
       decoding: UnsafeBufferPointer(rebasing: line.bytes[0..<parents]), as: UTF8.self)
     var entry = DiffLine(
-      kind: kind, oldLine: onOld ? nextOld : nil, newLine: onNew ? nextNew : nil,
+      kind: kind, oldLine: numbers[0], newLine: onNew ? nextNew : nil,
       text: line.string(droppingFirst: parents), hasCarriageReturn: hasCR, combinedMarkers: markers)
-    if onOld {
-      nextOld += 1
-      remainingOld = max(0, remainingOld - 1)
-    } else {
-      entry.oldLine = nil
-    }
+    entry.parentLines = numbers
     if onNew {
       nextNew += 1
       remainingNew -= 1
@@ -110,6 +123,11 @@ extension DiffParser {
     heldLines += 1
     heldBytes += entry.text.utf8.count
     return true
+  }
+
+  /// Whether a combined line whose column reads `marker` is in that column's parent.
+  private static func inParent(_ marker: UInt8, onNew: Bool) -> Bool {
+    marker == 0x2D || (onNew && marker == 0x20)
   }
 
   private func append(_ kind: DiffLine.Kind, text: String, hasCR: Bool) {

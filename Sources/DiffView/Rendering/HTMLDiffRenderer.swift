@@ -81,14 +81,16 @@ public final class HTMLDiffRenderer: DiffRenderer {
   }
 
   public func render(commit: DiffCommit) {
-    out.write("<section class=\"ir-commit\"><h2>commit \(Self.escape(commit.hash))")
+    out.write("<section class=\"ir-commit\"><h2>")
+    if let graph = commit.graph {
+      out.write("<span class=\"ir-graph\">\(Self.escape(graph))</span>")
+    }
+    out.write("commit \(Self.escape(commit.hash))")
     if let decorations = commit.decorations { out.write(" (\(Self.escape(decorations)))") }
     out.write("</h2>\n")
-    if let author = commit.author {
-      out.write("<div class=\"ir-meta\">Author: \(Self.escape(author))</div>\n")
-    }
-    if let date = commit.date {
-      out.write("<div class=\"ir-meta\">Date: \(Self.escape(date))</div>\n")
+    for field in commit.headers {
+      let label = field.name + (field.hasColon ? ": " : " ")
+      out.write("<div class=\"ir-meta\">\(Self.escape(label + field.value))</div>\n")
     }
     out.write("<div class=\"ir-message\">\(Self.escape(commit.message))</div></section>\n")
     out.flushIfFull()
@@ -194,6 +196,7 @@ public final class HTMLDiffRenderer: DiffRenderer {
       }
       out.write("</span>")
       code(line, runs: index < runs.count ? runs[index] : [], emphasis: analysis.emphasis[index])
+      carriageReturn(hunk, index, analysis: analysis)
       out.write("</td></tr>\n")
       if line.noNewlineAtEnd { noNewline(columns: 3) }
     }
@@ -212,6 +215,7 @@ public final class HTMLDiffRenderer: DiffRenderer {
         out.write("<td class=\"ir-code \(Self.kindClass(line.kind))\"><span class=\"ir-mark\">")
         out.write(ANSIDiffRenderer.marker(line.kind) + "</span>")
         code(line, runs: index < runs.count ? runs[index] : [], emphasis: analysis.emphasis[index])
+        carriageReturn(hunk, index, analysis: analysis)
         out.write("</td>")
       }
       out.write("</tr>\n")
@@ -220,6 +224,16 @@ public final class HTMLDiffRenderer: DiffRenderer {
       }
       if noNewline { self.noNewline(columns: 4) }
     }
+  }
+
+  /// `␍` after a changed line whose CR is what differs from its partner (a CRLF → LF change
+  /// would otherwise look like two equal lines), as the terminal shows it.
+  private func carriageReturn(_ hunk: DiffHunk, _ index: Int, analysis: HunkAnalysis) {
+    let line = hunk.lines[index]
+    guard line.kind != .context, line.hasCarriageReturn,
+      let partner = analysis.partner[index], !hunk.lines[partner].hasCarriageReturn
+    else { return }
+    out.write("<span class=\"ir-cr\" title=\"carriage return (CR LF line end)\">␍</span>")
   }
 
   private func noNewline(columns: Int) {

@@ -40,7 +40,8 @@ enum HTMLDiffStyle {
     .ir-index a:hover{text-decoration:underline}
     .ir-commit{border-left:3px solid var(--ir-commit);padding:2px 10px}
     .ir-commit h2{color:var(--ir-commit);font-size:14px;margin:2px 0}
-    .ir-commit .ir-meta{color:var(--ir-meta)}
+    .ir-graph{color:var(--ir-meta);white-space:pre;font-weight:normal}
+    .ir-commit .ir-meta{color:var(--ir-meta);white-space:pre-wrap}
     .ir-message{white-space:pre-wrap;margin:6px 0 2px}
     .ir-text{color:var(--ir-meta);white-space:pre-wrap}
     .ir-file{border:1px solid var(--ir-head-bg);border-radius:6px}
@@ -65,6 +66,7 @@ enum HTMLDiffStyle {
     .ir-add .ir-em,.ir-code.ir-add .ir-em{background:var(--ir-add-em);border-radius:2px}
     .ir-del .ir-em,.ir-code.ir-del .ir-em{background:var(--ir-del-em);border-radius:2px}
     .ir-ctl{color:var(--ir-meta);border:1px dotted var(--ir-meta)}
+    .ir-cr{color:var(--ir-meta);border:1px dotted var(--ir-meta);margin-left:2px;user-select:none}
     .ir-nonl td{color:var(--ir-meta);font-style:italic}
     .ir-split .ir-code{width:50%}
     """
