@@ -16,6 +16,8 @@ public struct DiffHunk: Hashable, Sendable {
   /// A combined hunk's `-start,count` range of each parent, in order (`oldStart`/`oldLines`
   /// are the first's); empty for ordinary hunks.
   public var parentRanges: [LineRange] = []
+  /// A word diff's format, when the hunk is one (its lines then carry `wordChanges`).
+  public var wordDiff: WordDiffFormat?
   /// A hunk cut between two pieces of a file: the part after the cut is a continuation (no
   /// header of its own), the part before it `continues`.
   public var isContinuation = false

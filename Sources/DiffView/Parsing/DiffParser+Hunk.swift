@@ -22,6 +22,7 @@ extension DiffParser {
     remainingNew = header.newCount
     nextOld = first.start
     nextNew = header.newStart
+    warnedOverCount = false
     if header.oldRanges.count > 1 {
       hunk!.parentRanges = header.oldRanges.map { LineRange(start: $0.start, count: $0.count) }
       remainingParents = header.oldRanges.map(\.count)
@@ -51,7 +52,12 @@ extension DiffParser {
       if count > 0 { hunk!.lines[count - 1].noNewlineAtEnd = true }
       return true
     }
+    if hunk!.wordDiff != nil, remainingOld > 0 || remainingNew > 0 || wordFragments != nil {
+      return wordLine(raw.trimmingCR, hasCR: raw.endsWithCR)
+    }
     if remainingOld == 0 && remainingNew == 0 {
+      // A porcelain word diff of one changed line uses up its counts before its first `~`.
+      if raw.count == 1, raw.first == 0x7E, startWordDiff(raw, hasCR: false) { return true }
       closeHunk()
       return false
     }
@@ -73,6 +79,7 @@ extension DiffParser {
       case 0x2B where remainingNew > 0:
         append(.added, text: line.string(droppingFirst: 1), hasCR: hasCR)
       default:
+        if startWordDiff(line, hasCR: hasCR) { return true }
         return malformed()
       }
       return true
@@ -98,11 +105,25 @@ extension DiffParser {
     }
     let onNew = !anyMinus
     if onNew && remainingNew == 0 { return malformed() }
+    // git's own output can hold more lines of a parent than its header counts (from 33
+    // parents on it prints some removed lines twice; from 64 on it drops removed lines and
+    // the marks past the 64th column): such a line is kept without that parent's number, and
+    // the hunk says so once. A line no side can take is malformed.
+    var counted = [Bool](repeating: false, count: parents)
+    var over: [Int] = []
     for i in 0..<parents where Self.inParent(line.bytes[i], onNew: onNew) {
-      if remainingParents[i] == 0 { return malformed() }
+      if remainingParents[i] > 0 { counted[i] = true } else { over.append(i + 1) }
+    }
+    if !onNew && !counted.contains(true) { return malformed() }
+    if !over.isEmpty && !warnedOverCount {
+      warnedOverCount = true
+      warn(
+        "combined hunk (header at line \(hunk!.inputLine)) has more lines of parent "
+          + "\(over.map(String.init).joined(separator: ", ")) than its header counts"
+          + gitLimitNote + ": they are kept without that parent's line number")
     }
     var numbers: [Int?] = Array(repeating: nil, count: parents)
-    for i in 0..<parents where Self.inParent(line.bytes[i], onNew: onNew) {
+    for i in 0..<parents where counted[i] {
       numbers[i] = nextParents[i]
       nextParents[i] += 1
       remainingParents[i] -= 1
@@ -124,6 +145,11 @@ extension DiffParser {
     heldBytes += entry.text.utf8.count
     return true
   }
+
+  /// The parents from which git's combined diffs repeat removed lines, and from which they
+  /// drop them (see `combinedLine`), as git 2.39 prints them.
+  static let gitRepeatLimit = 33
+  static let gitParentLimit = 64
 
   /// Whether a combined line whose column reads `marker` is in that column's parent.
   private static func inParent(_ marker: UInt8, onNew: Bool) -> Bool {
@@ -148,13 +174,25 @@ extension DiffParser {
     hunk!.lines.append(line)
   }
 
+  /// Why a combined hunk of many parents comes up short: git's own limit, not damage.
+  var gitLimitNote: String {
+    let parents = hunk?.parents ?? 0
+    if parents >= Self.gitParentLimit {
+      return " (git prints no removed lines of a merge of \(Self.gitParentLimit) parents or more)"
+    }
+    if parents >= Self.gitRepeatLimit {
+      return " (git repeats removed lines of a merge of \(Self.gitRepeatLimit) parents or more)"
+    }
+    return ""
+  }
+
   /// A line that cannot belong to the open hunk while it still expects lines: report it with
   /// its line number, keep what was read, and look at the line again as a file-level line.
   private func malformed() -> Bool {
     let header = hunk?.inputLine ?? reader.lineNumber
     warn(
       "malformed hunk (header at line \(header)): expected \(remainingOld) more old and "
-        + "\(remainingNew) more new lines")
+        + "\(remainingNew) more new lines" + gitLimitNote)
     closeHunk()
     state = .fileBody
     return false

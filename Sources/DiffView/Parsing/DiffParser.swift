@@ -51,11 +51,18 @@ public final class DiffParser {
   /// A combined hunk's count left and next line number per parent; `remainingOld` is then
   /// their sum, so the hunk ends when every parent's and the result's counts are used.
   var remainingParents: [Int] = []
+  /// The open combined hunk has said that it holds more lines than its header counts.
+  var warnedOverCount = false
   var nextParents: [Int] = []
   /// Lines and bytes of line text held in `file` and `hunk`, for cutting a file into pieces.
   var heldLines = 0
   var heldBytes = 0
 
+  /// The line being parsed as read, colours included, when it has any (for `--color-words`).
+  var rawLine: [UInt8] = []
+  var rawHasColor = false
+  /// The porcelain word-diff line being built from its fragments.
+  var wordFragments: WordFragments?
   /// The graph column of `git log --graph` input, decided on the first line.
   var graph: GraphPrefix?
   var graphDecided = false
@@ -85,6 +92,9 @@ public final class DiffParser {
             graph = GraphPrefix.start(line)
           }
           if graph != nil { line = graph!.strip(line) }
+          // `--color-words` says with colours alone which words changed.
+          rawHasColor = raw.contains(0x1B)
+          rawLine = rawHasColor ? Array(raw) : []
           while !step(line) {}
         }
         return true
@@ -313,7 +323,8 @@ public final class DiffParser {
       // An input cut short by a read error or an overlong line is reported as that instead.
       if reader.failure == nil && (remainingOld > 0 || remainingNew > 0) {
         warn(
-          "malformed hunk: the input ends \(remainingOld) old and \(remainingNew) new lines early",
+          "malformed hunk: the input ends \(remainingOld) old and \(remainingNew) new lines early"
+            + gitLimitNote,
           line: hunk?.inputLine)
       }
       closeHunk()

@@ -241,8 +241,26 @@ public final class HTMLDiffRenderer: DiffRenderer {
       "<tr class=\"ir-nonl\"><td colspan=\"\(columns)\">\\ No newline at end of file</td></tr>\n")
   }
 
+  /// A word diff's line: removed words in `<del>`, added words in `<ins>`, in place of
+  /// git's markers.
+  private func wordCode(_ line: DiffLine, changes: [WordChange]) {
+    let bytes = Array(line.text.utf8)
+    var pos = 0
+    for change in changes
+    where change.range.lowerBound >= pos && change.range.upperBound <= bytes.count {
+      out.write(Self.escape(String(decoding: bytes[pos..<change.range.lowerBound], as: UTF8.self)))
+      let tag = change.kind == .removed ? "del class=\"ir-wdel\"" : "ins class=\"ir-wadd\""
+      out.write("<\(tag)>")
+      out.write(Self.escape(String(decoding: bytes[change.range], as: UTF8.self)))
+      out.write(change.kind == .removed ? "</del>" : "</ins>")
+      pos = change.range.upperBound
+    }
+    out.write(Self.escape(String(decoding: bytes[pos...], as: UTF8.self)))
+  }
+
   /// A line's text as spans: syntax colours inline, changed words in `ir-em`.
   private func code(_ line: DiffLine, runs: [SyntaxRun], emphasis: [Range<Int>]) {
+    if let changes = line.wordChanges { return wordCode(line, changes: changes) }
     let bytes = Array(line.text.utf8)
     var pos = 0
     var runIndex = 0

@@ -67,6 +67,8 @@ enum HTMLDiffStyle {
     .ir-del .ir-em,.ir-code.ir-del .ir-em{background:var(--ir-del-em);border-radius:2px}
     .ir-ctl{color:var(--ir-meta);border:1px dotted var(--ir-meta)}
     .ir-cr{color:var(--ir-meta);border:1px dotted var(--ir-meta);margin-left:2px;user-select:none}
+    .ir-wdel{color:var(--ir-del-mark);background:var(--ir-del-em);text-decoration:line-through}
+    .ir-wadd{color:var(--ir-add-mark);background:var(--ir-add-em);text-decoration:none;font-weight:bold}
     .ir-nonl td{color:var(--ir-meta);font-style:italic}
     .ir-split .ir-code{width:50%}
     """

@@ -9,7 +9,9 @@ import RenderSupport
 /// (`author` and `date` repeat two of them). Absent values are `null`. A line that ended in CR LF has `"carriageReturn":true` (its
 /// `text` never holds the CR). A combined diff's hunk has `"oldRanges":[{"start","count"}…]`,
 /// one per parent, and each of its lines `"markers"` (the marker columns) and
-/// `"oldLines":[n1,n2,…]`, its number in each parent or `null` where that parent lacks it. Runs follow Highlight's contract (`location`/`length` in UTF-16
+/// `"oldLines":[n1,n2,…]`, its number in each parent or `null` where that parent lacks it. A
+/// word diff's line (`--word-diff`) has `"words":[{"location","length","kind"}…]`, its removed
+/// and added spans of `text` (which holds no markers). Runs follow Highlight's contract (`location`/`length` in UTF-16
 /// code units of the line's text, six-digit `color`, Shiki's `fontStyle` flags). Files are
 /// written as they are parsed, one per line; commits (small) are written at the end, each
 /// with the indices of its files.
@@ -142,6 +144,9 @@ public final class JSONDiffRenderer: DiffRenderer {
         j.key("carriageReturn")
         j.raw("true")
       }
+      if let changes = line.wordChanges {
+        writeWords(changes, text: line.text, into: &j)
+      }
       if let numbers = line.parentLines {
         j.key("markers")
         j.string(line.combinedMarkers)
@@ -193,6 +198,25 @@ public final class JSONDiffRenderer: DiffRenderer {
     }
     j.key("lines")
     j.bytes.append(0x5B)
+  }
+
+  /// A word diff's changed spans, in UTF-16 code units as the runs are.
+  private func writeWords(_ changes: [WordChange], text: String, into j: inout JSONBuffer) {
+    let offsets = UTF16Offsets(text)
+    j.key("words")
+    j.bytes.append(0x5B)
+    for (index, change) in changes.enumerated() {
+      if index > 0 { j.bytes.append(0x2C) }
+      let start = offsets.utf16(change.range.lowerBound)
+      j.key("location", first: true)
+      j.number(start)
+      j.key("length")
+      j.number(offsets.utf16(change.range.upperBound) - start)
+      j.key("kind")
+      j.string(change.kind.rawValue)
+      j.bytes.append(0x7D)
+    }
+    j.bytes.append(0x5D)
   }
 
   private func writeRuns(_ runs: [SyntaxRun], text: String, into j: inout JSONBuffer) {
