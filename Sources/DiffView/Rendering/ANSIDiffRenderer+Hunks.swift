@@ -8,6 +8,7 @@ extension ANSIDiffRenderer {
   ) -> (rows: [PaintedRow], styles: (base: TextStyle, marker: TextStyle)) {
     let line = hunk.lines[index]
     var lineRuns = runs.isEmpty || (basicColors && line.kind != .context) ? [] : runs[index]
+    if basicColors { lineRuns = PaletteAdaptation.basicRuns(lineRuns) }
     var emphasis = analysis.emphasis[index]
     var text = line.text
     if let changes = line.wordChanges {

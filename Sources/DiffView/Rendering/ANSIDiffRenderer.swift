@@ -21,7 +21,7 @@ public final class ANSIDiffRenderer: DiffRenderer {
     var painter = TextPainter(sgr: sgr)
     painter.tabWidth = options.tabWidth
     self.painter = painter
-    theme = options.theme
+    theme = PaletteAdaptation.theme(options.theme, for: options.colorLevel)
   }
 
   public func begin() {}

@@ -42,7 +42,7 @@ public final class ColorOnlyFilter {
     var painter = TextPainter(sgr: sgr)
     painter.verbatim = true
     self.painter = painter
-    theme = options.theme
+    theme = PaletteAdaptation.theme(options.theme, for: options.colorLevel)
     self.coloring = coloring
   }
 
@@ -176,7 +176,9 @@ public final class ColorOnlyFilter {
       out.write(entry.bytes.prefix(1))
       if entry.valid {
         let rows = painter.paint(
-          line.text, runs: runs.isEmpty ? [] : runs[index], emphasis: analysis.emphasis[index],
+          line.text,
+          runs: runs.isEmpty ? [] : tinted ? runs[index] : PaletteAdaptation.basicRuns(runs[index]),
+          emphasis: analysis.emphasis[index],
           base: base, emphasisBackground: tinted ? emphasis : nil,
           emphasisExtra: tinted ? .plain : TextStyle(bold: true), width: 0)
         for row in rows { out.write(row.bytes) }
