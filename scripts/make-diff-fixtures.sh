@@ -127,7 +127,7 @@ mkdir "$work/sub"
 (cd "$work/sub" && git init -q -b main && echo one >s.txt && git add s.txt && stamp \
   && git commit -q -m "sub one" && echo two >s.txt && stamp && git commit -qam "sub two")
 first=$(git -C "$work/sub" rev-parse HEAD~1)
-git -c protocol.file.allow=always submodule -q add "$work/sub" sub
+git -c protocol.file.allow=always submodule -q add ../sub sub
 git -C sub checkout -q "$first"
 git add -A; commit -m "add submodule"
 git -C sub checkout -q main
@@ -144,4 +144,7 @@ save word-diff.diff show --word-diff --format=medium HEAD
 save word-diff-porcelain.diff show --word-diff=porcelain --format=medium HEAD
 save color-words.diff show --color-words --format=medium HEAD
 save word-diff-plain.diff show --word-diff=plain --format=medium HEAD
+# A log with --stat blocks between the commits and their patches.
+save stat.diff log --stat -p -3
+
 echo "wrote $(ls "$out" | wc -l) fixtures to Fixtures/DiffView/git"

@@ -63,9 +63,8 @@ public final class DiffParser {
   var rawHasColor = false
   /// The porcelain word-diff line being built from its fragments.
   var wordFragments: WordFragments?
-  /// The graph column of `git log --graph` input, decided on the first line.
+  /// The graph column of `git log --graph` input, from its first graph commit line on.
   var graph: GraphPrefix?
-  var graphDecided = false
 
   /// A `---` line outside a file: it starts a file only if `+++` follows.
   var pendingMinus: (text: String, path: String)?
@@ -87,10 +86,9 @@ public final class DiffParser {
       let more = reader.nextLine { raw -> Bool in
         SGRStripper.withStripped(raw) { bytes in
           var line = ByteLine(bytes: bytes)
-          if !graphDecided && !line.isEmpty {
-            graphDecided = true
-            graph = GraphPrefix.start(line)
-          }
+          // A graph log starts with a graph commit line (`* commit`, `*   commit`), also
+          // after other text (a log pasted after something else).
+          if graph == nil && line.first == 0x2A { graph = GraphPrefix.start(line) }
           if graph != nil { line = graph!.strip(line) }
           // `--color-words` says with colours alone which words changed.
           rawHasColor = raw.contains(0x1B)

@@ -8,7 +8,9 @@ public final class HTMLDiffRenderer: DiffRenderer {
   private let layout: DiffRenderOptions.Layout
   private let standalone: Bool
   private let forcedTheme: DiffTheme?
-  private var index: [(id: String, title: String, added: Int, removed: Int)] = []
+  private var index = HTMLDiffIndex()
+  /// Whether a `<pre>` of text lines between files is open (one per run of such lines).
+  private var textOpen = false
   /// Inline styles by run style (a diff repeats a few dozen).
   private var styles: [StyleKey: String] = [:]
   /// Whether the hunk table of the file being rendered (perhaps in pieces) is open.
@@ -61,26 +63,30 @@ public final class HTMLDiffRenderer: DiffRenderer {
   }
 
   public func finish() {
-    if !index.isEmpty {
-      out.write(
-        "<nav class=\"ir-index\"><h2>\(index.count) file\(index.count == 1 ? "" : "s")</h2><ol>\n")
-      for entry in index {
-        out.write("<li><a href=\"#\(entry.id)\">\(Self.escape(entry.title))</a>")
-        out.write("<span class=\"ir-stat-add\">+\(entry.added)</span>")
-        out.write("<span class=\"ir-stat-del\">−\(entry.removed)</span></li>\n")
-      }
-      out.write("</ol></nav>\n")
-    }
+    closeText()
+    out.write(index.html(escape: Self.escape))
     out.write("</div>\n")
     if standalone { out.write("</body>\n</html>\n") }
     out.flush()
   }
 
+  /// Text between files (`--stat` blocks, mail headers): each run of lines is one `<pre>`,
+  /// so it keeps its lines and columns without a gap between them.
   public func render(text: String) {
-    out.write("<div class=\"ir-text\">\(Self.escape(text))</div>\n")
+    out.write(textOpen ? "\n" : "<pre class=\"ir-text\">")
+    textOpen = true
+    out.write(Self.escape(text))
+  }
+
+  private func closeText() {
+    guard textOpen else { return }
+    textOpen = false
+    out.write("</pre>\n")
   }
 
   public func render(commit: DiffCommit) {
+    closeText()
+    index.begin(commit)
     out.write("<section class=\"ir-commit\"><h2>")
     if let graph = commit.graph {
       out.write("<span class=\"ir-graph\">\(Self.escape(graph))</span>")
@@ -97,12 +103,12 @@ public final class HTMLDiffRenderer: DiffRenderer {
   }
 
   public func render(file analyzed: AnalyzedFile) {
+    closeText()
     let file = analyzed.file
     let counts = analyzed.lineCounts
     if file.isContinuation, !index.isEmpty {
       // A later piece of a file too large to hold: the index (written last) gets the counts.
-      index[index.count - 1].added += counts.added
-      index[index.count - 1].removed += counts.removed
+      index.addCounts(added: counts.added, removed: counts.removed)
     } else {
       fileHeader(file, counts: counts)
     }
@@ -141,8 +147,7 @@ public final class HTMLDiffRenderer: DiffRenderer {
 
   /// The `<details>` opening and `<summary>` of a file (its first piece).
   private func fileHeader(_ file: DiffFile, counts: (added: Int, removed: Int)) {
-    let id = "ir-file-\(index.count + 1)"
-    index.append((id, file.title, counts.added, counts.removed))
+    let id = index.add(title: file.title, added: counts.added, removed: counts.removed)
     out.write("<details class=\"ir-file\" id=\"\(id)\" open><summary>")
     out.write("<span class=\"ir-path\">\(Self.escape(file.title))</span>")
     var badges: [String] = []
@@ -233,7 +238,7 @@ public final class HTMLDiffRenderer: DiffRenderer {
     guard line.kind != .context, line.hasCarriageReturn,
       let partner = analysis.partner[index], !hunk.lines[partner].hasCarriageReturn
     else { return }
-    out.write("<span class=\"ir-cr\" title=\"carriage return (CR LF line end)\">␍</span>")
+    out.write("<span class=\"ir-cr\" title=\"carriage return (CR LF line end)\">CR</span>")
   }
 
   private func noNewline(columns: Int) {

@@ -78,6 +78,17 @@ struct GitShapesTests {
     #expect(commits.map(\.message).sorted() == plainMessages.sorted())
   }
 
+  /// A graph log after other text is still read as one.
+  @Test func graphAfterOtherText() throws {
+    let text =
+      "Some note first\n" + String(decoding: try DiffFixtures.data("git/graph.diff"), as: UTF8.self)
+    let (events, diagnostics) = DiffParser.parseAll(text)
+    #expect(diagnostics.isEmpty)
+    #expect(events.first == .text("Some note first"))
+    let files = events.compactMap { if case .file(let f) = $0 { f } else { nil } }
+    #expect(files.count == 8)
+  }
+
   /// `--format=fuller` and `--format=raw`: every header line, in order.
   @Test func everyCommitHeaderIsKeptInOrder() throws {
     let fuller = try #require(try DiffFixtures.commits("git/fuller.diff").first)

@@ -55,4 +55,23 @@ struct GitShapesRenderTests {
     let html = try Self.html("git/word-diff-porcelain.diff")
     #expect(html.contains("<del class=\"ir-wdel\">brown</del><ins class=\"ir-wadd\">red</ins>"))
   }
+
+  /// `--stat` blocks: one `<pre>` per run of text lines, its lines kept together.
+  @Test func statBlocksAreOnePreEach() throws {
+    let html = try Self.html("git/stat.diff")
+    let blocks = html.components(separatedBy: "<pre class=\"ir-text\">").dropFirst()
+    #expect(blocks.count == 3)
+    let first = try #require(blocks.first?.components(separatedBy: "</pre>").first)
+    #expect(first.split(separator: "\n").count == 3)
+    #expect(first.contains("1 file changed, 3 insertions(+), 2 deletions(-)"))
+    #expect(!html.contains("<div class=\"ir-text\">"))
+  }
+
+  /// The file index of a `git log -p` page groups the files under their commits.
+  @Test func indexIsGroupedByCommit() throws {
+    let html = try Self.html("git/stat.diff")
+    let nav = try #require(html.components(separatedBy: "<nav class=\"ir-index\">").last)
+    #expect(nav.components(separatedBy: "<li class=\"ir-index-commit\">").count - 1 == 3)
+    #expect(nav.contains("</span> words changed<ol>"))
+  }
 }
