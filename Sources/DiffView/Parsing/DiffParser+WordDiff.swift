@@ -73,9 +73,12 @@ extension DiffParser {
       }
       return true
     }
-    let parsed =
-      hunk!.wordDiff == .color && rawHasColor
-      ? Self.coloredWordLine(rawLine) : Self.plainWordLine(line.string())
+    let parsed: (text: String, changes: [WordChange], old: Bool, new: Bool)
+    if hunk!.wordDiff == .color, rawHasColor, let raw = rawLine {
+      parsed = Self.coloredWordLine(Array(raw))
+    } else {
+      parsed = Self.plainWordLine(line.string())
+    }
     appendWordLine(
       parsed.text, changes: parsed.changes, old: parsed.old, new: parsed.new, hasCR: hasCR)
     return true

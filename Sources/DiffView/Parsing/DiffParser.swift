@@ -58,8 +58,10 @@ public final class DiffParser {
   var heldLines = 0
   var heldBytes = 0
 
-  /// The line being parsed as read, colours included, when it has any (for `--color-words`).
-  var rawLine: [UInt8] = []
+  /// The line being parsed as read, colours included (for `--color-words`); set only while
+  /// the line is stepped, when the reader's buffer holds it.
+  var rawLine: UnsafeBufferPointer<UInt8>?
+  /// The line had SGR sequences (the stripped bytes are fewer).
   var rawHasColor = false
   /// The porcelain word-diff line being built from its fragments.
   var wordFragments: WordFragments?
@@ -91,8 +93,9 @@ public final class DiffParser {
           if graph == nil && line.first == 0x2A { graph = GraphPrefix.start(line) }
           if graph != nil { line = graph!.strip(line) }
           // `--color-words` says with colours alone which words changed.
-          rawHasColor = raw.contains(0x1B)
-          rawLine = rawHasColor ? Array(raw) : []
+          rawHasColor = bytes.count != raw.count
+          rawLine = raw
+          defer { rawLine = nil }
           while !step(line) {}
         }
         return true

@@ -115,7 +115,6 @@ struct GitShapesTests {
     let lines = file.hunks[0].lines
     #expect(lines.count == 4)
     #expect(lines.map(\.newLine) == [1, 2, 3, 4])
-    guard !name.contains("color-words") else { return }
     #expect(lines[0].text == "The quick brownred fox")
     let changes = try #require(lines[0].wordChanges)
     #expect(
