@@ -36,7 +36,8 @@ struct DiffCommand: Subcommand {
       OptionSpec(
         "--git", .text, placeholder: "REVS",
         help: "run `git diff REVS` (REV, REV..REV or REV...REV) and read the full sources of both "
-          + "sides through git"),
+          + "sides through git; REVS is one revision argument, never an option: a value starting "
+          + "with - is refused, and git is told that no option follows (--end-of-options)"),
       SharedOptions.width(20...10_000),
       SharedOptions.theme(
         "for ansi the terminal's background (OSC 11 or COLORFGBG), else dark; light for json; "
@@ -85,6 +86,7 @@ struct DiffCommand: Subcommand {
     if revisions != nil && (oldPath != nil || input != nil) {
       throw CLIError.usage("--git reads the diff from git: give no FILE and no --old/--new")
     }
+    if let revisions { try checkRevisions(revisions) }
 
     let toFile = output != nil && output != "-"
     var request = DiffJob.Request()
@@ -161,6 +163,18 @@ struct DiffCommand: Subcommand {
     }
   }
 
+  /// Refuses a `--git` value git could read as an option.
+  static func checkRevisions(_ revisions: String) throws {
+    do {
+      try GitRepository.checkRevisions(revisions)
+    } catch .empty {
+      throw CLIError.usage("--git needs a revision (REV, REV..REV or REV...REV)")
+    } catch .option(let value) {
+      throw CLIError.usage(
+        "--git \(value): only revisions are accepted, not git options (a value starting with -)")
+    }
+  }
+
   private static func isDirectory(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -182,9 +196,8 @@ struct DiffSource {
   ) throws -> DiffSource {
     if let revisions {
       let repository = GitRepository()
-      return try gitCommand(
-        repository, GitRepository.diffArguments(revisions: revisions), name: "git diff \(revisions)"
-      )
+      let arguments = try GitRepository.diffArguments(revisions: revisions)
+      return try gitCommand(repository, arguments, name: "git diff \(revisions)")
     }
     if input == nil, let oldPath, let newPath {
       for path in [oldPath, newPath] where !FileManager.default.fileExists(atPath: path) {

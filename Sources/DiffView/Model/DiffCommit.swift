@@ -10,32 +10,39 @@ public struct DiffCommit: Hashable, Sendable {
   public var date: String?
   /// The message with git's four-space indent removed.
   public var message: String
-  /// Other header lines (`Merge:`, `Commit:`, `CommitDate:`) as `(name, value)`.
-  public var otherHeaders: [HeaderField]
+  /// Every header line between `commit` and the message, in input order (`Merge:`,
+  /// `Author:`, `AuthorDate:`, `Commit:`, `CommitDate:`, or `--format=raw`'s `tree`,
+  /// `parent`, `author`, `committer`…); `author` and `date` repeat two of them.
+  public var headers: [HeaderField]
+  /// The graph git drew beside the commit line (`git log --graph`: `*   `, `| * `), or `nil`.
+  public var graph: String?
   /// The 1-based line of `commit` in the diff input.
   public var inputLine: Int
 
-  /// One `Name: value` header line.
+  /// One `Name: value` header line, or `name value` in `--format=raw` (`hasColon` false); a
+  /// raw header's continuation lines (`gpgsig`, `mergetag`) are joined to its value by LF.
   public struct HeaderField: Hashable, Sendable {
     public var name: String
     public var value: String
+    public var hasColon: Bool
 
-    public init(name: String, value: String) {
+    public init(name: String, value: String, hasColon: Bool = true) {
       self.name = name
       self.value = value
+      self.hasColon = hasColon
     }
   }
 
   public init(
     hash: String, decorations: String? = nil, author: String? = nil, date: String? = nil,
-    message: String = "", otherHeaders: [HeaderField] = [], inputLine: Int = 0
+    message: String = "", headers: [HeaderField] = [], inputLine: Int = 0
   ) {
     self.hash = hash
     self.decorations = decorations
     self.author = author
     self.date = date
     self.message = message
-    self.otherHeaders = otherHeaders
+    self.headers = headers
     self.inputLine = inputLine
   }
 }

@@ -13,6 +13,11 @@ public struct DiffHunk: Hashable, Sendable {
   public var inputLine: Int
   /// The number of parents of a combined diff hunk (`@@@` has two); 1 for ordinary hunks.
   public var parents: Int
+  /// A combined hunk's `-start,count` range of each parent, in order (`oldStart`/`oldLines`
+  /// are the first's); empty for ordinary hunks.
+  public var parentRanges: [LineRange] = []
+  /// A word diff's format, when the hunk is one (its lines then carry `wordChanges`).
+  public var wordDiff: WordDiffFormat?
   /// A hunk cut between two pieces of a file: the part after the cut is a continuation (no
   /// header of its own), the part before it `continues`.
   public var isContinuation = false
@@ -32,5 +37,16 @@ public struct DiffHunk: Hashable, Sendable {
     self.lines = lines
     self.inputLine = inputLine
     self.parents = parents
+  }
+}
+
+/// The lines `start ..< start + count` of one side of a hunk.
+public struct LineRange: Hashable, Sendable {
+  public var start: Int
+  public var count: Int
+
+  public init(start: Int, count: Int) {
+    self.start = start
+    self.count = count
   }
 }

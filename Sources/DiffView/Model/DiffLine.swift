@@ -23,6 +23,12 @@ public struct DiffLine: Hashable, Sendable {
   public var hasCarriageReturn: Bool
   /// For combined diffs (`diff --cc`), the marker columns as written (one per parent).
   public var combinedMarkers: String?
+  /// For word-diff hunks, the removed and added spans of the text (the line itself is
+  /// context when it is on both sides).
+  public var wordChanges: [WordChange]?
+  /// For combined diffs, the line's number in each parent (`nil` where that parent lacks the
+  /// line); `oldLine` is the first parent's.
+  public var parentLines: [Int?]?
 
   public init(
     kind: Kind, oldLine: Int?, newLine: Int?, text: String, noNewlineAtEnd: Bool = false,

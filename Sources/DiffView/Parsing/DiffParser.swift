@@ -48,9 +48,25 @@ public final class DiffParser {
   var remainingNew = 0
   var nextOld = 0
   var nextNew = 0
+  /// A combined hunk's count left and next line number per parent; `remainingOld` is then
+  /// their sum, so the hunk ends when every parent's and the result's counts are used.
+  var remainingParents: [Int] = []
+  /// The open combined hunk has said that it holds more lines than its header counts.
+  var warnedOverCount = false
+  var nextParents: [Int] = []
   /// Lines and bytes of line text held in `file` and `hunk`, for cutting a file into pieces.
   var heldLines = 0
   var heldBytes = 0
+
+  /// The line being parsed as read, colours included (for `--color-words`); set only while
+  /// the line is stepped, when the reader's buffer holds it.
+  var rawLine: UnsafeBufferPointer<UInt8>?
+  /// The line had SGR sequences (the stripped bytes are fewer).
+  var rawHasColor = false
+  /// The porcelain word-diff line being built from its fragments.
+  var wordFragments: WordFragments?
+  /// The graph column of `git log --graph` input, from its first graph commit line on.
+  var graph: GraphPrefix?
 
   /// A `---` line outside a file: it starts a file only if `+++` follows.
   var pendingMinus: (text: String, path: String)?
@@ -71,7 +87,15 @@ public final class DiffParser {
       pendingIndex = 0
       let more = reader.nextLine { raw -> Bool in
         SGRStripper.withStripped(raw) { bytes in
-          let line = ByteLine(bytes: bytes)
+          var line = ByteLine(bytes: bytes)
+          // A graph log starts with a graph commit line (`* commit`, `*   commit`), also
+          // after other text (a log pasted after something else).
+          if graph == nil && line.first == 0x2A { graph = GraphPrefix.start(line) }
+          if graph != nil { line = graph!.strip(line) }
+          // `--color-words` says with colours alone which words changed.
+          rawHasColor = bytes.count != raw.count
+          rawLine = raw
+          defer { rawLine = nil }
           while !step(line) {}
         }
         return true
@@ -163,6 +187,7 @@ public final class DiffParser {
     if line.hasPrefix("commit "), let parsed = Self.commitLine(line.string(droppingFirst: 7)) {
       commit = DiffCommit(
         hash: parsed.hash, decorations: parsed.decorations, inputLine: reader.lineNumber)
+      commit?.graph = graph?.takeCommitGraph()
       commitInMessage = false
       messageLines = []
       state = .commit
@@ -233,16 +258,20 @@ public final class DiffParser {
         return true
       }
       let text = line.string()
-      if let colon = text.firstIndex(of: ":"), colon > text.startIndex,
-        text[..<colon].allSatisfy({ $0.isLetter })
-      {
-        let name = String(text[..<colon])
-        let value = text[text.index(after: colon)...].trimmingLeadingSpaces()
-        switch name {
-        case "Author": commit?.author = value
-        case "Date", "AuthorDate": commit?.date = value
-        default: commit?.otherHeaders.append(.init(name: name, value: value))
+      if let field = Self.headerField(text) {
+        switch field.name {
+        case "Author": commit?.author = field.value
+        case "Date", "AuthorDate": commit?.date = field.value
+        default: break
         }
+        commit?.headers.append(field)
+        return true
+      }
+      if text.hasPrefix(" "), let last = commit?.headers.indices.last,
+        !commit!.headers[last].hasColon
+      {
+        // A raw header's continuation line (`gpgsig`, `mergetag`): one space, then the line.
+        commit!.headers[last].value += "\n" + text.dropFirst()
         return true
       }
     } else {
@@ -257,6 +286,25 @@ public final class DiffParser {
     }
     finishCommit()
     return false
+  }
+
+  /// `Name: value` (git's pretty formats) or `name value` (`--format=raw`: a lower-case word
+  /// such as `tree`, `parent`, `author`), else `nil`.
+  static func headerField(_ text: String) -> DiffCommit.HeaderField? {
+    if let colon = text.firstIndex(of: ":"), colon > text.startIndex,
+      text[..<colon].allSatisfy({ $0.isLetter })
+    {
+      let value = text[text.index(after: colon)...].trimmingLeadingSpaces()
+      return DiffCommit.HeaderField(name: String(text[..<colon]), value: value)
+    }
+    if let space = text.firstIndex(of: " "), space > text.startIndex,
+      text[..<space].allSatisfy({ $0.isASCII && $0.isLowercase })
+    {
+      return DiffCommit.HeaderField(
+        name: String(text[..<space]), value: String(text[text.index(after: space)...]),
+        hasColon: false)
+    }
+    return nil
   }
 
   func finishCommit() {
@@ -276,7 +324,8 @@ public final class DiffParser {
       // An input cut short by a read error or an overlong line is reported as that instead.
       if reader.failure == nil && (remainingOld > 0 || remainingNew > 0) {
         warn(
-          "malformed hunk: the input ends \(remainingOld) old and \(remainingNew) new lines early",
+          "malformed hunk: the input ends \(remainingOld) old and \(remainingNew) new lines early"
+            + gitLimitNote,
           line: hunk?.inputLine)
       }
       closeHunk()
@@ -295,14 +344,33 @@ public final class DiffParser {
     path == "/dev/null" ? nil : path
   }
 
-  /// A line of a `GIT binary patch` block: `literal N`, `delta N`, a base85 line (a length
-  /// letter then base85 characters) or the blank line that ends a block.
+  /// A line of a `GIT binary patch` block: `literal N`, `delta N`, a base85 line or the
+  /// blank line that ends a block. A base85 line is a length letter (`A`–`Z` for 1–26 bytes,
+  /// `a`–`z` for 27–52) then five characters of git's base85 alphabet per four bytes, so a
+  /// next file's `diff --git …` header of a fitting length is never taken for one.
   static func isBinaryPatchLine(_ line: ByteLine) -> Bool {
     if line.isEmpty || line.hasPrefix("literal ") || line.hasPrefix("delta ") { return true }
-    guard let first = line.first,
-      (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first)
-    else { return false }
-    return line.count >= 6 && (line.count - 1) % 5 == 0
+    guard let first = line.first else { return false }
+    let length: Int
+    switch first {
+    case 0x41...0x5A: length = Int(first) - 0x41 + 1
+    case 0x61...0x7A: length = Int(first) - 0x61 + 27
+    default: return false
+    }
+    guard line.count == 1 + (length + 3) / 4 * 5 else { return false }
+    for i in 1..<line.count where !isBase85(line.bytes[i]) { return false }
+    return true
+  }
+
+  /// A character of git's base85 alphabet (`0-9A-Za-z!#$%&()*+-;<=>?@^_\`{|}~`).
+  static func isBase85(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+    case 0x21, 0x23, 0x24, 0x25, 0x26, 0x28, 0x29, 0x2A, 0x2B, 0x2D, 0x3B, 0x3C, 0x3D, 0x3E,
+      0x3F, 0x40, 0x5E, 0x5F, 0x60, 0x7B, 0x7C, 0x7D, 0x7E:
+      return true
+    default: return false
+    }
   }
 }
 

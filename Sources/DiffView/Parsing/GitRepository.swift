@@ -54,14 +54,32 @@ public struct GitRepository: Sendable {
     return data
   }
 
+  /// Why a `--git` value is not passed to git.
+  public enum RevisionError: Error, Equatable, Sendable {
+    /// The value is empty.
+    case empty
+    /// The value starts with `-`: git would read it as an option (`--output=FILE` writes a
+    /// file, `--ext-diff` runs a program), so it is refused before git sees it.
+    case option(String)
+  }
+
+  /// Checks that `revisions` can only be read as a revision (`REV`, `A..B`, `A...B`).
+  public static func checkRevisions(_ revisions: String) throws(RevisionError) {
+    if revisions.isEmpty { throw .empty }
+    if revisions.hasPrefix("-") { throw .option(revisions) }
+  }
+
   /// The arguments of `git diff` for `--git REVS`: `A..B`, `A...B` or one revision against the
   /// working tree. Full blob names make the sources readable afterwards; colour, external
-  /// diff drivers and text conversion are off so the output is plain patch text.
-  public static func diffArguments(revisions: String) -> [String] {
-    [
+  /// diff drivers and text conversion are off so the output is plain patch text. The value is
+  /// checked to be no option, and `--end-of-options` (git 2.24 and later) makes git itself
+  /// read whatever follows as a revision, never as an option.
+  public static func diffArguments(revisions: String) throws(RevisionError) -> [String] {
+    try checkRevisions(revisions)
+    return [
       "-c", "core.quotepath=true", "-c", "diff.noprefix=false", "-c", "diff.mnemonicPrefix=false",
       "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--full-index", "-M",
-      revisions, "--",
+      "--end-of-options", revisions, "--",
     ]
   }
 

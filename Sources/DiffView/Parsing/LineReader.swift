@@ -40,6 +40,8 @@ public final class LineReader {
   public let maxLineBytes: Int
   /// The 1-based number of the line last handed out.
   public private(set) var lineNumber = 0
+  /// Whether the line last handed out ended in `\n` (only the input's last line may not).
+  public private(set) var lastLineEndedInNewline = true
   /// Set when the input ended early: a line over `maxLineBytes`, or a failed read.
   public private(set) var failure: Failure?
 
@@ -93,6 +95,7 @@ public final class LineReader {
         let lineEnd = end
         start = end
         lineNumber += 1
+        lastLineEndedInNewline = false
         return try buffer.withUnsafeBufferPointer {
           try body(UnsafeBufferPointer(rebasing: $0[lineStart..<lineEnd]))
         }

@@ -7,15 +7,40 @@ extension ANSIDiffRenderer {
     _ hunk: DiffHunk, _ index: Int, analysis: HunkAnalysis, runs: [[SyntaxRun]], width: Int
   ) -> (rows: [PaintedRow], styles: (base: TextStyle, marker: TextStyle)) {
     let line = hunk.lines[index]
-    let lineRuns = runs.isEmpty || (basicColors && line.kind != .context) ? [] : runs[index]
+    var lineRuns = runs.isEmpty || (basicColors && line.kind != .context) ? [] : runs[index]
+    if basicColors { lineRuns = PaletteAdaptation.basicRuns(lineRuns) }
+    var emphasis = analysis.emphasis[index]
+    var text = line.text
+    if let changes = line.wordChanges {
+      // A word diff's markers become the colours of its removed and added words; without
+      // colour, git's own markers show them.
+      lineRuns = colored ? wordRuns(changes) : []
+      if !colored { text = WordChange.marked(line.text, changes) }
+      emphasis = []
+    }
     let style = styles(for: line.kind, syntax: !runs.isEmpty)
     let partner = analysis.partner[index].map { hunk.lines[$0] }
     let rows = painter.paint(
-      line.text, runs: lineRuns, emphasis: analysis.emphasis[index], base: style.base,
+      text, runs: lineRuns, emphasis: emphasis, base: style.base,
       emphasisBackground: style.emphasis, emphasisExtra: style.extra, width: width,
       trailer: trailer(line, partner: partner),
       trailerStyle: TextStyle(background: style.emphasis, dim: true))
     return (rows, (style.base, style.marker))
+  }
+
+  /// Removed words struck through in the removed colour, added words bold in the added one.
+  private func wordRuns(_ changes: [WordChange]) -> [SyntaxRun] {
+    changes.map { change in
+      let removed = change.kind == .removed
+      let color =
+        basicColors
+        ? ANSIPalette.basic[removed ? 1 : 2] : removed ? theme.removedMarker : theme.addedMarker
+      return SyntaxRun(
+        start: change.range.lowerBound, length: change.range.count,
+        style: TextStyle(
+          foreground: color, bold: !removed, underline: !removed && basicColors,
+          strikethrough: removed))
+    }
   }
 
   /// Pads a row with its background to `width` cells when colour is on.

@@ -21,7 +21,7 @@ public final class ANSIDiffRenderer: DiffRenderer {
     var painter = TextPainter(sgr: sgr)
     painter.tabWidth = options.tabWidth
     self.painter = painter
-    theme = options.theme
+    theme = PaletteAdaptation.theme(options.theme, for: options.colorLevel)
   }
 
   public func begin() {}
@@ -32,10 +32,18 @@ public final class ANSIDiffRenderer: DiffRenderer {
   var basicColors: Bool { options.colorLevel == .ansi16 }
 
   /// Writes `text` as one or more rows in `style`, wrapped at the width.
-  func line(_ text: String, style: TextStyle, fill: Bool = false, indent: String = "") {
+  func line(
+    _ text: String, style: TextStyle, fill: Bool = false, indent: String = "", graph: String? = nil
+  ) {
+    let graphWidth = graph?.count ?? 0
     let rows = painter.paint(
-      indent + text, runs: [], emphasis: [], base: style, emphasisBackground: nil, width: width)
-    for row in rows {
+      indent + text, runs: [], emphasis: [], base: style, emphasisBackground: nil,
+      width: width - graphWidth)
+    for (index, row) in rows.enumerated() {
+      if let graph {
+        if colored { out.write(sgr.sequence(for: TextStyle(foreground: theme.meta))) }
+        out.write(index == 0 ? graph : String(repeating: " ", count: graphWidth))
+      }
       out.write(row.bytes)
       if fill && colored && row.cells < width {
         out.write([UInt8](repeating: 0x20, count: width - row.cells))
@@ -53,14 +61,21 @@ public final class ANSIDiffRenderer: DiffRenderer {
   public func render(commit: DiffCommit) {
     var title = "commit \(commit.hash)"
     if let decorations = commit.decorations { title += " (\(decorations))" }
-    line(title, style: TextStyle(foreground: theme.commitHeader, bold: true))
-    for field in commit.otherHeaders where field.name == "Merge" {
-      line("Merge:  \(field.value)", style: TextStyle(foreground: theme.meta))
+    // `git log --graph`: the graph column git drew beside the commit line, then the title.
+    line(title, style: TextStyle(foreground: theme.commitHeader, bold: true), graph: commit.graph)
+    // Every header line in input order, values aligned as git aligns them.
+    let labelWidth = commit.headers.lazy.filter(\.hasColon).map(\.name.count).max() ?? 0
+    for field in commit.headers {
+      let label =
+        field.hasColon
+        ? field.name + ":" + String(repeating: " ", count: labelWidth - field.name.count + 1)
+        : field.name + " "
+      for (index, part) in field.value.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        line(index == 0 ? label + part : " " + part, style: TextStyle(foreground: theme.meta))
+      }
     }
-    if let author = commit.author {
-      line("Author: \(author)", style: TextStyle(foreground: theme.meta))
-    }
-    if let date = commit.date { line("Date:   \(date)", style: TextStyle(foreground: theme.meta)) }
     out.write(byte: 0x0A)
     // The subject line is found once, not again for every line of a long message.
     let subject = commit.message.prefix { $0 != "\n" }

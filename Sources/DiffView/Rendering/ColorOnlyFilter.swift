@@ -3,9 +3,11 @@ import RenderSupport
 /// Colours a diff while keeping every input line as exactly one output line, for git's
 /// `interactive.diffFilter` (`git add -p` matches the filter's lines to its own, one to one).
 ///
-/// Header lines keep their text; each hunk is held until it ends, then its lines get change
-/// backgrounds, intraline emphasis and syntax colours like the full renderer, without line
-/// numbers, wrapping or padding.
+/// The output is the input plus escapes: removing the SGR sequences from both gives the same
+/// bytes (tabs, CRs, controls, invalid UTF-8 and a missing final line break included), so the
+/// filter can never shift a line against git's. Header lines keep their text; each hunk is held
+/// until it ends, then its lines get change backgrounds, intraline emphasis and syntax colours
+/// like the full renderer, without line numbers, wrapping or padding.
 public final class ColorOnlyFilter {
   private let out: DiffOutput
   private let sgr: SGRCache
@@ -15,37 +17,50 @@ public final class ColorOnlyFilter {
   private let coloring: any DiffSyntaxColoring
   private var path = ""
   private var hunk: DiffHunk?
-  private var markers: [String] = []
+  /// The held hunk's input lines in order: its lines and `\ No newline` notes.
+  private var held: [HeldLine] = []
   private var remainingOld = 0
   private var remainingNew = 0
+  /// The line break of the line last written, written when another line follows or the
+  /// input's last line had one.
+  private var pendingNewline = false
+
+  /// One input line of the held hunk, as read.
+  private struct HeldLine {
+    /// The marker byte (`+`, `-`, space; none for an empty context line) and the content.
+    var bytes: [UInt8]
+    var carriageReturn: Bool
+    /// The index in `hunk.lines`; `nil` for a `\ No newline` note.
+    var line: Int?
+    /// The content is valid UTF-8 (else it is written as read, without syntax colours).
+    var valid: Bool
+  }
 
   public init(output: DiffOutput, options: DiffRenderOptions, coloring: any DiffSyntaxColoring) {
     out = output
     sgr = SGRCache(level: options.colorLevel)
     var painter = TextPainter(sgr: sgr)
-    painter.tabWidth = options.tabWidth
+    painter.verbatim = true
     self.painter = painter
-    theme = options.theme
+    theme = PaletteAdaptation.theme(options.theme, for: options.colorLevel)
     self.coloring = coloring
   }
 
   /// Filters every line of `reader` to the output.
   public func run(_ reader: LineReader) {
-    while let line = reader.nextLine({
-      SGRStripper.withStripped($0) { String(decoding: $0, as: UTF8.self) }
-    }) {
-      handle(line)
-    }
+    while reader.nextLine({ SGRStripper.withStripped($0) { handle(Array($0)) } }) != nil {}
     flushHunk()
+    if pendingNewline && reader.lastLineEndedInNewline { out.write(byte: 0x0A) }
     out.flush()
   }
 
-  private func handle(_ raw: String) {
-    let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
+  private func handle(_ raw: [UInt8]) {
+    let carriageReturn = raw.last == 0x0D
+    let line = carriageReturn ? Array(raw.dropLast()) : raw
     if hunk != nil {
-      if line.hasPrefix("\\"), !markers.isEmpty {
-        hunk!.lines[hunk!.lines.count - 1].noNewlineAtEnd = true
-        markers.append(line)
+      if line.first == 0x5C, !held.isEmpty {
+        if let last = hunk!.lines.indices.last { hunk!.lines[last].noNewlineAtEnd = true }
+        held.append(HeldLine(bytes: line, carriageReturn: carriageReturn, line: nil, valid: true))
         return
       }
       if let kind = Self.kind(line.first),
@@ -55,53 +70,74 @@ public final class ColorOnlyFilter {
       {
         if kind != .added { remainingOld -= 1 }
         if kind != .removed { remainingNew -= 1 }
+        let content = line.dropFirst()
+        let text = String(validating: content, as: UTF8.self)
+        held.append(
+          HeldLine(
+            bytes: line, carriageReturn: carriageReturn, line: hunk!.lines.count,
+            valid: text != nil))
         hunk!.lines.append(
-          DiffLine(kind: kind, oldLine: nil, newLine: nil, text: String(line.dropFirst())))
-        markers.append(String(line.prefix(1)))
+          DiffLine(
+            kind: kind, oldLine: nil, newLine: nil,
+            text: text ?? String(decoding: content, as: UTF8.self)))
         return
       }
       flushHunk()
     }
-    if line.hasPrefix("@@"), let header = try? HunkHeader.parse(Substring(line)),
+    let text = String(decoding: line, as: UTF8.self)
+    if text.hasPrefix("@@"), let header = try? HunkHeader.parse(Substring(text)),
       header.oldRanges.count == 1
     {
-      plain(line, TextStyle(foreground: theme.hunkHeader))
+      plain(raw, TextStyle(foreground: theme.hunkHeader))
       hunk = DiffHunk(
-        header: line, oldStart: header.oldRanges[0].start, oldLines: header.oldRanges[0].count,
+        header: text, oldStart: header.oldRanges[0].start, oldLines: header.oldRanges[0].count,
         newStart: header.newStart, newLines: header.newCount, context: header.context)
       remainingOld = header.oldRanges[0].count
       remainingNew = header.newCount
-      markers = []
+      held = []
       return
     }
-    if line.hasPrefix("+++ ") {
-      let name = GitPath.field(Substring(line.dropFirst(4)))
+    if text.hasPrefix("+++ ") {
+      let name = GitPath.field(Substring(text.dropFirst(4)))
       path = GitPath.withoutPrefix(name)
     }
-    if line.hasPrefix("diff ") || line.hasPrefix("--- ") || line.hasPrefix("+++ ") {
-      plain(line, TextStyle(foreground: theme.fileHeader, bold: true))
-    } else if line.hasPrefix("commit ") {
-      plain(line, TextStyle(foreground: theme.commitHeader, bold: true))
+    if text.hasPrefix("diff ") || text.hasPrefix("--- ") || text.hasPrefix("+++ ") {
+      plain(raw, TextStyle(foreground: theme.fileHeader, bold: true))
+    } else if text.hasPrefix("commit ") {
+      plain(raw, TextStyle(foreground: theme.commitHeader, bold: true))
     } else {
-      plain(line, TextStyle(foreground: theme.meta))
+      plain(raw, TextStyle(foreground: theme.meta))
     }
   }
 
-  private static func kind(_ marker: Character?) -> DiffLine.Kind? {
+  private static func kind(_ marker: UInt8?) -> DiffLine.Kind? {
     switch marker {
-    case " ", nil: return .context
-    case "+": return .added
-    case "-": return .removed
+    case 0x20, nil: return .context
+    case 0x2B: return .added
+    case 0x2D: return .removed
     default: return nil
     }
   }
 
-  private func plain(_ text: String, _ style: TextStyle) {
-    let rows = painter.paint(
-      text, runs: [], emphasis: [], base: style, emphasisBackground: nil, width: 0)
-    for row in rows { out.write(row.bytes) }
+  /// Starts an output line: the previous line's break goes out first.
+  private func startLine() {
+    if pendingNewline { out.write(byte: 0x0A) }
+    pendingNewline = true
+  }
+
+  /// Ends an output line: attributes reset, then the CR it was read with.
+  private func endLine(carriageReturn: Bool) {
     out.write(sgr.reset)
-    out.write(byte: 0x0A)
+    if carriageReturn { out.write(byte: 0x0D) }
+    out.flushIfFull()
+  }
+
+  /// A whole line (its CR included) as read, in one style.
+  private func plain(_ bytes: [UInt8], _ style: TextStyle) {
+    startLine()
+    if sgr.level != .none { out.write(sgr.sequence(for: style)) }
+    out.write(bytes)
+    out.write(sgr.reset)
     out.flushIfFull()
   }
 
@@ -110,9 +146,18 @@ public final class ColorOnlyFilter {
     hunk = nil
     let analysis = pairing.analyze(done)
     let runs = coloring.colorHunk(done, path: path) ?? []
-    var markerIndex = 0
-    for (index, line) in done.lines.enumerated() {
-      let tinted = sgr.level != .ansi16
+    let tinted = sgr.level != .ansi16
+    for entry in held {
+      guard let index = entry.line else {
+        startLine()
+        if sgr.level != .none {
+          out.write(sgr.sequence(for: TextStyle(foreground: theme.meta, dim: true)))
+        }
+        out.write(entry.bytes)
+        endLine(carriageReturn: entry.carriageReturn)
+        continue
+      }
+      let line = done.lines[index]
       let background: RGBColor? =
         line.kind == .added
         ? theme.addedBackground : line.kind == .removed ? theme.removedBackground : nil
@@ -124,23 +169,25 @@ public final class ColorOnlyFilter {
       let base = TextStyle(
         foreground: tinted && !runs.isEmpty ? theme.foreground : marker,
         background: tinted ? background : nil)
+      startLine()
       if sgr.level != .none {
         out.write(sgr.sequence(for: TextStyle(foreground: marker, background: base.background)))
       }
-      out.write(markers[markerIndex])
-      markerIndex += 1
-      let rows = painter.paint(
-        line.text, runs: runs.isEmpty ? [] : runs[index], emphasis: analysis.emphasis[index],
-        base: base, emphasisBackground: tinted ? emphasis : nil,
-        emphasisExtra: tinted ? .plain : TextStyle(bold: true), width: 0)
-      for row in rows { out.write(row.bytes) }
-      out.write(sgr.reset)
-      out.write(byte: 0x0A)
-      if line.noNewlineAtEnd {
-        plain(markers[markerIndex], TextStyle(foreground: theme.meta, dim: true))
-        markerIndex += 1
+      out.write(entry.bytes.prefix(1))
+      if entry.valid {
+        let rows = painter.paint(
+          line.text,
+          runs: runs.isEmpty ? [] : tinted ? runs[index] : PaletteAdaptation.basicRuns(runs[index]),
+          emphasis: analysis.emphasis[index],
+          base: base, emphasisBackground: tinted ? emphasis : nil,
+          emphasisExtra: tinted ? .plain : TextStyle(bold: true), width: 0)
+        for row in rows { out.write(row.bytes) }
+      } else {
+        if sgr.level != .none { out.write(sgr.sequence(for: base)) }
+        out.write(entry.bytes.dropFirst())
       }
-      out.flushIfFull()
+      endLine(carriageReturn: entry.carriageReturn)
     }
+    held = []
   }
 }

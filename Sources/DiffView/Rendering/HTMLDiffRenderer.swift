@@ -8,7 +8,9 @@ public final class HTMLDiffRenderer: DiffRenderer {
   private let layout: DiffRenderOptions.Layout
   private let standalone: Bool
   private let forcedTheme: DiffTheme?
-  private var index: [(id: String, title: String, added: Int, removed: Int)] = []
+  private var index = HTMLDiffIndex()
+  /// Whether a `<pre>` of text lines between files is open (one per run of such lines).
+  private var textOpen = false
   /// Inline styles by run style (a diff repeats a few dozen).
   private var styles: [StyleKey: String] = [:]
   /// Whether the hunk table of the file being rendered (perhaps in pieces) is open.
@@ -61,46 +63,52 @@ public final class HTMLDiffRenderer: DiffRenderer {
   }
 
   public func finish() {
-    if !index.isEmpty {
-      out.write(
-        "<nav class=\"ir-index\"><h2>\(index.count) file\(index.count == 1 ? "" : "s")</h2><ol>\n")
-      for entry in index {
-        out.write("<li><a href=\"#\(entry.id)\">\(Self.escape(entry.title))</a>")
-        out.write("<span class=\"ir-stat-add\">+\(entry.added)</span>")
-        out.write("<span class=\"ir-stat-del\">−\(entry.removed)</span></li>\n")
-      }
-      out.write("</ol></nav>\n")
-    }
+    closeText()
+    out.write(index.html(escape: Self.escape))
     out.write("</div>\n")
     if standalone { out.write("</body>\n</html>\n") }
     out.flush()
   }
 
+  /// Text between files (`--stat` blocks, mail headers): each run of lines is one `<pre>`,
+  /// so it keeps its lines and columns without a gap between them.
   public func render(text: String) {
-    out.write("<div class=\"ir-text\">\(Self.escape(text))</div>\n")
+    out.write(textOpen ? "\n" : "<pre class=\"ir-text\">")
+    textOpen = true
+    out.write(Self.escape(text))
+  }
+
+  private func closeText() {
+    guard textOpen else { return }
+    textOpen = false
+    out.write("</pre>\n")
   }
 
   public func render(commit: DiffCommit) {
-    out.write("<section class=\"ir-commit\"><h2>commit \(Self.escape(commit.hash))")
+    closeText()
+    index.begin(commit)
+    out.write("<section class=\"ir-commit\"><h2>")
+    if let graph = commit.graph {
+      out.write("<span class=\"ir-graph\">\(Self.escape(graph))</span>")
+    }
+    out.write("commit \(Self.escape(commit.hash))")
     if let decorations = commit.decorations { out.write(" (\(Self.escape(decorations)))") }
     out.write("</h2>\n")
-    if let author = commit.author {
-      out.write("<div class=\"ir-meta\">Author: \(Self.escape(author))</div>\n")
-    }
-    if let date = commit.date {
-      out.write("<div class=\"ir-meta\">Date: \(Self.escape(date))</div>\n")
+    for field in commit.headers {
+      let label = field.name + (field.hasColon ? ": " : " ")
+      out.write("<div class=\"ir-meta\">\(Self.escape(label + field.value))</div>\n")
     }
     out.write("<div class=\"ir-message\">\(Self.escape(commit.message))</div></section>\n")
     out.flushIfFull()
   }
 
   public func render(file analyzed: AnalyzedFile) {
+    closeText()
     let file = analyzed.file
     let counts = analyzed.lineCounts
     if file.isContinuation, !index.isEmpty {
       // A later piece of a file too large to hold: the index (written last) gets the counts.
-      index[index.count - 1].added += counts.added
-      index[index.count - 1].removed += counts.removed
+      index.addCounts(added: counts.added, removed: counts.removed)
     } else {
       fileHeader(file, counts: counts)
     }
@@ -139,8 +147,7 @@ public final class HTMLDiffRenderer: DiffRenderer {
 
   /// The `<details>` opening and `<summary>` of a file (its first piece).
   private func fileHeader(_ file: DiffFile, counts: (added: Int, removed: Int)) {
-    let id = "ir-file-\(index.count + 1)"
-    index.append((id, file.title, counts.added, counts.removed))
+    let id = index.add(title: file.title, added: counts.added, removed: counts.removed)
     out.write("<details class=\"ir-file\" id=\"\(id)\" open><summary>")
     out.write("<span class=\"ir-path\">\(Self.escape(file.title))</span>")
     var badges: [String] = []
@@ -194,6 +201,7 @@ public final class HTMLDiffRenderer: DiffRenderer {
       }
       out.write("</span>")
       code(line, runs: index < runs.count ? runs[index] : [], emphasis: analysis.emphasis[index])
+      carriageReturn(hunk, index, analysis: analysis)
       out.write("</td></tr>\n")
       if line.noNewlineAtEnd { noNewline(columns: 3) }
     }
@@ -212,6 +220,7 @@ public final class HTMLDiffRenderer: DiffRenderer {
         out.write("<td class=\"ir-code \(Self.kindClass(line.kind))\"><span class=\"ir-mark\">")
         out.write(ANSIDiffRenderer.marker(line.kind) + "</span>")
         code(line, runs: index < runs.count ? runs[index] : [], emphasis: analysis.emphasis[index])
+        carriageReturn(hunk, index, analysis: analysis)
         out.write("</td>")
       }
       out.write("</tr>\n")
@@ -222,13 +231,41 @@ public final class HTMLDiffRenderer: DiffRenderer {
     }
   }
 
+  /// `␍` after a changed line whose CR is what differs from its partner (a CRLF → LF change
+  /// would otherwise look like two equal lines), as the terminal shows it.
+  private func carriageReturn(_ hunk: DiffHunk, _ index: Int, analysis: HunkAnalysis) {
+    let line = hunk.lines[index]
+    guard line.kind != .context, line.hasCarriageReturn,
+      let partner = analysis.partner[index], !hunk.lines[partner].hasCarriageReturn
+    else { return }
+    out.write("<span class=\"ir-cr\" title=\"carriage return (CR LF line end)\">CR</span>")
+  }
+
   private func noNewline(columns: Int) {
     out.write(
       "<tr class=\"ir-nonl\"><td colspan=\"\(columns)\">\\ No newline at end of file</td></tr>\n")
   }
 
+  /// A word diff's line: removed words in `<del>`, added words in `<ins>`, in place of
+  /// git's markers.
+  private func wordCode(_ line: DiffLine, changes: [WordChange]) {
+    let bytes = Array(line.text.utf8)
+    var pos = 0
+    for change in changes
+    where change.range.lowerBound >= pos && change.range.upperBound <= bytes.count {
+      out.write(Self.escape(String(decoding: bytes[pos..<change.range.lowerBound], as: UTF8.self)))
+      let tag = change.kind == .removed ? "del class=\"ir-wdel\"" : "ins class=\"ir-wadd\""
+      out.write("<\(tag)>")
+      out.write(Self.escape(String(decoding: bytes[change.range], as: UTF8.self)))
+      out.write(change.kind == .removed ? "</del>" : "</ins>")
+      pos = change.range.upperBound
+    }
+    out.write(Self.escape(String(decoding: bytes[pos...], as: UTF8.self)))
+  }
+
   /// A line's text as spans: syntax colours inline, changed words in `ir-em`.
   private func code(_ line: DiffLine, runs: [SyntaxRun], emphasis: [Range<Int>]) {
+    if let changes = line.wordChanges { return wordCode(line, changes: changes) }
     let bytes = Array(line.text.utf8)
     var pos = 0
     var runIndex = 0

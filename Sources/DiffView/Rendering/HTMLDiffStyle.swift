@@ -40,9 +40,11 @@ enum HTMLDiffStyle {
     .ir-index a:hover{text-decoration:underline}
     .ir-commit{border-left:3px solid var(--ir-commit);padding:2px 10px}
     .ir-commit h2{color:var(--ir-commit);font-size:14px;margin:2px 0}
-    .ir-commit .ir-meta{color:var(--ir-meta)}
+    .ir-graph{color:var(--ir-meta);white-space:pre;font-weight:normal}
+    .ir-commit .ir-meta{color:var(--ir-meta);white-space:pre-wrap}
     .ir-message{white-space:pre-wrap;margin:6px 0 2px}
-    .ir-text{color:var(--ir-meta);white-space:pre-wrap}
+    .ir-text{color:var(--ir-meta);white-space:pre-wrap;margin:0;font:inherit}
+    .ir-index-hash{color:var(--ir-commit)}
     .ir-file{border:1px solid var(--ir-head-bg);border-radius:6px}
     .ir-file>summary{position:sticky;top:0;z-index:1;cursor:pointer;background:var(--ir-head-bg);\
     color:var(--ir-head);font-weight:bold;padding:6px 10px;border-radius:6px 6px 0 0}
@@ -65,6 +67,10 @@ enum HTMLDiffStyle {
     .ir-add .ir-em,.ir-code.ir-add .ir-em{background:var(--ir-add-em);border-radius:2px}
     .ir-del .ir-em,.ir-code.ir-del .ir-em{background:var(--ir-del-em);border-radius:2px}
     .ir-ctl{color:var(--ir-meta);border:1px dotted var(--ir-meta)}
+    .ir-cr{color:var(--ir-meta);border:1px dotted var(--ir-meta);margin-left:4px;padding:0 2px;\
+    font-size:85%;user-select:none}
+    .ir-wdel{color:var(--ir-del-mark);background:var(--ir-del-em);text-decoration:line-through}
+    .ir-wadd{color:var(--ir-add-mark);background:var(--ir-add-em);text-decoration:none;font-weight:bold}
     .ir-nonl td{color:var(--ir-meta);font-style:italic}
     .ir-split .ir-code{width:50%}
     """

@@ -9,13 +9,17 @@ import RenderSupport
 /// tokenized once while both states agree (the usual case), so shared context costs once.
 /// A line met before from the same state (the same context in commit after commit) is looked
 /// up in a `LineMemory` instead of tokenized again. Over-budget or unknown files come back
-/// `nil` and stay plain.
+/// `nil` and stay plain. Only the first `maxHighlightedLineBytes` of a line are tokenized (the
+/// rest is plain text), as delta stops at `max-syntax-highlighting-length`: a minified line of
+/// any length then costs no more than a short one, where `bat` pays for all of it.
 public struct HighlightColoring: DiffSyntaxColoring {
   public let highlighter: Highlighter
   public let theme: Theme
   /// A second theme whose styles ride along on each run (HTML light and dark).
   public let alternateTheme: Theme?
   public var limits: HighlightLimits
+  /// The bytes of each hunk line that are tokenized; the rest of a longer line stays plain.
+  public var maxHighlightedLineBytes = 1_024
   private let cache = HunkLineCache()
   private var memory: LineMemory
 
@@ -36,6 +40,7 @@ public struct HighlightColoring: DiffSyntaxColoring {
     var copy = HighlightColoring(
       highlighter: highlighter, theme: theme, alternateTheme: alternateTheme, limits: limits)
     copy.memory = memory
+    copy.maxHighlightedLineBytes = maxHighlightedLineBytes
     return copy
   }
 
@@ -63,14 +68,16 @@ public struct HighlightColoring: DiffSyntaxColoring {
     // The same budgets as a whole-text call, applied to the hunk.
     var bytes = 0
     for line in lines {
-      let count = line.text.utf8.count
+      let count = min(line.text.utf8.count, maxHighlightedLineBytes)
       if count > limits.maxLineLength { return nil }
       bytes += count + 1
     }
     if bytes > limits.maxBytes { return nil }
     guard let line = cache.highlighter(for: path, coloring: self) else { return nil }
     func runs(_ text: String, from state: LineState) -> LineMemory.Entry {
-      memory.runs(text, from: state, highlighter: line, coloring: self)
+      memory.runs(
+        Self.prefix(text, bytes: maxHighlightedLineBytes), from: state, highlighter: line,
+        coloring: self)
     }
     let lastRemoved = lines.lastIndex { $0.kind == .removed } ?? -1
     var oldState = LineState.initial
@@ -103,6 +110,15 @@ public struct HighlightColoring: DiffSyntaxColoring {
       if index & 63 == 63, ThreadClock.nanoseconds() - started > budget { return nil }
     }
     return result
+  }
+
+  /// `text` cut to at most `bytes` UTF-8 bytes, at a scalar boundary.
+  static func prefix(_ text: String, bytes: Int) -> String {
+    let utf8 = text.utf8
+    guard utf8.count > bytes else { return text }
+    var end = utf8.index(utf8.startIndex, offsetBy: max(0, bytes))
+    while end > utf8.startIndex, UTF8.isContinuation(utf8[end]) { end = utf8.index(before: end) }
+    return String(Substring(utf8[..<end]))
   }
 
   /// Spans as runs: plain stretches dropped, touching equal styles merged.

@@ -5,7 +5,13 @@ import RenderSupport
 /// "hunks":[{"header","oldStart","oldLines","newStart","newLines","context","lines":[{"kind",
 /// "oldLine","newLine","text","noNewlineAtEnd","runs":[…]}]}]}],"commits":[…]}`.
 ///
-/// Absent values are `null`. Runs follow Highlight's contract (`location`/`length` in UTF-16
+/// Each commit has `"headers":[{"name","value"}…]`: every header line in input order
+/// (`author` and `date` repeat two of them). Absent values are `null`. A line that ended in CR LF has `"carriageReturn":true` (its
+/// `text` never holds the CR). A combined diff's hunk has `"oldRanges":[{"start","count"}…]`,
+/// one per parent, and each of its lines `"markers"` (the marker columns) and
+/// `"oldLines":[n1,n2,…]`, its number in each parent or `null` where that parent lacks it. A
+/// word diff's line (`--word-diff`) has `"words":[{"location","length","kind"}…]`, its removed
+/// and added spans of `text` (which holds no markers). Runs follow Highlight's contract (`location`/`length` in UTF-16
 /// code units of the line's text, six-digit `color`, Shiki's `fontStyle` flags). Files are
 /// written as they are parsed, one per line; commits (small) are written at the end, each
 /// with the indices of its files.
@@ -87,10 +93,25 @@ public final class JSONDiffRenderer: DiffRenderer {
       j.string(commit.hash)
       j.key("decorations")
       j.string(commit.decorations)
+      if let graph = commit.graph {
+        j.key("graph")
+        j.string(graph)
+      }
       j.key("author")
       j.string(commit.author)
       j.key("date")
       j.string(commit.date)
+      j.key("headers")
+      j.bytes.append(0x5B)
+      for (index, field) in commit.headers.enumerated() {
+        if index > 0 { j.bytes.append(0x2C) }
+        j.key("name", first: true)
+        j.string(field.name)
+        j.key("value")
+        j.string(field.value)
+        j.bytes.append(0x7D)
+      }
+      j.bytes.append(0x5D)
       j.key("message")
       j.string(commit.message)
       j.key("files")
@@ -119,6 +140,24 @@ public final class JSONDiffRenderer: DiffRenderer {
       j.string(line.text)
       j.key("noNewlineAtEnd")
       j.raw(line.noNewlineAtEnd ? "true" : "false")
+      if line.hasCarriageReturn {
+        j.key("carriageReturn")
+        j.raw("true")
+      }
+      if let changes = line.wordChanges {
+        writeWords(changes, text: line.text, into: &j)
+      }
+      if let numbers = line.parentLines {
+        j.key("markers")
+        j.string(line.combinedMarkers)
+        j.key("oldLines")
+        j.bytes.append(0x5B)
+        for (index, number) in numbers.enumerated() {
+          if index > 0 { j.bytes.append(0x2C) }
+          j.number(number)
+        }
+        j.bytes.append(0x5D)
+      }
       j.key("runs")
       j.bytes.append(0x5B)
       if index < runs.count { writeRuns(runs[index], text: line.text, into: &j) }
@@ -144,8 +183,40 @@ public final class JSONDiffRenderer: DiffRenderer {
     j.number(hunk.newLines)
     j.key("context")
     j.string(hunk.context)
+    if !hunk.parentRanges.isEmpty {
+      j.key("oldRanges")
+      j.bytes.append(0x5B)
+      for (index, range) in hunk.parentRanges.enumerated() {
+        if index > 0 { j.bytes.append(0x2C) }
+        j.key("start", first: true)
+        j.number(range.start)
+        j.key("count")
+        j.number(range.count)
+        j.bytes.append(0x7D)
+      }
+      j.bytes.append(0x5D)
+    }
     j.key("lines")
     j.bytes.append(0x5B)
+  }
+
+  /// A word diff's changed spans, in UTF-16 code units as the runs are.
+  private func writeWords(_ changes: [WordChange], text: String, into j: inout JSONBuffer) {
+    let offsets = UTF16Offsets(text)
+    j.key("words")
+    j.bytes.append(0x5B)
+    for (index, change) in changes.enumerated() {
+      if index > 0 { j.bytes.append(0x2C) }
+      let start = offsets.utf16(change.range.lowerBound)
+      j.key("location", first: true)
+      j.number(start)
+      j.key("length")
+      j.number(offsets.utf16(change.range.upperBound) - start)
+      j.key("kind")
+      j.string(change.kind.rawValue)
+      j.bytes.append(0x7D)
+    }
+    j.bytes.append(0x5D)
   }
 
   private func writeRuns(_ runs: [SyntaxRun], text: String, into j: inout JSONBuffer) {

@@ -15,13 +15,16 @@ struct PaintedRow {
 struct TextPainter {
   let sgr: SGRCache
   var tabWidth = 4
+  /// Copies the text's bytes as they are (tabs, controls and all) between the escapes, for
+  /// `ColorOnlyFilter`, whose output must be its input plus escapes; `width` must then be 0.
+  var verbatim = false
 
   func paint(
     _ text: String, runs: [SyntaxRun], emphasis: [Range<Int>], base: TextStyle,
     emphasisBackground: RGBColor?, emphasisExtra: TextStyle = .plain, width: Int,
     trailer: String? = nil, trailerStyle: TextStyle = .plain
   ) -> [PaintedRow] {
-    var state = PaintState(sgr: sgr, width: width, tabWidth: tabWidth)
+    var state = PaintState(sgr: sgr, width: width, tabWidth: tabWidth, verbatim: verbatim)
     var text = text
     text.withUTF8 { bytes in
       let n = bytes.count
@@ -75,6 +78,7 @@ private struct PaintState {
   let sgr: SGRCache
   let width: Int
   let tabWidth: Int
+  let verbatim: Bool
   var rows: [PaintedRow] = []
   var row: [UInt8] = []
   var cells = 0
@@ -83,10 +87,11 @@ private struct PaintState {
   /// `SGRCache.key` of `current`.
   var currentKey: UInt64?
 
-  init(sgr: SGRCache, width: Int, tabWidth: Int) {
+  init(sgr: SGRCache, width: Int, tabWidth: Int, verbatim: Bool) {
     self.sgr = sgr
     self.width = width
     self.tabWidth = max(1, tabWidth)
+    self.verbatim = verbatim
     row.reserveCapacity(128)
   }
 
@@ -115,6 +120,10 @@ private struct PaintState {
   }
 
   mutating func emit(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+    if verbatim {
+      row.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      return
+    }
     var i = start
     while i < end {
       let c = bytes[i]
