@@ -18,7 +18,7 @@ enum ERGraph {
           from: .node(relationship.from), to: .node(relationship.to),
           fromID: diagram.entities[relationship.from].id,
           toID: diagram.entities[relationship.to].id,
-          label: relationship.label.map { FlowLabel(plain: $0) },
+          label: relationship.label.map { LabelParser.parse($0, quoted: false) },
           dashed: !relationship.identifying,
           startMarker: marker(relationship.fromCardinality),
           endMarker: marker(relationship.toCardinality)))
@@ -32,6 +32,7 @@ enum ERGraph {
     case .exactlyOne: return .crowsFoot(minimum: .one, many: false)
     case .zeroOrMore: return .crowsFoot(minimum: .zero, many: true)
     case .oneOrMore: return .crowsFoot(minimum: .one, many: true)
+    case .parent: return .hollowDiamond
     }
   }
 
