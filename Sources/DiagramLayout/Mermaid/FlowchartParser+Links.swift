@@ -26,7 +26,10 @@ extension FlowchartParser {
         cursor = beforeBreaks
         break
       }
+      let afterLink = cursor
       skipLineBreaks()
+      // Nothing after the breaks: the missing node is reported where the line ends.
+      if cursor.atEnd { cursor = afterLink }
       let next = try parseNodeGroup()
       // Extra length beyond 16 ranks adds nothing visible but dummy nodes (and time).
       link.length = min(link.length, 16)

@@ -1,12 +1,19 @@
 /// A message's autonumber: Mermaid counts in steps that may be decimal (`autonumber 10.1 .01`,
 /// Mermaid 11.15) with at most two places, so the count is kept in hundredths and never
 /// drifts the way adding binary fractions would.
-public struct SequenceNumber: Hashable, Sendable, CustomStringConvertible {
+public struct SequenceNumber: Hashable, Sendable, CustomStringConvertible,
+  ExpressibleByIntegerLiteral
+{
   /// The value times 100.
   public var hundredths: Int
 
   public init(hundredths: Int) {
     self.hundredths = hundredths
+  }
+
+  /// The whole number `value`.
+  public init(integerLiteral value: Int) {
+    hundredths = value * 100
   }
 
   /// `10`, `10.1`, `10.11`: no trailing zeros, as Mermaid rounds the sum and prints it.

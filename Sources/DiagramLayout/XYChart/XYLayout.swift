@@ -80,13 +80,15 @@ public struct XYLayout: Sendable {
     let xTitleRoom = chart.xTitle != nil && look.xAxis.showTitle ? xTitleFont.lineHeight * 1.5 : 0
     let yTitleRoom = chart.yTitle != nil && look.yAxis.showTitle ? yTitleFont.lineHeight * 1.5 : 0
     // Room for the axis labels and titles on the left and at the bottom.
-    let leftRoom = (horizontal ? widestCategory : widestValue) + 12 + (horizontal ? xTitleRoom : yTitleRoom)
+    let leftRoom =
+      (horizontal ? widestCategory : widestValue) + 12 + (horizontal ? xTitleRoom : yTitleRoom)
     let bottomLabels = horizontal ? valueFont : categoryFont
     let bottomRoom = bottomLabels.lineHeight * 1.5 + (horizontal ? yTitleRoom : xTitleRoom)
     let rightRoom = Self.margin + (horizontal ? widestValue / 2 : 0)
     var size =
       horizontal
-      ? Size(width: 480, height: band * Double(count)) : Size(width: band * Double(count), height: 320)
+      ? Size(width: 480, height: band * Double(count))
+      : Size(width: band * Double(count), height: 320)
     // A configured `width`/`height` is the whole drawing's: the plot takes what the labels,
     // titles and margins leave, and the bands share it.
     if let width = look.width {
