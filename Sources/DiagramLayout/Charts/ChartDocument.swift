@@ -72,7 +72,13 @@ struct ChartDocument {
     if let className { attributes.append(("class", className)) }
     if bold { attributes.append(("font-weight", "bold")) }
     if let size { attributes.append(("font-size", f(size))) }
-    writer.element("text", attributes, text: DiagramLimits.cutLabelLine(text))
+    // SVG deletes a line break inside text (`xml:space` default): a text quoted over lines
+    // (a Git tag, a commit message) keeps a blank between its lines instead.
+    let flat =
+      text.utf8.contains(UInt8(ascii: "\n"))
+      ? text.split(separator: "\n").map { String($0).trimmingCharacters() }.joined(separator: " ")
+      : text
+    writer.element("text", attributes, text: DiagramLimits.cutLabelLine(flat))
   }
 
   /// Several lines centred on `center` vertically, one `tspan` each.

@@ -17,7 +17,8 @@ enum ClassGraph {
     for namespace in diagram.namespaces {
       graph.clusters.append(
         GraphDiagram.Cluster(
-          id: namespace.id, title: FlowLabel(plain: namespace.label), parent: namespace.parent))
+          id: namespace.id, title: LabelParser.parse(namespace.label, quoted: false),
+          parent: namespace.parent))
     }
     for item in diagram.classes {
       graph.nodes.append(
@@ -67,7 +68,10 @@ enum ClassGraph {
   /// The class's box: the name compartment alone when `hidesEmptyMembers`.
   static func table(_ item: ClassDiagram.Class, hidesEmptyMembers: Bool = false) -> NodeTable {
     var header = item.annotations.map { [NodeTable.Text(text: "«\($0)»")] }
-    header.append([NodeTable.Text(text: item.label, bold: true)])
+    // A name or label written over lines (`class A["two\n lines"]`) keeps its lines.
+    for line in item.label.split(separator: "\n", omittingEmptySubsequences: false) {
+      header.append([NodeTable.Text(text: String(line).trimmingCharacters(), bold: true)])
+    }
     func rows(_ methods: Bool) -> [NodeTable.Row] {
       item.members.filter { $0.isMethod == methods }.map {
         [NodeTable.Text(text: $0.text, italic: $0.isAbstract, underline: $0.isStatic)]

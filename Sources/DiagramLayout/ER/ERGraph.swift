@@ -18,7 +18,7 @@ enum ERGraph {
           from: .node(relationship.from), to: .node(relationship.to),
           fromID: diagram.entities[relationship.from].id,
           toID: diagram.entities[relationship.to].id,
-          label: relationship.label.map { FlowLabel(plain: $0) },
+          label: relationship.label.map { LabelParser.parse($0, quoted: false) },
           dashed: !relationship.identifying,
           startMarker: marker(relationship.fromCardinality),
           endMarker: marker(relationship.toCardinality)))
@@ -32,12 +32,15 @@ enum ERGraph {
     case .exactlyOne: return .crowsFoot(minimum: .one, many: false)
     case .zeroOrMore: return .crowsFoot(minimum: .zero, many: true)
     case .oneOrMore: return .crowsFoot(minimum: .one, many: true)
+    case .parent: return .hollowDiamond
     }
   }
 
   static func table(_ entity: ERDiagram.Entity) -> NodeTable {
+    let (name, italic) = emphasis(entity.label)
     var sections = [
-      NodeTable.Section(rows: [[NodeTable.Text(text: entity.label, bold: true)]], centered: true)
+      NodeTable.Section(
+        rows: [[NodeTable.Text(text: name, bold: true, italic: italic)]], centered: true)
     ]
     if !entity.attributes.isEmpty {
       let keys = entity.attributes.contains { !$0.keys.isEmpty }
@@ -51,5 +54,23 @@ enum ERGraph {
       sections.append(NodeTable.Section(rows: rows, grid: true))
     }
     return NodeTable(sections: sections, minimumWidth: 100)
+  }
+
+  /// A name written in Markdown emphasis as a whole (`*Customer*`, `_Customer_`,
+  /// `**Order**`), which Mermaid draws emphasised: the name without its markers, and whether
+  /// it is italic (the name is bold anyway). Any other name is kept as written.
+  static func emphasis(_ label: String) -> (String, Bool) {
+    for (marker, italic) in [("**", false), ("__", false), ("*", true), ("_", true)] {
+      let count = marker.count
+      guard label.count > 2 * count, label.hasPrefix(marker), label.hasSuffix(marker) else {
+        continue
+      }
+      let inner = label.dropFirst(count).dropLast(count)
+      guard let first = inner.first, let last = inner.last, first != " ", last != " ",
+        !inner.contains(marker.first!)
+      else { continue }
+      return (String(inner), italic)
+    }
+    return (label, false)
   }
 }

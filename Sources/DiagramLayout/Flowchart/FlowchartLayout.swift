@@ -56,6 +56,7 @@ public enum FlowchartLayout {
     var drawing = layoutScope(
       nil, direction: chart.direction, chart: chart, measures: measures, extraction: extraction)
     MemberEdges.add(chart, measures: measures, to: &drawing)
+    ClusterLoops.add(chart, measures: measures, to: &drawing)
     // Chart order, so the SVG lists nodes and edges as the source does.
     drawing.nodes.sort { $0.index < $1.index }
     drawing.edges.sort { $0.index < $1.index }

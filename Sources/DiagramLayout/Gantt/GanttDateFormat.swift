@@ -59,8 +59,16 @@ struct GanttDateFormat: Equatable, Sendable {
     self.tokens = tokens
   }
 
-  /// The time `text` names, or nil when it does not match the format exactly.
+  /// The time `text` names, or nil when it matches the format neither exactly nor with the
+  /// two-digit fields written short (`2019-09-1` for `YYYY-MM-DD`): Mermaid hands a date
+  /// its strict Day.js parse refuses to JavaScript's `Date`, which takes unpadded fields.
   func parse(_ text: String) -> Int64? {
+    parse(text, lenient: false) ?? parse(text, lenient: true)
+  }
+
+  /// `parse`, with `lenient` letting every two-digit field have one digit.
+  private func parse(_ text: String, lenient: Bool) -> Int64? {
+    let two = lenient ? 1...2 : 2...2
     var reader = DigitReader(Array(text.unicodeScalars))
     var year = 1970
     var month = 1
@@ -87,30 +95,30 @@ struct GanttDateFormat: Equatable, Sendable {
         guard let value = reader.number(1...1), (1...4).contains(value) else { return nil }
         month = (value - 1) * 3 + 1
       case .month1, .month2:
-        guard let value = reader.number(token == .month1 ? 1...2 : 2...2) else { return nil }
+        guard let value = reader.number(token == .month1 ? 1...2 : two) else { return nil }
         month = value
       case .monthShort, .monthLong:
         guard let value = reader.name(CalendarDate.monthNames, short: token == .monthShort)
         else { return nil }
         month = value + 1
       case .day1, .day2:
-        guard let value = reader.number(token == .day1 ? 1...2 : 2...2) else { return nil }
+        guard let value = reader.number(token == .day1 ? 1...2 : two) else { return nil }
         day = value
       case .dayOrdinal:
         guard let value = reader.number(1...2), reader.ordinalSuffix(value) else { return nil }
         day = value
       case .hour1, .hour2, .hour12a, .hour12b:
-        let width = token == .hour1 || token == .hour12a ? 1...2 : 2...2
+        let width = token == .hour1 || token == .hour12a ? 1...2 : two
         guard let value = reader.number(width) else { return nil }
         hour = value
       case .meridiem, .meridiemLower:
         guard let value = reader.meridiem() else { return nil }
         pm = value
       case .minute1, .minute2:
-        guard let value = reader.number(token == .minute1 ? 1...2 : 2...2) else { return nil }
+        guard let value = reader.number(token == .minute1 ? 1...2 : two) else { return nil }
         minute = value
       case .second1, .second2:
-        guard let value = reader.number(token == .second1 ? 1...2 : 2...2) else { return nil }
+        guard let value = reader.number(token == .second1 ? 1...2 : two) else { return nil }
         second = value
       case .fraction1, .fraction2, .fraction3:
         let width = token == .fraction1 ? 1 : token == .fraction2 ? 2 : 3

@@ -48,7 +48,7 @@ public struct GitGraphLayout: Sendable {
     self.lanes = lanes
     let vertical = graph.orientation != .leftToRight
     let labelWidths = graph.branches.map {
-      measurer.width(DiagramLimits.cutLabelLine($0.name), bold: true) + 16
+      measurer.width(DiagramLimits.cutLabelLine($0.displayName), bold: true) + 16
     }
     let labelRoom =
       graph.showBranches ? (vertical ? measurer.lineHeight + 16 : (labelWidths.max() ?? 0)) + 10 : 0

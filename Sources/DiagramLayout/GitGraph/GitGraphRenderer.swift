@@ -109,7 +109,7 @@ public enum GitGraphRenderer: DiagramTypeRenderer {
         doc.rect(
           lane.label, fill: ChartPalette.color(index, theme), stroke: palette.line,
           className: ChartPalette.fillClass(index), radius: 4)
-        doc.text(graph.branches[lane.branch].name, at: lane.label.center, bold: true)
+        doc.text(graph.branches[lane.branch].displayName, at: lane.label.center, bold: true)
         doc.close()
       }
     }

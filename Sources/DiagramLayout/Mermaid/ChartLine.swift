@@ -42,4 +42,34 @@ struct ChartLine: Sendable {
       return content.isEmpty ? nil : ChartLine(number: number, indent: indent, content: content)
     }
   }
+
+  /// `lines` with a line whose `"` string is left open joined to the next lines up to the
+  /// one that closes it, the line breaks kept (Mermaid's string states span lines: a branch
+  /// name or a message over two lines); a quote no later line closes is left for the parser
+  /// to report where it opens.
+  static func joiningOpenStrings(_ lines: [ChartLine]) -> [ChartLine] {
+    var result: [ChartLine] = []
+    var index = 0
+    while index < lines.count {
+      var line = lines[index]
+      index += 1
+      guard line.content.unicodeScalars.count(where: { $0 == "\"" }) % 2 == 1 else {
+        result.append(line)
+        continue
+      }
+      var joined = line.content
+      var next = index
+      while next < lines.count {
+        joined += "\n" + lines[next].content
+        next += 1
+        if lines[next - 1].content.unicodeScalars.count(where: { $0 == "\"" }) % 2 == 1 {
+          line = ChartLine(number: line.number, indent: line.indent, content: joined)
+          index = next
+          break
+        }
+      }
+      result.append(line)
+    }
+    return result
+  }
 }

@@ -19,7 +19,15 @@ public struct ClassParser {
     var parser = ClassParser()
     parser.diagram.title = source.title
     var longDescription: [String]?
-    for (number, raw) in source.bodyLines {
+    let bodyLines = source.bodyLines
+    var next = 0
+    while next < bodyLines.count {
+      var (number, raw) = bodyLines[next]
+      next += 1
+      if parser.block == nil, let (joined, after) = joinOpenString(raw, bodyLines, from: next) {
+        raw = joined
+        next = after
+      }
       if var parts = longDescription {
         if let close = raw.firstIndex(of: "}") {
           parts.append(String(raw[..<close]).trimmingCharacters())
@@ -57,6 +65,33 @@ public struct ClassParser {
       throw DiagramError(.syntax, "the namespace is not closed with '}'", at: open.position)
     }
     return parser.diagram
+  }
+
+  /// A statement whose `"…"` or `` `…` `` string runs over lines (a note, a class label or
+  /// name, a namespace name: Mermaid's string states span line breaks), joined with the lines
+  /// up to the one that closes it, and the index after that line; nil when nothing is left
+  /// open or no later line closes it (then the parser reports it where it opens).
+  static func joinOpenString(
+    _ raw: String, _ lines: [(number: Int, text: String)], from start: Int
+  ) -> (String, Int)? {
+    func open(_ text: String) -> Set<Unicode.Scalar> {
+      var open: Set<Unicode.Scalar> = []
+      for scalar in text.unicodeScalars where scalar == "\"" || scalar == "`" {
+        if open.contains(scalar) { open.remove(scalar) } else { open.insert(scalar) }
+      }
+      return open
+    }
+    var pending = open(raw)
+    guard !pending.isEmpty else { return nil }
+    var joined = raw
+    var index = start
+    while index < lines.count {
+      joined += "\n" + lines[index].text
+      pending = pending.symmetricDifference(open(lines[index].text))
+      index += 1
+      if pending.isEmpty { return (joined, index) }
+    }
+    return nil
   }
 
   mutating func statement(_ line: inout StatementLine) throws(DiagramError) {
@@ -180,7 +215,17 @@ public struct ClassParser {
     throws(DiagramError)
   {
     line.skipBlanks()
-    let id = line.read { StatementLine.isIDScalar($0) || $0 == "." || $0 == "-" }
+    var id: String
+    if line.consume("`") {
+      // ``namespace `A::B` {``: any text, line breaks too, between backticks.
+      let open = line.position
+      id = line.read { $0 != "`" }
+      guard line.consume("`") else {
+        throw DiagramError(.syntax, "the quoted namespace name is not closed", at: open)
+      }
+    } else {
+      id = line.read { StatementLine.isIDScalar($0) || $0 == "." || $0 == "-" }
+    }
     guard !id.isEmpty else { throw line.unexpected("a namespace name") }
     var label = id
     if line.consume("[") {

@@ -31,14 +31,7 @@ public struct ERParser {
 
   mutating func statement(_ line: inout StatementLine) throws(DiagramError) {
     let position = line.position
-    if let open = block {
-      if line.consume("}") {
-        block = nil
-        return
-      }
-      diagram.entities[open.entity].attributes.append(try ERParser.attribute(&line))
-      return
-    }
+    if block != nil { return try attributes(&line) }
     if line.consumeWord("direction") {
       let word = line.rest()
       guard let direction = FlowDirection(word: word) else {
@@ -75,9 +68,7 @@ public struct ERParser {
     if line.atEnd { return }
     if line.consume("{") {
       block = (from, position)
-      line.skipBlanks()
-      if line.consume("}") { block = nil }
-      return
+      return try attributes(&line)
     }
     guard let (left, identifying, right) = try ERParser.relationship(&line) else {
       throw line.unexpected("a relationship such as '||--o{', '{' or the end of the line")
@@ -89,7 +80,7 @@ public struct ERParser {
     if line.consume(":") {
       line.skipBlanks()
       let text = try line.quoted() ?? line.rest()
-      if !text.isEmpty { label = DiagramLimits.cutLabelLine(text) }
+      if !text.isEmpty { label = text }
     }
     guard line.atEnd else { throw line.unexpected("':' or the end of the line") }
     try DiagramLimits.checkEdgeCount(
@@ -100,14 +91,32 @@ public struct ERParser {
         identifying: identifying, label: label, position: position))
   }
 
-  /// An entity name (`NAME`, `"quoted"`), its alias label and `:::style`; created at first
-  /// mention.
+  /// The attributes of the open block on the rest of `line`; after its `}`, the rest is the
+  /// next statement.
+  mutating func attributes(_ line: inout StatementLine) throws(DiagramError) {
+    guard let open = block else { return }
+    while true {
+      line.skipBlanks()
+      if line.atEnd { return }
+      if line.consume("}") {
+        block = nil
+        line.skipBlanks()
+        if !line.atEnd { try statement(&line) }
+        return
+      }
+      diagram.entities[open.entity].attributes.append(try ERParser.attribute(&line))
+    }
+  }
+
+  /// An entity name (`NAME`, `"quoted"`, `*emphasis*`), its alias label and `:::style`;
+  /// created at first mention.
   mutating func entity(_ line: inout StatementLine) throws(DiagramError) -> Int {
     let position = line.position
     var id = try line.quoted() ?? ""
     if id.isEmpty {
       while let scalar = line.peek(),
-        StatementLine.isIDScalar(scalar) || scalar == "." || (scalar == "-" && line.peek(1) != "-")
+        StatementLine.isIDScalar(scalar) || scalar == "." || scalar == "*"
+          || (scalar == "-" && line.peek(1) != "-" && line.peek(1) != ".")
       {
         id.unicodeScalars.append(scalar)
         line.index += 1

@@ -17,8 +17,19 @@ extension FlowchartParser {
     var previous = try parseNodeGroup()
     while true {
       cursor.skipBlanks()
+      let beforeBreaks = cursor
+      // A link's token takes the white space around it, line breaks too (`\s*` in Mermaid's
+      // LINK rules): `a` ⏎ `--> b` is one statement, and so is `a -->` ⏎ `b`.
+      skipLineBreaks()
       let start = cursor.position
-      guard var link = try readLink() else { break }
+      guard var link = try readLink() else {
+        cursor = beforeBreaks
+        break
+      }
+      let afterLink = cursor
+      skipLineBreaks()
+      // Nothing after the breaks: the missing node is reported where the line ends.
+      if cursor.atEnd { cursor = afterLink }
       let next = try parseNodeGroup()
       // Extra length beyond 16 ranks adds nothing visible but dummy nodes (and time).
       link.length = min(link.length, 16)
@@ -40,6 +51,13 @@ extension FlowchartParser {
     }
   }
 
+  /// Skips blanks and line breaks (not `;`, which ends a statement).
+  private mutating func skipLineBreaks() {
+    while let scalar = cursor.peek(), scalar == "\n" || StatementLine.isBlank(scalar) {
+      cursor.advance()
+    }
+  }
+
   /// Reads a link at the cursor, or leaves the cursor alone and returns nil.
   mutating func readLink() throws(DiagramError) -> LinkToken? {
     let saved = cursor
@@ -47,7 +65,7 @@ extension FlowchartParser {
     var edgeID: String?
     let id = readIdentifier()
     if !id.isEmpty, cursor.peek() == "@", let next = cursor.peek(1),
-      "-=~<ox".unicodeScalars.contains(next)
+      "-=~<ox.".unicodeScalars.contains(next)
     {
       cursor.advance()
       edgeID = id
@@ -87,7 +105,8 @@ extension FlowchartParser {
     let start = cursor.position
     var startHead = EdgeHead.none
     if let first = cursor.peek(), let second = cursor.peek(1),
-      (first == "<" || first == "o" || first == "x") && (second == "-" || second == "=")
+      first == "<" || first == "o" || first == "x",
+      second == "-" || second == "=" || second == "."
     {
       startHead = first == "<" ? .arrow : first == "o" ? .circle : .cross
       cursor.advance()
@@ -97,6 +116,14 @@ extension FlowchartParser {
       guard count >= 3 else { return nil }
       return LinkToken(
         stroke: .invisible, startHead: .none, endHead: .none, length: count - 2, label: nil)
+    }
+    if cursor.peek() == "." {
+      // The short dotted forms `.->`, `..-`, `<.->` (Mermaid: `[xo<]?\-?\.+\-[xo>]?`).
+      let dots = countRun(".")
+      guard cursor.consume("-") else { return nil }
+      let head = readEndHead()
+      return LinkToken(
+        stroke: .dotted, startHead: startHead, endHead: head, length: dots, label: nil)
     }
     guard let lead = cursor.peek(), lead == "-" || lead == "=" else { return nil }
     let leadCount = countRun(lead)
@@ -175,18 +202,18 @@ extension FlowchartParser {
     return count
   }
 
-  /// `>`, `o` or `x` closing a link; `o`/`x` only when no id character follows.
+  /// `>`, `o` or `x` closing a link. Mermaid's LINK token ends with `[-xo>]` right after the
+  /// dashes, so an `o` or `x` there is a head even when an id follows it (`C==xD`, `E--oF`).
   private mutating func readEndHead() -> EdgeHead {
     guard let scalar = cursor.peek() else { return .none }
-    if scalar == ">" {
+    switch scalar {
+    case ">":
       cursor.advance()
       return .arrow
-    }
-    if scalar == "o" || scalar == "x" {
-      if let next = cursor.peek(1), FlowchartParser.isIdentifierScalar(next) { return .none }
+    case "o", "x":
       cursor.advance()
       return scalar == "o" ? .circle : .cross
+    default: return .none
     }
-    return .none
   }
 }

@@ -100,14 +100,18 @@ extension FlowchartParser {
     }
   }
 
-  /// Reads an id: letters, digits, `_`, and `-` between id characters (`my-node`).
+  /// Reads an id: letters, digits, `_`, `-` between id characters (`my-node`) and `.`
+  /// (`P1.5`, `dot.template.js`: Mermaid's NODE_STRING holds dots) unless a dotted link
+  /// starts there (`.->`, `..-`).
   mutating func readIdentifier() -> String {
     let start = cursor.index
     while let scalar = cursor.peek() {
+      let next = cursor.peek(1)
       guard
         FlowchartParser.isIdentifierScalar(scalar)
           || (scalar == "-" && cursor.index > start
-            && cursor.peek(1).map(FlowchartParser.isIdentifierScalar) == true)
+            && next.map(FlowchartParser.isIdentifierScalar) == true)
+          || (scalar == "." && cursor.index > start && next != "-" && next != ".")
       else { break }
       cursor.advance()
     }

@@ -22,7 +22,13 @@ public struct FlowchartParser {
   /// Parses `source`, whose type must be `.flowchart`.
   public static func parse(_ source: MermaidSource) throws(DiagramError) -> Flowchart {
     var direction = FlowDirection.topToBottom
-    let word = source.headerArgument.split(separator: " ").first.map(String.init) ?? ""
+    // `graph TB;A-->B`: a `;` after the direction ends the header, and statements may follow
+    // on the same line (Mermaid's `GRAPH DIR FirstStmtSeparator`).
+    let argument = Array(source.headerArgument.unicodeScalars)
+    let semicolon = argument.firstIndex(of: ";")
+    let word =
+      String(unicodeScalars: argument[..<(semicolon ?? argument.count)])
+      .split(separator: " ").first.map(String.init) ?? ""
     if !word.isEmpty {
       guard let parsed = FlowDirection(word: word) else {
         throw DiagramError(
@@ -30,9 +36,16 @@ public struct FlowchartParser {
       }
       direction = parsed
     }
+    var body = source.body
+    var bodyStart = source.bodyStart
+    if let semicolon {
+      body = Array(argument[(semicolon + 1)...]) + ["\n"] + body
+      bodyStart = SourcePosition(
+        line: source.headerArgumentPosition.line,
+        column: source.headerArgumentPosition.column + semicolon + 1)
+    }
     var parser = FlowchartParser(
-      cursor: MermaidCursor(source.body, start: source.bodyStart),
-      chart: Flowchart(direction: direction))
+      cursor: MermaidCursor(body, start: bodyStart), chart: Flowchart(direction: direction))
     parser.chart.title = source.title
     parser.chart.subgraphsInheritDirection = source.settings.subgraphsInheritDirection ?? false
     parser.readConfig(source.settings)

@@ -23,7 +23,18 @@ enum FrontmatterValues {
       guard !key.isEmpty, !key.contains(" ") else { continue }
       while let last = parents.last, last.indent >= indent { parents.removeLast() }
       var value = String(trimmed[trimmed.index(after: colon)...])
-      if let comment = value.firstRange(of: " #") { value = String(value[..<comment.lowerBound]) }
+      // A ` #` comment starts after a quoted value's closing quote, not inside it
+      // (`plotColorPalette: "#f80, #08f"`).
+      let body = value.drop { $0 == " " }
+      var searchFrom = value.startIndex
+      if let quote = body.first, quote == "\"" || quote == "'",
+        let close = body.dropFirst().firstIndex(of: quote)
+      {
+        searchFrom = close
+      }
+      if let comment = value[searchFrom...].firstRange(of: " #") {
+        value = String(value[..<comment.lowerBound])
+      }
       value = FrontmatterParser.unquote(value.trimmingCharacters())
       let path = (parents.map(\.key) + [key]).joined(separator: ".")
       if value.isEmpty {

@@ -79,6 +79,8 @@ enum GanttParser {
     let names: [String: GanttChart.Tags] = [
       "done": .done, "active": .active, "crit": .crit, "milestone": .milestone, "vert": .vert,
     ]
+    // `Task : a1, 2024-01-01, 3d,`: Mermaid reads a trailing empty field as nothing.
+    if fields.count > 1, fields.last?.isEmpty == true { fields.removeLast() }
     while let first = fields.first, let tag = names[first] {
       tags.insert(tag)
       fields.removeFirst()

@@ -27,7 +27,7 @@ enum GitGraphParser {
     let mainName = settings.value("config.gitGraph.mainBranchName") ?? "main"
     let mainOrder = settings.value("config.gitGraph.mainBranchOrder").flatMap(ChartNumber.parse)
     var state = GitGraphState(graph: graph, mainBranch: mainName, mainOrder: mainOrder)
-    for line in ChartLine.lines(source) {
+    for line in ChartLine.joiningOpenStrings(ChartLine.lines(source)) {
       var (word, rest) = line.keyword
       if word == "checkout" || word == "switch" {
         try state.checkout(rest, at: line.start)

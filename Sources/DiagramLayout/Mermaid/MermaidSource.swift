@@ -13,6 +13,8 @@ public struct MermaidSource: Sendable {
   public var headerArgument: String
   /// Where the header keyword starts.
   public var headerPosition: SourcePosition
+  /// Where `headerArgument` starts (after the keyword; its first scalar once trimmed).
+  public var headerArgumentPosition: SourcePosition
   /// The text after the header line, as scalars; it starts at `bodyStart`.
   public var body: [Unicode.Scalar]
   /// The position of `body[0]`.
@@ -68,10 +70,13 @@ public struct MermaidSource: Sendable {
     self.type = type
     var argument = String(unicodeScalars: header[end...])
     while let last = argument.last, last == ";" || last.isWhitespace { argument.removeLast() }
-    while let first = argument.first, first == ";" || first.isWhitespace {
-      argument.removeFirst()
+    var argumentColumn = end + 1
+    while let first = argument.unicodeScalars.first, first == ";" || first.properties.isWhitespace {
+      argument.unicodeScalars.removeFirst()
+      argumentColumn += 1
     }
     headerArgument = argument
+    headerArgumentPosition = SourcePosition(line: headerIndex + 1, column: argumentColumn)
     accessible =
       type.readsAccessibilityStatements
       ? AccessibleText() : try AccessibleText.strip(&lines, from: headerIndex + 1)

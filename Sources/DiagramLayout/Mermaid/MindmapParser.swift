@@ -19,6 +19,22 @@ enum MindmapParser {
         line = ChartLine(
           number: line.number, indent: line.indent, content: line.content + "\n" + next.content)
       }
+      // A shape whose closer is on a later line (`root[` ⏎ `The root` ⏎ `]`, or a
+      // `` [`…`] `` string over lines): Mermaid's node text runs to the closer, line breaks
+      // included. Joined only when a later line does close it, so an unclosed shape is
+      // reported where it opens.
+      if let closer = unclosedShape(line.content) {
+        var joined = line.content
+        var rest = lines
+        while let next = rest.popFirst() {
+          joined += "\n" + next.content
+          if next.content.hasSuffix(closer) {
+            line = ChartLine(number: line.number, indent: line.indent, content: joined)
+            lines = rest
+            break
+          }
+        }
+      }
       if line.content.hasPrefix("::icon(") || line.content.hasPrefix(":::") { continue }
       while let last = stack.last, last.indent >= line.indent { stack.removeLast() }
       if stack.isEmpty, !tree.nodes.isEmpty {
@@ -46,6 +62,16 @@ enum MindmapParser {
     ("((", "))", .circle), ("))", "((", .bang), ("{{", "}}", .hexagon), ("[", "]", .square),
     ("(", ")", .rounded), (")", "(", .cloud),
   ]
+
+  /// The closer of a shape the line opens but does not close, or nil.
+  static func unclosedShape(_ text: String) -> String? {
+    guard let idEnd = text.firstIndex(where: { "[({)".contains($0) }) else { return nil }
+    let rest = text[idEnd...]
+    guard let shape = shapes.first(where: { rest.hasPrefix($0.open) }) else { return nil }
+    let closed =
+      rest.count >= shape.open.count + shape.close.count && rest.hasSuffix(shape.close)
+    return closed ? nil : shape.close
+  }
 
   static func node(_ line: ChartLine) throws(DiagramError) -> MindmapTree.Node {
     let text = line.content
@@ -75,8 +101,15 @@ enum MindmapParser {
     if label.hasPrefix("\""), label.hasSuffix("\""), label.count >= 2 {
       lines = ChartText.markdownLines(String(label.dropFirst().dropLast()))
     } else {
-      lines = ChartText.lines(label)
+      lines = label.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+        ChartText.lines(String($0))
+      }
     }
+    // Text that ran over lines keeps its breaks, without the blank lines beside the
+    // delimiters.
+    lines = lines.map { $0.trimmingCharacters() }
+    while lines.count > 1, lines.first?.isEmpty == true { lines.removeFirst() }
+    while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
     if lines.isEmpty { lines = [""] }
     return MindmapTree.Node(
       id: id, lines: lines, shape: shape, parent: nil, depth: 0, position: line.start)

@@ -15,7 +15,11 @@ struct SequenceBuilder {
 
   private var indexByID: [String: Int] = [:]
   private var open: [(open: Open, position: SourcePosition)] = []
-  private var numbering: (next: Int, step: Int)?
+  /// Mermaid's message count, in hundredths: it starts at 1 and advances with every message
+  /// whether or not numbers are shown; `autonumber START STEP` resets it.
+  private var count: (next: Int, step: Int) = (100, 100)
+  /// Whether numbers are shown (`autonumber` on, `autonumber off`).
+  private var numbered = false
   private var pendingCreate: (participant: Int, position: SourcePosition)?
   private var pendingDestroy: [(participant: Int, position: SourcePosition)] = []
   private var activeDepth: [Int] = []
@@ -24,7 +28,7 @@ struct SequenceBuilder {
   var wrapsByDefault = false
 
   /// `showSequenceNumbers`: numbering on from the first message, as `autonumber` would.
-  mutating func numberFromStart() { numbering = (1, 1) }
+  mutating func numberFromStart() { numbered = true }
 
   /// Adds a line to the accessible description.
   mutating func appendDescription(_ line: String) {
@@ -67,8 +71,12 @@ struct SequenceBuilder {
     }
     let index = participant(id, at: position)
     diagram.participants[index].kind = kind
-    if let alias, !SequenceText.trim(alias).isEmpty {
-      diagram.participants[index].label = SequenceText.lines(alias)
+    if let alias {
+      let (wraps, text) = SequenceText.wrapPrefix(Substring(alias))
+      if !SequenceText.trim(String(text)).isEmpty {
+        diagram.participants[index].label = SequenceText.lines(String(text))
+        diagram.participants[index].wraps = wraps
+      }
     }
     if case .box(let box)? = open.last?.open { diagram.participants[index].box = box }
     if create {
@@ -182,11 +190,8 @@ struct SequenceBuilder {
     try DiagramLimits.checkEdgeCount(messageCount, noun: "messages", at: position)
     let fromIndex = participant(from, at: position)
     let toIndex = participant(to, at: position)
-    var number: Int?
-    if let current = numbering {
-      number = current.next
-      numbering = (current.next + current.step, current.step)
-    }
+    let number = numbered ? SequenceNumber(hundredths: count.next) : nil
+    count.next += count.step
     let eventIndex = diagram.events.count
     var message = SequenceMessage(
       from: fromIndex, to: toIndex, arrow: arrow, text: text, number: number,
@@ -287,21 +292,29 @@ struct SequenceBuilder {
     if recordEvent { diagram.events.append(.deactivate(index)) }
   }
 
-  /// `autonumber`, `autonumber START`, `autonumber START STEP`, `autonumber off`.
+  /// `autonumber`, `autonumber START`, `autonumber START STEP`, `autonumber off`. START and
+  /// STEP may be decimal with up to two places (`autonumber 10.1 .01`). The count runs under
+  /// `autonumber off` and before the first `autonumber`, so a bare `autonumber` shows the
+  /// number of the message it stands before, as Mermaid's renderer counts.
   mutating func autonumber(_ rest: String, at position: SourcePosition) throws(DiagramError) {
     let words = rest.split(separator: " ", omittingEmptySubsequences: true)
     if words.first?.lowercased() == "off" {
-      numbering = nil
+      numbered = false
       return
     }
-    let values = words.map { Int($0) }
+    let values = words.map { SequenceNumber(parsing: $0) }
     guard words.count <= 2, !values.contains(nil),
-      values.allSatisfy({ (-1_000_000_000...1_000_000_000).contains($0 ?? 0) })
+      values.allSatisfy({ (-100_000_000_000...100_000_000_000).contains($0?.hundredths ?? 0) })
     else {
       throw DiagramError(
-        .syntax, "'autonumber' takes 'off', or a start and an optional step", at: position)
+        .syntax,
+        "'autonumber' takes 'off', or a start and an optional step (up to two decimal places)",
+        at: position)
     }
-    numbering = (values.first.flatMap { $0 } ?? 1, values.count > 1 ? values[1] ?? 1 : 1)
+    numbered = true
+    if let start = values.first {
+      count = (start!.hundredths, values.count > 1 ? values[1]!.hundredths : 100)
+    }
   }
 
   /// Checks nothing is left open and returns the diagram.

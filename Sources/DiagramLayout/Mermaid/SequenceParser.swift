@@ -198,7 +198,7 @@ public enum SequenceParser {
     var index = head.startIndex
     while index < head.endIndex {
       let character = head[index]
-      if character == "-" || character == "<" {
+      if character == "-" || character == "<" || character == "/" || character == "\\" {
         let rest = head[index...]
         for (token, arrow) in SequenceArrow.tokens where rest.hasPrefix(token) {
           let end = head.index(index, offsetBy: token.count)

@@ -13,6 +13,8 @@ struct StateBuilder {
   var ends: [Int: Int] = [:]
   var rootStart: Int?
   var rootEnd: Int?
+  /// The state a `state Name` line just declared: a `{` on the next line opens it.
+  var awaitingBrace: Int?
 
   /// Where states mentioned now are created.
   var container: Int? { open.last?.container }

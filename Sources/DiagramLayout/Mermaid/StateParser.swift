@@ -99,6 +99,12 @@ public enum StateParser {
     throws(DiagramError)
   {
     let position = line.position
+    let awaitingBrace = builder.awaitingBrace
+    builder.awaitingBrace = nil
+    if let awaitingBrace, line.consume("{") {
+      try builder.openComposite(awaitingBrace, at: line.position)
+      return try more(&line, into: &builder)
+    }
     if line.consume("}") {
       try builder.closeComposite(at: position)
       return try more(&line, into: &builder)
@@ -200,10 +206,12 @@ public enum StateParser {
   ) throws(DiagramError) {
     if let label { builder.diagram.states[state].label = DiagramLimits.cutLabelLine(label) }
     line.skipBlanks()
-    if line.consume("<<") {
-      let word = line.read { $0 != ">" }.lowercased()
-      guard line.consume(">>") else { throw line.unexpected("'>>'") }
-      switch word {
+    // `<<choice>>` or its other spelling `[[choice]]` (Mermaid's stateDiagram lexer).
+    let closer = line.consume("<<") ? ">>" : line.consume("[[") ? "]]" : nil
+    if let closer {
+      let word = line.read { $0 != closer.unicodeScalars.first! }.lowercased()
+      guard line.consume(closer) else { throw line.unexpected("'\(closer)'") }
+      switch word.trimmingCharacters() {
       case "fork": builder.diagram.states[state].kind = .fork
       case "join": builder.diagram.states[state].kind = .join
       case "choice": builder.diagram.states[state].kind = .choice
@@ -225,6 +233,8 @@ public enum StateParser {
       return
     }
     guard line.atEnd else { throw line.unexpected("'{', ':' or the end of the line") }
+    // `state Name` ⏎ `{`: the composite's brace may come on the next line.
+    builder.awaitingBrace = state
   }
 
   /// What follows a `{` or `}` on the same line is a statement of its own.

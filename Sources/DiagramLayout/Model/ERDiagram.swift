@@ -20,9 +20,10 @@ public struct ERDiagram: Equatable, Sendable {
     public var position: SourcePosition
   }
 
-  /// How many instances one end allows (crow's foot notation).
+  /// How many instances one end allows (crow's foot notation); `parent` is Mermaid's `u`
+  /// (the parent end of a generalization, drawn as a hollow diamond).
   public enum Cardinality: String, Sendable {
-    case zeroOrOne, exactlyOne, zeroOrMore, oneOrMore
+    case zeroOrOne, exactlyOne, zeroOrMore, oneOrMore, parent
   }
 
   public struct Relationship: Equatable, Sendable {

@@ -22,6 +22,12 @@ public struct GitGraph: Equatable, Sendable {
   public struct Branch: Equatable, Sendable {
     public var name: String
     public var order: Double?
+
+    /// The name as its label shows it: a name quoted over lines (`branch "a` ⏎ `b"`) reads
+    /// with its lines joined by a space, the label being one line high.
+    public var displayName: String {
+      name.split(separator: "\n").map { String($0).trimmingCharacters() }.joined(separator: " ")
+    }
   }
 
   /// A commit, in the order the commands made them.

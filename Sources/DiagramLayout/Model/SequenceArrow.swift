@@ -15,23 +15,50 @@ public struct SequenceArrow: Hashable, Sendable {
     case filled
     case cross
     case open
+    /// Half of a filled head, on the line's upper or lower side (`-|\`, `-|/`; Mermaid 11.13).
+    case halfTop
+    case halfBottom
+    /// One stroke of an open head, on the upper or lower side (`-\\`, `-//`).
+    case stickTop
+    case stickBottom
   }
 
   public var line: Line
   public var head: Head
   /// True for `<<->>` and `<<-->>`: the head is drawn at both ends.
   public var bidirectional: Bool
+  /// True for the reverse half arrows (`/|-`, `\|-`, `//-`, `\\-`): the head sits at the
+  /// sender, pointing back at it.
+  public var reversed: Bool
 
-  public init(line: Line, head: Head, bidirectional: Bool = false) {
+  public init(line: Line, head: Head, bidirectional: Bool = false, reversed: Bool = false) {
     self.line = line
     self.head = head
     self.bidirectional = bidirectional
+    self.reversed = reversed
   }
 
   /// Every arrow token, longest first so a scanner can take the first that matches.
   public static let tokens: [(token: String, arrow: SequenceArrow)] = [
     ("<<-->>", SequenceArrow(line: .dotted, head: .filled, bidirectional: true)),
     ("<<->>", SequenceArrow(line: .solid, head: .filled, bidirectional: true)),
+    // The half arrows of Mermaid 11.13: the dotted form doubles the dash.
+    ("--|\\", SequenceArrow(line: .dotted, head: .halfTop)),
+    ("--|/", SequenceArrow(line: .dotted, head: .halfBottom)),
+    ("--\\\\", SequenceArrow(line: .dotted, head: .stickTop)),
+    ("--//", SequenceArrow(line: .dotted, head: .stickBottom)),
+    ("-|\\", SequenceArrow(line: .solid, head: .halfTop)),
+    ("-|/", SequenceArrow(line: .solid, head: .halfBottom)),
+    ("-\\\\", SequenceArrow(line: .solid, head: .stickTop)),
+    ("-//", SequenceArrow(line: .solid, head: .stickBottom)),
+    ("/|--", SequenceArrow(line: .dotted, head: .halfTop, reversed: true)),
+    ("\\|--", SequenceArrow(line: .dotted, head: .halfBottom, reversed: true)),
+    ("//--", SequenceArrow(line: .dotted, head: .stickTop, reversed: true)),
+    ("\\\\--", SequenceArrow(line: .dotted, head: .stickBottom, reversed: true)),
+    ("/|-", SequenceArrow(line: .solid, head: .halfTop, reversed: true)),
+    ("\\|-", SequenceArrow(line: .solid, head: .halfBottom, reversed: true)),
+    ("//-", SequenceArrow(line: .solid, head: .stickTop, reversed: true)),
+    ("\\\\-", SequenceArrow(line: .solid, head: .stickBottom, reversed: true)),
     ("-->>", SequenceArrow(line: .dotted, head: .filled)),
     ("->>", SequenceArrow(line: .solid, head: .filled)),
     ("--x", SequenceArrow(line: .dotted, head: .cross)),

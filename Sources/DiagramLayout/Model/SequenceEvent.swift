@@ -47,7 +47,7 @@ public struct SequenceMessage: Hashable, Sendable {
   /// The text, one element per line (may be empty).
   public var text: [String]
   /// The autonumber shown beside it, if numbering is on.
-  public var number: Int?
+  public var number: SequenceNumber?
   /// `+` before the receiver: an activation opens on `to` after the message.
   public var activatesReceiver: Bool
   /// `-` before the receiver: the sender's innermost activation closes after the message.
@@ -62,7 +62,7 @@ public struct SequenceMessage: Hashable, Sendable {
   public var position: SourcePosition
 
   public init(
-    from: Int, to: Int, arrow: SequenceArrow, text: [String], number: Int? = nil,
+    from: Int, to: Int, arrow: SequenceArrow, text: [String], number: SequenceNumber? = nil,
     activatesReceiver: Bool = false, deactivatesSender: Bool = false,
     position: SourcePosition = SourcePosition(line: 1, column: 1)
   ) {

@@ -23,6 +23,9 @@ public struct SequenceParticipant: Hashable, Sendable {
   public var createdAt: Int?
   /// The index in `SequenceDiagram.events` of the message after which it ends (`destroy`).
   public var destroyedAt: Int?
+  /// `participant X as wrap:Long text` (true) or `nowrap:` (false): whether the name wraps,
+  /// whatever `sequence.wrap` says; nil when neither is written.
+  public var wraps: Bool?
 
   public init(
     id: String, label: [String], kind: Kind = .participant, box: Int? = nil,

@@ -31,11 +31,14 @@ public struct XYChart: Equatable, Sendable {
   public var series: [Series] = []
   /// `xyChart.showDataLabel`: values written on bars.
   public var showDataLabel = false
+  /// Sizes, fonts and colours from the config.
+  public var look = Look()
 
   public static func == (a: XYChart, b: XYChart) -> Bool {
     a.title == b.title && a.horizontal == b.horizontal && a.xAxis == b.xAxis
       && a.xTitle == b.xTitle && a.yTitle == b.yTitle && a.yRange?.0 == b.yRange?.0
       && a.yRange?.1 == b.yRange?.1 && a.series == b.series && a.showDataLabel == b.showDataLabel
+      && a.look == b.look
   }
 
   /// The number of points along the x axis.

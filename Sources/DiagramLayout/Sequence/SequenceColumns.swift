@@ -137,8 +137,8 @@ enum SequenceColumns {
   static let noteOverhang = 24.0
 
   /// The radius of the autonumber badge holding `number`.
-  static func badgeRadius(_ number: Int, _ measurer: TextMeasurer) -> Double {
+  static func badgeRadius(_ number: SequenceNumber, _ measurer: TextMeasurer) -> Double {
     let small = TextMeasurer(fontSize: measurer.fontSize * 0.8)
-    return max(9, small.width(String(number), bold: true) / 2 + 4)
+    return max(9, small.width(number.description, bold: true) / 2 + 4)
   }
 }

@@ -39,7 +39,7 @@ public struct SequenceLayout: Sendable {
     /// For a self-message, the loop's rectangle (out to the right and back).
     public var selfLoop: Rect?
     public var text: TextBlock
-    public var number: Int?
+    public var number: SequenceNumber?
     /// Central connection circles at the sender's and the receiver's end.
     public var centralFrom: Bool
     public var centralTo: Bool

@@ -157,7 +157,7 @@ struct SequencePainter {
       ("data-to", layout.participants[message.to].id),
       ("data-arrow", message.arrow.token),
     ]
-    if let number = message.number { attributes.append(("data-number", String(number))) }
+    if let number = message.number { attributes.append(("data-number", number.description)) }
     writer.open("g", attributes)
     var line: [(StaticString, String)] = [("class", "message-line")]
     let direction: Double
@@ -176,8 +176,13 @@ struct SequencePainter {
     line += [("fill", "none"), ("stroke", palette.line), ("stroke-width", "1.5")]
     if message.arrow.line == .dotted { line.append(("stroke-dasharray", "5 4")) }
     writer.element("path", line)
-    // A central connection circle sits on the lifeline; the head stops short of it.
-    let tip = message.centralTo ? message.end - Point(direction * 4, 0) : message.end
+    // A central connection circle sits on the lifeline; the head stops short of it. A
+    // reversed half arrow's head sits at the sender, pointing back at it.
+    let reversed = message.arrow.reversed && message.selfLoop == nil
+    let tip =
+      reversed
+      ? (message.centralFrom ? message.start + Point(direction * 4, 0) : message.start)
+      : (message.centralTo ? message.end - Point(direction * 4, 0) : message.end)
     // A ✕ head into (or, two-way, out of) a participant this message destroys would sit on
     // its destruction cross: the one cross says both.
     func crossedOut(_ participant: Int, at point: Point) -> Bool {
@@ -186,7 +191,9 @@ struct SequencePainter {
       else { return false }
       return abs(cross.y - point.y) < 0.5
     }
-    if !crossedOut(message.to, at: message.end) {
+    if reversed {
+      head(message.arrow.head, at: tip, direction: -direction)
+    } else if !crossedOut(message.to, at: message.end) {
       head(message.arrow.head, at: tip, direction: direction)
     }
     if message.arrow.bidirectional, message.selfLoop == nil,
@@ -215,7 +222,7 @@ struct SequencePainter {
         ])
       let size = fontSize * 0.8
       let block = SequenceLayout.TextBlock(
-        lines: [String(number)],
+        lines: [number.description],
         frame: Rect(center: badge.center, width: 0, height: (size * 1.25).rounded()),
         centered: true)
       text(block, cssClass: "badge-text", bold: true, size: size, fill: palette.accentText)
@@ -252,6 +259,24 @@ struct SequencePainter {
             "d",
             "M\(f(back)) \(f(tip.y - half))L\(f(tip.x)) \(f(tip.y))L\(f(back)) \(f(tip.y + half))"
           ),
+          ("fill", "none"), ("stroke", palette.line), ("stroke-width", "1.5"),
+        ])
+    case .halfTop, .halfBottom:
+      // The upper or lower half of the filled head, its straight side on the line.
+      let y = kind == .halfTop ? tip.y - half : tip.y + half
+      writer.element(
+        "path",
+        [
+          ("class", "message-head"),
+          ("d", "M\(f(tip.x)) \(f(tip.y))L\(f(back)) \(f(y))L\(f(back)) \(f(tip.y))Z"),
+          ("fill", palette.line), ("stroke", palette.line),
+        ])
+    case .stickTop, .stickBottom:
+      let y = kind == .stickTop ? tip.y - half : tip.y + half
+      writer.element(
+        "path",
+        [
+          ("class", "message-head"), ("d", "M\(f(back)) \(f(y))L\(f(tip.x)) \(f(tip.y))"),
           ("fill", "none"), ("stroke", palette.line), ("stroke-width", "1.5"),
         ])
     case .cross:

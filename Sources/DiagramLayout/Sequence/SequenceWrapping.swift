@@ -27,11 +27,10 @@ enum SequenceWrapping {
     // The diagram-wide `wrap` also wraps what has no prefix of its own, as Mermaid does:
     // participant names (at the note width) and block conditions.
     let wrapsAll = settings.flag("config.sequence.wrap", "config.wrap") ?? false
-    if wrapsAll {
-      for index in diagram.participants.indices {
-        result.participants[index].label = wrap(
-          diagram.participants[index].label, width: noteWidth, measurer: measurer)
-      }
+    for index in diagram.participants.indices
+    where diagram.participants[index].wraps ?? wrapsAll {
+      result.participants[index].label = wrap(
+        diagram.participants[index].label, width: noteWidth, measurer: measurer)
     }
     for index in diagram.events.indices {
       switch diagram.events[index] {

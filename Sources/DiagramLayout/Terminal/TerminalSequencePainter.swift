@@ -71,9 +71,10 @@ struct TerminalSequencePainter {
     let rightwards = to > from
     let step = rightwards ? 1 : -1
     let stroke: TerminalCanvas.Stroke = message.arrow.line == .dotted ? .dotted : .light
-    let hasHead = message.arrow.head != .none
+    let reversed = message.arrow.reversed
+    let hasHead = message.arrow.head != .none && !reversed
     let end = hasHead || item.endsAtBox != nil ? to - step : to
-    let start = message.arrow.bidirectional ? from + step : from
+    let start = message.arrow.bidirectional || reversed ? from + step : from
     canvas.line(
       from: GridPoint(x: start, y: item.arrowRow), to: GridPoint(x: end, y: item.arrowRow),
       stroke: stroke, role: .edge)
@@ -85,7 +86,7 @@ struct TerminalSequencePainter {
       paintHead(message.arrow.head, heading: heading, at: at)
       heads.append((at, to))
     }
-    if message.arrow.bidirectional {
+    if message.arrow.bidirectional || reversed {
       paintHead(
         message.arrow.head, heading: rightwards ? .left : .right,
         at: GridPoint(x: from + step, y: item.arrowRow))
@@ -106,8 +107,11 @@ struct TerminalSequencePainter {
 
   mutating func paintHead(_ head: SequenceArrow.Head, heading: LineGlyphs.Heading, at: GridPoint) {
     switch head {
-    case .filled: canvas.put(canvas.glyphs.arrow(heading), at: at, role: .arrow)
-    case .open: canvas.put(canvas.glyphs.openArrow(heading), at: at, role: .arrow)
+    // A cell cannot hold half a head: the half heads draw whole.
+    case .filled, .halfTop, .halfBottom:
+      canvas.put(canvas.glyphs.arrow(heading), at: at, role: .arrow)
+    case .open, .stickTop, .stickBottom:
+      canvas.put(canvas.glyphs.openArrow(heading), at: at, role: .arrow)
     case .cross: canvas.put(canvas.glyphs.cross, at: at, role: .arrow)
     case .none: break
     }

@@ -13,59 +13,125 @@ public enum XYChartRenderer: DiagramTypeRenderer {
 
   /// The SVG document of a finished layout.
   public static func svg(_ layout: XYLayout, context: DiagramContext) -> String {
+    let look = layout.chart.look
     var doc = ChartDocument(
-      context: context, type: "xychart", bounds: layout.bounds, title: layout.chart.title)
+      context: context, type: "xychart", bounds: layout.bounds, title: layout.chart.title,
+      extraRules: rules(look))
     let palette = context.theme.palette
     let plot = layout.plot
     let horizontal = layout.chart.horizontal
+    // The fonts and colours the config gives each kind of text (the shipped ones otherwise).
+    let categoryFont = XYLayout.sized(doc.measurer, look.xAxis.labelFontSize)
+    let valueFont = XYLayout.sized(doc.measurer, look.yAxis.labelFontSize)
     let lineHeight = doc.measurer.lineHeight
-    if let title = layout.chart.title, let center = layout.titleCenter {
-      doc.text(title, at: center, bold: true, className: "chart-title")
+    // A configured colour is also written as an inline style: the stylesheet's `text` rule
+    // would otherwise win over the attribute in a browser.
+    func text(
+      _ text: String, at point: Point, anchor: String = "middle", bold: Bool = false,
+      className: String?, color: String?, size: Double?
+    ) {
+      guard let color else {
+        doc.text(
+          text, at: point, anchor: anchor, bold: bold, className: className, fill: nil,
+          size: size)
+        return
+      }
+      let baseline = (size ?? doc.measurer.fontSize) * 0.36
+      var attributes: [(StaticString, String)] = [
+        ("x", doc.f(point.x)), ("y", doc.f(point.y + baseline)), ("text-anchor", anchor),
+        ("fill", color), ("style", "fill:\(color)"),
+      ]
+      if let className { attributes.append(("class", className)) }
+      if bold { attributes.append(("font-weight", "bold")) }
+      if let size { attributes.append(("font-size", doc.f(size))) }
+      doc.writer.element("text", attributes, text: DiagramLimits.cutLabelLine(text))
     }
+    if let title = layout.chart.title, let center = layout.titleCenter {
+      text(
+        title, at: center, bold: true, className: "chart-title", color: look.titleColor,
+        size: look.titleFontSize)
+    }
+    let valueAxis = look.yAxis
+    let categoryAxis = look.xAxis
     for tick in layout.valueTicks {
       var grid = PathBuilder()
       grid.move(to: horizontal ? Point(tick.at, plot.y) : Point(plot.x, tick.at))
       grid.line(to: horizontal ? Point(tick.at, plot.maxY) : Point(plot.maxX, tick.at))
       doc.path(grid.data, stroke: palette.clusterStroke, className: "chart-grid", width: 0.5)
+      guard valueAxis.showLabel else { continue }
       if horizontal {
-        doc.text(tick.label, at: Point(tick.at, plot.maxY + lineHeight * 0.8), className: "tick")
+        text(
+          tick.label, at: Point(tick.at, plot.maxY + valueFont.lineHeight * 0.8),
+          className: "tick", color: valueAxis.labelColor, size: valueAxis.labelFontSize)
       } else {
-        doc.text(tick.label, at: Point(plot.x - 8, tick.at), anchor: "end", className: "tick")
+        text(
+          tick.label, at: Point(plot.x - 8, tick.at), anchor: "end", className: "tick",
+          color: valueAxis.labelColor, size: valueAxis.labelFontSize)
       }
     }
-    for tick in layout.categoryTicks {
+    for tick in layout.categoryTicks where categoryAxis.showLabel {
       if horizontal {
-        doc.text(tick.label, at: Point(plot.x - 8, tick.at), anchor: "end", className: "tick")
+        text(
+          tick.label, at: Point(plot.x - 8, tick.at), anchor: "end", className: "tick",
+          color: categoryAxis.labelColor, size: categoryAxis.labelFontSize)
       } else {
-        doc.text(tick.label, at: Point(tick.at, plot.maxY + lineHeight * 0.8), className: "tick")
+        text(
+          tick.label, at: Point(tick.at, plot.maxY + categoryFont.lineHeight * 0.8),
+          className: "tick", color: categoryAxis.labelColor, size: categoryAxis.labelFontSize)
       }
     }
+    let bottomAxis = horizontal ? valueAxis : categoryAxis
+    let sideAxis = horizontal ? categoryAxis : valueAxis
     let bottomTitle = horizontal ? layout.chart.yTitle : layout.chart.xTitle
     let sideTitle = horizontal ? layout.chart.xTitle : layout.chart.yTitle
-    if let bottomTitle {
-      doc.text(bottomTitle, at: Point(plot.center.x, plot.maxY + lineHeight * 2.2), bold: true)
+    if let bottomTitle, bottomAxis.showTitle {
+      let labels = horizontal ? valueFont : categoryFont
+      let titleFont = XYLayout.sized(doc.measurer, bottomAxis.titleFontSize)
+      let y = plot.maxY + labels.lineHeight * 1.5 + titleFont.lineHeight * 0.7
+      text(
+        bottomTitle, at: Point(plot.center.x, y), bold: true, className: nil,
+        color: bottomAxis.titleColor, size: bottomAxis.titleFontSize)
     }
-    if let sideTitle {
-      let at = Point(XYLayout.margin + lineHeight * 0.5, plot.center.y)
-      doc.writer.element(
-        "text",
-        [
-          ("x", doc.f(at.x)), ("y", doc.f(at.y)), ("text-anchor", "middle"),
-          ("fill", palette.text), ("font-weight", "bold"),
-          ("transform", "rotate(-90 \(doc.f(at.x)) \(doc.f(at.y)))"),
-        ], text: DiagramLimits.cutLabelLine(sideTitle))
+    if let sideTitle, sideAxis.showTitle {
+      let titleFont = XYLayout.sized(doc.measurer, sideAxis.titleFontSize)
+      let at = Point(XYLayout.margin + titleFont.lineHeight * 0.5, plot.center.y)
+      var attributes: [(StaticString, String)] = [
+        ("x", doc.f(at.x)), ("y", doc.f(at.y)), ("text-anchor", "middle"),
+        ("fill", sideAxis.titleColor ?? palette.text), ("font-weight", "bold"),
+        ("transform", "rotate(-90 \(doc.f(at.x)) \(doc.f(at.y)))"),
+      ]
+      if let color = sideAxis.titleColor { attributes.append(("style", "fill:\(color)")) }
+      if let size = sideAxis.titleFontSize { attributes.append(("font-size", doc.f(size))) }
+      doc.writer.element("text", attributes, text: DiagramLimits.cutLabelLine(sideTitle))
     }
-    var axes = PathBuilder()
-    axes.move(to: Point(plot.x, plot.y))
-    axes.line(to: Point(plot.x, plot.maxY))
-    axes.line(to: Point(plot.maxX, plot.maxY))
-    doc.path(axes.data, stroke: palette.line, className: "chart-line", width: 1.5)
+    if sideAxis.lineColor == nil, bottomAxis.lineColor == nil, sideAxis.showAxisLine,
+      bottomAxis.showAxisLine
+    {
+      var axes = PathBuilder()
+      axes.move(to: Point(plot.x, plot.y))
+      axes.line(to: Point(plot.x, plot.maxY))
+      axes.line(to: Point(plot.maxX, plot.maxY))
+      doc.path(axes.data, stroke: palette.line, className: "chart-line", width: 1.5)
+    } else {
+      for (axis, from, to, name) in [
+        (sideAxis, Point(plot.x, plot.y), Point(plot.x, plot.maxY), "side"),
+        (bottomAxis, Point(plot.x, plot.maxY), Point(plot.maxX, plot.maxY), "bottom"),
+      ] where axis.showAxisLine {
+        var line = PathBuilder()
+        line.move(to: from)
+        line.line(to: to)
+        doc.path(
+          line.data, stroke: axis.lineColor ?? palette.line,
+          className: axis.lineColor == nil ? "chart-line" : "axis-\(name)", width: 1.5)
+      }
+    }
     doc.writer.newline()
     for bar in layout.bars {
       doc.openItem("bar", id: "\(bar.series + 1)-\(bar.point + 1)")
+      let configured = look.palette.isEmpty ? nil : look.palette[bar.series % look.palette.count]
       doc.rect(
-        bar.rect, fill: ChartPalette.color(bar.series, context.theme),
-        className: ChartPalette.fillClass(bar.series))
+        bar.rect, fill: configured ?? ChartPalette.color(bar.series, context.theme),
+        className: configured == nil ? ChartPalette.fillClass(bar.series) : "xy-series")
       if layout.chart.showDataLabel {
         let label = ChartNumber.format(bar.value)
         let at =
@@ -82,8 +148,10 @@ public enum XYChartRenderer: DiagramTypeRenderer {
       for (index, point) in line.points.enumerated() {
         if index == 0 { path.move(to: point) } else { path.line(to: point) }
       }
-      let color = ChartPalette.color(line.series, context.theme)
-      let stroke = "s\(line.series % ChartPalette.count)"
+      let configured =
+        look.palette.isEmpty ? nil : look.palette[line.series % look.palette.count]
+      let color = configured ?? ChartPalette.color(line.series, context.theme)
+      let stroke = configured == nil ? "s\(line.series % ChartPalette.count)" : "xy-series"
       doc.path(path.data, stroke: color, className: "series-line \(stroke)", width: 2.5)
       for point in line.points {
         doc.path(
@@ -94,5 +162,12 @@ public enum XYChartRenderer: DiagramTypeRenderer {
       doc.writer.newline()
     }
     return doc.finish()
+  }
+
+  /// Style rules for the colours the config sets that classes carry: the background's
+  /// follows the theme's own rule in the stylesheet, so it wins in a browser as the
+  /// attribute does in librsvg.
+  static func rules(_ look: XYChart.Look) -> [String] {
+    look.backgroundColor.map { [".background{fill:\($0)}"] } ?? []
   }
 }

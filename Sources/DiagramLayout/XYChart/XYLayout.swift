@@ -60,24 +60,45 @@ public struct XYLayout: Sendable {
       }
     case .automatic: categoryLabels = (0..<count).map { String($0 + 1) }
     }
-    let lineHeight = measurer.lineHeight
-    let titleHeight = chart.title == nil ? 0 : lineHeight * 2
-    let widestValue = tickLabels.map { measurer.width($0) }.max() ?? 0
-    let widestCategory =
-      categoryLabels.map { measurer.width(DiagramLimits.cutLabelLine($0)) }.max() ?? 0
-    let band = max(Self.band, widestCategory + 12)
-    let length = band * Double(count)
-    let valueLength = 320.0
+    let look = chart.look
     let horizontal = chart.horizontal
+    // Each text in its configured size: category labels and the x title follow `xAxis`,
+    // value labels and the y title `yAxis`, whichever side they are drawn on.
+    let categoryFont = Self.sized(measurer, look.xAxis.labelFontSize)
+    let valueFont = Self.sized(measurer, look.yAxis.labelFontSize)
+    let xTitleFont = Self.sized(measurer, look.xAxis.titleFontSize)
+    let yTitleFont = Self.sized(measurer, look.yAxis.titleFontSize)
+    let titleFont = Self.sized(measurer, look.titleFontSize)
+    let shownTitle = look.showTitle ? chart.title : nil
+    let titleHeight = shownTitle == nil ? 0 : titleFont.lineHeight * 2
+    let widestValue =
+      look.yAxis.showLabel ? tickLabels.map { valueFont.width($0) }.max() ?? 0 : 0
+    let widestCategory =
+      look.xAxis.showLabel
+      ? categoryLabels.map { categoryFont.width(DiagramLimits.cutLabelLine($0)) }.max() ?? 0 : 0
+    var band = max(Self.band, widestCategory + 12)
+    let xTitleRoom = chart.xTitle != nil && look.xAxis.showTitle ? xTitleFont.lineHeight * 1.5 : 0
+    let yTitleRoom = chart.yTitle != nil && look.yAxis.showTitle ? yTitleFont.lineHeight * 1.5 : 0
     // Room for the axis labels and titles on the left and at the bottom.
     let leftRoom =
-      (horizontal ? widestCategory : widestValue) + 12
-      + ((horizontal ? chart.xTitle : chart.yTitle) == nil ? 0 : lineHeight * 1.5)
-    let bottomRoom =
-      lineHeight * 1.5 + ((horizontal ? chart.yTitle : chart.xTitle) == nil ? 0 : lineHeight * 1.5)
-    let size =
+      (horizontal ? widestCategory : widestValue) + 12 + (horizontal ? xTitleRoom : yTitleRoom)
+    let bottomLabels = horizontal ? valueFont : categoryFont
+    let bottomRoom = bottomLabels.lineHeight * 1.5 + (horizontal ? yTitleRoom : xTitleRoom)
+    let rightRoom = Self.margin + (horizontal ? widestValue / 2 : 0)
+    var size =
       horizontal
-      ? Size(width: valueLength * 1.5, height: length) : Size(width: length, height: valueLength)
+      ? Size(width: 480, height: band * Double(count))
+      : Size(width: band * Double(count), height: 320)
+    // A configured `width`/`height` is the whole drawing's: the plot takes what the labels,
+    // titles and margins leave, and the bands share it.
+    if let width = look.width {
+      size.width = max(40, width - Self.margin - leftRoom - rightRoom)
+      if !horizontal { band = size.width / Double(count) }
+    }
+    if let height = look.height {
+      size.height = max(40, height - Self.margin - titleHeight - bottomRoom - Self.margin)
+      if horizontal { band = size.height / Double(count) }
+    }
     plot = Rect(
       x: Self.margin + leftRoom, y: Self.margin + titleHeight, width: size.width,
       height: size.height)
@@ -116,13 +137,21 @@ public struct XYLayout: Sendable {
       }
       lines.append(Line(series: index, points: points))
     }
-    let right = plot.maxX + Self.margin + (horizontal ? widestValue / 2 : 0)
+    let right = plot.maxX + rightRoom
     let bottom = plot.maxY + bottomRoom + Self.margin
-    var width = right
-    if let title = chart.title {
-      width = max(width, measurer.width(DiagramLimits.cutLabelLine(title), bold: true) + 40)
-      titleCenter = Point(width / 2, Self.margin + lineHeight * 0.6)
+    var width = max(right, look.width ?? 0)
+    if let title = shownTitle {
+      width = max(width, titleFont.width(DiagramLimits.cutLabelLine(title), bold: true) + 40)
+      titleCenter = Point(width / 2, Self.margin + titleFont.lineHeight * 0.6)
     }
-    bounds = Rect(x: 0, y: 0, width: width, height: bottom)
+    bounds = Rect(x: 0, y: 0, width: width, height: max(bottom, look.height ?? 0))
+  }
+
+  /// `measurer` at `size` when one is configured.
+  static func sized(_ measurer: TextMeasurer, _ size: Double?) -> TextMeasurer {
+    guard let size else { return measurer }
+    var sized = measurer
+    sized.fontSize = size
+    return sized
   }
 }

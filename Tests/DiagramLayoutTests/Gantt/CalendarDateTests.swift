@@ -48,12 +48,16 @@ import Testing
     #expect(CalendarDate.day(of: -1) == -1)
   }
 
+  /// Strict first; a date Day.js refuses only for an unpadded two-digit field is still read,
+  /// as Mermaid's fallback to JavaScript's `Date` reads `2014-1-6`. Invalid dates stay nil.
   @Test func dateFormatsParseStrictly() {
     func time(_ format: String, _ text: String) -> Int64? { GanttDateFormat(format).parse(text) }
     let day = 86_400_000 as Int64
     let jan6 = CalendarDate(year: 2014, month: 1, day: 6).dayNumber * day
     #expect(time("YYYY-MM-DD", "2014-01-06") == jan6)
-    #expect(time("YYYY-MM-DD", "2014-1-6") == nil)
+    #expect(time("YYYY-MM-DD", "2014-1-6") == jan6)
+    #expect(time("YYYY-MM-DD", "2014-1-") == nil)
+    #expect(time("YYYY-MM-DD", "2014-001-06") == nil)
     #expect(time("YYYY-MM-DD", "2014-02-30") == nil)
     #expect(time("DD/MM/YYYY", "06/01/2014") == jan6)
     #expect(time("D MMM YYYY", "6 Jan 2014") == jan6)
