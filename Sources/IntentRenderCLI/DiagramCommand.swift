@@ -91,7 +91,8 @@ enum DiagramCommand: Subcommand {
       let pictures = TerminalPictures.resolve(
         images, ansi: true, toFile: output != nil, context: context),
       let picture = pictures.diagram(
-        input.text, width: width ?? context.renderWidth(nil), theme: theme == .dark ? .dark : .light
+        input.text, width: width ?? context.renderWidth(nil, range: 1...100_000),
+        theme: theme == .dark ? .dark : .light
       )
     {
       // Any diagram type as a picture on a terminal that shows them; else drawn in cells.

@@ -33,7 +33,7 @@ struct DiffCommand: Subcommand {
           + "are compared file by file, each hunk highlighted on its own)"),
       OptionSpec("--new", .file, placeholder: "B", help: "the new side of --old"),
       OptionSpec(
-        "--git", .text, placeholder: "REVS",
+        "--git", .text, placeholder: "REVS", perRun: true,
         help: "run `git diff REVS` (REV, REV..REV or REV...REV) and read the full sources of both "
           + "sides through git"),
       SharedOptions.width(20...10_000),
@@ -178,7 +178,7 @@ struct DiffCommand: Subcommand {
         switch format {
         case .ansi:
           var options = DiffRenderOptions()
-          options.width = context.renderWidth(width, color: color)
+          options.width = context.renderWidth(width, color: color, range: 20...10_000)
           options.layout = DiffRenderOptions.automaticLayout(
             width: options.width, requested: layout)
           options.colorLevel = colorLevel
