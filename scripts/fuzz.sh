@@ -16,7 +16,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build/fuzz
 targets=(markdown transcript-intent transcript-claude-code transcript-openai
-  transcript-anthropic diagram diff grammar theme highlight)
+  transcript-anthropic diagram diff grammar theme highlight cache-grammar cache-languages
+  cache-listing cache-linguist-root)
 
 usage() {
   echo "usage: scripts/fuzz.sh TARGET|--all SECONDS | --replay TARGET FILE... | --list" >&2
@@ -32,6 +33,7 @@ seeds() {
     diagram) find Fixtures/DiagramLayout -name '*.mmd' ;;
     diff) find Fixtures/DiffView -name '*.diff' ;;
     grammar | theme) ;;
+    cache-*) cache_seeds && find "$scratch/cache-seeds/$1" -type f 2>/dev/null || true ;;
     highlight) find Fixtures/MarkdownRender Fixtures/DiffView Fixtures/DiagramLayout \
       -name '*.md' -o -name '*.diff' -o -name '*.mmd' ;;
   esac
@@ -39,6 +41,30 @@ seeds() {
     find "Fixtures/Fuzz/$1" -path "Fixtures/Fuzz/$1/pending" -prune -o -type f \
       ! -name README.md -print
   fi
+}
+
+# The asset-cache targets start from the payloads of real cache files, written once (remove
+# .build/fuzz/cache-seeds to make them again) by an intent-render build ($INTENT_RENDER_BIN,
+# else the debug or release one of .build).
+cache_seeds() {
+  [ -d "$scratch/cache-seeds" ] && return 0
+  local binary=${INTENT_RENDER_BIN:-}
+  for candidate in .build/debug/intent-render .build/release/intent-render; do
+    [ -n "$binary" ] || { [ -x "$candidate" ] && binary=$candidate; }
+  done
+  if [ -z "$binary" ]; then
+    echo "fuzz: no intent-render build to make cache seeds with; starting from none" >&2
+    return 1
+  fi
+  python3 scripts/cache-seeds.py "$binary" "$scratch/cache-seeds" --max-bytes 262144 >&2
+}
+
+# The longest input: a cache payload (a grammar's, the language table) is longer than a text.
+max_len() {
+  case "$1" in
+    cache-*) echo 262144 ;;
+    *) echo 8192 ;;
+  esac
 }
 
 build() {
@@ -82,7 +108,7 @@ run() {
   local start=$SECONDS status=0
   LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt:print_suppressions=0" \
     INTENT_RENDER_FUZZ_TARGET="$target" nice -n 10 "$bin" -max_total_time="$seconds" \
-    -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len=8192 \
+    -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len="$(max_len "$target")" \
     -artifact_prefix="$findings/" -print_final_stats=1 "$corpus" >"$log" 2>&1 || status=$?
   if grep -q "SKIPPED" "$log"; then
     echo "fuzz $target: $(grep -m1 SKIPPED "$log" | sed 's/^intent-render-fuzz: [^:]*: //')"

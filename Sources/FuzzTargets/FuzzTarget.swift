@@ -14,6 +14,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case grammar
   case theme
   case highlight
+  case cacheGrammar = "cache-grammar"
+  case cacheLanguages = "cache-languages"
+  case cacheListing = "cache-listing"
+  case cacheLinguistRoot = "cache-linguist-root"
 
   /// Why the target cannot run on this machine (no Linguist grammars to pick from), if so.
   public var skipReason: String? {
@@ -38,6 +42,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .grammar: FuzzGrammar.run(input)
     case .theme: FuzzTheme.run(input)
     case .highlight: FuzzHighlight.run(input)
+    case .cacheGrammar: FuzzCache.run(input, asset: .grammar)
+    case .cacheLanguages: FuzzCache.run(input, asset: .languages)
+    case .cacheListing: FuzzCache.run(input, asset: .listing)
+    case .cacheLinguistRoot: FuzzCache.run(input, asset: .linguistRoot)
     }
   }
 

@@ -51,9 +51,12 @@ struct DocumentHighlightPass: Sendable {
     -> SpeculativeParts.Worker<TokenizedLine, [StyledSpan]?>
   {
     var clock = BudgetClock(pass: budget)
+    // Checked inside a line too: one line of a hostile grammar can outlast any limit.
+    let interrupt = { clock.isOverBudget() }
     return SpeculativeParts.Worker(
       step: { index, state in
-        let tokens = highlighter.tokenizer.tokenizeLine(lines[index], state: state)
+        let tokens = highlighter.tokenizer.tokenizeLine(
+          lines[index], state: state, interrupt: interrupt)
         return (tokens, tokens.state)
       },
       finish: { _, tokens in clock.isOverBudget() ? nil : highlighter.spans(of: tokens) },

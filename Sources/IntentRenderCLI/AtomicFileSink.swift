@@ -47,7 +47,7 @@ public final class AtomicFileSink: OutputSink, @unchecked Sendable {
       return
     }
     let (directory, name) = Self.split(target)
-    var template = Array("\(directory)/.\(name).XXXXXX".utf8CString)
+    var template = Array("\(directory)/\(Self.temporaryTemplate(for: name))".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw Self.failure(destination, errno) }
     _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
@@ -80,6 +80,24 @@ public final class AtomicFileSink: OutputSink, @unchecked Sendable {
     return (
       directory.isEmpty ? "/" : String(directory), String(trimmed[trimmed.index(after: slash)...])
     )
+  }
+
+  /// The longest name a directory entry may have (POSIX `NAME_MAX` on Linux file systems).
+  static let nameLimit = 255
+
+  /// `.NAME.XXXXXX` for `mkstemp`, with `NAME` cut (at a character boundary) so the whole
+  /// stays within `nameLimit`: a legal name of 248 bytes or more would otherwise make the
+  /// temporary name too long and `-o` fail with `ENAMETOOLONG`.
+  static func temporaryTemplate(for name: String) -> String {
+    let room = nameLimit - ".".utf8.count - ".XXXXXX".utf8.count
+    var kept = ""
+    var bytes = 0
+    for scalar in name.unicodeScalars {
+      bytes += String(scalar).utf8.count
+      guard bytes <= room else { break }
+      kept.unicodeScalars.append(scalar)
+    }
+    return ".\(kept).XXXXXX"
   }
 
   public func write(_ text: String) { inner.write(text) }

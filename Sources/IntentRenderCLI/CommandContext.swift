@@ -120,15 +120,31 @@ public struct CommandContext: Sendable {
 
   /// `--width` if given, else the terminal's width; with `--color always` into a pipe the
   /// controlling terminal's (`| less -R` then fills the screen it shows on); else `COLUMNS`,
-  /// else 80.
-  public func renderWidth(_ explicit: Int?, color: ColorChoice = .auto) -> Int {
+  /// else 80. A width from the environment gets the range `--width` has (`range`): outside it
+  /// (`COLUMNS=100000000` would lay out lines of a hundred million cells) it is 80, with a
+  /// warning.
+  public func renderWidth(
+    _ explicit: Int?, color: ColorChoice = .auto, range: ClosedRange<Int> = 20...1000
+  ) -> Int {
     if let explicit { return explicit }
-    if stdoutIsTTY, let terminalWidth, terminalWidth > 0 { return terminalWidth }
-    if !stdoutIsTTY, color == .always, let width = controllingTerminalWidth(), width > 0 {
-      return width
+    let found: (width: Int, source: String)?
+    if stdoutIsTTY, let terminalWidth, terminalWidth > 0 {
+      found = (terminalWidth, "the terminal's width")
+    } else if !stdoutIsTTY, color == .always, let width = controllingTerminalWidth(), width > 0 {
+      found = (width, "the controlling terminal's width")
+    } else if let columns = environment["COLUMNS"], !columns.isEmpty {
+      found = (Int(columns) ?? -1, "COLUMNS=\(columns.prefix(40))")
+    } else {
+      found = nil
     }
-    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-    return 80
+    guard let found else { return 80 }
+    guard range.contains(found.width) else {
+      warn(
+        "\(found.source) is not a width from \(range.lowerBound) to \(range.upperBound) "
+          + "(--width's range); using 80")
+      return 80
+    }
+    return found.width
   }
 }
 

@@ -118,7 +118,7 @@ enum DiagramCommand: Subcommand {
     if chosen == .ansi {
       request.pictures = TerminalPictures.resolve(
         images, ansi: true, toFile: output != nil, context: context)
-      request.pictureWidth = width ?? context.renderWidth(nil)
+      request.pictureWidth = width ?? context.renderWidth(nil, range: 1...100_000)
     }
     let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
     let diagnostics = JobDiagnostics(forward: { [context] in context.warn($0.description) })

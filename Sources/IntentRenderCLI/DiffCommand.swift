@@ -34,7 +34,7 @@ struct DiffCommand: Subcommand {
           + "are compared file by file, each hunk highlighted on its own)"),
       OptionSpec("--new", .file, placeholder: "B", help: "the new side of --old"),
       OptionSpec(
-        "--git", .text, placeholder: "REVS",
+        "--git", .text, placeholder: "REVS", perRun: true,
         help: "run `git diff REVS` (REV, REV..REV or REV...REV) and read the full sources of both "
           + "sides through git; REVS is one revision argument, never an option: a value starting "
           + "with - is refused, and git is told that no option follows (--end-of-options)"),
@@ -101,7 +101,9 @@ struct DiffCommand: Subcommand {
     request.standalone = standalone
     request.colorOnly = colorOnly
     request.colorLevel = context.colorLevel(color, writingToFile: toFile)
-    request.width = context.renderWidth(width, color: color)
+    if format == .ansi {
+      request.width = context.renderWidth(width, color: color, range: 20...10_000)
+    }
     if let theme {
       do {
         request.theme = try ThemeCatalog.theme(named: theme)

@@ -29,8 +29,9 @@ enum HighlightCommand: Subcommand {
         help: "language name or alias (see 'intent-render languages')"),
       OptionSpec(
         "--grammar", .file,
-        help: "tokenize with this grammar (.json, .tmLanguage, .plist); grammars it includes are "
-          + "looked up on the search path"),
+        help: "tokenize with this grammar (.json, .tmLanguage, .plist; a regular file of at most "
+          + "\(GrammarLoader.maximumFileBytes >> 20) MiB); grammars it includes are looked up on the search path"
+      ),
       SharedOptions.format(
         Format.allCases.map(\.rawValue),
         "json (the client contract; default when standard output is not a terminal), ansi "

@@ -83,6 +83,7 @@ public enum TemporaryFiles {
       }
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { number in
+        TerminalModes.restoreFromSignal()
         TemporaryFiles.removeAll()
         TemporaryFiles.waitForPager()
         signal(number, SIG_DFL)

@@ -6,7 +6,8 @@ import RenderSupport
 ///
 /// The query goes to `/dev/tty`, not standard output, so it works whatever stdout is; the
 /// terminal is put in raw mode without echo for the wait (its answer must not show or reach
-/// the shell) and restored on every path. A device-attributes request (DA1, `ESC [ c`) follows
+/// the shell) and restored on every path, also when a signal ends the process during the
+/// wait (`TerminalModes`). A device-attributes request (DA1, `ESC [ c`) follows
 /// the query: every terminal answers it, so a terminal that ignores OSC 11 ends the wait at
 /// once instead of at the timeout.
 enum TerminalBackgroundQuery {
@@ -27,8 +28,16 @@ enum TerminalBackgroundQuery {
     guard tcgetattr(descriptor, &saved) == 0 else { return nil }
     var raw = saved
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-    guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else { return nil }
-    defer { _ = tcsetattr(descriptor, TCSANOW, &saved) }
+    // Armed before the change, so a signal at any point after it restores the modes too.
+    TerminalModes.arm(descriptor, modes: saved)
+    guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else {
+      TerminalModes.disarm()
+      return nil
+    }
+    defer {
+      _ = tcsetattr(descriptor, TCSANOW, &saved)
+      TerminalModes.disarm()
+    }
     let request = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
     guard request.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == request.count
     else { return nil }

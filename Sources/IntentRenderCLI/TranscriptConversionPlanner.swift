@@ -60,7 +60,7 @@ enum TranscriptConversionPlanner {
     }
     for input in inputs {
       if isDirectory(input) {
-        for relative in transcriptFiles(in: input) {
+        for relative in transcriptFiles(in: input, warn: context.warn) {
           add(input + "/" + relative, relative: relative)
         }
       } else {
@@ -86,17 +86,22 @@ enum TranscriptConversionPlanner {
   /// `path` with the leading dots of its last component dropped, so a page made from a
   /// dotfile (Aider's `.aider.chat.history.md`) is not hidden itself.
   static func visible(_ path: String) -> String {
-    let folder = (path as NSString).deletingLastPathComponent
+    // A name without a slash has no folder (and Foundation's `deletingLastPathComponent`
+    // traps on a one-character name, such as `a` of `a.jsonl`).
+    let folder = path.contains("/") ? (path as NSString).deletingLastPathComponent : ""
     var name = String((path as NSString).lastPathComponent.drop { $0 == "." })
     if name.isEmpty { name = "transcript" }
     return folder.isEmpty ? name : folder + "/" + name
   }
 
   /// `.json`, `.jsonl` and Aider history files under `directory` (sub-agent sessions left to
-  /// their session), relative paths sorted for a stable order.
-  static func transcriptFiles(in directory: String) -> [String] {
+  /// their session), relative paths sorted for a stable order. Only regular files (or links
+  /// to them) are converted: a FIFO would block its conversion forever, and a device could be
+  /// endless, so each of those is left out with a warning.
+  static func transcriptFiles(in directory: String, warn: (String) -> Void = { _ in }) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
     var found: [String] = []
+    var skipped: [String] = []
     while let relative = enumerator.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
       // Aider keeps its history in `.aider.chat.history.md` (`--chat-history-file` names
@@ -114,12 +119,16 @@ enum TranscriptConversionPlanner {
       {
         continue
       }
-      var flag: ObjCBool = false
-      if FileManager.default.fileExists(atPath: directory + "/" + relative, isDirectory: &flag),
-        !flag.boolValue
-      {
-        found.append(relative)
+      var info = stat()
+      guard stat(directory + "/" + relative, &info) == 0 else { continue }
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: found.append(relative)
+      case S_IFDIR: continue
+      default: skipped.append(relative)
       }
+    }
+    for relative in skipped.sorted() {
+      warn("\(directory)/\(relative): not a regular file (a FIFO, socket or device); skipped")
     }
     return found.sorted()
   }

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// The on-disk cache of what every run would otherwise rebuild (the grammar catalogue,
 /// Linguist's language table, parsed grammars with their patterns' literal filters), as bat
@@ -99,29 +100,15 @@ public final class AssetCache: @unchecked Sendable {
     }
   }
 
+  /// The file's bytes when it is a regular file (not a link: the cache writes none) of a
+  /// size a cache file can have; a FIFO, a directory, a link to `/dev/zero` or a huge sparse
+  /// file in the cache directory is no cache, read without waiting.
   private static func readFile(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-      info.st_size > 0, info.st_size <= maximumFileBytes
+    guard
+      let bytes = try? RegularFileReader.read(path, limit: maximumFileBytes, followLinks: false),
+      !bytes.isEmpty
     else { return nil }
-    let size = Int(info.st_size)
-    // Filled by `read` alone: zeroing it first would write every page twice.
-    var complete = false
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-      var offset = 0
-      while offset < size {
-        let count = Foundation.read(descriptor, buffer.baseAddress! + offset, size - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { break }
-        offset += count
-      }
-      complete = offset == size
-      initialized = offset
-    }
-    return complete ? bytes : nil
+    return bytes
   }
 
   /// Creates the directory and its missing parents (private to the user), as `mkdir -p`.

@@ -11,6 +11,15 @@ struct CacheReader {
   /// Where the readable part ends: a payload read in place inside its cache file stops
   /// before the checksum that follows it.
   private let end: Int
+  /// Where each number read lay, when a test asks (`CacheDecoding.fields`); nil otherwise.
+  var log: FieldLog?
+
+  /// The byte ranges of the numbers a decoder read, and which of them were lengths or counts
+  /// (`count`) rather than values (indices, flags, stamps, capture groups).
+  final class FieldLog {
+    var ranges: [Range<Int>] = []
+    var lengths: Set<Int> = []
+  }
 
   init(_ bytes: [UInt8], from offset: Int = 0) {
     self.init(bytes, from: offset, to: bytes.count)
@@ -28,6 +37,7 @@ struct CacheReader {
   mutating func uint() throws(Malformed) -> UInt64 {
     var value: UInt64 = 0
     var shift: UInt64 = 0
+    let start = offset
     while true {
       guard offset < end, shift < 64 else { throw Malformed() }
       let byte = bytes[offset]
@@ -36,7 +46,10 @@ struct CacheReader {
       // The tenth byte may only carry the top bit of a 64-bit value.
       guard shift < 63 || part <= 1 else { throw Malformed() }
       value |= part << shift
-      if byte < 0x80 { return value }
+      if byte < 0x80 {
+        log?.ranges.append(start..<offset)
+        return value
+      }
       shift += 7
     }
   }
@@ -49,6 +62,7 @@ struct CacheReader {
   /// the reader reserve more than the file could hold.
   mutating func count(minimumItemBytes: Int = 1) throws(Malformed) -> Int {
     let value = try uint()
+    if let log { log.lengths.insert(log.ranges.count - 1) }
     let left = UInt64(end - offset)
     guard value <= left / UInt64(max(1, minimumItemBytes)) else { throw Malformed() }
     return Int(value)
@@ -56,6 +70,7 @@ struct CacheReader {
 
   mutating func bool() throws(Malformed) -> Bool {
     guard offset < end, bytes[offset] <= 1 else { throw Malformed() }
+    log?.ranges.append(offset..<offset + 1)
     offset += 1
     return bytes[offset - 1] == 1
   }
@@ -126,6 +141,8 @@ struct CacheReader {
   mutating func rawReader() throws(Malformed) -> CacheReader {
     let length = try count()
     defer { offset += length }
-    return CacheReader(bytes, from: offset, to: offset + length)
+    var reader = CacheReader(bytes, from: offset, to: offset + length)
+    reader.log = log
+    return reader
   }
 }

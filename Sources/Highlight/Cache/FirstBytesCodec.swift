@@ -56,7 +56,14 @@ enum FirstBytesCodec {
     if try reader.bool() {
       let count = try reader.count()
       var hashes = Set<Int>(minimumCapacity: count)
-      for _ in 0..<count { hashes.insert(try reader.int()) }
+      var previous = Int.min
+      for index in 0..<count {
+        // Written sorted: anything else was not written by this code.
+        let hash = try reader.int()
+        guard index == 0 || hash > previous else { throw CacheReader.Malformed() }
+        previous = hash
+        hashes.insert(hash)
+      }
       keywords = KeywordList(hashes: hashes)
     }
     var wordTrie: WordTrie?

@@ -54,7 +54,7 @@ enum LanguageTableAsset {
       type: try reader.string())
   }
 
-  private static func decode(from reader: inout CacheReader) throws(CacheReader.Malformed)
+  static func decode(from reader: inout CacheReader) throws(CacheReader.Malformed)
     -> LanguageRegistry
   {
     let count = try reader.count(minimumItemBytes: 8)

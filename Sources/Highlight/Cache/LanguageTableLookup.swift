@@ -14,8 +14,10 @@ final class LanguageTableLookup: @unchecked Sendable {
   private let lock = NSLock()
   private let cache: AssetCache
   private var attempted = false
-  /// The table's payload once read and checked, with where each row and the tables start.
-  private var table: (payload: [UInt8], rowStarts: [Int], tablesStart: Int)?
+  /// A table's payload once read and checked, with where each row and the tables start.
+  typealias Table = (payload: [UInt8], rowStarts: [Int], tablesStart: Int)
+  /// The table once read.
+  private var table: Table?
   /// Answers so far, by file name (a diff asks for many files of one language).
   private var answers: [String: Language] = [:]
 
@@ -40,39 +42,40 @@ final class LanguageTableLookup: @unchecked Sendable {
   }
 
   /// The cached table while `languages.json` keeps its stamp, its rows stepped over once.
-  private static func read(from cache: AssetCache) -> (
-    payload: [UInt8], rowStarts: [Int], tablesStart: Int
-  )? {
+  private static func read(from cache: AssetCache) -> Table? {
     guard let path = LanguageRegistry.installedLanguagesPath(cache: cache),
       let payload = cache.read(LanguageTableAsset.kind + ".bin", kind: LanguageTableAsset.kind)
     else { return nil }
-    var reader = CacheReader(payload)
-    do {
-      let conditions = try AssetConditions.read(from: &reader)
-      guard conditions.entries.count == 1, conditions.entries[0].path == path,
-        conditions.hold
-      else { return nil }
-      let count = try reader.count(minimumItemBytes: 8)
-      var rowStarts: [Int] = []
-      rowStarts.reserveCapacity(count)
-      for _ in 0..<count {
-        rowStarts.append(reader.offset)
-        try reader.skipString()
-        for _ in 0..<4 { try reader.skipStrings() }
-        if try reader.bool() { try reader.skipString() }
-        try reader.skipString()
-      }
-      return (payload, rowStarts, reader.offset)
-    } catch {
-      return nil
+    return try? index(payload) { conditions in
+      conditions.entries.count == 1 && conditions.entries[0].path == path && conditions.hold
     }
+  }
+
+  /// The table's payload with where each row and the tables start, when its conditions pass
+  /// `accept` and its rows read; every offset kept lies inside `payload`.
+  static func index(_ payload: [UInt8], accept: (AssetConditions) -> Bool = { _ in true })
+    throws(CacheReader.Malformed) -> Table?
+  {
+    var reader = CacheReader(payload)
+    let conditions = try AssetConditions.read(from: &reader)
+    guard accept(conditions) else { return nil }
+    let count = try reader.count(minimumItemBytes: 8)
+    var rowStarts: [Int] = []
+    rowStarts.reserveCapacity(count)
+    for _ in 0..<count {
+      rowStarts.append(reader.offset)
+      try reader.skipString()
+      for _ in 0..<4 { try reader.skipStrings() }
+      if try reader.bool() { try reader.skipString() }
+      try reader.skipString()
+    }
+    return (payload, rowStarts, reader.offset)
   }
 
   /// The winning row for `keys`: the file-name table first, then the extension table from
   /// the longest extension on; nil when neither has it.
-  private static func find(
-    _ keys: (filename: String, extensions: [String]),
-    in table: (payload: [UInt8], rowStarts: [Int], tablesStart: Int)
+  static func find(
+    _ keys: (filename: String, extensions: [String]), in table: Table
   ) throws(CacheReader.Malformed) -> Language? {
     var reader = CacheReader(table.payload, from: table.tablesStart)
     let rows = table.rowStarts.count

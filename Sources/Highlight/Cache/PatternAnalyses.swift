@@ -92,8 +92,12 @@ enum PatternAnalyses {
     for _ in 0..<count {
       let pattern = try reader.string()
       let keys = try reader.bool() ? try reader.uint32s() : nil
-      // A filter's keys come in groups; anything else was not written by this code.
-      if let keys, keys.isEmpty || keys.count % LiteralFilter.keysPerLiteral != 0 {
+      // A filter's keys come in groups, and each indexes `LineIndex`'s stamp table (a key
+      // past it would read outside the table); anything else was not written by this code.
+      if let keys,
+        keys.isEmpty || keys.count % LiteralFilter.keysPerLiteral != 0
+          || keys.contains(where: { $0 >= UInt32(LineIndex.keyCount) })
+      {
         throw CacheReader.Malformed()
       }
       let firstBytes = try reader.rawReader()

@@ -5,6 +5,8 @@
 enum RawGrammarCodec {
   /// Deeper than any rule tree a grammar file can give (the JSON reader stops at 512).
   static let maximumDepth = 600
+  /// Capture groups a cached rule may name (what `compileCaptures` takes).
+  static let maximumCaptureGroup = 1000
 
   static func encode(_ grammar: RawGrammar, into writer: inout CacheWriter) {
     writer.string(grammar.scopeName)
@@ -96,8 +98,14 @@ enum RawGrammarCodec {
     let count = try reader.count(minimumItemBytes: 14)
     var rules: [Int: RawRule] = [:]
     rules.reserveCapacity(count)
+    var previous = -1
     for _ in 0..<count {
+      // Groups are written in increasing order, and only those a rule can use: a capture
+      // set naming group 1000 or more is dropped when compiled (`compileCaptures`), so its
+      // grammar is simply not cached.
       let group = try reader.int()
+      guard group > previous, group < maximumCaptureGroup else { throw CacheReader.Malformed() }
+      previous = group
       rules[group] = try rule(from: &reader, depth: depth + 1)
     }
     return RawCaptures(rules)

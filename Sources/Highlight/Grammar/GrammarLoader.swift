@@ -1,8 +1,13 @@
 import Foundation
+import RenderSupport
 
 /// Reads TextMate grammar files: `.json` as JSON, anything else (`.tmLanguage`, `.plist`) as
 /// an XML property list, as vscode-textmate decides by the file name.
 public enum GrammarLoader {
+  /// The largest grammar file read (16 MiB; Linguist's largest is 0.8 MB): a grammar named
+  /// by `--grammar` or found on `INTENT_RENDER_GRAMMARS` is parsed whole.
+  public static let maximumFileBytes = 16 << 20
+
   /// Loads and types one grammar file.
   public static func load(path: String) throws(GrammarError) -> RawGrammar {
     let bytes = try readBytes(path)
@@ -40,15 +45,13 @@ public enum GrammarLoader {
     return value(fromPropertyList: object)
   }
 
+  /// The file's bytes: a regular file of at most `maximumFileBytes` (`/dev/zero` or a FIFO
+  /// named as a grammar is refused at once, never read).
   static func readBytes(_ path: String) throws(GrammarError) -> [UInt8] {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw GrammarError.unreadable(path: path, reason: "no such readable file")
-    }
-    defer { try? handle.close() }
-    do {
-      return [UInt8](try handle.readToEnd() ?? Data())
+    do throws(RegularFileReader.Failure) {
+      return try RegularFileReader.read(path, limit: maximumFileBytes)
     } catch {
-      throw GrammarError.unreadable(path: path, reason: "\(error)")
+      throw GrammarError.unreadable(path: path, reason: error.reason)
     }
   }
 

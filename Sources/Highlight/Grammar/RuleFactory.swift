@@ -130,25 +130,29 @@ extension Grammar {
   private func isUsable(_ rule: Rule) -> Bool {
     if let patterns = rule.patterns { return !(rule.hasMissingPatterns && patterns.isEmpty) }
     var visiting = Set<ObjectIdentifier>()
-    return anyLeadsSomewhere(rule.rawPatterns ?? [], rule.repository, &visiting)
+    return anyLeadsSomewhere(rule.rawPatterns ?? [], rule.repository, &visiting, depth: 0)
   }
 
   /// True for an empty list (nothing is missing) or when one of the entries leads somewhere.
   private func anyLeadsSomewhere(
-    _ raws: [RawRule], _ repository: RepositoryScope, _ visiting: inout Set<ObjectIdentifier>
+    _ raws: [RawRule], _ repository: RepositoryScope, _ visiting: inout Set<ObjectIdentifier>,
+    depth: Int
   ) -> Bool {
-    raws.isEmpty
+    // Past the include depth `collectPatterns` takes, nothing more would be collected.
+    guard depth < Self.maximumIncludeDepth else { return false }
+    return raws.isEmpty
       || raws.contains { raw in
         if let include = raw.include {
-          return includeLeadsSomewhere(include, repository, &visiting)
+          return includeLeadsSomewhere(include, repository, &visiting, depth: depth)
         }
-        return isKept(raw, repository, &visiting)
+        return isKept(raw, repository, &visiting, depth: depth)
       }
   }
 
   /// Whether the rule `compileRule` makes of `raw` is kept, as `isUsable` decides it.
   private func isKept(
-    _ raw: RawRule, _ repository: RepositoryScope, _ visiting: inout Set<ObjectIdentifier>
+    _ raw: RawRule, _ repository: RepositoryScope, _ visiting: inout Set<ObjectIdentifier>,
+    depth: Int
   ) -> Bool {
     if let match = raw.match, !match.isEmpty { return true }
     // A rule met again inside its own patterns: the cycle is cut as compiling cuts it.
@@ -158,22 +162,26 @@ extension Grammar {
       // a rule still being compiled counts as kept, as it does there.
       guard let rule = rules[id] else { return true }
       if let patterns = rule.patterns { return !(rule.hasMissingPatterns && patterns.isEmpty) }
-      return anyLeadsSomewhere(rule.rawPatterns ?? [], rule.repository, &visiting)
+      return anyLeadsSomewhere(
+        rule.rawPatterns ?? [], rule.repository, &visiting, depth: depth + 1)
     }
-    if raw.begin != nil { return anyLeadsSomewhere(raw.patterns ?? [], repository, &visiting) }
+    if raw.begin != nil {
+      return anyLeadsSomewhere(raw.patterns ?? [], repository, &visiting, depth: depth + 1)
+    }
     var scope = repository
     if let own = raw.repository { scope = repository.merging(own) }
     let patterns = raw.patterns ?? raw.include.map { [RawRule(include: $0)] } ?? []
-    return anyLeadsSomewhere(patterns, scope, &visiting)
+    return anyLeadsSomewhere(patterns, scope, &visiting, depth: depth + 1)
   }
 
   private func includeLeadsSomewhere(
-    _ include: String, _ repository: RepositoryScope, _ visiting: inout Set<ObjectIdentifier>
+    _ include: String, _ repository: RepositoryScope, _ visiting: inout Set<ObjectIdentifier>,
+    depth: Int
   ) -> Bool {
     if include == "$self" || include == "$base" || include.hasPrefix("#") {
       let key = include.hasPrefix("#") ? String(include.dropFirst()) : include
       guard let target = repository.lookup(key) else { return false }
-      return isKept(target, repository, &visiting)
+      return isKept(target, repository, &visiting, depth: depth)
     }
     guard let hash = include.firstIndex(of: "#") else {
       return contexts[include].map { $0 != nil } ?? catalog.hasGrammar(include)
@@ -182,7 +190,7 @@ extension Grammar {
     guard let context = externalContext(scope, base: repository.baseRule),
       let target = context.entries[String(include[include.index(after: hash)...])]
     else { return false }
-    return isKept(target, context, &visiting)
+    return isKept(target, context, &visiting, depth: depth)
   }
 
   /// The scanner patterns of a rule: its sub-rules' `match`/`begin` patterns, with `end` first
@@ -195,7 +203,7 @@ extension Grammar {
     var visited = Set<Int>()
     resolvePatterns(rule)
     for id in rule.patterns ?? [] {
-      collectPatterns(id, sources: &sources, ids: &ids, visited: &visited)
+      collectPatterns(id, sources: &sources, ids: &ids, visited: &visited, depth: 0)
     }
     var backReferenceIndex: Int?
     if rule.kind == .beginEnd, let tail = rule.tail {
@@ -214,10 +222,17 @@ extension Grammar {
     return list
   }
 
+  /// How deep includes nest (a rule's patterns including a rule whose patterns include …)
+  /// before the rest is left out. Linguist's grammars nest a few dozen levels at most; a file
+  /// given by `--grammar` could chain 20,000, which would take the stack and, resolved level
+  /// by level, time quadratic in the chain before any budget check.
+  static let maximumIncludeDepth = 256
+
   private func collectPatterns(
-    _ id: Int, sources: inout [RegexSource], ids: inout [Int], visited: inout Set<Int>
+    _ id: Int, sources: inout [RegexSource], ids: inout [Int], visited: inout Set<Int>,
+    depth: Int
   ) {
-    guard let rule = rules[id] else { return }
+    guard depth < Self.maximumIncludeDepth, let rule = rules[id] else { return }
     switch rule.kind {
     case .match, .beginEnd, .beginWhile:
       if let head = rule.head {
@@ -229,7 +244,7 @@ extension Grammar {
       guard visited.insert(id).inserted else { return }
       resolvePatterns(rule)
       for child in rule.patterns ?? [] {
-        collectPatterns(child, sources: &sources, ids: &ids, visited: &visited)
+        collectPatterns(child, sources: &sources, ids: &ids, visited: &visited, depth: depth + 1)
       }
     }
   }

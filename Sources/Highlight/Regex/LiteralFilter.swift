@@ -114,7 +114,8 @@ struct FragmentInfo {
 /// Which bytes and byte pairs occur in the current line, stamped per line so it is rarely
 /// cleared. Keys 0..<65536 are byte pairs (`first << 8 | second`), 65536 + b the single byte b.
 final class LineIndex {
-  private static let keyCount = 65536 + 256
+  /// Every key is below this (a filter's keys index the stamp table).
+  static let keyCount = 65536 + 256
   /// 16-bit stamps: every tokenizer (one per grammar per thread, dozens in a diff of many
   /// languages) has its own table, and the pages a line's byte pairs touch are page faults
   /// the process pays on both cores. Half the width of a 32-bit stamp halves the table (to

@@ -1,14 +1,18 @@
 import Foundation
+import RenderSupport
 
 /// Why a theme file could not be loaded.
 public enum ThemeLoadError: Error, Equatable, Sendable, CustomStringConvertible {
   case unreadable(path: String)
+  /// Not a regular file, or larger than `ThemeLoader.maximumFileBytes`.
+  case refused(path: String, reason: String)
   case malformed(path: String, reason: String)
   case includeCycle(path: String)
 
   public var description: String {
     switch self {
     case .unreadable(let path): return "\(path): cannot read theme"
+    case .refused(let path, let reason): return "\(path): cannot read theme: \(reason)"
     case .malformed(let path, let reason): return "\(path): not a theme: \(reason)"
     case .includeCycle(let path): return "\(path): theme includes itself"
     }
@@ -21,6 +25,10 @@ public enum ThemeLoadError: Error, Equatable, Sendable, CustomStringConvertible 
 /// The format comes from the file name, as in vscode-textmate: `.json` is JSON (comments and
 /// trailing commas allowed, as VS Code's own parser allows them), anything else a plist.
 public enum ThemeLoader {
+  /// The largest theme file read (4 MiB; VS Code's own themes are under 100 KB): a theme is
+  /// parsed whole into dictionaries, some 30 times its size.
+  public static let maximumFileBytes = 4 << 20
+
   /// Loads the theme at `path`, following `include` (and a `tokenColors` path) relative to it.
   public static func load(path: String) throws -> ThemeDefinition {
     try load(path: path, visiting: [])
@@ -34,10 +42,15 @@ public enum ThemeLoader {
   private static func load(path: String, visiting: Set<String>) throws -> ThemeDefinition {
     let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
     guard !visiting.contains(standardized) else { throw ThemeLoadError.includeCycle(path: path) }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let bytes: [UInt8]
+    do throws(RegularFileReader.Failure) {
+      bytes = try RegularFileReader.read(path, limit: maximumFileBytes)
+    } catch .cannotOpen {
       throw ThemeLoadError.unreadable(path: path)
+    } catch {
+      throw ThemeLoadError.refused(path: path, reason: error.reason)
     }
-    return try parse(data, path: path, visiting: visiting.union([standardized]))
+    return try parse(Data(bytes), path: path, visiting: visiting.union([standardized]))
   }
 
   private static func parse(_ data: Data, path: String, visiting: Set<String>) throws

@@ -35,6 +35,16 @@ public final class Tokenizer {
   private static let memoCapacity = 4096
   /// Limit on capture retokenization nesting, against grammars whose captures recurse.
   let maxCaptureDepth = 32
+  /// Asked every `interruptInterval` steps of the scan loop while a line is tokenized with
+  /// one (`tokenizeLine(_:state:interrupt:)`): one line of a hostile grammar (captures that
+  /// include `$self` re-tokenize each capture again, doubling at every level) can take
+  /// longer than any time limit, so the budget is checked inside the line, not only between
+  /// lines.
+  private var interrupt: (() -> Bool)?
+  private var interruptCountdown = 0
+  /// Set once `interrupt` said stop: the line is cut short, and its result is not kept.
+  private(set) var wasInterrupted = false
+  private static let interruptInterval = 64
 
   /// A tokenizer for `grammar`; `maxLineLength` is in UTF-16 code units. `fastPaths: false`
   /// searches with Oniguruma alone (for differential tests); `remembersLines: false` keeps
@@ -56,6 +66,31 @@ public final class Tokenizer {
 
   /// How many lines the memo holds (for tests).
   var rememberedLines: Int { memo.count }
+
+  /// Tokenizes one line (without its line break) from `state`, asking `interrupt` every few
+  /// dozen steps whether to stop: once it says so, the rest of the line is one token and the
+  /// caller (whose budget ran out) drops the result.
+  public func tokenizeLine(
+    _ line: some StringProtocol, state: LineState, interrupt: @escaping () -> Bool
+  ) -> TokenizedLine {
+    self.interrupt = interrupt
+    interruptCountdown = Self.interruptInterval
+    wasInterrupted = false
+    defer { self.interrupt = nil }
+    return tokenizeLine(line, state: state)
+  }
+
+  /// Whether the line being tokenized must stop (its caller's budget ran out).
+  @inline(__always)
+  func shouldStop() -> Bool {
+    guard let interrupt else { return false }
+    if wasInterrupted { return true }
+    interruptCountdown -= 1
+    guard interruptCountdown <= 0 else { return false }
+    interruptCountdown = Self.interruptInterval
+    wasInterrupted = interrupt()
+    return wasInterrupted
+  }
 
   /// Tokenizes one line (without its line break) from `state`.
   public func tokenizeLine(_ line: some StringProtocol, state: LineState) -> TokenizedLine {
@@ -126,7 +161,7 @@ public final class Tokenizer {
     let result = TokenizedLine(
       tokens: tokens.tokens, state: LineState(top: stack.resettingPositions()),
       exceededLineLength: false, hitRegexLimit: regexLimitHits != hitsBefore)
-    if let memoKey, !result.hitRegexLimit {
+    if let memoKey, !result.hitRegexLimit, !wasInterrupted {
       if memo.count >= Self.memoCapacity { memo.removeAll(keepingCapacity: true) }
       memo[memoKey] = result
     }

@@ -20,7 +20,7 @@ extension Tokenizer {
     var budget = (lineLength + 1) * 16 + 1000
     while true {
       budget -= 1
-      guard budget > 0,
+      guard budget > 0, !shouldStop(),
         let match = matchRuleOrInjections(
           text, isFirstLine: isFirstLine, linePosition: linePosition, stack: stack,
           anchorPosition: anchorPosition)
@@ -177,7 +177,9 @@ extension Tokenizer {
       } else {
         tokens.produce(stack.contentScopes, upTo: groupStart)
       }
-      if let retokenizeID = captureRule.retokenizeRuleID, captureDepth < maxCaptureDepth {
+      if let retokenizeID = captureRule.retokenizeRuleID, captureDepth < maxCaptureDepth,
+        !shouldStop()
+      {
         let nameScopes = scopePushes.pushing(
           captureRule.name, on: stack.contentScopes, line: line, captures: captures)
         let contentScopes = scopePushes.pushing(

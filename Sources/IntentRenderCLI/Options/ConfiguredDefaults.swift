@@ -36,6 +36,11 @@ enum ConfiguredDefaults {
     commands: [CommandSpec], _ environment: [String: String]
   ) throws -> ParsedOptions? {
     let origin = "\(file.path):\(line.number): "
+    if let perRun = perRunOption(line.words, commands: commands) {
+      throw CLIError.usage(
+        origin + "'\(perRun)' cannot be a default: what a run reads or writes is given on its "
+          + "command line")
+    }
     let targets = commands.filter { line.command == nil || $0.name == line.command }
     var accepted: [String: ParsedOptions] = [:]
     var errors: [(spec: CommandSpec, error: CLIError)] = []
@@ -70,6 +75,14 @@ enum ConfiguredDefaults {
   /// `--width` of `--width=100`.
   private static func optionName(_ word: String) -> String {
     word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+  }
+
+  /// The first option word that names a per-run option (`-o`, `--out-dir`, an input) in any
+  /// subcommand.
+  private static func perRunOption(_ words: [String], commands: [CommandSpec]) -> String? {
+    words.map(optionName).first { word in
+      word.hasPrefix("-") && commands.contains { $0.option(word)?.perRun == true }
+    }
   }
 
   /// The first option word no subcommand knows.

@@ -36,10 +36,14 @@ public struct OptionSpec: Sendable {
   public let help: String
   /// Whether giving it again adds a value (`--extension a --extension b`) instead of replacing it.
   public let repeatable: Bool
+  /// Whether the value belongs to one run only (what to read, where to write), so the
+  /// configuration file may not set it: a default `-o FILE` would make every later run
+  /// overwrite FILE. By default an option naming a file or a directory is one.
+  public let perRun: Bool
 
   public init(
     _ name: String, short: String? = nil, _ kind: Kind, placeholder: String? = nil,
-    repeatable: Bool = false, help: String
+    repeatable: Bool = false, perRun: Bool? = nil, help: String
   ) {
     self.name = name
     self.short = short
@@ -47,6 +51,7 @@ public struct OptionSpec: Sendable {
     self.placeholder = placeholder ?? Self.defaultPlaceholder(kind)
     self.help = help
     self.repeatable = repeatable
+    self.perRun = perRun ?? (kind == .file || kind == .directory)
   }
 
   /// Whether the option takes a value.

@@ -1,3 +1,4 @@
+import Highlight
 import RenderSupport
 
 /// The options several subcommands share, declared once so they are spelled, checked and
@@ -29,7 +30,8 @@ public enum SharedOptions {
   public static func theme(_ help: String) -> OptionSpec {
     OptionSpec(
       "--theme", .theme(ThemeNames.builtins),
-      help: "light, dark, a theme file (VS Code .json or .tmTheme) or the name of one in the "
+      help: "light, dark, a theme file (VS Code .json or .tmTheme, a regular file of at most "
+        + "\(ThemeLoader.maximumFileBytes >> 20) MiB) or the name of one in the "
         + "themes directory (see --list-themes); default: $INTENT_RENDER_THEME, else " + help)
   }
 

@@ -1,5 +1,9 @@
+import RenderSupport
+
 /// `intent-render --list-themes`: the built-in themes, the saved ones, and where they are
-/// looked up.
+/// looked up. File names, the directory and the variable's value come from outside, so each
+/// is written inert (`InertText`): a theme file named with ESC or BEL cannot drive the
+/// terminal the list is shown on.
 enum ThemeListing {
   static func text(environment: [String: String]) -> String {
     var text = """
@@ -11,12 +15,15 @@ enum ThemeListing {
       """
     let directory = ThemeNames.directory(environment: environment)
     text += "\nTheme files (--theme NAME finds NAME.json or NAME.tmTheme here):\n"
-    text += "  \(directory ?? "(none: neither XDG_CONFIG_HOME nor HOME is set)")\n"
+    text +=
+      "  \(directory.map(InertText.escape) ?? "(none: neither XDG_CONFIG_HOME nor HOME is set)")\n"
     let saved = ThemeNames.saved(environment: environment)
     if saved.isEmpty {
       text += "  (no theme files there)\n"
     } else {
-      for theme in saved { text += "  \(theme.name)   \(theme.path)\n" }
+      for theme in saved {
+        text += "  \(InertText.escape(theme.name))   \(InertText.escape(theme.path))\n"
+      }
     }
     text += """
 
@@ -24,7 +31,9 @@ enum ThemeListing {
       (.tmTheme); note and transcript take light or dark.
       INTENT_RENDER_THEME sets the default --theme
       """
-    text += environment[ConfiguredDefaults.themeVariable].map { " (now: \($0))\n" } ?? " (unset).\n"
+    text +=
+      environment[ConfiguredDefaults.themeVariable].map { " (now: \(InertText.escape($0)))\n" }
+      ?? " (unset).\n"
     return text
   }
 }

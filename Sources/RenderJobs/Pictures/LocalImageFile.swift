@@ -20,6 +20,8 @@ struct LocalImageFile {
     case notRegular(String)
     case tooLarge(Int)
     case notAnImage
+    /// The real path (links resolved) is not inside the folder pictures may come from.
+    case outside(folder: String)
 
     var description: String {
       switch self {
@@ -29,6 +31,8 @@ struct LocalImageFile {
       case .tooLarge(let size):
         return "\(size) bytes, over the \(LocalImageFile.maximumBytes >> 20) MiB limit"
       case .notAnImage: return "not a PNG, JPEG or GIF file"
+      case .outside(let folder):
+        return "outside \(folder), the folder pictures are read from (and below)"
       }
     }
   }
@@ -52,6 +56,27 @@ struct LocalImageFile {
     else { return nil }
     if decoded.hasPrefix("/") { return decoded }
     return baseDirectory.hasSuffix("/") ? baseDirectory + decoded : baseDirectory + "/" + decoded
+  }
+
+  /// Reads the image at `path` when its real path (every link resolved, `..` taken) lies in
+  /// `folder` or below: a note's pictures come from its own folder (the current directory for
+  /// standard input), so `![a](/home/me/.ssh/id.png)`, `../private/x.png` or a link pointing
+  /// out cannot show a file from elsewhere on a terminal a note's reader is looking at.
+  static func read(_ path: String, within folder: String) throws(Failure) -> LocalImageFile {
+    guard let realFolder = realPath(folder) else { throw .missing }
+    guard let real = realPath(path) else {
+      throw errno == EACCES ? .unreadable("permission denied") : .missing
+    }
+    let prefix = realFolder.hasSuffix("/") ? realFolder : realFolder + "/"
+    guard real.hasPrefix(prefix) else { throw .outside(folder: folder) }
+    return try read(real)
+  }
+
+  /// `realpath(3)` of `path`, nil when it does not resolve.
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Reads the image at `path`.

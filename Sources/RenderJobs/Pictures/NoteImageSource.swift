@@ -41,7 +41,7 @@ package final class NoteImageSource: TerminalImageSource, @unchecked Sendable {
   /// directory for standard input.
   package static func baseDirectory(forNote path: String?) -> String {
     guard let path, path != "-" else { return FileManager.default.currentDirectoryPath }
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = AtomicFileSink.split(path).directory
     return directory.isEmpty ? "." : directory
   }
 
@@ -54,7 +54,8 @@ package final class NoteImageSource: TerminalImageSource, @unchecked Sendable {
     }
     let file: LocalImageFile
     do {
-      file = try LocalImageFile.read(path)
+      file = try LocalImageFile.read(
+        path, within: baseDirectory ?? FileManager.default.currentDirectoryPath)
     } catch {
       report(source, error.description)
       return nil
