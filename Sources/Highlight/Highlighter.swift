@@ -14,6 +14,8 @@ public final class Highlighter: @unchecked Sendable {
   private let languageTable: BackgroundValue<LanguageRegistry>
   /// Detection from the cached table without decoding it (nil without a cache).
   private let languageLookup: LanguageTableLookup?
+  /// Linguist's heuristics and classifier, read when an ambiguous file needs them.
+  public let linguistData: LinguistData?
   private let lock = NSLock()
   private var explicitGrammar: RawGrammar?
   private var warningList: [String] = []
@@ -40,13 +42,18 @@ public final class Highlighter: @unchecked Sendable {
     grammars = GrammarRegistry(
       directories: GrammarSearchPath.defaultDirectories(environment: environment, cache: cache),
       cache: cache)
+    linguistData = LinguistData.installed(cache: cache)
   }
 
-  /// Registries given by the caller (tests, embedding apps).
-  public init(grammars: GrammarRegistry, languages: LanguageRegistry) {
+  /// Registries given by the caller (tests, embedding apps); `linguistData` adds Linguist's
+  /// heuristics and classifier for ambiguous files.
+  public init(
+    grammars: GrammarRegistry, languages: LanguageRegistry, linguistData: LinguistData? = nil
+  ) {
     self.grammars = grammars
     languageTable = BackgroundValue(ready: languages)
     languageLookup = nil
+    self.linguistData = linguistData
   }
 
   /// One highlighter for the process's environment, shared by library callers.
@@ -72,7 +79,7 @@ public final class Highlighter: @unchecked Sendable {
   public var warnings: [String] {
     lock.lock()
     defer { lock.unlock() }
-    return warningList + grammars.warnings
+    return warningList + grammars.warnings + (linguistData?.warnings ?? [])
   }
 
   /// The language and grammar for a request: `--grammar`, then `language` (a name or alias),
@@ -94,15 +101,26 @@ public final class Highlighter: @unchecked Sendable {
     if let name {
       language = languages.language(named: name)
     } else {
-      let firstLine = code.utf8.split(
-        separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false
-      )
-      .first.map { Substring($0) }
-      let quick = languageTable.isReady ? nil : languageLookup?.detect(path: path ?? "")
-      language = quick ?? languages.detect(path: path ?? "", firstLine: firstLine)
+      let content = DetectionContent(code)
+      language = quickDetection(path: path ?? "", content: content)
+        ?? languages.detect(path: path ?? "", content: content, data: linguistData)
     }
     guard let scope = language?.scopeName else { return (language, nil) }
     return (language, grammars.grammar(scopeName: scope))
+  }
+
+  /// The language the cached table alone decides, before the whole table is decoded: when
+  /// no modeline or `#!` line speaks and one language alone claims the name (a shared or
+  /// generic extension needs the content, so the full detection).
+  private func quickDetection(path: String, content: DetectionContent) -> Language? {
+    guard !languageTable.isReady, let languageLookup,
+      !content.head.starts(with: Array("#!".utf8)),
+      content.totalBytes > DetectionContent.modelineLimit
+        || Modeline.mode(in: content.modelineBytes) == nil,
+      let found = languageLookup.detect(path: path),
+      linguistData?.isGeneric(LanguageRegistry.detectionKeys(of: path).filename) != true
+    else { return nil }
+    return found
   }
 
   /// A line-by-line highlighter for the language of `path` or `language` (nil when unknown or
