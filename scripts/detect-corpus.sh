@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Language detection against GitHub Linguist on a corpus of this machine's own files.
 #
-# Lists text files from system directories at run time (sources, libraries and docs the
-# distribution installed: Python's and Ruby's libraries, headers, Perl modules, man pages,
-# shared data), at most PER_KEY files per extension (or per file name when there is none),
+# Lists text files from system directories at run time (sources, libraries, scripts and docs
+# the distribution installed: Python's, Ruby's, Perl's and Node's libraries, headers, man
+# pages, shared data), at most PER_KEY files per extension (or per file name when there is
+# none) and AMBIGUOUS_PER_KEY for an extension several of Linguist's languages share,
 # asks Linguist (its Ruby library, once for all files: what `github-linguist FILE` prints)
 # and `intent-render highlight --format json` for each file's language, and prints the
 # agreement per language and every disagreement. No file is copied anywhere.
@@ -11,7 +12,8 @@
 # Usage: scripts/detect-corpus.sh [BINARY] [ROOT...]
 #   BINARY  intent-render to test (default .build/release/intent-render)
 #   ROOT    directories to list (default: a set of system directories)
-# Environment: PER_KEY (default 12), MAX_FILES (default 6000), JOBS (default 2),
+# Environment: PER_KEY (default 25), AMBIGUOUS_PER_KEY (default 200), MAX_FILES (default
+#   9000), JOBS (default 2),
 #   OUT (a directory for the lists; default a temporary one).
 set -euo pipefail
 
@@ -19,11 +21,11 @@ binary=${1:-.build/release/intent-render}
 shift || true
 roots=("$@")
 if [ ${#roots[@]} -eq 0 ]; then
-  roots=(/usr/share /usr/include /usr/lib/python3 /usr/lib/ruby /etc)
-  for dir in /usr/lib/python3.*; do [ -d "$dir" ] && roots+=("$dir"); done
+  roots=(/usr/share /usr/include /usr/lib /usr/bin /usr/sbin /etc)
 fi
-per_key=${PER_KEY:-12}
-max_files=${MAX_FILES:-6000}
+per_key=${PER_KEY:-25}
+ambiguous_per_key=${AMBIGUOUS_PER_KEY:-200}
+max_files=${MAX_FILES:-9000}
 jobs=${JOBS:-2}
 out=${OUT:-$(mktemp -d)}
 mkdir -p "$out"
@@ -33,9 +35,16 @@ command -v ruby >/dev/null || { echo "detect-corpus: needs ruby with the github-
 
 # 1. The corpus: regular files (no symlinks, which Linguist reads differently), 1 byte to
 #    1 MiB, no NUL in the first 8000 bytes, a few per extension so every kind counts.
-python3 - "$per_key" "$max_files" "${roots[@]}" >"$out/files.txt" <<'PY'
-import os, sys
-per_key, max_files, roots = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3:]
+languages_json=$(ruby -rlinguist -e 'puts File.join(File.dirname(Linguist::Samples::PATH), "languages.json")')
+python3 - "$per_key" "$ambiguous_per_key" "$max_files" "$languages_json" "${roots[@]}" \
+  >"$out/files.txt" <<'PY'
+import collections, json, os, sys
+per_key, ambiguous_per_key, max_files = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+claims = collections.Counter()
+for language in json.load(open(sys.argv[4])).values():
+    for extension in language.get("extensions", []):
+        claims[extension.lstrip(".").lower()] += 1
+roots = sys.argv[5:]
 by_key = {}
 for root in roots:
     for directory, subdirs, names in os.walk(root):
@@ -55,12 +64,12 @@ for root in roots:
                 continue
             key = name.rsplit(".", 1)[1].lower() if "." in name.lstrip(".") else name
             bucket = by_key.setdefault(key, [])
-            if len(bucket) < per_key:
+            if len(bucket) < (ambiguous_per_key if claims[key] > 1 else per_key):
                 bucket.append(path)
 files = sorted(path for bucket in by_key.values() for path in bucket)
-step = max(1, len(files) // max_files) if len(files) > max_files else 1
-for path in files[::step][:max_files]:
-    print(path)
+step = len(files) / max_files if len(files) > max_files else 1
+for index in range(min(len(files), max_files)):
+    print(files[int(index * step)])
 PY
 total=$(wc -l <"$out/files.txt")
 echo "corpus: $total files from ${roots[*]}" >&2
@@ -123,8 +132,13 @@ for path, (kind, name) in sorted(linguist.items()):
         disagreements.append((path, name or "(none)", mine or "(none)"))
 compared = sum(row[0] for row in per_language.values())
 agreed = sum(row[1] for row in per_language.values())
+named = [row for name, row in per_language.items() if name != "(none)"]
+named_count = sum(row[0] for row in named) + sum(1 for d in disagreements if d[1] == "(none)")
+named_agreed = sum(row[1] for row in named)
 print(f"files compared: {compared} (left out as binary by Linguist: {binary})")
 print(f"agreement: {agreed}/{compared} = {100 * agreed / max(compared, 1):.2f}%")
+print(f"agreement where either names a language: {named_agreed}/{named_count}"
+      f" = {100 * named_agreed / max(named_count, 1):.2f}%")
 print(f"languages: {len(per_language)}")
 print()
 print(f"{'Linguist language':32} {'files':>6} {'agree':>6}")

@@ -102,7 +102,8 @@ public final class Highlighter: @unchecked Sendable {
       language = languages.language(named: name)
     } else {
       let content = DetectionContent(code)
-      language = quickDetection(path: path ?? "", content: content)
+      language =
+        quickDetection(path: path ?? "", content: content)
         ?? languages.detect(path: path ?? "", content: content, data: linguistData)
     }
     guard let scope = language?.scopeName else { return (language, nil) }
@@ -220,19 +221,32 @@ public final class Highlighter: @unchecked Sendable {
 
 extension Highlighter {
   /// The `scopes` format (see `ScopesFormatter`) for the language or grammar of a request.
-  public func scopeDump(code: String, path: String?, language name: String?) throws -> String {
+  /// Without a grammar, or when the dump would be too large, it lists each line as one token
+  /// without scopes and says why in `fallback`, as the other formats fall back to plain text.
+  public func scopeDump(code: String, path: String?, language name: String?) -> ScopeDump {
     let (language, grammar) = resolve(code: code, path: path, language: name)
     guard let grammar else {
-      throw HighlightError.noGrammar(language?.name)
+      return ScopeDump(
+        text: ScopesFormatter.plain(code),
+        fallback: HighlightError.noGrammar(language?.name).description)
     }
     guard let dump = ScopesFormatter.format(code, tokenizer: Tokenizer(grammar: grammar)) else {
-      throw HighlightError.dumpTooLarge(ScopesFormatter.maximumOutputBytes)
+      return ScopeDump(
+        text: ScopesFormatter.plain(code),
+        fallback: HighlightError.dumpTooLarge(ScopesFormatter.maximumOutputBytes).description)
     }
-    return dump
+    return ScopeDump(text: dump, fallback: nil)
   }
 }
 
-/// Why a scope dump could not be made.
+/// A scope dump, or the plain listing and the reason there are no scopes.
+public struct ScopeDump: Sendable {
+  public var text: String
+  /// Why the listing has no scopes (nil when it has them).
+  public var fallback: String?
+}
+
+/// Why a scope dump has no scopes.
 public enum HighlightError: Error, CustomStringConvertible {
   case noGrammar(String?)
   /// The dump would be longer than this many bytes.

@@ -55,7 +55,8 @@ public struct BayesClassifier: Sendable {
   /// samples comes last, in the order given.
   public func classify(_ content: some Collection<UInt8>, among candidates: [String]) -> [String] {
     guard !candidates.isEmpty else { return [] }
-    let scores = self.scores(LinguistTokenizer.tokens(content.prefix(Self.consideredBytes)),
+    let scores = self.scores(
+      LinguistTokenizer.tokens(content.prefix(Self.consideredBytes)),
       among: candidates)
     return candidates.indices.sorted { a, b in
       let (x, y) = (scores[a], scores[b])

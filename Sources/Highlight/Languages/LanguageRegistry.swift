@@ -196,7 +196,8 @@ public struct LanguageRegistry: Sendable {
   /// file name, `#!` line, extension, `<?xml`, man page section, then `data`'s heuristics and
   /// classifier for what is still ambiguous (without `data`, the ranked guess).
   public func detect(path: String, content: DetectionContent, data: LinguistData?) -> Language? {
-    if let found = LanguageDetector(registry: self, data: data).detect(path: path, content: content) {
+    if let found = LanguageDetector(registry: self, data: data).detect(path: path, content: content)
+    {
       return found
     }
     // Beyond Linguist: `python3.12` with no exact interpreter entry falls back to `python3`.

@@ -93,7 +93,9 @@ public struct LinguistHeuristics: Sendable {
       for part in all { conditions.append(try condition(part, named: named, path: path)) }
       return .all(conditions)
     }
-    if let value = rule["pattern"], value != .null { return .pattern(try pattern(value, path: path)) }
+    if let value = rule["pattern"], value != .null {
+      return .pattern(try pattern(value, path: path))
+    }
     if let value = rule["negative_pattern"], value != .null {
       return .absent(try pattern(value, path: path))
     }

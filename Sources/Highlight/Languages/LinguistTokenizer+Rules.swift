@@ -46,7 +46,8 @@ extension LinguistTokenizer {
     for slash in start..<pathEnd where bytes[slash] == 0x2F { envStarts.append(slash + 1) }
     var best: Int?
     for envStart in envStarts
-    where envStart + 3 <= bytes.count && bytes[envStart..<(envStart + 3)].elementsEqual("env".utf8) {
+    where envStart + 3 <= bytes.count && bytes[envStart..<(envStart + 3)].elementsEqual("env".utf8)
+    {
       var cursor = envStart + 3
       while true {
         let blanks = run(bytes, from: cursor, while: isBlank)
@@ -138,7 +139,9 @@ extension LinguistTokenizer {
         offer(runOf(UInt8(ascii: "]"), from: 2))
       }
     }
-    for text in ["(...)", "{...}", "[...]", "&>", "<&", "<&-", "&>>", ">&", "|&", "&|", ":-", "(?:"] {
+    for text in [
+      "(...)", "{...}", "[...]", "&>", "<&", "<&-", "&>>", ">&", "|&", "&|", ":-", "(?:",
+    ] {
       offer(literal(text))
     }
     offer(pair(bytes, at: index, first: "-", then: ">"))
@@ -160,7 +163,9 @@ extension LinguistTokenizer {
       offer(runOf(UInt8(ascii: "="), from: 1))
     }
     if "!=".utf8.contains(c), at(1) == UInt8(ascii: "~") { offer(2) }
-    if c == UInt8(ascii: "."), let next = at(1), next == UInt8(ascii: "*") || next == UInt8(ascii: "+") {
+    if c == UInt8(ascii: "."), let next = at(1),
+      next == UInt8(ascii: "*") || next == UInt8(ascii: "+")
+    {
       let stars = runOf(next, from: 1)
       offer(at(stars) == UInt8(ascii: "?") ? stars + 1 : stars)
     }
@@ -169,7 +174,9 @@ extension LinguistTokenizer {
   }
 
   /// `[a]+[b]+` at `index`.
-  private static func pair(_ bytes: [UInt8], at index: Int, first: Unicode.Scalar, then: Unicode.Scalar)
+  private static func pair(
+    _ bytes: [UInt8], at index: Int, first: Unicode.Scalar, then: Unicode.Scalar
+  )
     -> Int?
   {
     let a = run(bytes, from: index) { $0 == UInt8(ascii: first) }

@@ -131,7 +131,8 @@ enum LinguistTokenizer {
       if atLineStart {
         let blanks = LinguistTokenizer.run(bytes, from: start) { $0 == 0x20 || $0 == 0x09 } - start
         for comment in LinguistTokenizer.lineComments {
-          offer(lineComment(comment.mark, repeated: comment.repeated, after: start + blanks),
+          offer(
+            lineComment(comment.mark, repeated: comment.repeated, after: start + blanks),
             .token(comment.token))
           if comment.mark == Array("//!".utf8) {
             // `^[ \t]*"//".*[\n]?`, a rule of its own right after `//!`.
@@ -140,7 +141,9 @@ enum LinguistTokenizer {
             }
           }
         }
-        for (mark, token) in [(UInt8(ascii: "."), "COMMENT.\\\""), (UInt8(ascii: "'"), "COMMENT'\\\"")]
+        for (mark, token) in [
+          (UInt8(ascii: "."), "COMMENT.\\\""), (UInt8(ascii: "'"), "COMMENT'\\\""),
+        ]
         where byte(start) == mark {
           let slash = LinguistTokenizer.run(bytes, from: start + 1) { $0 == 0x20 || $0 == 0x09 }
           if matches(Array("\\\"".utf8), at: slash) {

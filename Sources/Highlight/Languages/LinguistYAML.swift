@@ -17,18 +17,22 @@ enum LinguistYAML {
 
   static func parse(_ source: String) throws(Failure) -> GrammarValue {
     var lines: [Line] = []
-    for (index, raw) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, raw) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       let text = stripComment(raw.hasSuffix("\r") ? raw.dropLast() : raw)
       let content = text.drop { $0 == " " }
       let trimmed = content.reversed().drop { $0 == " " || $0 == "\t" }
       guard !trimmed.isEmpty, content != "---" else { continue }
       let end = content.index(content.startIndex, offsetBy: trimmed.count)
-      lines.append(Line(number: index + 1, indent: text.count - content.count, text: content[..<end]))
+      lines.append(
+        Line(number: index + 1, indent: text.count - content.count, text: content[..<end]))
     }
     var cursor = 0
     guard !lines.isEmpty else { return .null }
     let value = try node(&lines, &cursor, indent: lines[0].indent)
-    if cursor < lines.count { throw Failure(line: lines[cursor].number, reason: "unexpected indentation") }
+    if cursor < lines.count {
+      throw Failure(line: lines[cursor].number, reason: "unexpected indentation")
+    }
     return value
   }
 
@@ -80,7 +84,8 @@ enum LinguistYAML {
       if !rest.isEmpty {
         members.append((name, try scalar(rest, line: line.number)))
       } else if cursor < lines.count,
-        lines[cursor].indent > indent || (lines[cursor].indent == indent && isItem(lines[cursor].text))
+        lines[cursor].indent > indent
+          || (lines[cursor].indent == indent && isItem(lines[cursor].text))
       {
         members.append((name, try node(&lines, &cursor, indent: lines[cursor].indent)))
       } else {

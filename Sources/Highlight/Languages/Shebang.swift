@@ -20,7 +20,9 @@ enum Shebang {
     // `^#!\s*\S+`: the path, whose last `/` part is the script.
     _ = skip(isSpace)
     guard skip({ !isSpace($0) }) > 0 else { return nil }
-    var script = Array(line[0..<index].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? [])
+    var script = Array(
+      line[0..<index].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last
+        ?? [])
     if script == Array("env".utf8) {
       _ = skip(isSpace)
       // Options (`-S`, `-i`, `--debug`) and assignments (`A=b`), each followed by blanks.
@@ -50,7 +52,8 @@ enum Shebang {
     }
     var name = String(decoding: script, as: UTF8.self)
     // `python2.6` → `python2`.
-    if let dot = name.lastIndex(of: "."), name[name.index(after: dot)...].allSatisfy(\.isASCIIDigitCharacter),
+    if let dot = name.lastIndex(of: "."),
+      name[name.index(after: dot)...].allSatisfy(\.isASCIIDigitCharacter),
       name.index(after: dot) < name.endIndex
     {
       name = String(name[..<dot])
@@ -71,7 +74,9 @@ enum Shebang {
       guard lines < 5 else { break }
       lines += 1
       if let groups = execPattern?.firstMatch(in: Array(line)), let word = groups[1] {
-        return String(decoding: line[(line.startIndex + word.lowerBound)..<(line.startIndex + word.upperBound)], as: UTF8.self)
+        return String(
+          decoding: line[(line.startIndex + word.lowerBound)..<(line.startIndex + word.upperBound)],
+          as: UTF8.self)
       }
     }
     return nil

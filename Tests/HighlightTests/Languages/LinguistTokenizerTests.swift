@@ -44,7 +44,8 @@ let tokenizerSnippets: [String] = [
       LinguistTokenizer.tokens(Array("/* c */ x = 0x1F + \"s\" ; a->b <= c\n// cm\n".utf8))
         == ["COMMENT/*", "x", "=", "+", ";", "a", "->", "b", "<=", "c", "COMMENT//"])
     // Cut to 16 bytes.
-    #expect(LinguistTokenizer.tokens(Array("abcdefghijklmnopqrstuvwxyz".utf8)) == ["abcdefghijklmnop"])
+    #expect(
+      LinguistTokenizer.tokens(Array("abcdefghijklmnopqrstuvwxyz".utf8)) == ["abcdefghijklmnop"])
     // Numbers are dropped, a word that starts with digits is kept.
     #expect(LinguistTokenizer.tokens(Array("1.5e+10f 0x1F 123abc".utf8)) == ["123abc"])
     // `$[` must be followed by `]` (flex reads `[\[]]+` as `[` then `]`s).
@@ -77,10 +78,11 @@ let tokenizerSnippets: [String] = [
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "ruby", "-rjson", "-rlinguist", "-e",
-      "ARGV.each { |p| puts JSON.generate(Linguist::Tokenizer.tokenize(File.binread(p)[0, 51200]).map { |t| t.force_encoding('UTF-8').scrub }) }",
-    ] + paths
+    process.arguments =
+      [
+        "ruby", "-rjson", "-rlinguist", "-e",
+        "ARGV.each { |p| puts JSON.generate(Linguist::Tokenizer.tokenize(File.binread(p)[0, 51200]).map { |t| t.force_encoding('UTF-8').scrub }) }",
+      ] + paths
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
@@ -108,8 +110,10 @@ let tokenizerSnippets: [String] = [
     python.standardOutput = pipe
     python.standardError = FileHandle.nullDevice
     if (try? python.run()) != nil {
-      let directory = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
+      let directory = String(
+        decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self
+      )
+      .trimmingCharacters(in: .whitespacesAndNewlines)
       python.waitUntilExit()
       let names = (try? FileManager.default.contentsOfDirectory(atPath: directory))?.sorted() ?? []
       files += names.filter { $0.hasSuffix(".py") }.prefix(60).map { directory + "/" + $0 }
