@@ -8,6 +8,11 @@ static inline OnigEncoding ir_onig_encoding_utf8(void) { return ONIG_ENCODING_UT
 
 static inline OnigSyntaxType *ir_onig_syntax_default(void) { return ONIG_SYNTAX_DEFAULT; }
 
+/* Bytes as Ruby reads a binary string (Linguist's heuristics match file bytes that way). */
+static inline OnigEncoding ir_onig_encoding_ascii(void) { return ONIG_ENCODING_ASCII; }
+
+static inline OnigSyntaxType *ir_onig_syntax_ruby(void) { return ONIG_SYNTAX_RUBY; }
+
 static inline int ir_onig_error_message(OnigUChar *buffer, int code, OnigErrorInfo *info) {
   return onig_error_code_to_str(buffer, code, info);
 }

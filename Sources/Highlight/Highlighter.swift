@@ -14,6 +14,8 @@ public final class Highlighter: @unchecked Sendable {
   private let languageTable: BackgroundValue<LanguageRegistry>
   /// Detection from the cached table without decoding it (nil without a cache).
   private let languageLookup: LanguageTableLookup?
+  /// Linguist's heuristics and classifier, read when an ambiguous file needs them.
+  public let linguistData: LinguistData?
   private let lock = NSLock()
   private var explicitGrammar: RawGrammar?
   private var warningList: [String] = []
@@ -40,13 +42,18 @@ public final class Highlighter: @unchecked Sendable {
     grammars = GrammarRegistry(
       directories: GrammarSearchPath.defaultDirectories(environment: environment, cache: cache),
       cache: cache)
+    linguistData = LinguistData.installed(cache: cache)
   }
 
-  /// Registries given by the caller (tests, embedding apps).
-  public init(grammars: GrammarRegistry, languages: LanguageRegistry) {
+  /// Registries given by the caller (tests, embedding apps); `linguistData` adds Linguist's
+  /// heuristics and classifier for ambiguous files.
+  public init(
+    grammars: GrammarRegistry, languages: LanguageRegistry, linguistData: LinguistData? = nil
+  ) {
     self.grammars = grammars
     languageTable = BackgroundValue(ready: languages)
     languageLookup = nil
+    self.linguistData = linguistData
   }
 
   /// One highlighter for the process's environment, shared by library callers.
@@ -72,7 +79,7 @@ public final class Highlighter: @unchecked Sendable {
   public var warnings: [String] {
     lock.lock()
     defer { lock.unlock() }
-    return warningList + grammars.warnings
+    return warningList + grammars.warnings + (linguistData?.warnings ?? [])
   }
 
   /// The language and grammar for a request: `--grammar`, then `language` (a name or alias),
@@ -94,15 +101,27 @@ public final class Highlighter: @unchecked Sendable {
     if let name {
       language = languages.language(named: name)
     } else {
-      let firstLine = code.utf8.split(
-        separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false
-      )
-      .first.map { Substring($0) }
-      let quick = languageTable.isReady ? nil : languageLookup?.detect(path: path ?? "")
-      language = quick ?? languages.detect(path: path ?? "", firstLine: firstLine)
+      let content = DetectionContent(code)
+      language =
+        quickDetection(path: path ?? "", content: content)
+        ?? languages.detect(path: path ?? "", content: content, data: linguistData)
     }
     guard let scope = language?.scopeName else { return (language, nil) }
     return (language, grammars.grammar(scopeName: scope))
+  }
+
+  /// The language the cached table alone decides, before the whole table is decoded: when
+  /// no modeline or `#!` line speaks and one language alone claims the name (a shared or
+  /// generic extension needs the content, so the full detection).
+  private func quickDetection(path: String, content: DetectionContent) -> Language? {
+    guard !languageTable.isReady, let languageLookup,
+      !content.head.starts(with: Array("#!".utf8)),
+      content.totalBytes > DetectionContent.modelineLimit
+        || Modeline.mode(in: content.modelineBytes) == nil,
+      let found = languageLookup.detect(path: path),
+      linguistData?.isGeneric(LanguageRegistry.detectionKeys(of: path).filename) != true
+    else { return nil }
+    return found
   }
 
   /// A line-by-line highlighter for the language of `path` or `language` (nil when unknown or
@@ -202,19 +221,32 @@ public final class Highlighter: @unchecked Sendable {
 
 extension Highlighter {
   /// The `scopes` format (see `ScopesFormatter`) for the language or grammar of a request.
-  public func scopeDump(code: String, path: String?, language name: String?) throws -> String {
+  /// Without a grammar, or when the dump would be too large, it lists each line as one token
+  /// without scopes and says why in `fallback`, as the other formats fall back to plain text.
+  public func scopeDump(code: String, path: String?, language name: String?) -> ScopeDump {
     let (language, grammar) = resolve(code: code, path: path, language: name)
     guard let grammar else {
-      throw HighlightError.noGrammar(language?.name)
+      return ScopeDump(
+        text: ScopesFormatter.plain(code),
+        fallback: HighlightError.noGrammar(language?.name).description)
     }
     guard let dump = ScopesFormatter.format(code, tokenizer: Tokenizer(grammar: grammar)) else {
-      throw HighlightError.dumpTooLarge(ScopesFormatter.maximumOutputBytes)
+      return ScopeDump(
+        text: ScopesFormatter.plain(code),
+        fallback: HighlightError.dumpTooLarge(ScopesFormatter.maximumOutputBytes).description)
     }
-    return dump
+    return ScopeDump(text: dump, fallback: nil)
   }
 }
 
-/// Why a scope dump could not be made.
+/// A scope dump, or the plain listing and the reason there are no scopes.
+public struct ScopeDump: Sendable {
+  public var text: String
+  /// Why the listing has no scopes (nil when it has them).
+  public var fallback: String?
+}
+
+/// Why a scope dump has no scopes.
 public enum HighlightError: Error, CustomStringConvertible {
   case noGrammar(String?)
   /// The dump would be longer than this many bytes.

@@ -129,11 +129,9 @@ enum HighlightCommand: Subcommand {
     let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
     try context.withOutput(to: output, paging: paging) { sink in
       if format == .scopes {
-        do {
-          sink.write(try highlighter.scopeDump(code: text.text, path: path, language: language))
-        } catch let error as HighlightError {
-          throw CLIError.badInput("\(text.name): \(error.description)")
-        }
+        let dump = highlighter.scopeDump(code: text.text, path: path, language: language)
+        if let reason = dump.fallback { context.warn("\(text.name): \(reason); no scopes listed") }
+        sink.write(dump.text)
         return
       }
       let result = highlighter.highlight(

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// Reads an input that is not a regular file (a pipe, a FIFO, process substitution, a device)
 /// once, as a stream, with a cap: a stream can be endless (`/dev/zero`, `yes`), so memory is
@@ -33,7 +34,9 @@ enum InputStreamReader {
       data.append(buffer, count: count)
       if !checkedForNUL, data.count >= 8000 {
         checkedForNUL = true
-        if data.prefix(8000).contains(0) { throw Failure(reason: binary) }
+        if data.prefix(8000).contains(0), !UTF16Text.hasByteOrderMark(data) {
+          throw Failure(reason: binary)
+        }
       }
     }
     return data

@@ -72,6 +72,10 @@ public struct InputText: Sendable {
     if data.count > limit {
       throw CLIError.badInput("\(name): input is \(data.count) bytes, over the limit of \(limit)")
     }
+    if let decoded = UTF16Text.decode(data) {
+      if decoded.repaired { context.warn("\(name): invalid UTF-16 replaced with U+FFFD") }
+      return InputText(name: name, text: decoded.text)
+    }
     if data.prefix(8000).contains(0) {
       throw CLIError.badInput("\(name): \(InputStreamReader.binary)")
     }
@@ -94,6 +98,7 @@ extension InputText {
     }
     var failure: String?
     var valid = true
+    var utf16: [UInt8]?
     let text = String(unsafeUninitializedCapacity: size) { buffer in
       var total = 0
       while total < size {
@@ -108,13 +113,21 @@ extension InputText {
       }
       let bytes = UnsafeBufferPointer(rebasing: buffer[..<total])
       if total > 0, memchr(bytes.baseAddress!, 0, min(total, 8000)) != nil {
-        failure = "\(name): \(InputStreamReader.binary)"
+        if UTF16Text.hasByteOrderMark(bytes) {
+          utf16 = Array(bytes)
+        } else {
+          failure = "\(name): \(InputStreamReader.binary)"
+        }
         return 0
       }
       valid = UTF8Validation.isValid(bytes)
       return total  // invalid sequences become U+FFFD here
     }
     if let failure { throw CLIError.badInput(failure) }
+    if let utf16, let decoded = UTF16Text.decode(utf16) {
+      if decoded.repaired { context.warn("\(name): invalid UTF-16 replaced with U+FFFD") }
+      return InputText(name: name, text: decoded.text)
+    }
     if !valid { context.warn("\(name): invalid UTF-8 replaced with U+FFFD") }
     return InputText(name: name, text: text)
   }

@@ -77,7 +77,8 @@ public enum ANSIPalette {
   /// The basic colour (0–15) that stands for `color`. Terminals draw the 16 with their own
   /// palettes, so the nearest xterm RGB value is a poor guide: a pastel keyword colour would
   /// come out grey. Coloured inputs keep their hue (red, yellow, green, cyan, blue, magenta;
-  /// the bright variant when light), greyish ones become black, grey, white or bright white.
+  /// the bright variant when light), greyish ones become black, grey, white or bright white;
+  /// dark yellows and cyans take red and blue, which stay legible on a light background.
   public static func nearest16(_ color: RGBColor) -> Int {
     let red = Double(color.red) / 255
     let green = Double(color.green) / 255
@@ -110,7 +111,13 @@ public enum ANSIPalette {
     case 260..<345: base = 5  // magenta
     default: base = 1  // red
     }
-    return lightness > 0.6 || high > 0.95 ? base + 8 : base
+    if lightness > 0.6 || high > 0.95 { return base + 8 }
+    // A dark yellow (brown, ochre) or dark cyan is a colour made for a light background,
+    // where xterm's yellow (205,205,0) and cyan (0,205,205) read at 1.5:1 and 1.7:1; red and
+    // blue keep the role legible there (5:1 and 8.6:1).
+    if lightness < 0.35, base == 3 { return 1 }
+    if lightness < 0.35, base == 6 { return 4 }
+    return base
   }
 
   /// Squared distance weighted by the eye's sensitivity ("redmean" approximation).

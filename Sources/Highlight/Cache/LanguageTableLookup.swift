@@ -25,7 +25,8 @@ final class LanguageTableLookup: @unchecked Sendable {
     self.cache = cache
   }
 
-  /// The language the file name of `path` gives, or nil when only the full registry can say.
+  /// The language the file name of `path` gives when one language alone claims it, or nil
+  /// when only the full registry (and the file's content) can say.
   func detect(path: String) -> Language? {
     let keys = LanguageRegistry.detectionKeys(of: path)
     guard !keys.filename.isEmpty else { return nil }
@@ -72,8 +73,9 @@ final class LanguageTableLookup: @unchecked Sendable {
     return (payload, rowStarts, reader.offset)
   }
 
-  /// The winning row for `keys`: the file-name table first, then the extension table from
-  /// the longest extension on; nil when neither has it.
+  /// The row for `keys` when one language alone claims them: the file name, else the
+  /// longest extension with a language. A name or extension several languages share is left
+  /// to the full detection (its content decides), so the answer is nil then.
   static func find(
     _ keys: (filename: String, extensions: [String]), in table: Table
   ) throws(CacheReader.Malformed) -> Language? {
@@ -82,16 +84,17 @@ final class LanguageTableLookup: @unchecked Sendable {
     let byName = try firstMatch(of: [Array(keys.filename.utf8)], in: &reader, rows: rows)
     let byExtension = try firstMatch(
       of: keys.extensions.map { Array($0.utf8) }, in: &reader, rows: rows)
-    guard let row = byName ?? byExtension else { return nil }
-    var rowReader = CacheReader(table.payload, from: table.rowStarts[row])
+    guard let found = byName ?? byExtension, found.shared == false else { return nil }
+    var rowReader = CacheReader(table.payload, from: table.rowStarts[found.row])
     return try LanguageTableAsset.language(from: &rowReader)
   }
 
-  /// Reads one table to its end; the first language of the earliest of `keys` it holds.
+  /// Reads one table to its end; the first language of the earliest of `keys` it holds,
+  /// and whether other languages share that key.
   private static func firstMatch(
     of keys: [[UInt8]], in reader: inout CacheReader, rows: Int
-  ) throws(CacheReader.Malformed) -> Int? {
-    var best: (key: Int, row: Int)?
+  ) throws(CacheReader.Malformed) -> (row: Int, shared: Bool)? {
+    var best: (key: Int, row: Int, shared: Bool)?
     for _ in 0..<(try reader.count(minimumItemBytes: 3)) {
       var matched: Int?
       for (number, key) in keys.enumerated() {
@@ -106,10 +109,10 @@ final class LanguageTableLookup: @unchecked Sendable {
         let row = try reader.uint()
         guard row < UInt64(rows) else { throw CacheReader.Malformed() }
         if slot == 0, let matched, matched < best?.key ?? Int.max {
-          best = (matched, Int(row))
+          best = (matched, Int(row), total > 1)
         }
       }
     }
-    return best?.row
+    return best.map { ($0.row, $0.shared) }
   }
 }

@@ -36,10 +36,16 @@ enum RawGrammarDecoder {
       applyEndPatternLast: value["applyEndPatternLast"]?.isTruthy ?? false)
   }
 
+  /// A rule marked `"disabled": 1` is switched off (TextMate's switch: HTML's grammar keeps
+  /// a Smarty rule that way, which would otherwise take every `{` of a `<style>` element).
+  private static func isDisabled(_ value: GrammarValue) -> Bool {
+    value["disabled"]?.isTruthy ?? false
+  }
+
   private static func patterns(from value: GrammarValue?) -> [RawRule]? {
     guard let items = value?.arrayValue else { return nil }
     return items.compactMap { item in
-      item.objectValue == nil ? nil : rule(from: item)
+      item.objectValue == nil || isDisabled(item) ? nil : rule(from: item)
     }
   }
 
@@ -47,7 +53,9 @@ enum RawGrammarDecoder {
     guard let members = value?.objectValue else { return nil }
     var result: [String: RawRule] = [:]
     for member in members where member.value.objectValue != nil {
-      result[member.key] = rule(from: member.value)
+      // A disabled repository rule still resolves, to nothing.
+      result[member.key] =
+        isDisabled(member.value) ? RawRule(patterns: []) : rule(from: member.value)
     }
     return result
   }

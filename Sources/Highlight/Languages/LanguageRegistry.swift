@@ -7,10 +7,11 @@ public struct LanguageDataError: Error, Equatable, Sendable, CustomStringConvert
 
 /// Linguist's languages and the ways to find one: by path, by first line, by name.
 ///
-/// Detection follows Linguist's strategies in its order: exact file name, then extension
-/// (longest first, case-insensitive), then the interpreter named on a `#!` first line. Where
-/// several languages claim an extension (Linguist would run its content heuristics), popular
-/// languages win, then a language whose primary extension it is, then one with a grammar.
+/// With a file's content, `detect(path:content:data:)` runs Linguist's strategies in its order
+/// (`LanguageDetector`). By name alone, `detect(path:firstLine:)` goes by exact file name,
+/// then extension (longest first, case-insensitive), then the interpreter named on a `#!`
+/// first line; where several languages claim an extension, popular languages win, then a
+/// language whose primary extension it is, then one with a grammar.
 public struct LanguageRegistry: Sendable {
   public let languages: [Language]
   let byFilename: [String: [Int]]
@@ -186,6 +187,21 @@ public struct LanguageRegistry: Sendable {
       }
     }
     if let firstLine, let interpreter = LanguageRegistry.interpreter(ofShebang: firstLine) {
+      return language(forInterpreter: interpreter)
+    }
+    return nil
+  }
+
+  /// Detects the language of a file from its name and content as Linguist does: modeline,
+  /// file name, `#!` line, extension, `<?xml`, man page section, then `data`'s heuristics and
+  /// classifier for what is still ambiguous (without `data`, the ranked guess).
+  public func detect(path: String, content: DetectionContent, data: LinguistData?) -> Language? {
+    if let found = LanguageDetector(registry: self, data: data).detect(path: path, content: content)
+    {
+      return found
+    }
+    // Beyond Linguist: `python3.12` with no exact interpreter entry falls back to `python3`.
+    if let interpreter = Shebang.interpreter(of: content.head) {
       return language(forInterpreter: interpreter)
     }
     return nil

@@ -34,6 +34,16 @@ public enum ScopesFormatter {
     return output
   }
 
+  /// Every line as one token without scopes: the listing when there is no grammar to give
+  /// them (the other formats' plain-text fallback).
+  public static func plain(_ source: String) -> String {
+    var output = ""
+    for (index, line) in SourceLines.split(source).enumerated() {
+      output += "\(index + 1) [0, \(line.text.utf16.count)) \(quote(String(line.text)))\n"
+    }
+    return output
+  }
+
   /// The output lines for one tokenized line (`number` is 1-based); it stops early once past
   /// `maxBytes` (one deep line alone can list millions of scopes).
   public static func formatLine(

@@ -2,7 +2,9 @@ import RenderSupport
 
 /// The two themes that ship with the toolkit. Every token colour keeps a WCAG contrast of at
 /// least 4.5:1 against the theme's background (a test checks it), so code stays readable for
-/// low-vision readers; the roles are the same in both, only the palette changes.
+/// low-vision readers; the roles are the same in both, only the palette changes. Tags (and
+/// YAML keys, which grammars scope as tags) are crimson, far from the green of strings, so a
+/// key and its value, or a tag and its attribute's value, never read as one colour.
 public enum BuiltinThemes {
   /// "Intent Light".
   public static let intentLight = ThemeDefinition(
@@ -60,7 +62,7 @@ public enum BuiltinThemes {
         ], foreground: "#953800"),
       ThemeSetting(
         selectors: ["entity.name.tag", "meta.tag.sgml", "punctuation.definition.tag"],
-        foreground: "#116329"),
+        foreground: "#9F1E49"),
       ThemeSetting(
         selectors: [
           "entity.other.attribute-name", "support.type.property-name", "meta.object-literal.key",
@@ -70,6 +72,7 @@ public enum BuiltinThemes {
         selectors: [
           "support.variable", "variable.other.property", "meta.property-name", "entity.name.label",
           "entity.other.attribute-name.class.css", "entity.other.attribute-name.id.css",
+          "variable.other.makefile", "variable.other.assignment",
         ], foreground: "#0B6E7F"),
       ThemeSetting(
         selectors: ["invalid", "invalid.illegal", "invalid.deprecated"], foreground: "#C21F2B",
@@ -163,7 +166,7 @@ public enum BuiltinThemes {
         ], foreground: "#FFAB70"),
       ThemeSetting(
         selectors: ["entity.name.tag", "meta.tag.sgml", "punctuation.definition.tag"],
-        foreground: "#7EE0A0"),
+        foreground: "#FF7DA0"),
       ThemeSetting(
         selectors: [
           "entity.other.attribute-name", "support.type.property-name", "meta.object-literal.key",
@@ -173,6 +176,7 @@ public enum BuiltinThemes {
         selectors: [
           "support.variable", "variable.other.property", "meta.property-name", "entity.name.label",
           "entity.other.attribute-name.class.css", "entity.other.attribute-name.id.css",
+          "variable.other.makefile", "variable.other.assignment",
         ], foreground: "#6FD3E3"),
       ThemeSetting(
         selectors: ["invalid", "invalid.illegal", "invalid.deprecated"], foreground: "#FF7B72",

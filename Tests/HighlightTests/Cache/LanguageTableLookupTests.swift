@@ -17,7 +17,7 @@ import Testing
       registry, path: url.path, conditions: AssetConditions(stamping: [url.path]), in: cache)
   }
 
-  @Test func answersAsTheRegistryForEveryNameAndExtension() throws {
+  @Test func answersAsTheRegistryForEveryUnsharedNameAndExtension() throws {
     guard let url = LanguageRegistry.installedLanguagesFile() else {
       print("SKIPPED: ruby-github-linguist is not installed")
       return
@@ -34,8 +34,13 @@ import Testing
     var answered = 0
     for path in paths.sorted() {
       let expected = try #require(registry.detect(path: path))
-      #expect(lookup.detect(path: path) == expected, "\(path)")
-      answered += 1
+      // A name or extension several languages share is left to the content.
+      let keys = LanguageRegistry.detectionKeys(of: path)
+      let claimants =
+        registry.byFilename[keys.filename]
+        ?? keys.extensions.lazy.compactMap { registry.byExtension[$0] }.first ?? []
+      #expect(lookup.detect(path: path) == (claimants.count > 1 ? nil : expected), "\(path)")
+      answered += claimants.count > 1 ? 0 : 1
     }
     #expect(answered > 1000)
     // Asked twice, answered from what it kept.

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The parts of Linguist's data that only some files need, read from the installed gem on
+/// first use: `generic.yml` (extensions too common to decide alone), `heuristics.yml` (read
+/// when a file's name has a block there) and `samples.json` (2.5 MB, read only when the
+/// heuristics leave several candidates). One instance per Linguist directory serves the
+/// process.
+public final class LinguistData: @unchecked Sendable {
+  /// `lib/linguist/` of the gem.
+  public let directory: String
+  private let lock = NSLock()
+  private var generic: Set<String>??
+  private var heuristicsLoaded: LinguistHeuristics??
+  private var classifierLoaded: BayesClassifier??
+  private var problems: [String] = []
+
+  public init(directory: String) {
+    self.directory = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+  }
+
+  private static let sharedLock = NSLock()
+  nonisolated(unsafe) private static var instances: [String: LinguistData] = [:]
+
+  /// The data next to the installed `languages.json`, nil without Linguist.
+  static func installed(cache: AssetCache?) -> LinguistData? {
+    guard let root = GrammarSearchPath.linguistRoot(cache: cache) else { return nil }
+    let directory = (root.hasSuffix("/") ? root : root + "/") + "lib/linguist"
+    return sharedLock.withLock {
+      if let known = instances[directory] { return known }
+      let made = LinguistData(directory: directory)
+      instances[directory] = made
+      return made
+    }
+  }
+
+  /// Problems met reading the files (a heuristics file that does not parse, say).
+  public var warnings: [String] { lock.withLock { problems } }
+
+  /// Whether `filename` ends with one of `generic.yml`'s extensions.
+  func isGeneric(_ filename: String) -> Bool {
+    let extensions = lock.withLock { () -> Set<String>? in
+      if let generic { return generic }
+      let path = directory + "/generic.yml"
+      var found: Set<String>?
+      if let data = FileManager.default.contents(atPath: path),
+        let root = try? LinguistYAML.parse(String(decoding: data, as: UTF8.self))
+      {
+        found = Set((root["extensions"]?.arrayValue ?? []).compactMap(\.stringValue))
+      }
+      generic = .some(found)
+      return found
+    }
+    guard let extensions, !extensions.isEmpty else { return false }
+    let lowered = filename.lowercased()
+    return extensions.contains { lowered.hasSuffix($0.lowercased()) }
+  }
+
+  /// `heuristics.yml`, compiled on first use (nil when missing or unreadable).
+  var heuristics: LinguistHeuristics? {
+    lock.withLock {
+      if let heuristicsLoaded { return heuristicsLoaded }
+      var made: LinguistHeuristics?
+      do {
+        made = try LinguistHeuristics.load(path: directory + "/heuristics.yml")
+      } catch {
+        problems.append("language heuristics not used: \(error)")
+      }
+      heuristicsLoaded = .some(made)
+      return made
+    }
+  }
+
+  /// The classifier over `samples.json`, read on first use (nil when missing).
+  var classifier: BayesClassifier? {
+    lock.withLock {
+      if let classifierLoaded { return classifierLoaded }
+      let made = BayesClassifier.load(path: directory + "/samples.json")
+      classifierLoaded = .some(made)
+      return made
+    }
+  }
+}

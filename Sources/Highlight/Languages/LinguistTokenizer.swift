@@ -1,0 +1,234 @@
+/// The tokens Linguist's Bayesian classifier counts, cut from a file's bytes exactly as
+/// Linguist's flex scanner (`ext/linguist/tokenizer.l`) cuts them, since the token counts in
+/// `samples.json` were made by that scanner: a token the scanner would not produce is one the
+/// samples never count.
+///
+/// Flex semantics kept: at each position the longest match of all rules wins, the earlier rule
+/// on a tie; `^` rules apply only at the start of a line (the last byte consumed was a line
+/// feed); comments and strings are skipped, not counted; numbers are dropped; tokens are cut
+/// to 16 bytes (`MAX_TOKEN_LEN`); character classes are ASCII (the scanner is 8-bit and built
+/// in the C locale).
+enum LinguistTokenizer {
+  /// Bytes after which the scanner stops (`linguist.c` scans at most this many).
+  static let maximumBytes = 100_000
+  static let maximumTokenLength = 16
+
+  /// Comments of several lines, as the scanner's exclusive start conditions, by their closing
+  /// delimiter.
+  private static let commentOpeners: [(open: [UInt8], token: String, close: [UInt8])] = [
+    (Array("/**".utf8), "COMMENT/**", Array("*/".utf8)),
+    (Array("/*!".utf8), "COMMENT/*!", Array("*/".utf8)),
+    (Array("/*".utf8), "COMMENT/*", Array("*/".utf8)),
+    (Array("<!--".utf8), "COMMENT<!--", Array("-->".utf8)),
+    (Array("{-".utf8), "COMMENT{-", Array("-}".utf8)),
+    (Array("(*".utf8), "COMMENT(*", Array("*)".utf8)),
+    (Array("\"\"\"".utf8), "COMMENT\"\"\"", Array("\"\"\"".utf8)),
+    (Array("'''".utf8), "COMMENT'''", Array("'''".utf8)),
+  ]
+
+  /// Line comments at the start of a line: the mark (after blanks) and the token.
+  private static let lineComments: [(mark: [UInt8], repeated: Bool, token: String)] = [
+    (Array("#".utf8), true, "COMMENT#"), (Array("//!".utf8), false, "COMMENT//!"),
+    (Array("--".utf8), false, "COMMENT--"), (Array("%".utf8), true, "COMMENT%"),
+    (Array("\"".utf8), false, "COMMENT\""), (Array(";".utf8), true, "COMMENT;"),
+  ]
+
+  /// Operator runs the scanner feeds as one token each (`[-]+`, `[!]+`, … in its rule order).
+  static let runBytes: Set<UInt8> = Set("-!#$%&*+,.:;?@\\^`|~".utf8)
+
+  /// The tokens of `bytes`, in order.
+  static func tokens(_ input: some Collection<UInt8>) -> [String] {
+    var scanner = Scanner(bytes: Array(input.prefix(maximumBytes)))
+    return scanner.run()
+  }
+
+  private struct Scanner {
+    let bytes: [UInt8]
+    var position = 0
+    var atLineStart = true
+    var tokens: [String] = []
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    mutating func feed(_ start: Int, _ end: Int) {
+      let cut = min(end, start + LinguistTokenizer.maximumTokenLength)
+      tokens.append(String(decoding: bytes[start..<cut], as: UTF8.self))
+    }
+
+    mutating func consume(to end: Int) {
+      if end > position { atLineStart = bytes[end - 1] == 0x0A }
+      position = end
+    }
+
+    /// `eat_until_eol`: false when the input ended (the scanner then stops).
+    mutating func skipLine() -> Bool {
+      while position < bytes.count {
+        let c = bytes[position]
+        position += 1
+        atLineStart = c == 0x0A
+        if c == 0x0A { return true }
+        if c == 0 { return false }
+      }
+      return false
+    }
+
+    /// `eat_until_unescaped(q)`: to the closing quote or the end of the line.
+    mutating func skipString(_ quote: UInt8) -> Bool {
+      while position < bytes.count {
+        let c = bytes[position]
+        position += 1
+        atLineStart = c == 0x0A
+        if c == 0 { return false }
+        if c == 0x0A || c == quote { return true }
+        if c == UInt8(ascii: "\\") {
+          guard position < bytes.count, bytes[position] != 0 else { return false }
+          atLineStart = bytes[position] == 0x0A
+          position += 1
+        }
+      }
+      return false
+    }
+
+    /// Skips a comment's body to just past `close` (to the end when it never closes).
+    mutating func skipComment(to close: [UInt8]) {
+      var index = position
+      while index < bytes.count {
+        if bytes[index] == close[0], index + close.count <= bytes.count,
+          bytes[index..<(index + close.count)].elementsEqual(close)
+        {
+          consume(to: index + close.count)
+          return
+        }
+        index += 1
+      }
+      consume(to: bytes.count)
+    }
+
+    mutating func run() -> [String] {
+      while position < bytes.count {
+        if !step() { break }
+      }
+      return tokens
+    }
+
+    /// One rule applied at `position`; false when the scanner stops.
+    mutating func step() -> Bool {
+      let start = position
+      if atLineStart, let shebang = LinguistTokenizer.shebang(bytes, at: start) {
+        consume(to: shebang.end)
+        if let name = shebang.interpreter {
+          let cut = min(name.upperBound, name.lowerBound + LinguistTokenizer.maximumTokenLength)
+          tokens.append("SHEBANG#!" + String(decoding: bytes[name.lowerBound..<cut], as: UTF8.self))
+        }
+        return skipLine()
+      }
+      var best = Match(length: 0, action: .skip)
+      func offer(_ length: Int?, _ action: Action) {
+        if let length, length > best.length { best = Match(length: length, action: action) }
+      }
+      if atLineStart {
+        let blanks = LinguistTokenizer.run(bytes, from: start) { $0 == 0x20 || $0 == 0x09 } - start
+        for comment in LinguistTokenizer.lineComments {
+          offer(
+            lineComment(comment.mark, repeated: comment.repeated, after: start + blanks),
+            .token(comment.token))
+          if comment.mark == Array("//!".utf8) {
+            // `^[ \t]*"//".*[\n]?`, a rule of its own right after `//!`.
+            if matches(Array("//".utf8), at: start + blanks) {
+              offer(lineEnd(from: start + blanks + 2, newline: true) - start, .token("COMMENT//"))
+            }
+          }
+        }
+        for (mark, token) in [
+          (UInt8(ascii: "."), "COMMENT.\\\""), (UInt8(ascii: "'"), "COMMENT'\\\""),
+        ]
+        where byte(start) == mark {
+          let slash = LinguistTokenizer.run(bytes, from: start + 1) { $0 == 0x20 || $0 == 0x09 }
+          if matches(Array("\\\"".utf8), at: slash) {
+            offer(restOrNewline(from: slash + 2) - start, .token(token))
+          }
+        }
+        if matches(Array("$! ".utf8), at: start) {
+          offer(restOrNewline(from: start + 3) - start, .token("COMMENT$!"))
+        }
+      }
+      if matches(Array("/**/".utf8), at: start) { offer(4, .token("COMMENT/*")) }
+      for opener in LinguistTokenizer.commentOpeners where matches(opener.open, at: start) {
+        offer(opener.open.count, .comment(opener.token, opener.close))
+      }
+      if atLineStart, matches(Array(".ig\n".utf8), at: start) {
+        offer(4, .comment("COMMENT.ig", Array("..\n".utf8)))
+      }
+      if matches(Array("\"\"".utf8), at: start) || matches(Array("''".utf8), at: start) {
+        offer(2, .skip)
+      }
+      if let c = byte(start), c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+        offer(1, .string(c))
+      }
+      offer(LinguistTokenizer.numberLength(bytes, at: start), .skip)
+      offer(LinguistTokenizer.operatorLength(bytes, at: start), .feed)
+      offer(1, .skip)
+      consume(to: start + best.length)
+      switch best.action {
+      case .skip: return true
+      case .feed: feed(start, start + best.length)
+      case .token(let token): tokens.append(token)
+      case .comment(let token, let close):
+        tokens.append(token)
+        skipComment(to: close)
+      case .string(let quote): return skipString(quote)
+      }
+      return true
+    }
+
+    func matches(_ literal: [UInt8], at index: Int) -> Bool {
+      index + literal.count <= bytes.count
+        && bytes[index..<(index + literal.count)].elementsEqual(literal)
+    }
+
+    /// The end of the line from `index` (before its line feed, or after it with `newline`).
+    func lineEnd(from index: Int, newline: Bool) -> Int {
+      var end = index
+      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      return newline && end < bytes.count ? end + 1 : end
+    }
+
+    /// `(.*|\n)`: the rest of the line, or the line feed alone when the line is empty.
+    func restOrNewline(from index: Int) -> Int {
+      byte(index) == 0x0A ? index + 1 : lineEnd(from: index, newline: false)
+    }
+
+    /// `MARK(" ".*|\n)` (the mark repeated when `repeated`), as a length from `position`.
+    func lineComment(_ mark: [UInt8], repeated: Bool, after index: Int) -> Int? {
+      guard matches(mark, at: index) else { return nil }
+      var end = index + mark.count
+      if repeated { end = LinguistTokenizer.run(bytes, from: end) { $0 == mark[0] } }
+      switch byte(end) {
+      case 0x20: return lineEnd(from: end, newline: false) - position
+      case 0x0A: return end + 1 - position
+      default: return nil
+      }
+    }
+  }
+
+  private enum Action {
+    case skip, feed
+    case token(String)
+    case comment(String, [UInt8])
+    case string(UInt8)
+  }
+
+  private struct Match {
+    var length: Int
+    var action: Action
+  }
+
+  /// Where the run of bytes passing `test` from `index` ends.
+  static func run(_ bytes: [UInt8], from index: Int, while test: (UInt8) -> Bool) -> Int {
+    var end = index
+    while end < bytes.count, test(bytes[end]) { end += 1 }
+    return end
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import Highlight
+
+/// Snippets that exercise each of the scanner's rules (comments of every kind, strings,
+/// numbers, shebangs, operators, token cutting).
+let tokenizerSnippets: [String] = [
+  "#!/usr/bin/env python\nimport os # hi\n",
+  "#!/usr/bin/env -S node --x\nlet a = 1\n",
+  "#!/usr/bin/env A=b B=c ruby3 -w\nputs 1\n",
+  "#!/bin/sh\nexec tclsh \"$0\" \"$@\"\n",
+  "#! /usr/local/bin/perl -w\nmy $x;\n",
+  "#!perl\nprint\n",
+  "#!/usr/bin/env\n",
+  "#!/usr/bin/env\tpython\nx",
+  "/* c */ x = 0x1F + \"str\" ; a->b <= c\n// cm\nfoo(...) $((x)) \"\"\n\" vimcomment\n",
+  "/** doc */ /*! bang */ /**/ int main() { return 0; }\n",
+  "<!-- xml --> <a href='x'>y</a> <?php ?> <% %> </b>\n",
+  "{- haskell -} main = do { (* ocaml *) }\n",
+  "\"\"\"doc\"\"\"\n'''doc'''\nx = 'a\\'b' \"c\\\"d\"\n",
+  ".ig\nignored\n..\n.TH FOO 1\n.\\\" comment\n'\\\" another\n",
+  "  # indented\n\t// tab\n-- lua\n% tex\n; lisp\n;;; more\n$! vms\n//! rust\n//!\n",
+  "1.5e+10f 0x1e+5 123abc 42UL 3.14 0xFFu .5 1..2\n",
+  "$[]] $[[x $((a $ ({ #!x ${x} @foo .bar #baz $qux\n",
+  "a &> b <& c <&- d &>> e >& f |& g &| h :- i (?: j\n",
+  "x --> y <-- z != w <=> v === u <? %> !> << >> // /= += -= ~= :=  =~ !~\n",
+  ".* .*? .+ .+? --- !!! ### $$$ %%% &&& *** +++ ,,, ... ::: ;;; ??? @@@ \\\\ ^^^ ``` ||| ~~~\n",
+  "(()) {{}} [[]] ((( ))) {{ }} [[ ]] ([{ }])\n",
+  "averyveryverylongidentifiername_that_is_cut another\n",
+  "unterminated \"string\nnext line 'also\n",
+  "tab\tseparated\r\nwindows lines\r\n",
+  "# comment without newline at the end",
+  "x\n#include <stdio.h>\n#define Y 1\n",
+  "héllo wörld ünïcode\n",
+]
+
+@Suite struct LinguistTokenizerTests {
+  @Test func knownTokens() {
+    #expect(
+      LinguistTokenizer.tokens(Array(tokenizerSnippets[0].utf8))
+        == ["SHEBANG#!python", "import", "os", "#", "hi"])
+    #expect(
+      LinguistTokenizer.tokens(Array("/* c */ x = 0x1F + \"s\" ; a->b <= c\n// cm\n".utf8))
+        == ["COMMENT/*", "x", "=", "+", ";", "a", "->", "b", "<=", "c", "COMMENT//"])
+    // Cut to 16 bytes.
+    #expect(
+      LinguistTokenizer.tokens(Array("abcdefghijklmnopqrstuvwxyz".utf8)) == ["abcdefghijklmnop"])
+    // Numbers are dropped, a word that starts with digits is kept.
+    #expect(LinguistTokenizer.tokens(Array("1.5e+10f 0x1F 123abc".utf8)) == ["123abc"])
+    // `$[` must be followed by `]` (flex reads `[\[]]+` as `[` then `]`s).
+    #expect(LinguistTokenizer.tokens(Array("$[]] $[[".utf8)) == ["$[]]", "$", "[["])
+  }
+
+  /// Ruby with the Linguist gem, when installed: its scanner is the oracle.
+  static let rubyLinguist: Bool = {
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    probe.arguments = ["ruby", "-e", "require 'linguist'"]
+    probe.standardOutput = FileHandle.nullDevice
+    probe.standardError = FileHandle.nullDevice
+    guard (try? probe.run()) != nil else { return false }
+    probe.waitUntilExit()
+    return probe.terminationStatus == 0
+  }()
+
+  /// Linguist's own tokens for each input, from one Ruby process.
+  static func rubyTokens(_ inputs: [[UInt8]]) throws -> [[String]] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tokenizer-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var paths: [String] = []
+    for (number, input) in inputs.enumerated() {
+      let path = folder.appendingPathComponent("\(number)").path
+      FileManager.default.createFile(atPath: path, contents: Data(input))
+      paths.append(path)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      [
+        "ruby", "-rjson", "-rlinguist", "-e",
+        "ARGV.each { |p| puts JSON.generate(Linguist::Tokenizer.tokenize(File.binread(p)[0, 51200]).map { |t| t.force_encoding('UTF-8').scrub }) }",
+      ] + paths
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return try String(decoding: output, as: UTF8.self).split(separator: "\n").map {
+      try JSONDecoder().decode([String].self, from: Data($0.utf8))
+    }
+  }
+
+  /// Files of many languages found at run time: Linguist's own library and, when Python is
+  /// installed, its standard library's sources.
+  static func corpusFiles() -> [String] {
+    var files: [String] = []
+    if let root = GrammarSearchPath.linguistRoot() {
+      let lib = root + "/lib/linguist"
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: lib))?.sorted() ?? [] {
+        files.append(lib + "/" + name)
+      }
+    }
+    let python = Process()
+    python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    python.arguments = ["python3", "-c", "import os; print(os.path.dirname(os.__file__))"]
+    let pipe = Pipe()
+    python.standardOutput = pipe
+    python.standardError = FileHandle.nullDevice
+    if (try? python.run()) != nil {
+      let directory = String(
+        decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self
+      )
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+      python.waitUntilExit()
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory))?.sorted() ?? []
+      files += names.filter { $0.hasSuffix(".py") }.prefix(60).map { directory + "/" + $0 }
+    }
+    return files.filter { path in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && !isDirectory.boolValue
+    }
+  }
+
+  @Test(.enabled(if: rubyLinguist)) func sameTokensAsLinguist() throws {
+    var inputs = tokenizerSnippets.map { Array($0.utf8) }
+    for path in Self.corpusFiles() {
+      if let data = FileManager.default.contents(atPath: path) {
+        inputs.append(Array(data.prefix(BayesClassifier.consideredBytes)))
+      }
+    }
+    let expected = try Self.rubyTokens(inputs)
+    try #require(expected.count == inputs.count)
+    for (input, theirs) in zip(inputs, expected) {
+      let mine = LinguistTokenizer.tokens(input).map {
+        String(decoding: Array($0.utf8), as: UTF8.self)
+      }
+      #expect(mine == theirs, "\(String(decoding: input.prefix(80), as: UTF8.self))")
+    }
+  }
+}
