@@ -31,7 +31,7 @@ let package = Package(
     .target(name: "SVGRaster", dependencies: ["CRsvg"]),
     .target(
       name: "RenderServer",
-      dependencies: ["RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "SVGRaster"]),
+      dependencies: ["RenderSupport", "Highlight", "DiagramLayout", "SVGRaster"]),
     .target(
       name: "IntentRenderCLI",
       dependencies: [

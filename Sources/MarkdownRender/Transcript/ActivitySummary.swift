@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The summary line of an activity rail: what the tools did, in plain words.
 ///
 /// Tools are sorted into kinds by name, matching the names agents commonly use (Claude Code's
@@ -61,7 +63,7 @@ enum ActivitySummary {
   static func failureName(_ call: ToolCall?, view: ToolView) -> String {
     func short(_ text: String) -> String {
       // Quoted as diagnostics quote input (controls escaped, cut at 40), without the quotes.
-      let quoted = TranscriptQuote.excerpt(text, limit: 40)
+      let quoted = InputQuote.excerpt(text, limit: 40)
       return String(quoted.dropFirst().dropLast()).replacingOccurrences(of: "`", with: "'")
     }
     switch view {

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Converts Anthropic Messages API content blocks, shared by the Anthropic importer and Claude
 /// Code sessions (whose messages carry the same blocks).
 enum AnthropicBlockConverter {

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Imports Anthropic Messages API conversations: an array of `{role, content}` messages, or a
 /// request body with `model`, `system` and `messages`.
 ///
@@ -31,7 +33,7 @@ public struct AnthropicMessagesImporter: TranscriptImporter {
   ) throws {
     guard let roleName = sink.messageRole(of: value, in: record) else { return }
     guard let role = TranscriptRole(rawValue: roleName), role != .tool else {
-      sink.warn("unknown role \(TranscriptQuote.excerpt(roleName)); skipped", in: record)
+      sink.warn("unknown role \(InputQuote.excerpt(roleName)); skipped", in: record)
       return
     }
     let blocks = AnthropicBlockConverter.blocks(

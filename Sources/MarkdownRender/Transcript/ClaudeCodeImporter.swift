@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Imports Claude Code session logs (JSONL, one event per line).
 ///
 /// `user` and `assistant` events carry Anthropic content blocks under `message`; Claude Code

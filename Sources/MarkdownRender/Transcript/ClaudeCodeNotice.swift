@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The notices of Claude Code's `system` records that are not hooks or slash commands.
 ///
 /// A compaction writes a `system` record with `subtype: "compact_boundary"`, `content:
@@ -21,7 +23,7 @@ enum ClaudeCodeNotice {
     switch metadata?["trigger"]?.stringValue {
     case "auto"?: details.append("automatic")
     case "manual"?: details.append("manual")
-    case let other?: details.append(TranscriptQuote.excerpt(other, limit: 20))
+    case let other?: details.append(InputQuote.excerpt(other, limit: 20))
     case nil: break
     }
     if let before = count(metadata?["preTokens"]) {

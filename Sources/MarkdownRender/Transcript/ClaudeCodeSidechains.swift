@@ -102,7 +102,7 @@ struct ClaudeCodeSidechains {
     guard let index else {
       if let agent {
         sink.warn(
-          "the sub-agent \(TranscriptQuote.excerpt(agent)) has no session file "
+          "the sub-agent \(InputQuote.excerpt(agent)) has no session file "
             + "(agent-\(agent).jsonl) beside the log; only its report is shown", in: record)
       }
       return nil
@@ -223,7 +223,7 @@ struct ClaudeCodeSidechains {
       try chain.importer.finish(sink: chain.sink)
     } catch let error as TranscriptError {
       sink.warn(
-        "the sub-agent file \(fileName) cannot be read (\(TranscriptQuote.excerpt(error.description))); only its report is shown",
+        "the sub-agent file \(fileName) cannot be read (\(InputQuote.excerpt(error.description))); only its report is shown",
         in: record)
       return nil
     }
@@ -232,7 +232,7 @@ struct ClaudeCodeSidechains {
     if problems > 0 {
       sink.warn(
         "the sub-agent file \(fileName) has \(problems) \(problems == 1 ? "problem" : "problems")"
-          + (first.map { " (first: \(TranscriptQuote.excerpt($0)))" } ?? "")
+          + (first.map { " (first: \(InputQuote.excerpt($0)))" } ?? "")
           + "; the rest is shown",
         in: record)
     }

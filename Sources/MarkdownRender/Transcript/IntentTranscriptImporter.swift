@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Imports the project's own transcript format (`"format": "intent-transcript"`, schema in the
 /// README and `Fixtures/Transcript/intent-transcript.schema.json`).
 ///
@@ -30,7 +32,7 @@ public struct IntentTranscriptImporter: TranscriptImporter {
   ) throws {
     guard let roleName = sink.messageRole(of: value, in: record) else { return }
     guard let role = TranscriptRole(rawValue: roleName) else {
-      sink.warn("unknown role \(TranscriptQuote.excerpt(roleName)); skipped", in: record)
+      sink.warn("unknown role \(InputQuote.excerpt(roleName)); skipped", in: record)
       return
     }
     guard let items = value["blocks"]?.arrayValue else {
@@ -121,7 +123,7 @@ public struct IntentTranscriptImporter: TranscriptImporter {
       }
     default:
       return .failure(
-        Problem(message: "unknown block type \(TranscriptQuote.excerpt(type)); dropped"))
+        Problem(message: "unknown block type \(InputQuote.excerpt(type)); dropped"))
     }
   }
 }

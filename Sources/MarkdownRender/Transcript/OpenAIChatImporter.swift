@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Imports OpenAI Chat Completions `messages` arrays (or a request body holding one).
 ///
 /// Roles `system` and `developer` become system messages; an assistant's `tool_calls` (and the
@@ -97,7 +99,7 @@ public struct OpenAIChatImporter: TranscriptImporter {
           role: .tool, author: name,
           blocks: [.toolResult(ToolResult(callID: callID, output: output))]))
     default:
-      sink.warn("unknown role \(TranscriptQuote.excerpt(roleName)); skipped", in: record)
+      sink.warn("unknown role \(InputQuote.excerpt(roleName)); skipped", in: record)
     }
   }
 

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Tokens a model call used, as the log recorded them (Claude Code and Anthropic `usage`:
 /// `input_tokens`, `output_tokens`, `cache_creation_input_tokens`, `cache_read_input_tokens`;
 /// OpenAI `usage`: `prompt_tokens`, `completion_tokens`, `prompt_tokens_details.cached_tokens`,

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// One ordered piece of a message.
 public enum TranscriptBlock: Equatable, Sendable {
   /// Markdown text.

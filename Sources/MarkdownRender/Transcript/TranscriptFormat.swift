@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The input formats transcripts are imported from.
 public enum TranscriptFormat: String, Sendable, CaseIterable {
   case intent

@@ -81,7 +81,7 @@ public final class TranscriptImportSink {
   public var skippedSummary: String? {
     guard !skipped.isEmpty else { return nil }
     let total = skipped.reduce(otherSkipped) { $0 + $1.count }
-    var parts = skipped.map { "\(TranscriptQuote.excerpt($0.type)) ×\($0.count)" }
+    var parts = skipped.map { "\(InputQuote.excerpt($0.type)) ×\($0.count)" }
       .joined(separator: ", ")
     if otherSkipped > 0 { parts += ", other types ×\(otherSkipped)" }
     return "skipped \(total) \(total == 1 ? "item" : "items") of unknown types: \(parts)"

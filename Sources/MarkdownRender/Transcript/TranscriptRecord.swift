@@ -23,31 +23,10 @@ public struct TranscriptRecord: Sendable {
     do throws(JSONParseError) {
       return try JSONParser.parse(bytes)
     } catch {
-      let at = Self.position(of: error.offset, in: bytes, from: position)
+      let at = SourcePosition.position(ofByte: error.offset, in: bytes, from: position)
       report(Diagnostic(.warning, "\(label): malformed JSON: \(error.message); skipped", at: at))
       return nil
     }
-  }
-
-  /// The line and column of byte `offset` of `bytes`, which start at `start`.
-  static func position(of offset: Int, in bytes: [UInt8], from start: SourcePosition)
-    -> SourcePosition
-  {
-    var line = start.line
-    var column = start.column
-    var index = 0
-    let end = min(offset, bytes.count)
-    while index < end {
-      let byte = bytes[index]
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-      index += 1
-    }
-    return SourcePosition(line: line, column: column)
   }
 }
 
@@ -59,4 +38,17 @@ public enum TranscriptRecordEvent: Sendable {
   case problem(Diagnostic)
   /// The input holds nothing but whitespace.
   case empty
+}
+
+extension TranscriptRecordEvent {
+  /// The scanner's event, its message-array element as a record.
+  init(_ event: JSONDocumentEvent) {
+    switch event {
+    case .element(let bytes, let position, let index, let label):
+      self = .record(TranscriptRecord(bytes: bytes, position: position, index: index, label: label))
+    case .member(let key, let value): self = .member(key: key, value: value)
+    case .problem(let diagnostic): self = .problem(diagnostic)
+    case .empty: self = .empty
+    }
+  }
 }

@@ -105,7 +105,7 @@ public struct TranscriptRecordReader {
     var stopped = false
     try source.forEachChunk { chunk in
       for byte in chunk {
-        let found: TranscriptRecordEvent?
+        let found: JSONDocumentEvent?
         do throws(JSONDocumentScanner.Stop) {
           found = try scanner.feed(byte)
         } catch {
@@ -118,7 +118,7 @@ public struct TranscriptRecordReader {
           }
         }
         if let event = found {
-          if try !body(event) {
+          if try !body(TranscriptRecordEvent(event)) {
             stopped = true
             return false
           }
@@ -126,7 +126,7 @@ public struct TranscriptRecordReader {
       }
       return true
     }
-    if !stopped, let event = scanner.finish() { _ = try body(event) }
+    if !stopped, let event = scanner.finish() { _ = try body(TranscriptRecordEvent(event)) }
   }
 
   static func isWhitespace(_ byte: UInt8) -> Bool {

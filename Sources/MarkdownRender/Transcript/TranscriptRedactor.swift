@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// Replaces secrets in a transcript before it is written (`--redact`): API keys and tokens of
 /// the common providers (AWS key pairs, GitHub, GitLab, Hugging Face, …), bearer, basic and

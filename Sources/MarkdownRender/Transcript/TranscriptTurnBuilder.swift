@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Groups a stream of messages into turns, holding at most one turn back (the next message may
 /// still join its activity rail).
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import Highlight
-import MarkdownRender
+import RenderSupport
 
 /// The tools of `intent-render mcp`, each a thin translation onto the `serve` method with the
 /// same contract.

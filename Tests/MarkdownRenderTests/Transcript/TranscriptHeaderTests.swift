@@ -1,4 +1,5 @@
 import MarkdownRender
+import RenderSupport
 import Testing
 
 /// What the header gathers from the messages: participants first.

@@ -1,4 +1,5 @@
 import MarkdownRender
+import RenderSupport
 import Testing
 
 /// Token usage of OpenAI and Anthropic API logs reaches the same counts as the agents' logs.

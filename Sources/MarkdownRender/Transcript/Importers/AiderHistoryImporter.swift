@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Imports Aider's chat history (`.aider.chat.history.md`), which Aider appends as Markdown:
 /// `# aider chat started at 2024-05-01 10:00:00` opens a session, `#### ` lines are what the
 /// user typed, `> ` lines are Aider's own output (commands, tokens, commits), and the rest is

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Imports ChatGPT's data export (`conversations.json`): an array of conversations, each a
 /// tree `mapping` of nodes `{id, message?, parent, children}` with a `current_node`.
 ///

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Imports OpenAI Codex CLI session rollouts (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`).
 ///
 /// Each line is `{timestamp, type, payload}`: `session_meta` (the session's id and working

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Imports Gemini CLI chats: the session files of its chat recording
 /// (`~/.gemini/tmp/<project>/chats/session-*.json`: `{sessionId, startTime, messages: [{type:
 /// "user"|"gemini"|"info"|"error"|"warning", content, thoughts?, toolCalls?, tokens?, model?,

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The change an edit tool made to one file, as hunks of context, removed and added lines:
 /// from the log's own patch (Claude Code's `toolUseResult.structuredPatch`) when it has one,
 /// else computed from the old and new strings (`LineDiff`).

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// Chooses how a tool call is shown, by the tool's name and the shape of its arguments, so
 /// the equivalent tools of different agents (Claude Code's `Edit`, Anthropic's

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// Reads the list of pages out of a web search's result. Claude Code's `WebSearch` answers
 /// the model with `Web search results for query: "…"`, then a line `Links: [{"title": …,

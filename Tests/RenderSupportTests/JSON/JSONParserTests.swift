@@ -1,4 +1,4 @@
-import MarkdownRender
+import RenderSupport
 import Testing
 
 @Suite struct JSONParserTests {

@@ -1,7 +1,7 @@
 /// Strings from the input as diagnostics quote them: in double quotes, control characters
 /// escaped (`\n`, `\u{1B}`), cut to `limit` characters with `…`, so a warning stays one short
 /// line whatever a hostile role name or record type holds.
-public enum TranscriptQuote {
+public enum InputQuote {
   /// `"text"`, escaped and at most `limit` characters long inside the quotes.
   public static func excerpt(_ text: String, limit: Int = 40) -> String {
     var out = "\""

@@ -1,11 +1,22 @@
-import RenderSupport
+/// What the scanner finds in a JSON document: the elements of its message array, its other
+/// top-level members, and problems in the structure itself.
+public enum JSONDocumentEvent: Sendable {
+  /// One element of the message array, unparsed, with where it starts and how diagnostics name
+  /// it (`messages[3]`, or `[3]` when the array is the root).
+  case element(bytes: [UInt8], position: SourcePosition, index: Int, label: String)
+  case member(key: String, value: JSONValue)
+  case problem(Diagnostic)
+  /// The input holds nothing but whitespace.
+  case empty
+}
 
 /// A byte-at-a-time state machine over a JSON document that yields the elements of its message
-/// array one by one (see `TranscriptRecordReader`). It only finds boundaries; each captured
-/// value is parsed by `JSONParser` afterwards.
-struct JSONDocumentScanner {
+/// array (the root array, or the root object's `messages` member) one by one, so a document of
+/// any size is read in bounded memory. It only finds boundaries; each captured value is parsed
+/// by `JSONParser` afterwards.
+public struct JSONDocumentScanner {
   /// Why the scan cannot go on.
-  enum Stop: Error {
+  public enum Stop: Error {
     case nul(SourcePosition)
     /// A captured value (`messages[3]`, `member "title"`, a member name) over the limit.
     case tooLong(String, SourcePosition)
@@ -42,14 +53,15 @@ struct JSONDocumentScanner {
   private var keyStart = SourcePosition(line: 1, column: 1)
   private var trailingWarned = false
   /// The most bytes one captured value may have.
-  let limit: Int
+  public let limit: Int
 
-  init(limit: Int) {
+  /// A scanner that stops with `.tooLong` on a captured value over `limit` bytes.
+  public init(limit: Int) {
     self.limit = limit
   }
 
   /// Feeds one byte; returns an event when one completes.
-  mutating func feed(_ byte: UInt8) throws(Stop) -> TranscriptRecordEvent? {
+  public mutating func feed(_ byte: UInt8) throws(Stop) -> JSONDocumentEvent? {
     let position = SourcePosition(line: line, column: column)
     if byte == 0 { throw .nul(position) }
     if buffer.count >= limit, state == .key || state == .capture {
@@ -58,7 +70,7 @@ struct JSONDocumentScanner {
         ? "a member name"
         : captureIsElement
           ? (arrayInObject ? "messages[\(elementIndex)]" : "[\(elementIndex)]")
-          : "member \(TranscriptQuote.excerpt(currentKey))"
+          : "member \(InputQuote.excerpt(currentKey))"
       throw .tooLong(what, state == .key ? keyStart : captureStart)
     }
     if byte == 0x0A {
@@ -67,7 +79,7 @@ struct JSONDocumentScanner {
     } else if byte & 0xC0 != 0x80 {
       column += 1
     }
-    let space = TranscriptRecordReader.isWhitespace(byte)
+    let space = Self.isWhitespace(byte)
     switch state {
     case .start:
       if space { return nil }
@@ -153,7 +165,7 @@ struct JSONDocumentScanner {
   }
 
   /// The event for an input that ended early, if it did.
-  mutating func finish() -> TranscriptRecordEvent? {
+  public mutating func finish() -> JSONDocumentEvent? {
     switch state {
     case .done, .failed: return nil
     case .start: return .empty
@@ -168,7 +180,7 @@ struct JSONDocumentScanner {
   }
 
   private mutating func fail(_ message: String, at position: SourcePosition)
-    -> TranscriptRecordEvent
+    -> JSONDocumentEvent
   {
     state = .failed
     return .problem(Diagnostic(.error, message, at: position))
@@ -185,7 +197,7 @@ struct JSONDocumentScanner {
     _ = capture(byte)
   }
 
-  private mutating func capture(_ byte: UInt8) -> TranscriptRecordEvent? {
+  private mutating func capture(_ byte: UInt8) -> JSONDocumentEvent? {
     if inString {
       buffer.append(byte)
       if escaped {
@@ -212,8 +224,8 @@ struct JSONDocumentScanner {
     return nil
   }
 
-  private mutating func endCapture(closer: UInt8) -> TranscriptRecordEvent? {
-    while let last = buffer.last, TranscriptRecordReader.isWhitespace(last) { buffer.removeLast() }
+  private mutating func endCapture(closer: UInt8) -> JSONDocumentEvent? {
+    while let last = buffer.last, Self.isWhitespace(last) { buffer.removeLast() }
     let bytes = buffer
     buffer = []
     if captureIsElement {
@@ -227,27 +239,33 @@ struct JSONDocumentScanner {
         return .problem(Diagnostic(.error, "messages[\(index)]: unbalanced '}'", at: captureStart))
       }
       let label = arrayInObject ? "messages[\(index)]" : "[\(index)]"
-      return .record(
-        TranscriptRecord(bytes: bytes, position: captureStart, index: index, label: label))
+      return .element(bytes: bytes, position: captureStart, index: index, label: label)
     }
     state =
       closer == UInt8(ascii: ",") ? .objectKey : closer == UInt8(ascii: "}") ? .done : .failed
     if state == .failed {
       return .problem(
         Diagnostic(
-          .error, "member \(TranscriptQuote.excerpt(currentKey)): unbalanced ']'", at: captureStart)
+          .error, "member \(InputQuote.excerpt(currentKey)): unbalanced ']'", at: captureStart)
       )
     }
     switch JSONParser.parseResult(bytes) {
     case .success(let value): return .member(key: currentKey, value: value)
     case .failure(let error):
-      let at = TranscriptRecord.position(of: error.offset, in: bytes, from: captureStart)
+      let at = SourcePosition.position(ofByte: error.offset, in: bytes, from: captureStart)
       return .problem(
         Diagnostic(
           .warning,
-          "member \(TranscriptQuote.excerpt(currentKey)): malformed JSON: \(error.message)",
+          "member \(InputQuote.excerpt(currentKey)): malformed JSON: \(error.message)",
           at: at))
     }
+  }
+}
+
+extension JSONDocumentScanner {
+  /// JSON's insignificant whitespace (RFC 8259 §2).
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 }
 
