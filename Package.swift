@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .executable(name: "intent-render", targets: ["intent-render"]),
     .library(name: "MarkdownRender", targets: ["MarkdownRender"]),
+    .library(name: "Transcript", targets: ["Transcript"]),
     .library(name: "Highlight", targets: ["Highlight"]),
     .library(name: "DiagramLayout", targets: ["DiagramLayout"]),
     .library(name: "DiffView", targets: ["DiffView"]),
@@ -25,6 +26,7 @@ let package = Package(
 
     .target(name: "RenderSupport"),
     .target(name: "MarkdownRender", dependencies: ["RenderSupport", "CCmarkGFM"]),
+    .target(name: "Transcript", dependencies: ["RenderSupport", "MarkdownRender"]),
     .target(name: "Highlight", dependencies: ["RenderSupport", "COniguruma"]),
     .target(name: "DiagramLayout", dependencies: ["RenderSupport"]),
     .target(name: "DiffView", dependencies: ["RenderSupport", "Highlight"]),
@@ -35,17 +37,20 @@ let package = Package(
     .target(
       name: "IntentRenderCLI",
       dependencies: [
-        "RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "DiffView", "SVGRaster",
-        "RenderServer",
+        "RenderSupport", "MarkdownRender", "Transcript", "Highlight", "DiagramLayout", "DiffView",
+        "SVGRaster", "RenderServer",
       ]),
     .executableTarget(name: "intent-render", dependencies: ["IntentRenderCLI"]),
     .target(
       name: "FuzzTargets",
-      dependencies: ["RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "DiffView"]),
+      dependencies: [
+        "RenderSupport", "MarkdownRender", "Transcript", "Highlight", "DiagramLayout", "DiffView",
+      ]),
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport", "TestSupport"]),
     .testTarget(name: "MarkdownRenderTests", dependencies: ["MarkdownRender", "TestSupport"]),
+    .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "TestSupport"]),
     .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"]),
     .testTarget(name: "DiagramLayoutTests", dependencies: ["DiagramLayout", "TestSupport"]),
     .testTarget(name: "DiffViewTests", dependencies: ["DiffView", "TestSupport"]),

@@ -1,5 +1,6 @@
 import MarkdownRender
 import RenderSupport
+import Transcript
 
 /// One transcript importer, forced (and the format detector besides), through `TranscriptReader`
 /// and both exporters: the HTML page and the terminal text.

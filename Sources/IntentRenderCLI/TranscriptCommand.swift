@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownRender
 import RenderSupport
+import Transcript
 
 /// `intent-render transcript`: agent conversations to one self-contained HTML page or to the
 /// terminal.

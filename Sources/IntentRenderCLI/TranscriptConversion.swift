@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownRender
 import RenderSupport
+import Transcript
 
 /// Converts one transcript: reads it (two passes), reports its diagnostics, writes the output.
 ///
