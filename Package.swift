@@ -33,7 +33,7 @@ let package = Package(
     .target(name: "SVGRaster", dependencies: ["CRsvg"]),
     .target(
       name: "RenderServer",
-      dependencies: ["RenderSupport", "Highlight", "DiagramLayout", "SVGRaster"]),
+      dependencies: ["RenderSupport", "Transcript", "Highlight", "DiagramLayout", "SVGRaster"]),
     .target(
       name: "IntentRenderCLI",
       dependencies: [

@@ -6,7 +6,7 @@ import Transcript
 /// and both exporters: the HTML page and the terminal text.
 enum FuzzTranscript {
   static func run(_ input: FuzzInput, format: TranscriptFormat) {
-    let name = format == .claudeCode ? "fuzz.jsonl" : "fuzz.json"
+    let name = format.definition.isLineOriented ? "fuzz.jsonl" : "fuzz.json"
     let source = TranscriptSource.bytes(input.bytes, name: name)
     _ = try? TranscriptReader(source: source)
     do {

@@ -1,6 +1,7 @@
 import Foundation
 import Highlight
 import RenderSupport
+import Transcript
 
 /// The tools of `intent-render mcp`, each a thin translation onto the `serve` method with the
 /// same contract.
@@ -119,7 +120,8 @@ enum MCPTools {
       MCPTool(
         name: "export_transcript", title: "Export an agent transcript",
         description:
-          "An agent conversation (intent JSON, Claude Code JSONL, OpenAI or Anthropic messages) to one self-contained HTML page or terminal text.",
+          "An agent conversation (\(TranscriptFormatRegistry.summaryList)) to one self-contained "
+          + "HTML page or terminal text.",
         properties: [
           P(name: "transcript", type: "string", description: "the transcript text", required: true),
           P(
@@ -127,7 +129,7 @@ enum MCPTools {
             choices: ["html", "text", "ansi"]),
           P(
             name: "inputFormat", type: "string", description: "the transcript's format",
-            choices: ["auto", "intent", "claude-code", "openai", "anthropic"]),
+            choices: ["auto"] + TranscriptFormatRegistry.names),
         ]
       ) { args, flag throws(RPCError) in
         output(try commands.transcript(rename(args, ["transcript": "text"]), flag))

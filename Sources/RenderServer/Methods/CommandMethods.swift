@@ -1,5 +1,6 @@
 import Foundation
 import Highlight
+import Transcript
 
 /// What one in-process run of a CLI subcommand gave.
 public struct CommandOutcome: Sendable {
@@ -82,9 +83,7 @@ struct CommandMethods: Sendable {
     let format = try params.choice("format", ["html", "ansi", "text"]) ?? "html"
     var arguments = ["transcript", "-", "--format", format]
     if format == "ansi" { arguments += ["--color", "always"] }
-    if let input = try params.choice(
-      "inputFormat", ["auto", "intent", "claude-code", "openai", "anthropic"])
-    {
+    if let input = try params.choice("inputFormat", ["auto"] + TranscriptFormatRegistry.names) {
       arguments += ["--input-format", input]
     }
     if try params.bool("expand") == true { arguments.append("--expand") }

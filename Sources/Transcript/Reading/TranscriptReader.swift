@@ -18,8 +18,8 @@ public struct TranscriptReader {
       // Claude Code is JSONL, but a JSON document handed in explicitly is still read.
       self.layout =
         format.isLineOriented ? .lines : try TranscriptFormatDetector.layout(of: source)
-    } else if try TranscriptFormatDetector.isAiderHistory(source) {
-      self.format = .aider
+    } else if let format = try TranscriptFormatDetector.textFormat(of: source) {
+      self.format = format
       self.layout = .lines
     } else {
       let layout = try TranscriptFormatDetector.layout(of: source)
