@@ -62,7 +62,7 @@ public struct TranscriptSessionStats: Equatable, Sendable {
         toolsByName.append((call.name, 1))
       }
       guard ActivitySummary.kind(of: call) == .edit,
-        let path = ToolRendererRegistry.path(call.arguments)
+        let path = ToolViewBuilder.path(call.arguments)
       else { continue }
       if let index = files.firstIndex(where: { $0.path == path }) {
         files[index].changes += 1

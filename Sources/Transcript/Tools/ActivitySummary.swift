@@ -2,38 +2,25 @@ import RenderSupport
 
 /// The summary line of an activity rail: what the tools did, in plain words.
 ///
-/// Tools are sorted into kinds by name, matching the names agents commonly use (Claude Code's
-/// `Read`/`Edit`/`Bash`/`Grep`, OpenAI-style `read_file`/`run_command`, …); any other tool is
-/// named as itself.
+/// Tools are sorted into kinds by name through `ToolKind`'s table; any other tool is named as
+/// itself.
 enum ActivitySummary {
   enum Kind: Int, CaseIterable {
     case read, edit, command, search, web, plan, agent
   }
 
+  /// The summary's kind of a tool, from the one alias table (`ToolKind`): writes, patches
+  /// and the text editor count as edits.
   static func kind(ofTool name: String) -> Kind? {
-    let key = name.lowercased().filter { $0.isLetter }
-    switch key {
-    case "read", "readfile", "view", "cat", "open", "openfile", "notebookread", "readfiles":
-      return .read
-    case "edit", "multiedit", "write", "writefile", "editfile", "strreplace", "strreplaceeditor",
-      "applypatch", "createfile", "notebookedit", "replace", "patch", "strreplacebasededittool",
-      "texteditor":
-      return .edit
-    case "bash", "shell", "sh", "run", "exec", "execute", "terminal", "runcommand", "command",
-      "powershell", "runterminalcmd", "localshell", "runshellcommand", "executecommand",
-      "execcommand", "shellcommand":
-      return .command
-    case "grep", "glob", "search", "find", "ls", "listfiles", "codebasesearch", "filesearch",
-      "listdir", "searchfiles", "findfiles", "searchfilecontent", "listdirectory":
-      return .search
-    case "webfetch", "websearch", "fetch", "browse", "browser", "openurl", "googlewebsearch":
-      return .web
-    case "todowrite", "updateplan", "todo", "plan", "writetodos":
-      return .plan
-    case "task", "agent", "subagent", "dispatchagent":
-      return .agent
-    default:
-      return nil
+    switch ToolKind(tool: name) {
+    case .read: return .read
+    case .edit, .write, .textEditor, .applyPatch: return .edit
+    case .command: return .command
+    case .search: return .search
+    case .web: return .web
+    case .plan: return .plan
+    case .agent: return .agent
+    case nil: return nil
     }
   }
 
@@ -101,7 +88,7 @@ enum ActivitySummary {
       case .reasoning:
         thought = true
       case .tool(let call, let result):
-        let view = ToolRendererRegistry.view(call: call, result: result)
+        let view = ToolViewBuilder.view(call: call, result: result)
         if view.failed(result) { failures.append(failureName(call, view: view)) }
         guard let call else {
           orphanResults += 1

@@ -1,5 +1,5 @@
 /// What a tool call did, in the terms a reader of the session cares about: the diff of an
-/// edit, the command and its output, the plan. `ToolRendererRegistry` makes one from a call
+/// edit, the command and its output, the plan. `ToolViewBuilder` makes one from a call
 /// and its result; the HTML and terminal renderers draw each case.
 public enum ToolView: Equatable, Sendable {
   /// An edit (Edit, MultiEdit, str_replace, apply_patch-like): one diff per change.

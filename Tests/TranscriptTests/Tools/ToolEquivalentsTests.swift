@@ -33,7 +33,7 @@ import Testing
     var views: [String: ToolView] = [:]
     for item in rail.items {
       guard case .tool(let call?, let result) = item.kind else { continue }
-      views[call.id ?? ""] = ToolRendererRegistry.view(call: call, result: result)
+      views[call.id ?? ""] = ToolViewBuilder.view(call: call, result: result)
     }
     #expect(
       views["c3"]
@@ -62,7 +62,7 @@ import Testing
       })
     guard case .tool(let call, let result) = item.kind else { return }
     #expect(
-      ToolRendererRegistry.view(call: call, result: result)
+      ToolViewBuilder.view(call: call, result: result)
         == .command(
           CommandView(
             command: "make lint", description: "Run the linters.",

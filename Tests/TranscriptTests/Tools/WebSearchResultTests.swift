@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func markdownListsThePages() {
-    let view = ToolRendererRegistry.view(
+    let view = ToolViewBuilder.view(
       call: ToolCall(
         id: "w", name: "WebSearch",
         arguments: .object(JSONObject([JSONMember(key: "query", value: .string("q"))]))),

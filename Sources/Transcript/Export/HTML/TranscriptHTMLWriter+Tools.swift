@@ -1,9 +1,9 @@
 import RenderSupport
 
 extension TranscriptHTMLWriter {
-  /// One tool call with its result, drawn by what it did (`ToolRendererRegistry`).
+  /// One tool call with its result, drawn by what it did (`ToolViewBuilder`).
   mutating func writeTool(_ item: ActivityItem, call: ToolCall?, result: ToolResult?) {
-    let view = ToolRendererRegistry.view(call: call, result: result)
+    let view = ToolViewBuilder.view(call: call, result: result)
     let failed = view.failed(result)
     raw("<section class=\"item tool \(view.cssClass)\(failed ? " failed" : "")\"")
     raw(anchorAttribute(item.anchor))

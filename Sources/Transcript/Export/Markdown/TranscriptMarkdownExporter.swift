@@ -130,7 +130,7 @@ public struct TranscriptMarkdownExporter {
   }
 
   func tool(_ call: ToolCall?, _ result: ToolResult?) -> String {
-    let view = ToolRendererRegistry.view(call: call, result: result)
+    let view = ToolViewBuilder.view(call: call, result: result)
     let failed = view.failed(result)
     var out = "**" + Self.inline(call?.name ?? "result") + "**"
     if let subject = view.subject, !subject.isEmpty {

@@ -8,7 +8,7 @@ extension TranscriptTerminalPainter {
     func put(_ lines: [TerminalLine], _ painter: inout TranscriptTerminalPainter) {
       painter.emit(TerminalLayout.prefix(lines, first: bar, rest: bar))
     }
-    let view = ToolRendererRegistry.view(call: call, result: result)
+    let view = ToolViewBuilder.view(call: call, result: result)
     let failed = view.failed(result)
     var title = LineWrapper(width: inner)
     title.add(failed ? "✗" : "⚙", style: failed ? theme.headings[4] : theme.listMarker)

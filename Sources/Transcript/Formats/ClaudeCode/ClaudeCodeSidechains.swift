@@ -61,7 +61,7 @@ struct ClaudeCodeSidechains {
   /// Remembers the `Task` calls among `blocks`.
   mutating func noteCalls(_ blocks: [TranscriptBlock]) {
     for case .toolCall(let call) in blocks {
-      guard let id = call.id, ToolRendererRegistry.isTask(call.name) else { continue }
+      guard let id = call.id, ToolViewBuilder.isTask(call.name) else { continue }
       taskPrompts[id] = call.arguments["prompt"]?.stringValue ?? ""
     }
   }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Transcript
 
-@Suite struct ToolRendererRegistryTests {
+@Suite struct ToolViewBuilderTests {
   func call(_ name: String, _ json: String) throws -> ToolCall {
     ToolCall(id: "c", name: name, arguments: try JSONParser.parse(Array(json.utf8)))
   }
@@ -20,7 +20,7 @@ import Testing
         #"{"file_path": "a.swift", "edits": [{"old_string": "x\ny", "new_string": "x\nz"}]}"#
       ),
     ] {
-      let view = ToolRendererRegistry.view(call: try call(name, json), result: nil)
+      let view = ToolViewBuilder.view(call: try call(name, json), result: nil)
       guard case .edit(let path, let diffs) = view else {
         Issue.record("\(name): \(view)")
         continue
@@ -41,7 +41,7 @@ import Testing
             #"[{"oldStart": 40, "oldLines": 2, "newStart": 41, "newLines": 2, "lines": [" a", "-b", "+c"]}]"#
               .utf8))))
     let result = ToolResult(callID: "c", output: .text("ok"), patch: patch)
-    let view = ToolRendererRegistry.view(
+    let view = ToolViewBuilder.view(
       call: try call("Edit", #"{"file_path": "f.py", "old_string": "b", "new_string": "c"}"#),
       result: result)
     guard case .edit(_, let diffs) = view else {
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func commandsKeepTheirExitStatusAndArgvShape() throws {
-    let failed = ToolRendererRegistry.view(
+    let failed = ToolViewBuilder.view(
       call: try call("Bash", #"{"command": "make test", "description": "Run"}"#),
       result: ToolResult(callID: "c", output: .text("Exit code 2\nboom"), isError: true))
     #expect(
@@ -61,20 +61,20 @@ import Testing
         == .command(
           CommandView(
             command: "make test", description: "Run", output: "boom", exitStatus: 2, failed: true)))
-    let codex = ToolRendererRegistry.view(
+    let codex = ToolViewBuilder.view(
       call: try call("shell", #"{"command": ["bash", "-lc", "ls -la"]}"#), result: nil)
     guard case .command(let command) = codex else {
       Issue.record("\(codex)")
       return
     }
     #expect(command.command == "ls -la")
-    let argv = ToolRendererRegistry.commandText(
+    let argv = ToolViewBuilder.commandText(
       try JSONParser.parse(Array(#"{"command": ["git", "commit", "-m", "it's"]}"#.utf8)))
     #expect(argv == #"git commit -m 'it'\''s'"#)
   }
 
   @Test func readsParseTheirLineNumbersOff() throws {
-    let view = ToolRendererRegistry.view(
+    let view = ToolViewBuilder.view(
       call: try call("Read", #"{"file_path": "a.py", "offset": 10, "limit": 2}"#),
       result: ToolResult(callID: "c", output: .text("    10→x = 1\n    11\ty = 2\nnote")))
     guard case .read(let read) = view else {
@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func plansSearchesAndUnknownTools() throws {
-    let plan = ToolRendererRegistry.view(
+    let plan = ToolViewBuilder.view(
       call: try call(
         "update_plan",
         #"{"plan": [{"step": "a", "status": "completed"}, {"step": "b", "status": "in_progress"}, {"step": "c", "status": "pending"}]}"#
@@ -100,7 +100,7 @@ import Testing
           TodoItem(text: "a", state: .completed), TodoItem(text: "b", state: .inProgress),
           TodoItem(text: "c", state: .pending),
         ]))
-    let grep = ToolRendererRegistry.view(
+    let grep = ToolViewBuilder.view(
       call: try call("Grep", #"{"pattern": "TODO", "path": "src"}"#),
       result: ToolResult(callID: "c", output: .text("Found 2 files\na.swift\nb.swift")))
     #expect(
@@ -110,11 +110,11 @@ import Testing
             tool: "Grep", pattern: "TODO", path: "src", matches: ["a.swift", "b.swift"],
             note: "Found 2 files")))
     #expect(
-      ToolRendererRegistry.view(call: try call("get_weather", #"{"city": "Lyon"}"#), result: nil)
+      ToolViewBuilder.view(call: try call("get_weather", #"{"city": "Lyon"}"#), result: nil)
         == .generic)
     // A known name without the arguments its renderer needs falls back too.
     #expect(
-      ToolRendererRegistry.view(call: try call("Edit", #"{"x": 1}"#), result: nil) == .generic)
+      ToolViewBuilder.view(call: try call("Edit", #"{"x": 1}"#), result: nil) == .generic)
   }
 
   @Test func failedCallsAreNamedByWhatFailed() throws {

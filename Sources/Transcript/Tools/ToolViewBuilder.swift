@@ -1,15 +1,16 @@
 import Foundation
 import RenderSupport
 
-/// Chooses how a tool call is shown, by the tool's name and the shape of its arguments, so
-/// the equivalent tools of different agents (Claude Code's `Edit`, Anthropic's
-/// `str_replace_based_edit_tool`, Codex's `shell`) share one renderer. A call no renderer
-/// recognizes, or whose arguments lack what the renderer needs, falls back to `.generic`
+/// Builds the view of a tool call: a switch over the tool's kind (`ToolKind`, the one alias
+/// table) and the shape of its arguments, so the equivalent tools of different agents (Claude
+/// Code's `Edit`, Anthropic's `str_replace_based_edit_tool`, Codex's `shell`) share one view. A
+/// call of no known kind, or whose arguments lack what its view needs, falls back to `.generic`
 /// (its arguments as JSON).
-public enum ToolRendererRegistry {
+public enum ToolViewBuilder {
   /// The view of `call` with its `result` (either may be missing).
   public static func view(call: ToolCall?, result: ToolResult?) -> ToolView {
-    if let call, normalized(call.name) == "applypatch",
+    let kind = call.flatMap { ToolKind(tool: $0.name) }
+    if let call, kind == .applyPatch,
       let patch = call.arguments.stringValue ?? call.arguments["input"]?.stringValue
         ?? call.arguments["patch"]?.stringValue,
       let diffs = ApplyPatch.diffs(patch)
@@ -17,59 +18,46 @@ public enum ToolRendererRegistry {
       return .edit(path: diffs.map(\.path).joined(separator: ", "), diffs: diffs)
     }
     guard let call, case .object = call.arguments else {
-      if let call, case .string(let text) = call.arguments, isCommand(call.name) {
+      if let call, case .string(let text) = call.arguments, kind == .command {
         return .command(command(text, description: nil, result: result))
       }
       return .generic
     }
     let arguments = call.arguments
-    let key = normalized(call.name)
-    switch key {
-    case "edit", "multiedit", "strreplace", "editfile", "replace":
+    switch kind {
+    case .edit:
       return edit(arguments, result: result) ?? .generic
-    case "write", "writefile", "createfile", "create":
+    case .write:
       return write(arguments) ?? .generic
-    case "read", "readfile", "view", "viewfile", "notebookread", "cat", "openfile":
+    case .read:
       return read(arguments, result: result) ?? .generic
-    case "strreplaceeditor", "strreplacebasededittool", "texteditor":
+    case .textEditor:
       return textEditor(arguments, result: result) ?? .generic
-    case "todowrite", "updateplan", "todo", "plan", "writetodos":
+    case .plan:
       return todos(arguments) ?? .generic
-    case "grep", "glob", "ls", "listfiles", "listdir", "find", "findfiles", "searchfiles",
-      "codebasesearch", "filesearch", "search", "searchfilecontent", "listdirectory":
+    case .search:
       return .search(search(call.name, arguments, result: result))
-    case "webfetch", "fetch", "websearch", "browse", "openurl", "googlewebsearch",
-      "webfetchtool":
+    case .web:
       return web(arguments, result: result) ?? .generic
-    case "task", "agent", "subagent", "dispatchagent":
+    case .agent:
       guard let prompt = arguments["prompt"]?.stringValue else { return .generic }
       return .task(
         TaskView(
           description: arguments["description"]?.stringValue,
           agent: arguments["subagent_type"]?.stringValue, prompt: prompt,
           result: report(resultText(result) ?? "")))
-    default:
-      if isCommand(call.name), let text = commandText(arguments) {
-        return .command(
-          command(text, description: arguments["description"]?.stringValue, result: result))
-      }
+    case .command:
+      guard let text = commandText(arguments) else { return .generic }
+      return .command(
+        command(text, description: arguments["description"]?.stringValue, result: result))
+    case .applyPatch, nil:
       return .generic
     }
   }
 
   /// Whether `name` is a sub-agent call (Claude Code's `Task`, and the same tool elsewhere).
   static func isTask(_ name: String) -> Bool {
-    ["task", "agent", "subagent", "dispatchagent"].contains(normalized(name))
-  }
-
-  /// The name lowercased with only its letters: `MultiEdit`, `multi_edit` and `multi-edit`
-  /// are one key.
-  static func normalized(_ name: String) -> String {
-    String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic && $0.isASCII })
-  }
-
-  static func isCommand(_ name: String) -> Bool {
-    ActivitySummary.kind(ofTool: name) == .command
+    ToolKind(tool: name) == .agent
   }
 
   /// The command of a shell call: a string, or an argv array (`["bash", "-lc", "make"]`)
