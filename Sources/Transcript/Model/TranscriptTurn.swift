@@ -32,28 +32,49 @@ public enum TurnPart: Equatable, Sendable {
 
 /// Consecutive reasoning and tool items, shown folded behind a one-line summary.
 public struct ActivityRail: Equatable, Sendable {
-  public var items: [ActivityItem] = []
+  public private(set) var items: [ActivityItem] = []
+  /// The items whose call awaits its result, by call id, latest last: a result finds its
+  /// call without scanning the rail, so a rail of N calls and N results is built in O(N).
+  private var awaiting: [String: [Int]] = [:]
 
   public init(items: [ActivityItem] = []) {
-    self.items = items
+    for item in items { append(item) }
   }
 
-  /// Adds a block, pairing a tool result with its call when the call is in this rail.
+  /// Rails are equal when their items are; the index follows from them.
+  public static func == (lhs: ActivityRail, rhs: ActivityRail) -> Bool {
+    lhs.items == rhs.items
+  }
+
+  private mutating func append(_ item: ActivityItem) {
+    if case .tool(let call?, nil) = item.kind, let id = call.id {
+      awaiting[id, default: []].append(items.count)
+    }
+    items.append(item)
+  }
+
+  /// Whether a call of the rail with id `id` still awaits its result.
+  func awaitsResult(for id: String) -> Bool {
+    awaiting[id]?.isEmpty == false
+  }
+
+  /// Adds a block, pairing a tool result with its call when the call is in this rail (the
+  /// latest call of that id that has no result yet).
   mutating func add(_ block: TranscriptBlock, anchor: Int?) {
     switch block {
     case .reasoning(let text):
-      items.append(ActivityItem(kind: .reasoning(text), anchor: anchor))
+      append(ActivityItem(kind: .reasoning(text), anchor: anchor))
     case .toolCall(let call):
-      items.append(ActivityItem(kind: .tool(call: call, result: nil), anchor: anchor))
+      append(ActivityItem(kind: .tool(call: call, result: nil), anchor: anchor))
     case .toolResult(let result):
-      if let id = result.callID,
-        let index = items.lastIndex(where: { $0.awaitsResult(for: id) }),
+      if let id = result.callID, let index = awaiting[id]?.popLast(),
         case .tool(let call, _) = items[index].kind
       {
+        if awaiting[id]?.isEmpty == true { awaiting[id] = nil }
         items[index].kind = .tool(call: call, result: result)
         if items[index].resultAnchor == nil { items[index].resultAnchor = anchor }
       } else {
-        items.append(ActivityItem(kind: .tool(call: nil, result: result), anchor: anchor))
+        append(ActivityItem(kind: .tool(call: nil, result: result), anchor: anchor))
       }
     default:
       break

@@ -56,14 +56,10 @@ public struct TranscriptTurnBuilder {
     var anchor: Int? = ordinal
     for block in message.blocks {
       if block.isActivity {
-        if let index = Self.railAwaiting(block, in: turn.parts),
-          case .rail(var rail) = turn.parts[index]
-        {
-          rail.add(block, anchor: anchor)
-          turn.parts[index] = .rail(rail)
-        } else if case .rail(var rail)? = turn.parts.last {
-          rail.add(block, anchor: anchor)
-          turn.parts[turn.parts.count - 1] = .rail(rail)
+        if let index = Self.railAwaiting(block, in: turn.parts) {
+          Self.addToRail(at: index, of: &turn.parts, block, anchor: anchor)
+        } else if case .rail? = turn.parts.last {
+          Self.addToRail(at: turn.parts.count - 1, of: &turn.parts, block, anchor: anchor)
         } else {
           var rail = ActivityRail()
           rail.add(block, anchor: anchor)
@@ -101,7 +97,7 @@ public struct TranscriptTurnBuilder {
         if case .rail = $0 { return true }
         return false
       }), index < parts.count - 1, case .rail(let rail) = parts[index],
-      rail.items.contains(where: { $0.awaitsResult(for: id) }),
+      rail.awaitsResult(for: id),
       parts[(index + 1)...].allSatisfy({
         if case .block(.notice) = $0 { return true }
         if case .anchor = $0 { return true }
@@ -109,6 +105,17 @@ public struct TranscriptTurnBuilder {
       })
     else { return nil }
     return index
+  }
+
+  /// Adds `block` to the rail at `index` of `parts` in place: the rail is taken out of the
+  /// array while it grows, so its items are not copied (which made a rail of N calls O(N²)).
+  static func addToRail(
+    at index: Int, of parts: inout [TurnPart], _ block: TranscriptBlock, anchor: Int?
+  ) {
+    guard case .rail(var rail) = parts[index] else { return }
+    parts[index] = .anchor(0)
+    rail.add(block, anchor: anchor)
+    parts[index] = .rail(rail)
   }
 
   /// The last turn, at the end of the input.
@@ -119,20 +126,19 @@ public struct TranscriptTurnBuilder {
 
   static func parts(of message: TranscriptMessage) -> [TurnPart] {
     var parts: [TurnPart] = []
+    // The open rail grows outside the array, so its items are never copied.
+    var rail: ActivityRail?
     for block in message.blocks {
       if block.isActivity {
-        if case .rail(var rail)? = parts.last {
-          rail.add(block, anchor: nil)
-          parts[parts.count - 1] = .rail(rail)
-        } else {
-          var rail = ActivityRail()
-          rail.add(block, anchor: nil)
-          parts.append(.rail(rail))
-        }
+        if rail == nil { rail = ActivityRail() }
+        rail!.add(block, anchor: nil)
       } else {
+        if let open = rail { parts.append(.rail(open)) }
+        rail = nil
         parts.append(.block(block))
       }
     }
+    if let open = rail { parts.append(.rail(open)) }
     return parts
   }
 }

@@ -81,6 +81,7 @@ enum ActivitySummary {
     var thought = false
     var counts = [Int](repeating: 0, count: Kind.allCases.count)
     var others: [(name: String, count: Int)] = []
+    var otherIndex: [String: Int] = [:]
     var orphanResults = 0
     var failures: [String] = []
     for item in items {
@@ -96,9 +97,10 @@ enum ActivitySummary {
         }
         if let kind = kind(of: call) {
           counts[kind.rawValue] += 1
-        } else if let index = others.firstIndex(where: { $0.name == call.name }) {
+        } else if let index = otherIndex[call.name] {
           others[index].count += 1
         } else {
+          otherIndex[call.name] = others.count
           others.append((call.name, 1))
         }
       }
