@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .executable(name: "intent-render", targets: ["intent-render"]),
     .library(name: "MarkdownRender", targets: ["MarkdownRender"]),
+    .library(name: "Transcript", targets: ["Transcript"]),
     .library(name: "Highlight", targets: ["Highlight"]),
     .library(name: "DiagramLayout", targets: ["DiagramLayout"]),
     .library(name: "DiffView", targets: ["DiffView"]),
@@ -26,6 +27,7 @@ let package = Package(
 
     .target(name: "RenderSupport"),
     .target(name: "MarkdownRender", dependencies: ["RenderSupport", "CCmarkGFM"]),
+    .target(name: "Transcript", dependencies: ["RenderSupport", "MarkdownRender"]),
     .target(name: "Highlight", dependencies: ["RenderSupport", "COniguruma"]),
     .target(name: "DiagramLayout", dependencies: ["RenderSupport"]),
     .target(name: "DiffView", dependencies: ["RenderSupport", "Highlight"]),
@@ -33,18 +35,20 @@ let package = Package(
     .target(
       name: "RenderJobs",
       dependencies: [
-        "RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "DiffView", "SVGRaster",
+        "RenderSupport", "MarkdownRender", "Transcript", "Highlight", "DiagramLayout", "DiffView",
+        "SVGRaster",
       ]),
     .target(
       name: "RenderServer",
       dependencies: [
-        "RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "SVGRaster", "RenderJobs",
+        "RenderSupport", "MarkdownRender", "Transcript", "Highlight", "DiagramLayout",
+        "SVGRaster", "RenderJobs",
       ]),
     .target(
       name: "IntentRenderCLI",
       dependencies: [
-        "RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "DiffView", "SVGRaster",
-        "RenderJobs", "RenderServer",
+        "RenderSupport", "MarkdownRender", "Transcript", "Highlight", "DiagramLayout", "DiffView",
+        "SVGRaster", "RenderJobs", "RenderServer",
       ]),
     .executableTarget(name: "intent-render", dependencies: ["IntentRenderCLI"]),
     // A client that uses RenderJobs alone (README's "Use it as a library"); a test runs it.
@@ -52,11 +56,14 @@ let package = Package(
       name: "EmbedRenderer", dependencies: ["RenderJobs"], path: "Examples/EmbedRenderer"),
     .target(
       name: "FuzzTargets",
-      dependencies: ["RenderSupport", "MarkdownRender", "Highlight", "DiagramLayout", "DiffView"]),
+      dependencies: [
+        "RenderSupport", "MarkdownRender", "Transcript", "Highlight", "DiagramLayout", "DiffView",
+      ]),
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "RenderSupportTests", dependencies: ["RenderSupport", "TestSupport"]),
     .testTarget(name: "MarkdownRenderTests", dependencies: ["MarkdownRender", "TestSupport"]),
+    .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "TestSupport"]),
     .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"]),
     .testTarget(name: "DiagramLayoutTests", dependencies: ["DiagramLayout", "TestSupport"]),
     .testTarget(name: "DiffViewTests", dependencies: ["DiffView", "TestSupport"]),

@@ -15,13 +15,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build/fuzz
-targets=(markdown transcript-intent transcript-claude-code transcript-openai
-  transcript-anthropic diagram diff grammar theme highlight cache-grammar cache-languages
-  cache-listing cache-linguist-root)
+# The target names come from the built binary (FuzzTarget: one transcript-<name> target per
+# format of the transcript format registry), so this script never lists them by hand.
+targets=()
 
 usage() {
   echo "usage: scripts/fuzz.sh TARGET|--all SECONDS | --replay TARGET FILE... | --list" >&2
-  echo "targets: ${targets[*]}" >&2
+  [ ${#targets[@]} -eq 0 ] || echo "targets: ${targets[*]}" >&2
   exit 2
 }
 
@@ -29,7 +29,8 @@ usage() {
 seeds() {
   case "$1" in
     markdown) find Fixtures/MarkdownRender -name '*.md' ;;
-    transcript-*) find Fixtures/Transcript -name '*.json' -o -name '*.jsonl' ;;
+    transcript-*) find Fixtures/Transcript \( -name '*.json' -o -name '*.jsonl' \
+      -o -name '*.aider.chat.history.md' \) ! -name '*.schema.json' ;;
     diagram) find Fixtures/DiagramLayout -name '*.mmd' ;;
     diff) find Fixtures/DiffView -name '*.diff' ;;
     grammar | theme) ;;
@@ -92,6 +93,7 @@ build() {
   fi
   rm -f "$log"
   bin="$(INTENT_RENDER_FUZZ=1 swift build "${flags[@]}" --show-bin-path)/intent-render-fuzz"
+  mapfile -t targets < <(INTENT_RENDER_FUZZ_LIST=1 "$bin")
 }
 
 # Runs one target for $2 seconds; returns 1 on a finding.
@@ -141,28 +143,29 @@ run() {
 
 [ $# -ge 1 ] || usage
 if [ "$1" = "--list" ]; then
+  build
   printf '%s\n' "${targets[@]}"
   exit 0
 fi
 if [ "$1" = "--replay" ]; then
   [ $# -ge 3 ] || usage
+  build
   printf '%s\n' "${targets[@]}" | grep -qx -- "$2" || usage
   target=$2
   shift 2
-  build
   LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt:print_suppressions=0" \
     INTENT_RENDER_FUZZ_TARGET="$target" "$bin" -timeout=10 -rss_limit_mb=2048 "$@"
   exit
 fi
 [ $# -eq 2 ] || usage
 [[ "$2" =~ ^[1-9][0-9]{0,5}$ ]] || { echo "fuzz: SECONDS must be a whole number from 1" >&2; exit 2; }
+build
 if [ "$1" = "--all" ]; then
   selected=("${targets[@]}")
 else
   printf '%s\n' "${targets[@]}" | grep -qx -- "$1" || usage
   selected=("$1")
 fi
-build
 failed=0
 for target in "${selected[@]}"; do
   run "$target" "$2" || failed=1

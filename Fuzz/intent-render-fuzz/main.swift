@@ -10,6 +10,13 @@ import FuzzTargets
 
 nonisolated(unsafe) var selected = FuzzTarget.markdown
 
+// `INTENT_RENDER_FUZZ_LIST=1`: the target names, one a line (`scripts/fuzz.sh --list`), so the
+// script's list comes from `FuzzTarget` (and through it from the transcript format registry).
+if ProcessInfo.processInfo.environment["INTENT_RENDER_FUZZ_LIST"] == "1" {
+  for target in FuzzTarget.allCases { print(target.rawValue) }
+  exit(0)
+}
+
 let name = ProcessInfo.processInfo.environment["INTENT_RENDER_FUZZ_TARGET"] ?? ""
 guard let target = FuzzTarget(rawValue: name) else {
   let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")

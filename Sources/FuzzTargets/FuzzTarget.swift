@@ -1,51 +1,85 @@
+import Transcript
+
 /// The input surfaces the fuzzers cover, each with one entry point taking the raw input bytes.
 ///
 /// The libFuzzer executable (`Fuzz/intent-render-fuzz`, built only by `scripts/fuzz.sh`) and the
 /// regression test (which replays `Fixtures/Fuzz/<target>/`) call the same `run`, so an input
-/// that once crashed a fuzzer is checked by every `swift test` without the sanitizers.
-public enum FuzzTarget: String, CaseIterable, Sendable {
-  case markdown
-  case transcriptIntent = "transcript-intent"
-  case transcriptClaudeCode = "transcript-claude-code"
-  case transcriptOpenAI = "transcript-openai"
-  case transcriptAnthropic = "transcript-anthropic"
-  case diagram
-  case diff
-  case grammar
-  case theme
-  case highlight
-  case cacheGrammar = "cache-grammar"
-  case cacheLanguages = "cache-languages"
-  case cacheListing = "cache-listing"
-  case cacheLinguistRoot = "cache-linguist-root"
+/// that once crashed a fuzzer is checked by every `swift test` without the sanitizers. There is
+/// one `transcript-<name>` target per format of `TranscriptFormatRegistry`.
+public struct FuzzTarget: RawRepresentable, CaseIterable, Hashable, Sendable,
+  CustomStringConvertible
+{
+  enum Surface: Hashable, Sendable {
+    case markdown, diagram, diff, grammar, theme, highlight
+    case transcript(TranscriptFormat)
+    /// One decoder of the asset cache.
+    case cache(CacheDecoding.Asset)
+  }
+
+  let surface: Surface
+
+  public static let markdown = FuzzTarget(surface: .markdown)
+
+  /// Every target: one per surface, one per transcript format.
+  public static var allCases: [FuzzTarget] {
+    [.markdown]
+      + TranscriptFormatRegistry.formats.map { FuzzTarget(surface: .transcript($0)) }
+      + [Surface.diagram, .diff, .grammar, .theme, .highlight].map { FuzzTarget(surface: $0) }
+      + CacheDecoding.Asset.allCases.map { FuzzTarget(surface: .cache($0)) }
+  }
+
+  init(surface: Surface) {
+    self.surface = surface
+  }
+
+  /// The target named `rawValue` (`markdown`, `transcript-codex`, …).
+  public init?(rawValue: String) {
+    guard let target = Self.allCases.first(where: { $0.rawValue == rawValue }) else {
+      return nil
+    }
+    self = target
+  }
+
+  /// The target's name, as `scripts/fuzz.sh` and `Fixtures/Fuzz/<name>/` spell it.
+  public var rawValue: String {
+    switch surface {
+    case .markdown: return "markdown"
+    case .diagram: return "diagram"
+    case .diff: return "diff"
+    case .grammar: return "grammar"
+    case .theme: return "theme"
+    case .highlight: return "highlight"
+    case .transcript(let format): return "transcript-\(format.rawValue)"
+    case .cache(let asset): return "cache-\(asset.rawValue)"
+    }
+  }
+
+  public var description: String { rawValue }
+
+  /// The transcript format the target reads, if it is a transcript target.
+  public var transcriptFormat: TranscriptFormat? {
+    if case .transcript(let format) = surface { return format }
+    return nil
+  }
 
   /// Why the target cannot run on this machine (no Linguist grammars to pick from), if so.
   public var skipReason: String? {
-    switch self {
-    case .highlight: return FuzzHighlight.skipReason
-    default: return nil
-    }
+    surface == .highlight ? FuzzHighlight.skipReason : nil
   }
 
   /// Feeds one input through the target's whole pipeline, discarding the output. Errors the
   /// input deserves are thrown and caught inside: only a crash, a hang or a leak is a finding.
   public func run(_ bytes: UnsafeRawBufferPointer) {
     let input = FuzzInput(bytes)
-    switch self {
+    switch surface {
     case .markdown: FuzzMarkdown.run(input)
-    case .transcriptIntent: FuzzTranscript.run(input, format: .intent)
-    case .transcriptClaudeCode: FuzzTranscript.run(input, format: .claudeCode)
-    case .transcriptOpenAI: FuzzTranscript.run(input, format: .openai)
-    case .transcriptAnthropic: FuzzTranscript.run(input, format: .anthropic)
+    case .transcript(let format): FuzzTranscript.run(input, format: format)
     case .diagram: FuzzDiagram.run(input)
     case .diff: FuzzDiff.run(input)
     case .grammar: FuzzGrammar.run(input)
     case .theme: FuzzTheme.run(input)
     case .highlight: FuzzHighlight.run(input)
-    case .cacheGrammar: FuzzCache.run(input, asset: .grammar)
-    case .cacheLanguages: FuzzCache.run(input, asset: .languages)
-    case .cacheListing: FuzzCache.run(input, asset: .listing)
-    case .cacheLinguistRoot: FuzzCache.run(input, asset: .linguistRoot)
+    case .cache(let asset): FuzzCache.run(input, asset: asset)
     }
   }
 

@@ -1,11 +1,12 @@
 import MarkdownRender
 import RenderSupport
+import Transcript
 
 /// One transcript importer, forced (and the format detector besides), through `TranscriptReader`
 /// and both exporters: the HTML page and the terminal text.
 enum FuzzTranscript {
   static func run(_ input: FuzzInput, format: TranscriptFormat) {
-    let name = format == .claudeCode ? "fuzz.jsonl" : "fuzz.json"
+    let name = format.definition.isLineOriented ? "fuzz.jsonl" : "fuzz.json"
     let source = TranscriptSource.bytes(input.bytes, name: name)
     _ = try? TranscriptReader(source: source)
     do {

@@ -2,6 +2,7 @@ import Foundation
 import MarkdownRender
 import RenderJobs
 import RenderSupport
+import Transcript
 
 /// `intent-render transcript`: agent conversations to one self-contained HTML page or to the
 /// terminal.
@@ -10,13 +11,10 @@ struct TranscriptCommand: Subcommand {
     name: "transcript",
     summary: "export conversation transcripts to self-contained HTML or the terminal",
     synopsis: "FILE|DIR|- [FILE…] [OPTIONS]",
-    description: """
-      Exports agent conversations: the intent-transcript JSON format, Claude Code session logs
-      (JSONL), OpenAI Chat Completions and Anthropic Messages API message arrays, OpenAI Codex
-      CLI rollouts, Gemini CLI chats, ChatGPT's conversations.json export and Aider's
-      .aider.chat.history.md. The format is detected from the content unless --input-format is
-      given.
-
+    description: HelpWriter.wrap(
+      "Exports agent conversations: \(TranscriptFormatRegistry.summaryList). The format is "
+        + "detected from the content unless --input-format is given.", width: 92
+    ).joined(separator: "\n") + "\n\n" + """
       One input writes to standard output or -o. A directory (searched recursively for .json,
       .jsonl and .aider.chat.history.md files) or several files are converted in parallel on all cores into --out-dir, with
       a progress bar on standard error when it is a terminal; one failure never stops the rest.
@@ -41,9 +39,9 @@ struct TranscriptCommand: Subcommand {
         "--out-dir", .directory,
         help: "where a directory or several files are written (FILE.html, …)"),
       OptionSpec(
-        "--input-format", .choice(InputFormat.allCases.map(\.rawValue)), placeholder: "FORMAT",
-        help: "auto (default), intent, claude-code, openai, anthropic, codex, gemini, chatgpt "
-          + "or aider"),
+        "--input-format", .choice(["auto"] + TranscriptFormatRegistry.names),
+        placeholder: "FORMAT",
+        help: TranscriptFormatRegistry.nameList(prefix: ["auto (default)"])),
       OptionSpec(
         "--redact", .flag,
         help: "replace secrets (API keys, Authorization credentials, password=/token= values, "
@@ -67,14 +65,31 @@ struct TranscriptCommand: Subcommand {
 
   typealias Format = TranscriptJob.Format
 
-  enum InputFormat: String, CaseIterable, Sendable {
-    case auto, intent
-    case claudeCode = "claude-code"
-    case openai, anthropic, codex, gemini, chatgpt, aider
+  /// `auto` or one of the registered formats (`TranscriptFormatRegistry`).
+  struct InputFormat: RawRepresentable, CaseIterable, Equatable, Sendable {
+    /// `nil`: detected from the content.
+    let format: TranscriptFormat?
 
-    var format: TranscriptFormat? {
-      self == .auto ? nil : TranscriptFormat(rawValue: rawValue)
+    static let auto = InputFormat(format: nil)
+    static var allCases: [InputFormat] {
+      [.auto] + TranscriptFormatRegistry.formats.map { InputFormat(format: $0) }
     }
+
+    init(format: TranscriptFormat?) {
+      self.format = format
+    }
+
+    init?(rawValue: String) {
+      if rawValue == "auto" {
+        self = .auto
+      } else if let format = TranscriptFormat(rawValue: rawValue) {
+        self.init(format: format)
+      } else {
+        return nil
+      }
+    }
+
+    var rawValue: String { format?.rawValue ?? "auto" }
   }
 
   /// Everything the command line asked for.

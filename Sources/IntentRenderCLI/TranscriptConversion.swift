@@ -2,6 +2,7 @@ import Foundation
 import MarkdownRender
 import RenderJobs
 import RenderSupport
+import Transcript
 
 /// Converts one transcript: reads it (two passes), reports its diagnostics, writes the output.
 ///

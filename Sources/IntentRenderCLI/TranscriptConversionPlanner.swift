@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownRender
+import Transcript
 
 /// One transcript to convert: where it is read from and where it goes (`nil`: standard output).
 struct TranscriptConversionPlan: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownRender
 import RenderSupport
+import Transcript
 
 /// The `index.html` of a converted directory (`--out-dir`): sessions grouped by project (the
 /// working directory the log names, else the folder the session was found in), newest first,

@@ -1,4 +1,5 @@
 import MarkdownRender
+import RenderSupport
 import Testing
 
 @testable import RenderServer

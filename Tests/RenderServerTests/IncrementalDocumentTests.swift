@@ -1,6 +1,7 @@
 import Foundation
 import Highlight
 import MarkdownRender
+import RenderSupport
 import TestSupport
 import Testing
 

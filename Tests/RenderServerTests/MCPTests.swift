@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownRender
+import RenderSupport
 import TestSupport
 import Testing
 

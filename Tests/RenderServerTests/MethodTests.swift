@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownRender
 import RenderJobs
+import RenderSupport
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownRender
+import RenderSupport
 import Testing
 
 @testable import IntentRenderCLI

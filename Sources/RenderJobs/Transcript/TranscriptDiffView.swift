@@ -2,6 +2,7 @@ import DiffView
 import Highlight
 import MarkdownRender
 import RenderSupport
+import Transcript
 
 /// The diffs of a transcript's edit calls drawn by DiffView: line numbers, word emphasis in
 /// paired lines and syntax colours for the file's language, with DiffView's own budgets

@@ -2,6 +2,7 @@ import Foundation
 import Highlight
 import MarkdownRender
 import RenderSupport
+import Transcript
 
 /// An agent conversation to one self-contained HTML page, terminal text, plain text or
 /// Markdown: what `intent-render transcript`, `transcript/render` and `export_transcript` do,

@@ -1,6 +1,7 @@
 import Foundation
 import Highlight
-import MarkdownRender
+import RenderSupport
+import Transcript
 
 /// The tools of `intent-render mcp`, each a thin translation onto the `serve` method with the
 /// same contract.
@@ -119,7 +120,8 @@ enum MCPTools {
       MCPTool(
         name: "export_transcript", title: "Export an agent transcript",
         description:
-          "An agent conversation (intent JSON, Claude Code JSONL, OpenAI or Anthropic messages) to one self-contained HTML page or terminal text.",
+          "An agent conversation (\(TranscriptFormatRegistry.summaryList)) to one self-contained "
+          + "HTML page or terminal text.",
         properties: [
           P(name: "transcript", type: "string", description: "the transcript text", required: true),
           P(

@@ -1,6 +1,6 @@
 import Foundation
 import Highlight
-import MarkdownRender
+import RenderSupport
 
 /// The warm half of the server: one `Highlighter` for the whole process (grammars compiled
 /// once, shared by every worker) and a pool of `HighlightSession`s, one in use per worker, so

@@ -5,6 +5,7 @@ import Highlight
 import MarkdownRender
 import RenderJobs
 import RenderSupport
+import Transcript
 
 /// `note/render`, `diff/render`, `transcript/render`: request fields become the job's typed
 /// request (only these: a request never names a file to read or write), the input is the
@@ -109,7 +110,7 @@ struct JobMethods: Sendable {
     request.format = TranscriptJob.Format(rawValue: format) ?? .html
     request.colorLevel = .truecolor
     if let input = try params.choice("inputFormat", Self.inputFormats), input != "auto" {
-      request.inputFormat = TranscriptFormat(rawValue: input)
+      request.inputFormat = TranscriptFormatRegistry.definition(named: input)?.format
     }
     request.expand = try params.bool("expand") == true
     request.width = try params.int("width", in: 20...1000) ?? 80
@@ -128,8 +129,8 @@ struct JobMethods: Sendable {
     return try answer(format: format, output: sink.data, diagnostics: diagnostics, flag)
   }
 
-  /// The `inputFormat` choices: `auto` and every transcript format.
-  static let inputFormats = ["auto"] + TranscriptFormat.allCases.map(\.rawValue)
+  /// The `inputFormat` choices: `auto` and every name of the transcript format registry.
+  static let inputFormats = ["auto"] + TranscriptFormatRegistry.names
 
   /// The answer: JSON output embedded as JSON, the rest as a string, and the warnings.
   private func answer(

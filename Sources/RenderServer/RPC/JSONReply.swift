@@ -1,5 +1,4 @@
 import Foundation
-import MarkdownRender
 import RenderSupport
 
 /// A JSON value the server writes: built from typed pieces, members in the order given, and

@@ -1,4 +1,4 @@
-import MarkdownRender
+import RenderSupport
 
 /// One JSON-RPC 2.0 request or notification, checked against §4 of the specification.
 public struct RPCRequest: Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import MarkdownRender
 import RenderSupport
 
 /// The limits of one server process.

@@ -1,4 +1,5 @@
 import MarkdownRender
+import RenderSupport
 
 /// Hostile strings for transcript exports. Each one, if it ever ran, would change the page:
 /// set `document.title` to `PWNED` or mark `<html data-pwned>`, which a browser test can see in

@@ -1,4 +1,5 @@
 import MarkdownRender
+import RenderSupport
 
 /// Hostile tool calls for the tool renderers: every renderer (edit diffs with a recorded
 /// patch, writes, numbered reads, commands with escape sequences, plans, searches, web, tasks)

@@ -4,19 +4,19 @@ import RenderSupport
 ///
 /// Every line is self-contained: attributes are reset and links closed before each newline,
 /// so paging, `head` or a cut in the middle never leaves the terminal coloured.
-struct ANSIWriter {
+package struct ANSIWriter {
   let level: ColorLevel
   let hyperlinks: Bool
   /// SGR sequences already made; a theme has a few dozen styles, so a linear search beats
   /// hashing.
   private var sequences: [(style: TextStyle, sequence: String)] = []
 
-  init(level: ColorLevel, hyperlinks: Bool) {
+  package init(level: ColorLevel, hyperlinks: Bool) {
     self.level = level
     self.hyperlinks = hyperlinks && level != .none
   }
 
-  mutating func write(_ line: TerminalLine, into out: inout String) {
+  package mutating func write(_ line: TerminalLine, into out: inout String) {
     var styled = false
     var currentStyle = TextStyle.plain
     var currentLink: String?
@@ -56,8 +56,10 @@ struct ANSIWriter {
 }
 
 /// Writes laid-out lines as plain text: the same layout, no escapes.
-struct PlainTextWriter {
-  func write(_ line: TerminalLine, into out: inout String) {
+package struct PlainTextWriter {
+  package init() {}
+
+  package func write(_ line: TerminalLine, into out: inout String) {
     for span in line.spans { out += span.text }
     // Pictures exist only when asked for (`--images`), whatever the colour.
     if let image = line.image { out += image.escape }

@@ -7,15 +7,19 @@ import RenderSupport
 /// own indented code. Tabs expand to stops of 4. A line wider than the block is cut between
 /// graphemes and the cut is marked with `↩` at the end of the line, so code is never wrapped
 /// without a marker.
-struct CodeBlockLayout {
+package struct CodeBlockLayout {
   let theme: TerminalTheme
   static let continuationMarker = "↩"
   static let tabStop = 4
   static let plainIndent = "    "
 
+  package init(theme: TerminalTheme) {
+    self.theme = theme
+  }
+
   /// The block's lines; `note`, if any, is word-wrapped in the muted style under it. `framed`
   /// chooses the rules (colour) over the indentation (plain text).
-  func lines(
+  package func lines(
     code: String, language: String, highlighted: [[StyledSpan]]?, note: String? = nil, width: Int,
     framed: Bool = true
   ) -> [TerminalLine] {
@@ -47,7 +51,9 @@ struct CodeBlockLayout {
 
   /// `text` split at newlines (a final newline ends the last line rather than starting one),
   /// each line cut to `width` with continuation markers.
-  func wrappedLines(_ text: String, style: TextStyle, highlighted: [[StyledSpan]]?, width: Int)
+  package func wrappedLines(
+    _ text: String, style: TextStyle, highlighted: [[StyledSpan]]?, width: Int
+  )
     -> [TerminalLine]
   {
     // Split on the newline byte: splitting on Characters would segment every grapheme.

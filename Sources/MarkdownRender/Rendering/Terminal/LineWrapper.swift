@@ -8,7 +8,7 @@ import RenderSupport
 /// Every span keeps its style, so styles carry across wrapped lines.
 ///
 /// Pre: `width` ≥ 2. Post: no line wider than `width` and none ends in a space.
-struct LineWrapper {
+package struct LineWrapper {
   let width: Int
   private(set) var lines: [TerminalLine] = []
   private var current = TerminalLine()
@@ -23,12 +23,12 @@ struct LineWrapper {
   /// The widest word seen (a table column's minimum width).
   private(set) var longestWord = 0
 
-  init(width: Int) {
+  package init(width: Int) {
     self.width = max(width, 2)
   }
 
   /// Adds text in one style; spaces, tabs and newlines become break opportunities.
-  mutating func add(_ text: String, style: TextStyle, link: String? = nil) {
+  package mutating func add(_ text: String, style: TextStyle, link: String? = nil) {
     let printableASCII = text.utf8.withContiguousStorageIfAvailable { buffer in
       !buffer.contains { $0 >= 0x7F || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) }
     }
@@ -47,7 +47,7 @@ struct LineWrapper {
   }
 
   /// Adds a break opportunity that shows as one space.
-  mutating func addSpace(style: TextStyle, link: String? = nil) {
+  package mutating func addSpace(style: TextStyle, link: String? = nil) {
     commitWord()
     if space == nil { space = (style, link) }
   }
@@ -60,7 +60,7 @@ struct LineWrapper {
   }
 
   /// The wrapped lines, once everything was added.
-  mutating func finish() -> [TerminalLine] {
+  package mutating func finish() -> [TerminalLine] {
     commitWord()
     if !current.spans.isEmpty { newLine() }
     return lines

@@ -5,7 +5,7 @@ import RenderSupport
 /// Containers lay their children out at a narrower width and prefix every line: block quotes
 /// with a bar, list items with their marker on the first line and a hanging indent after.
 /// Post: no line wider than the width it was asked for, none ending in spaces.
-struct TerminalLayout {
+package struct TerminalLayout {
   let theme: TerminalTheme
   let options: TerminalRenderOptions
   var references = LinkReferences()
@@ -17,7 +17,7 @@ struct TerminalLayout {
   /// Containers stop indenting below this many cells so deep nesting never overflows.
   static let minimumContentWidth = 6
 
-  init(options: TerminalRenderOptions) {
+  package init(options: TerminalRenderOptions) {
     self.options = options
     self.theme = TerminalTheme.named(options.theme)
   }
@@ -34,7 +34,7 @@ struct TerminalLayout {
   }
 
   /// Lines for one block (a top-level one: `<details>` opened by an earlier call indents it).
-  mutating func lines(for block: Block, width: Int) -> [TerminalLine] {
+  package mutating func lines(for block: Block, width: Int) -> [TerminalLine] {
     var out: [TerminalLine] = []
     appendInSequence(block, width: width, to: &out)
     return out
@@ -241,7 +241,7 @@ struct TerminalLayout {
   }
 
   /// `first` before the first line, `rest` before the others.
-  static func prefix(_ lines: [TerminalLine], first: [StyledSpan], rest: [StyledSpan])
+  package static func prefix(_ lines: [TerminalLine], first: [StyledSpan], rest: [StyledSpan])
     -> [TerminalLine]
   {
     var out = lines

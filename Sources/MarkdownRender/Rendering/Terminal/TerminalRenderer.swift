@@ -38,7 +38,7 @@ public struct TerminalRenderer: Sendable {
   }
 
   /// `[n]: URL` lines for the URLs first cited since the last call.
-  static func referenceLines(_ layout: inout TerminalLayout, options: TerminalRenderOptions)
+  package static func referenceLines(_ layout: inout TerminalLayout, options: TerminalRenderOptions)
     -> [TerminalLine]
   {
     let pending = layout.references.takePending()
@@ -57,7 +57,7 @@ public struct TerminalRenderer: Sendable {
   }
 
   /// Footnotes after a rule, each with its number as a hanging marker.
-  static func footnoteLines(
+  package static func footnoteLines(
     _ notes: [FootnoteDefinition], layout: inout TerminalLayout, options: TerminalRenderOptions
   ) -> [TerminalLine] {
     guard !notes.isEmpty else { return [] }

@@ -1,7 +1,7 @@
 /// Keeps input text from driving the terminal: control characters, which could start escape
 /// sequences or move the cursor, are shown as Unicode Control Pictures (U+2400 block) or
 /// U+FFFD instead of being written.
-enum TextSanitizer {
+package enum TextSanitizer {
   /// The visible stand-in for a control character, or `nil` when `character` is printable.
   static func replacement(for character: Character) -> String? {
     if let ascii = character.asciiValue {
@@ -16,7 +16,7 @@ enum TextSanitizer {
   }
 
   /// `text` with every control character replaced (tabs too: callers expand them first).
-  static func printable(_ text: String) -> String {
+  package static func printable(_ text: String) -> String {
     let clean = text.utf8.withContiguousStorageIfAvailable { buffer in
       !buffer.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
     }

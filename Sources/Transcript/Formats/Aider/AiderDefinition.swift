@@ -1,0 +1,12 @@
+extension TranscriptFormat {
+  /// Aider's `.aider.chat.history.md`.
+  public static let aider = TranscriptFormat(named: "aider")
+}
+
+/// Aider's chat history: Markdown that starts with `# aider chat started at`.
+enum AiderDefinition {
+  static let definition = TranscriptFormatDefinition(
+    .aider, summary: "Aider's .aider.chat.history.md", isLineOriented: true,
+    detection: TranscriptFormatDetection(textPrefix: Array("# aider chat started at ".utf8)),
+    makeImporter: { _ in AiderHistoryImporter() })
+}

@@ -1,0 +1,86 @@
+import RenderSupport
+
+/// Guesses an input's layout and format from its first bytes and first records, from the
+/// evidence each registered format declares (`TranscriptFormatDetection`).
+public enum TranscriptFormatDetector {
+  /// How many records are sampled before settling on a default.
+  static let sampleSize = 50
+
+  /// The layout: JSONL when the first line is a whole JSON object that is not a document with
+  /// a `messages` array, else one JSON document.
+  public static func layout(of source: TranscriptSource) throws -> TranscriptRecordReader.Layout {
+    var first: TranscriptRecord?
+    try TranscriptRecordReader(source: source, layout: .lines).forEach { event in
+      if case .record(let record) = event { first = record }
+      return false
+    }
+    guard let first else { return .document }
+    guard let value = try? JSONParser.parse(first.bytes), case .object = value else {
+      // A log whose first line is damaged is still a log.
+      let name = source.name.lowercased()
+      return name.hasSuffix(".jsonl") || name.hasSuffix(".ndjson") ? .lines : .document
+    }
+    return value["messages"]?.arrayValue == nil ? .lines : .document
+  }
+
+  /// The format, from the first records of `reader`.
+  public static func format(of reader: TranscriptRecordReader) throws -> TranscriptFormat {
+    var votes: TranscriptFormat?
+    var fallback = TranscriptFormatRegistry.fallback
+    var seen = 0
+    let definitions = TranscriptFormatRegistry.definitions
+    try reader.forEach { event in
+      switch event {
+      case .member(let key, let value):
+        for definition in definitions {
+          if definition.detection.documentMember?(key, value) == true {
+            votes = definition.format
+            break
+          }
+        }
+        if let format = definitions.first(where: { $0.detection.fallbackMember == key })?.format {
+          fallback = format
+        }
+      case .record(let record):
+        seen += 1
+        if let value = try? JSONParser.parse(record.bytes) { votes = vote(value) }
+      case .problem, .empty:
+        return false
+      }
+      return votes == nil && seen < sampleSize
+    }
+    return votes ?? fallback
+  }
+
+  /// The format whose text prefix the input starts with (Aider's chat history), if any.
+  public static func textFormat(of source: TranscriptSource) throws -> TranscriptFormat? {
+    let prefixed = TranscriptFormatRegistry.definitions.filter { $0.detection.textPrefix != nil }
+    guard !prefixed.isEmpty else { return nil }
+    let longest = prefixed.map { $0.detection.textPrefix!.count }.max()!
+    var head = try source.prefix(longest + 3)
+    if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
+    return prefixed.first { head.starts(with: $0.detection.textPrefix!) }?.format
+  }
+
+  /// The format one record proves, if any: the records' members of each format in priority
+  /// order, then the first content part of a type some format claims, then the records' shapes.
+  static func vote(_ value: JSONValue) -> TranscriptFormat? {
+    guard case .object(let object) = value else { return nil }
+    let definitions = TranscriptFormatRegistry.definitions
+    for definition in definitions where definition.detection.record?(object) == true {
+      return definition.format
+    }
+    for part in object["content"]?.arrayValue ?? [] {
+      guard let type = part["type"]?.stringValue else { continue }
+      if let definition = definitions.first(where: {
+        $0.detection.contentPartTypes.contains(type)
+      }) {
+        return definition.format
+      }
+    }
+    for definition in definitions where definition.detection.recordShape?(object) == true {
+      return definition.format
+    }
+    return nil
+  }
+}

@@ -1,0 +1,111 @@
+import RenderSupport
+
+/// Collects what importers produce: messages (passed straight on, never stored), header facts
+/// found outside messages, diagnostics and the count of skipped events per type.
+public final class TranscriptImportSink {
+  /// At most this many diagnostics are kept; the rest are only counted.
+  public static let diagnosticLimit = 200
+
+  private let onMessage: (TranscriptMessage) throws -> Void
+  public private(set) var diagnostics: [Diagnostic] = []
+  public private(set) var droppedDiagnostics = 0
+  /// A title given by the input (intent `title`, Claude Code `summary` events).
+  public var title: String?
+  /// A model named for the whole conversation (a request body's `model`).
+  public var model: String?
+  /// The folder the session ran in, as the log wrote it (Claude Code's `cwd`, a Codex
+  /// rollout's `session_meta`): the first one given, the project the session belongs to.
+  public var workingDirectory: String?
+  /// Skipped events or blocks by type, in order of first appearance.
+  public private(set) var skipped: [(type: String, count: Int)] = []
+  public private(set) var messageCount = 0
+  /// Whether the input's structure failed so that the rest of it could not be read.
+  public private(set) var structureFailed = false
+
+  public init(onMessage: @escaping (TranscriptMessage) throws -> Void) {
+    self.onMessage = onMessage
+  }
+
+  /// Passes a message on.
+  public func emit(_ message: TranscriptMessage) throws {
+    messageCount += 1
+    try onMessage(message)
+  }
+
+  /// Records a problem.
+  public func report(_ diagnostic: Diagnostic) {
+    if diagnostic.severity == .error { structureFailed = true }
+    if diagnostics.count < Self.diagnosticLimit {
+      diagnostics.append(diagnostic)
+    } else {
+      droppedDiagnostics += 1
+    }
+  }
+
+  /// Records a soft problem with a record: `LABEL: message`.
+  public func warn(_ message: String, in record: TranscriptRecord) {
+    report(Diagnostic(.warning, "\(record.label): \(message)", at: record.position))
+  }
+
+  /// The `role` of a message object, or nil (with a warning: the message is skipped) when
+  /// the record is not an object or has no role string.
+  func messageRole(of value: JSONValue, in record: TranscriptRecord) -> String? {
+    guard case .object = value else {
+      warn("expected a message object, found \(value.kindName); skipped", in: record)
+      return nil
+    }
+    guard let role = value["role"]?.stringValue else {
+      warn("message has no \"role\"; skipped", in: record)
+      return nil
+    }
+    return role
+  }
+
+  /// How many distinct skipped types are named; the rest are counted together, so a hostile
+  /// input with a new type on every line keeps this list (and the warning) short.
+  static let namedSkipLimit = 20
+  private var otherSkipped = 0
+
+  /// Counts one skipped event or block of `type`.
+  public func skip(_ type: String) {
+    if let index = skipped.firstIndex(where: { $0.type == type }) {
+      skipped[index].count += 1
+    } else if skipped.count < Self.namedSkipLimit {
+      skipped.append((type, 1))
+    } else {
+      otherSkipped += 1
+    }
+  }
+
+  /// `skipped 3 events of unknown types: queue-operation ×2, x ×1`, or nil when none were.
+  public var skippedSummary: String? {
+    guard !skipped.isEmpty else { return nil }
+    let total = skipped.reduce(otherSkipped) { $0 + $1.count }
+    var parts = skipped.map { "\(InputQuote.excerpt($0.type)) ×\($0.count)" }
+      .joined(separator: ", ")
+    if otherSkipped > 0 { parts += ", other types ×\(otherSkipped)" }
+    return "skipped \(total) \(total == 1 ? "item" : "items") of unknown types: \(parts)"
+  }
+}
+
+/// Turns the records of one input format into messages.
+public protocol TranscriptImporter {
+  /// A top-level member of a JSON document other than `messages` (title, model, system).
+  mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) throws
+  /// One record, already parsed.
+  mutating func record(_ value: JSONValue, _ record: TranscriptRecord, sink: TranscriptImportSink)
+    throws
+  /// The input ended: emit anything held back.
+  mutating func finish(sink: TranscriptImportSink) throws
+  /// Whether records are lines of text rather than JSON (Aider's Markdown history).
+  var readsText: Bool { get }
+  /// One line of a text format, with its line number.
+  mutating func text(_ record: TranscriptRecord, sink: TranscriptImportSink) throws
+}
+
+extension TranscriptImporter {
+  /// JSON formats: records are parsed before they reach the importer.
+  public var readsText: Bool { false }
+
+  public mutating func text(_ record: TranscriptRecord, sink: TranscriptImportSink) throws {}
+}

@@ -1,0 +1,116 @@
+import RenderSupport
+
+/// One ordered piece of a message.
+public enum TranscriptBlock: Equatable, Sendable {
+  /// Markdown text.
+  case text(String)
+  /// The model's reasoning (thinking), shown folded with the tool traffic.
+  case reasoning(String)
+  case toolCall(ToolCall)
+  case toolResult(ToolResult)
+  case image(TranscriptImage)
+  case attachment(TranscriptAttachment)
+  case question(TranscriptQuestion)
+  /// A note of the harness (a compaction), a marker line in the turn it falls in.
+  case notice(TranscriptNotice)
+
+  /// Reasoning and tool items are grouped into activity rails.
+  public var isActivity: Bool {
+    switch self {
+    case .reasoning, .toolCall, .toolResult: return true
+    case .text, .image, .attachment, .question, .notice: return false
+    }
+  }
+}
+
+/// A tool invocation: which tool, with what arguments, under which id.
+public struct ToolCall: Equatable, Sendable {
+  public var id: String?
+  public var name: String
+  /// The arguments; when a source gives arguments as text that is not JSON, a `.string`.
+  public var arguments: JSONValue
+
+  public init(id: String?, name: String, arguments: JSONValue) {
+    self.id = id
+    self.name = name
+    self.arguments = arguments
+  }
+}
+
+/// What a tool returned: text or JSON.
+public enum ToolOutput: Equatable, Sendable {
+  case text(String)
+  case json(JSONValue)
+}
+
+/// The result of a tool call, linked to the call by its id.
+public struct ToolResult: Equatable, Sendable {
+  public var callID: String?
+  public var output: ToolOutput
+  public var isError: Bool
+  /// The change an edit made, as the log recorded it with the file's line numbers (Claude
+  /// Code's `toolUseResult.structuredPatch`), when it did.
+  public var patch: [ToolDiff.Hunk]?
+  /// The session of the sub-agent a Task call started (a Claude Code sidechain), when the log
+  /// or a file beside it holds one: its messages, shown folded under the call.
+  public var subagent: [TranscriptMessage]?
+
+  public init(
+    callID: String?, output: ToolOutput, isError: Bool = false, patch: [ToolDiff.Hunk]? = nil,
+    subagent: [TranscriptMessage]? = nil
+  ) {
+    self.callID = callID
+    self.output = output
+    self.isError = isError
+    self.patch = patch
+    self.subagent = subagent
+  }
+}
+
+/// An image: inline base64 data with its media type, a path relative to the transcript, or a
+/// remote URL (never fetched: exports make no outside requests).
+public struct TranscriptImage: Equatable, Sendable {
+  public enum Source: Equatable, Sendable {
+    case base64(data: String, mediaType: String)
+    case path(String)
+    case url(String)
+  }
+
+  public var source: Source
+  /// Alternative text; exports fall back to the file name or "image".
+  public var alt: String?
+  public var name: String?
+
+  public init(source: Source, alt: String? = nil, name: String? = nil) {
+    self.source = source
+    self.alt = alt
+    self.name = name
+  }
+}
+
+/// A file attached to a message, shown by name, size and type (its bytes are not embedded).
+public struct TranscriptAttachment: Equatable, Sendable {
+  public var name: String
+  /// Size in bytes, when known.
+  public var size: Int?
+  public var mediaType: String?
+
+  public init(name: String, size: Int? = nil, mediaType: String? = nil) {
+    self.name = name
+    self.size = size
+    self.mediaType = mediaType
+  }
+}
+
+/// A question put to the user with its options and, once answered, the chosen answer.
+public struct TranscriptQuestion: Equatable, Sendable {
+  public var text: String
+  public var options: [String]
+  public var answer: String?
+
+  public init(text: String, options: [String], answer: String? = nil) {
+    self.text = text
+    self.options = options
+    self.answer = answer
+  }
+}
