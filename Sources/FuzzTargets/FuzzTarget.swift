@@ -1,3 +1,4 @@
+import Highlight
 import Transcript
 
 /// The input surfaces the fuzzers cover, each with one entry point taking the raw input bytes.

@@ -1,5 +1,6 @@
 import Foundation
 import RenderJobs
+import RenderSupport
 
 /// Writes to a temporary file beside the destination and renames it into place on `commit()`,
 /// so a failed or interrupted run never leaves a partial file behind and the destination is
@@ -73,13 +74,7 @@ public final class AtomicFileSink: OutputSink, @unchecked Sendable {
   /// a bare name. Plain string work rather than `URL`: a process's first `URL.path` scans the
   /// binary's conformance records (~200,000 instructions, 1.5% of drawing a small diagram).
   static func split(_ path: String) -> (directory: String, name: String) {
-    var trimmed = Substring(path)
-    while trimmed.count > 1, trimmed.last == "/" { trimmed.removeLast() }
-    guard let slash = trimmed.lastIndex(of: "/") else { return (".", String(trimmed)) }
-    let directory = trimmed[..<slash]
-    return (
-      directory.isEmpty ? "/" : String(directory), String(trimmed[trimmed.index(after: slash)...])
-    )
+    PathComponents.split(path)
   }
 
   /// The longest name a directory entry may have (POSIX `NAME_MAX` on Linux file systems).

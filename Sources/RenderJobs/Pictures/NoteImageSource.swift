@@ -41,7 +41,7 @@ package final class NoteImageSource: TerminalImageSource, @unchecked Sendable {
   /// directory for standard input.
   package static func baseDirectory(forNote path: String?) -> String {
     guard let path, path != "-" else { return FileManager.default.currentDirectoryPath }
-    let directory = AtomicFileSink.split(path).directory
+    let directory = PathComponents.split(path).directory
     return directory.isEmpty ? "." : directory
   }
 
