@@ -24,7 +24,9 @@ public struct ClassParser {
     while next < bodyLines.count {
       var (number, raw) = bodyLines[next]
       next += 1
-      if parser.block == nil, let (joined, after) = joinOpenString(raw, bodyLines, from: next) {
+      if parser.block == nil, longDescription == nil,
+        let (joined, after) = joinOpenString(raw, bodyLines, from: next)
+      {
         raw = joined
         next = after
       }
@@ -74,9 +76,15 @@ public struct ClassParser {
   static func joinOpenString(
     _ raw: String, _ lines: [(number: Int, text: String)], from start: Int
   ) -> (String, Int)? {
-    func open(_ text: String) -> Set<Unicode.Scalar> {
-      var open: Set<Unicode.Scalar> = []
-      for scalar in text.unicodeScalars where scalar == "\"" || scalar == "`" {
+    // The strings a line leaves open; a `%%` outside strings starts a comment, whose quotes
+    // open nothing.
+    func open(_ text: String, from start: Set<Unicode.Scalar> = []) -> Set<Unicode.Scalar> {
+      var open = start
+      var previous: Unicode.Scalar?
+      for scalar in text.unicodeScalars {
+        if open.isEmpty, scalar == "%", previous == "%" { break }
+        previous = scalar
+        guard scalar == "\"" || scalar == "`" else { continue }
         if open.contains(scalar) { open.remove(scalar) } else { open.insert(scalar) }
       }
       return open
@@ -87,7 +95,7 @@ public struct ClassParser {
     var index = start
     while index < lines.count {
       joined += "\n" + lines[index].text
-      pending = pending.symmetricDifference(open(lines[index].text))
+      pending = open(lines[index].text, from: pending)
       index += 1
       if pending.isEmpty { return (joined, index) }
     }
