@@ -6,8 +6,9 @@ import Testing
 /// whole process: every per-call lookup (a result finding its call, the rail growing, the
 /// summary's counts) must be linear. Quadratic, this input took about 40 s at 10,000 calls in
 /// the release build and 50,000 would take about 20 minutes; linear, 50,000 take 4.5 s there
-/// and well under the bound in a loaded debug build.
-@Suite struct HostileTranscriptScaleTests {
+/// and well under the bound in a loaded debug build. The cases run one at a time: each holds
+/// a test thread while its process runs.
+@Suite(.serialized) struct HostileTranscriptScaleTests {
   static let calls = 50_000
 
   /// An Anthropic Messages array: a prompt, N `tool_use` blocks in one message, their N
