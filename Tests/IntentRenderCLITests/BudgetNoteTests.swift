@@ -102,20 +102,12 @@ import Testing
   @Test func diffOnATerminalNamesTheBudgetOncePerFile() throws {
     let folder = try TemporaryFolder()
     let patch = folder.path("wide.diff")
-    let wide = String(repeating: "z", count: 10_001)
-    let diff = """
-      diff --git a/a.swift b/a.swift
-      --- a/a.swift
-      +++ b/a.swift
-      @@ -1,2 +1,2 @@
-      -let a = 1
-      +let a = "\(wide)"
-       let b = 2
-      @@ -10,1 +10,1 @@
-      -let c = "\(wide)"
-      +let c = 3
-
-      """
+    // Two hunks over the 512 KiB a hunk may hold (a line counts up to the 1,024 bytes of it
+    // that are tokenized): one warning for the file, at the first.
+    let lines = String(repeating: "+" + String(repeating: "z", count: 1_000) + "\n", count: 600)
+    let diff =
+      "diff --git a/a.swift b/a.swift\n--- a/a.swift\n+++ b/a.swift\n@@ -1,1 +1,600 @@\n"
+      + "-let a = 1\n" + lines + "@@ -700,1 +700,600 @@\n-let c = 3\n" + lines
     try diff.write(toFile: patch, atomically: true, encoding: .utf8)
     guard
       let errors = try Self.stderrOnTerminalAndPipe(
@@ -123,8 +115,8 @@ import Testing
     else { return }
     #expect(
       errors.terminal
-        == "intent-render: warning: \(patch):6: a.swift is shown without syntax colours: the line "
-        + "is 10011 bytes long, over the limit of 10000\n")
+        == "intent-render: warning: \(patch):4: a.swift is shown without syntax colours: the hunk "
+        + "is 600610 bytes, over the limit of 524288\n")
     #expect(errors.pipe == "")
   }
 }

@@ -40,7 +40,7 @@ struct BudgetReportingColoring: DiffSyntaxColoring {
     var reason: String?
     var inputLine = hunk.inputLine
     for (index, line) in hunk.lines.enumerated() {
-      let count = line.text.utf8.count
+      let count = min(line.text.utf8.count, base.maxHighlightedLineBytes)
       if count > limits.maxLineLength {
         inputLine = hunk.inputLine + index + 1
         reason = "the line is \(count) bytes long, over the limit of \(limits.maxLineLength)"
