@@ -12,10 +12,32 @@ public struct LinguistHeuristics: Sendable {
   /// Bytes of a file the heuristics read (`HEURISTICS_CONSIDER_BYTES`).
   public static let consideredBytes = 50 * 1024
 
+  /// A pattern compiled on its first use: a run needs the block of one extension, and
+  /// compiling all ~300 patterns up front cost more than the rest of a small file's run.
+  final class LazyPattern: @unchecked Sendable {
+    let source: String
+    private let lock = NSLock()
+    private var compiled: ContentPattern??
+
+    init(_ source: String) { self.source = source }
+
+    /// The compiled pattern, nil when Oniguruma refuses it (it then never matches).
+    var pattern: ContentPattern? {
+      lock.withLock {
+        if let compiled { return compiled }
+        let made = try? ContentPattern(source)
+        compiled = .some(made)
+        return made
+      }
+    }
+
+    func matches(_ bytes: [UInt8]) -> Bool { pattern?.matches(bytes) ?? false }
+  }
+
   indirect enum Condition: Sendable {
     case always
-    case pattern(ContentPattern)
-    case absent(ContentPattern)
+    case pattern(LazyPattern)
+    case absent(LazyPattern)
     case all([Condition])
 
     func holds(on bytes: [UInt8]) -> Bool {
@@ -61,7 +83,7 @@ public struct LinguistHeuristics: Sendable {
   }
 
   init(_ root: GrammarValue, path: String) throws(LoadError) {
-    var named: [String: ContentPattern] = [:]
+    var named: [String: LazyPattern] = [:]
     for (name, value) in root["named_patterns"]?.objectValue ?? [] {
       named[name] = try Self.pattern(value, path: path)
     }
@@ -86,7 +108,7 @@ public struct LinguistHeuristics: Sendable {
 
   /// `parse_rule`: the first of `and`, `pattern`, `negative_pattern`, `named_pattern`.
   private static func condition(
-    _ rule: GrammarValue, named: [String: ContentPattern], path: String
+    _ rule: GrammarValue, named: [String: LazyPattern], path: String
   ) throws(LoadError) -> Condition {
     if let all = rule["and"]?.arrayValue {
       var conditions: [Condition] = []
@@ -111,21 +133,28 @@ public struct LinguistHeuristics: Sendable {
   /// `to_regex`: one pattern, or a list joined as `Regexp.union` joins regexes (each keeps
   /// its own flags: `(?-mix:…)`).
   private static func pattern(_ value: GrammarValue, path: String) throws(LoadError)
-    -> ContentPattern
+    -> LazyPattern
   {
-    let source: String
     if let list = value.arrayValue {
-      source = list.compactMap(\.stringValue).map { "(?-mix:\($0))" }.joined(separator: "|")
-    } else if let text = value.stringValue {
-      source = text
-    } else {
+      return LazyPattern(
+        list.compactMap(\.stringValue).map { "(?-mix:\($0))" }.joined(separator: "|"))
+    }
+    guard let text = value.stringValue else {
       throw LoadError(description: "\(path): a pattern is not text")
     }
-    do {
-      return try ContentPattern(source)
-    } catch {
-      throw LoadError(description: "\(path): \(error)")
+    return LazyPattern(text)
+  }
+
+  /// Every pattern's source, for checking that all of them compile.
+  var patternSources: [String] {
+    func sources(_ condition: Condition) -> [String] {
+      switch condition {
+      case .always: return []
+      case .pattern(let pattern), .absent(let pattern): return [pattern.source]
+      case .all(let conditions): return conditions.flatMap(sources)
+      }
     }
+    return disambiguations.flatMap { $0.rules.flatMap { sources($0.condition) } }
   }
 
   /// Whether a block applies to `filename` (so the heuristics decide, possibly on nothing).

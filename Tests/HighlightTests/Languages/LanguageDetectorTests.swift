@@ -122,6 +122,15 @@ let backupCases: [(path: String, content: String, expected: String)] = [
     }
   }
 
+  /// The heuristics compile their patterns on first use; every one of them must compile.
+  @Test func everyHeuristicPatternCompiles() throws {
+    let heuristics = try #require(Self.data?.heuristics)
+    for source in heuristics.patternSources {
+      #expect((try? ContentPattern(source)) != nil, "\(source)")
+    }
+    #expect(heuristics.patternSources.count > 100)
+  }
+
   @Test func classifierRanksByTheSamples() throws {
     let classifier = try #require(Self.data?.classifier)
     let ranked = classifier.classify(
