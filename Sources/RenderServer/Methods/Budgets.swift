@@ -24,15 +24,15 @@ enum Budgets {
   /// The largest source a diagram request may carry (the CLI's limit, in UTF-8 bytes).
   static let maxDiagramBytes = DiagramLimits.maximumSourceBytes
 
-  /// The bytes of fenced code one `note` highlights (the CLI's `NoteCommand.maxHighlightedCode`).
+  /// The bytes of fenced code one `note` highlights (`NoteJob.maxHighlightedCode`).
   static let maxNoteCodeBytes = 128 * 1024
   /// The CPU seconds one fence may take to highlight (the CLI's block time limit).
   static let maxBlockSeconds = 1.0
 
   /// The `limits` of `note/render`: `maxCodeBytes` (fenced code highlighted, in document
   /// order; later fences stay plain) and `blockTimeLimit` (CPU seconds per fence).
-  static func noteBudgets(_ params: RequestParams) throws(RPCError) -> CommandBudgets {
-    var budgets = CommandBudgets()
+  static func noteBudgets(_ params: RequestParams) throws(RPCError) -> JobBudgets {
+    var budgets = JobBudgets()
     guard let limits = try params.nested("limits") else { return budgets }
     try limits.rejectUnknown(["maxCodeBytes", "blockTimeLimit"])
     budgets.maxCodeBytes = try limits.int("maxCodeBytes", in: 0...maxNoteCodeBytes)
@@ -41,8 +41,8 @@ enum Budgets {
   }
 
   /// The `limits` of `transcript/render`: `blockTimeLimit` (CPU seconds per fence).
-  static func transcriptBudgets(_ params: RequestParams) throws(RPCError) -> CommandBudgets {
-    var budgets = CommandBudgets()
+  static func transcriptBudgets(_ params: RequestParams) throws(RPCError) -> JobBudgets {
+    var budgets = JobBudgets()
     guard let limits = try params.nested("limits") else { return budgets }
     try limits.rejectUnknown(["blockTimeLimit"])
     budgets.blockTimeLimit = try limits.seconds("blockTimeLimit", maximum: maxBlockSeconds)
@@ -51,8 +51,8 @@ enum Budgets {
 
   /// The `limits` of `diff/render`: `highlight`'s, for each hunk's highlighting (a hunk
   /// over one is shown without syntax colours, as the CLI does).
-  static func diffBudgets(_ params: RequestParams) throws(RPCError) -> CommandBudgets {
-    var budgets = CommandBudgets()
+  static func diffBudgets(_ params: RequestParams) throws(RPCError) -> JobBudgets {
+    var budgets = JobBudgets()
     if params.has("limits") { budgets.hunkLimits = try highlightLimits(params) }
     return budgets
   }
@@ -85,16 +85,16 @@ enum Budgets {
   }
 }
 
-/// Budgets a request lowers for one in-process run of a subcommand; nil keeps the CLI's.
-public struct CommandBudgets: Sendable, Equatable {
+/// Budgets a request lowers for its job; nil keeps the job's own (the CLI's).
+struct JobBudgets: Sendable, Equatable {
   /// Bytes of fenced code a `note` highlights.
-  public var maxCodeBytes: Int?
+  var maxCodeBytes: Int?
   /// CPU seconds one fence of a `note` or `transcript` may take to highlight.
-  public var blockTimeLimit: Double?
+  var blockTimeLimit: Double?
   /// The budgets of each hunk's highlighting in a `diff`.
-  public var hunkLimits: HighlightLimits?
+  var hunkLimits: HighlightLimits?
 
-  public init(
+  init(
     maxCodeBytes: Int? = nil, blockTimeLimit: Double? = nil, hunkLimits: HighlightLimits? = nil
   ) {
     self.maxCodeBytes = maxCodeBytes
