@@ -132,12 +132,28 @@ enum FastPathCorpus {
     return CompiledRegex(lazy: regex.source, analyses: known)
   }
 
-  static func compare(
-    _ regex: CompiledRegex, on line: [UInt8], everyPosition: Bool, into report: inout Report
-  ) {
+  /// The two caches of one pattern's comparisons, kept over its lines as the tokenizer keeps
+  /// one over a document's lines. Registering a pattern sizes a cache's tables by the
+  /// process-wide regex id, so a fresh pair for every line took time that grew with every
+  /// pattern the test process had compiled before.
+  final class Caches {
     let fast = MatchCache()
-    fast.register(regex)
     let plain = MatchCache()
+    /// The last text id used: every search gets a new one.
+    var textID = 0
+
+    init(_ regex: CompiledRegex) {
+      fast.register(regex)
+    }
+  }
+
+  static func compare(
+    _ regex: CompiledRegex, on line: [UInt8], everyPosition: Bool, into report: inout Report,
+    caches: Caches? = nil
+  ) {
+    let caches = caches ?? Caches(regex)
+    let fast = caches.fast
+    let plain = caches.plain
     let bytes = line + [0x0A]
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
@@ -147,7 +163,8 @@ enum FastPathCorpus {
         let step = positions.count / 12
         positions = Swift.stride(from: 0, to: positions.count, by: step).map { positions[$0] }
       }
-      var id = 0
+      var id = caches.textID
+      defer { caches.textID = id }
       for position in positions {
         // A fresh text id each time: no answer comes from the caches' earlier results.
         id += 1

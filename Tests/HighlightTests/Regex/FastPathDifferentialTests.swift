@@ -41,8 +41,10 @@ import Testing
           let seed = grammarIndex &* 7919 &+ patternIndex &* 104_729
           chosen = (0..<3).map { lines[(seed &+ $0 &* 3_571) % lines.count] }
         }
+        let caches = FastPathCorpus.Caches(regex)
         for line in chosen {
-          FastPathCorpus.compare(regex, on: line, everyPosition: Self.full, into: &report)
+          FastPathCorpus.compare(
+            regex, on: line, everyPosition: Self.full, into: &report, caches: caches)
         }
       }
     }
@@ -93,9 +95,13 @@ import Testing
         // out) read back from the asset cache's form.
         let stored = FastPathCorpus.storedForm(of: regex)
         #expect(stored.firstBytes?.wordTrie != nil, "\(regex.source)")
+        let caches = FastPathCorpus.Caches(regex)
+        let storedCaches = FastPathCorpus.Caches(stored)
         for line in lines {
-          FastPathCorpus.compare(regex, on: line, everyPosition: true, into: &report)
-          FastPathCorpus.compare(stored, on: line, everyPosition: true, into: &report)
+          FastPathCorpus.compare(
+            regex, on: line, everyPosition: true, into: &report, caches: caches)
+          FastPathCorpus.compare(
+            stored, on: line, everyPosition: true, into: &report, caches: storedCaches)
         }
       }
     }
