@@ -90,7 +90,7 @@ import Testing
   @Test func shutdownThenExit() throws {
     let server = ServerHarness()
     #expect(server.call(1, "shutdown")?["result"] == .null)
-    #expect(server.call(2, "languages")?.errorCode == RPCError.shutDownCode)
+    #expect(server.call(2, "languages")?.errorCode == RPCError.invalidRequestCode)
     server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
     #expect(server.receive() == nil)
     #expect(server.finish() == 0)

@@ -27,9 +27,6 @@ public struct RPCError: Error, Sendable, Equatable {
   /// The input could not be rendered (a diagram's syntax error, a malformed diff): `data`
   /// carries the message and, when known, `line` and `column`.
   public static let badInputCode = -32001
-  /// A request arrived after `shutdown`.
-  public static let shutDownCode = -32002
-
   static func parseError(_ message: String, data: JSONReply? = nil) -> RPCError {
     RPCError(code: parseErrorCode, message: message, data: data)
   }

@@ -176,9 +176,9 @@ public final class RPCServer: @unchecked Sendable {
     default:
       break
     }
+    // LSP: a request after `shutdown` is an invalid request; only `exit` may follow.
     if isShutDown {
-      answer(
-        .failure(RPCError(code: RPCError.shutDownCode, message: "the server is shutting down")))
+      answer(.failure(.invalidRequest("the server is shutting down: only exit may follow")))
       return
     }
     guard let method = methods[request.method] else {
