@@ -23,14 +23,6 @@ public struct CommandContext: Sendable {
   public var standardOutput: OutputSink
   /// Diagnostics, warnings and progress.
   public var standardError: OutputSink
-  /// Set when a server runs the command for a request that may be cancelled: highlighting
-  /// stops at its next budget check once it is.
-  public var cancellation: HighlightCancellation?
-  /// A server request's lower budgets (nil keeps the command's own): the bytes of fenced code
-  /// a `note` highlights, the CPU seconds of one fence, and each diff hunk's highlighting.
-  public var maxCodeBytes: Int?
-  public var blockTimeLimit: Double?
-  public var hunkLimits: HighlightLimits?
   /// The terminal's height in lines when standard output is a terminal (paging).
   public var terminalHeight: Int?
   /// The width of the controlling terminal (`/dev/tty`), asked only when colour is forced

@@ -57,9 +57,7 @@ enum DiagramCommand: Subcommand {
     ],
     positionals: .init("FILE", minimum: 1))
 
-  enum Format: String, CaseIterable {
-    case svg, png, ansi, text
-  }
+  typealias Format = DiagramJob.Format
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
     let path = parsed.positionals[0]
@@ -90,13 +88,7 @@ enum DiagramCommand: Subcommand {
     let images = try parsed.choice("--images", as: TerminalPictures.Choice.self) ?? .auto
     let toFile = output != nil && output != "-"
     var request = DiagramJob.Request()
-    request.format =
-      switch chosen {
-      case .svg: .svg
-      case .png: .png
-      case .ansi: .ansi
-      case .text: .text
-      }
+    request.format = chosen
     request.theme = theme
     request.idPrefix = prefix
     request.today = today

@@ -53,11 +53,7 @@ struct DiffCommand: Subcommand {
     ],
     positionals: .init("FILE"))
 
-  enum Format: String, CaseIterable {
-    case ansi
-    case html
-    case json
-  }
+  typealias Format = DiffJob.Format
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
     let input = parsed.positionals.first
@@ -91,12 +87,7 @@ struct DiffCommand: Subcommand {
     let toFile = output != nil && output != "-"
     var request = DiffJob.Request()
     request.environment = context.environment
-    request.format =
-      switch format {
-      case .ansi: .ansi
-      case .html: .html
-      case .json: .json
-      }
+    request.format = format
     request.layout = layout
     request.standalone = standalone
     request.colorOnly = colorOnly
@@ -115,7 +106,6 @@ struct DiffCommand: Subcommand {
       let light = context.prefersLightPalette(level: request.colorLevel, writingToFile: toFile)
       request.terminalTheme = light ? .light : .dark
     }
-    if let lowered = context.hunkLimits { request.hunkLimits = lowered }
 
     var sources: (any DiffSourceProvider)?
     var source = try DiffSource.open(
@@ -156,7 +146,7 @@ struct DiffCommand: Subcommand {
         // 2% of a 512 KiB diff, on the thread that renders.
         try DiffJob.run(
           request, reader: source.reader, name: source.name, sources: sources, to: sink,
-          diagnostics: diagnostics, cancellation: context.cancellation,
+          diagnostics: diagnostics,
           keep: { ExitKeeper.keep($0, context: context) })
       } catch let error as JobError {
         throw CLIError(error)

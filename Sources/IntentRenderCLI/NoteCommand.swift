@@ -66,9 +66,7 @@ struct NoteCommand: Subcommand {
     ],
     positionals: .init("FILE"))
 
-  enum Format: String, CaseIterable, Sendable {
-    case ansi, html, text
-  }
+  typealias Format = NoteJob.Format
 
   enum Theme: String, CaseIterable, Sendable {
     case light, dark
@@ -106,9 +104,7 @@ struct NoteCommand: Subcommand {
       toFile: options.output != nil, context: context)
     let diagnostics = JobDiagnostics(forward: { [context] in context.warn($0.description) })
     try context.withOutput(to: options.output, paging: paging) { sink in
-      NoteJob.run(
-        request, source: source, to: sink, diagnostics: diagnostics,
-        cancellation: context.cancellation)
+      NoteJob.run(request, source: source, to: sink, diagnostics: diagnostics)
     }
   }
 
@@ -124,8 +120,6 @@ struct NoteCommand: Subcommand {
     request.diagrams = options.diagrams
     request.asciiDiagrams =
       options.ascii || !TerminalDiagramOptions.localeIsUTF8(context.environment)
-    request.blockTimeLimit = context.blockTimeLimit ?? SharedHighlighter.defaultBlockTimeLimit
-    if let lowered = context.maxCodeBytes { request.maxCodeBytes = lowered }
     request.budgetNotes = context.stdoutIsTTY && (options.output == nil || options.output == "-")
     request.maxProseWidth = options.maxWidth
     switch options.format {
@@ -138,7 +132,7 @@ struct NoteCommand: Subcommand {
         case nil: .auto
         }
     case .ansi, .text:
-      request.format = options.format == .ansi ? .ansi : .text
+      request.format = options.format
       let toFile = options.output != nil
       let level =
         options.format == .text ? .none : context.colorLevel(options.color, writingToFile: toFile)

@@ -114,10 +114,7 @@ struct TranscriptCommand: Subcommand {
     let options = try options(parsed)
     let jobs = try TranscriptConversionPlanner.plan(options, context: context)
     let renderers = CodeRenderers(
-      environment: context.environment,
-      blockTimeLimit: context.blockTimeLimit ?? SharedHighlighter.defaultBlockTimeLimit,
-      cancellation: context.cancellation,
-      warn: { [context] in context.warn($0) })
+      environment: context.environment, warn: { [context] in context.warn($0) })
     // cmark-gfm registers its extensions on first use without a lock: do it before any
     // parallel work.
     _ = MarkdownParser.parse("")
