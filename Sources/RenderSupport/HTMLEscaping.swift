@@ -3,7 +3,10 @@
 /// Every function works on UTF-8 bytes and appends to a byte buffer, so renderers escape long
 /// texts in runs without per-`Character` work. The rules follow what browsers need and what
 /// cmark-gfm writes, so output stays byte-compatible with it:
-/// - text: `&`, `<`, `>` and `"` become entities (cmark-gfm's text escaping);
+/// - text: `&`, `<`, `>` and `"` become entities (cmark-gfm's text escaping), and control
+///   characters (C0 but tab, line feed and carriage return; DEL; C1) become U+FFFD, as in
+///   transcript pages: HTML forbids them in text (they are parse errors) and a page shown with
+///   `cat` must not drive the terminal (ESC, BEL, OSC);
 /// - attribute: text escaping plus `'`, so a value is inert whichever quote surrounds it;
 /// - href: bytes outside RFC 3986's safe set are percent-encoded, `&` and `'` become entities
 ///   (cmark-gfm's URL escaping; existing `%XX` escapes are kept as written).
@@ -13,6 +16,10 @@ public enum HTMLEscaping {
   enum Action: UInt8, Sendable {
     case copy = 0
     case amp, lt, gt, quot, apos, percent
+    /// A C0 control or DEL: replaced with U+FFFD.
+    case control
+    /// 0xC2, the lead byte of U+0080–U+00BF: a C1 control (U+0080–U+009F) is replaced.
+    case latinLead
   }
 
   @usableFromInline
@@ -22,6 +29,9 @@ public enum HTMLEscaping {
     case UInt8(ascii: "<"): return .lt
     case UInt8(ascii: ">"): return .gt
     case UInt8(ascii: "\""): return .quot
+    case 0x09, 0x0A, 0x0D: return .copy
+    case 0x00..<0x20, 0x7F: return .control
+    case 0xC2: return .latinLead
     default: return .copy
     }
   }
@@ -134,6 +144,14 @@ public enum HTMLEscaping {
         out.append(UInt8(ascii: "%"))
         out.append(hexDigits[Int(byte >> 4)])
         out.append(hexDigits[Int(byte & 0x0F)])
+      case .control: out.append(contentsOf: replacementCharacter)
+      case .latinLead:
+        if index + 1 < count, (0x80...0x9F).contains(bytes[index + 1]) {
+          out.append(contentsOf: replacementCharacter)
+          index += 1
+        } else {
+          out.append(byte)
+        }
       }
       index += 1
       runStart = index
@@ -148,5 +166,6 @@ public enum HTMLEscaping {
   @usableFromInline static let gtEntity: [UInt8] = Array("&gt;".utf8)
   @usableFromInline static let quotEntity: [UInt8] = Array("&quot;".utf8)
   @usableFromInline static let aposEntity: [UInt8] = Array("&#x27;".utf8)
+  @usableFromInline static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
   @usableFromInline static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 }

@@ -27,11 +27,8 @@ private let haveGrammars =
   LanguageRegistry.installed().languages.count > 0
   && GrammarSearchPath.linguistRoot() != nil
 
-@Test func highlightJSONOffsetsSurviveAstralCJKCombiningCRLFBOMAndTabs() throws {
-  guard haveGrammars else {
-    print("SKIPPED: Linguist grammars not installed")
-    return
-  }
+@Test(.enabled(if: haveGrammars, "Linguist grammars not installed"))
+func highlightJSONOffsetsSurviveAstralCJKCombiningCRLFBOMAndTabs() throws {
   let source = "\u{FEFF}let a = \"😀漢e\u{301}\"\r\n\tvar b = 1 // ü\r\nreturn\n"
   let (code, out, err) = runCLI(["highlight", "-", "--path", "x.swift"], stdin: source)
   #expect(code == 0, "\(err)")
@@ -56,8 +53,8 @@ private let haveGrammars =
   for (a, b) in zip(locations, locations.dropFirst()) { #expect(a.0 + a.1 <= b.0) }
 }
 
-@Test func languageFlagOverridesAndUnknownLanguagesFallBack() throws {
-  guard haveGrammars else { return }
+@Test(.enabled(if: haveGrammars, "Linguist grammars not installed"))
+func languageFlagOverridesAndUnknownLanguagesFallBack() throws {
   let (code, out, _) = runCLI(
     ["highlight", "-", "--path", "x.txt", "--language", "python"], stdin: "def f(): pass\n")
   #expect(code == 0)
@@ -79,8 +76,9 @@ private let haveGrammars =
   #expect(err5.contains("cannot read theme"))
 }
 
-@Test func sizeBudgetBoundary() throws {
-  guard haveGrammars else { return }
+@Test(.enabled(if: haveGrammars, "Linguist grammars not installed")) func sizeBudgetBoundary()
+  throws
+{
   // A comment line padded so the whole source is exactly 524,288 bytes.
   let line = "// " + String(repeating: "x", count: 1020) + "\n"
   let count = 524_288 / line.utf8.count - 1
@@ -96,8 +94,8 @@ private let haveGrammars =
   #expect((field(over, "runs") as? [Any])?.isEmpty == true)
 }
 
-@Test func lineLengthBudgetBoundaryCountsUTF16() throws {
-  guard haveGrammars else { return }
+@Test(.enabled(if: haveGrammars, "Linguist grammars not installed"))
+func lineLengthBudgetBoundaryCountsUTF16() throws {
   // 4,999 emoji (2 units each) + 2 = 10,000 units exactly.
   let exact = "\"" + String(repeating: "😀", count: 4_999) + "\"\n"
   let (_, ok, _) = runCLI(["highlight", "-", "--path", "a.py"], stdin: exact)
@@ -107,8 +105,8 @@ private let haveGrammars =
   #expect((field(long, "fallback") as? String)?.contains("10001 UTF-16") == true)
 }
 
-@Test func runBudgetBoundary() throws {
-  guard haveGrammars else { return }
+@Test(.enabled(if: haveGrammars, "Linguist grammars not installed")) func runBudgetBoundary() throws
+{
   // A generous time limit: debug builds on a busy machine are slow, and time is not tested here.
   let sixty = String(repeating: "1\n", count: 60_000)
   let (_, ok, _) = runCLI(
@@ -122,8 +120,8 @@ private let haveGrammars =
   #expect(field(small, "fallback") == nil)
 }
 
-@Test func catastrophicRegexReturnsWithinTheTimeBudget() throws {
-  guard haveGrammars else { return }
+@Test(.enabled(if: haveGrammars, "Linguist grammars not installed"))
+func catastrophicRegexReturnsWithinTheTimeBudget() throws {
   let grammar = FileManager.default.temporaryDirectory.appendingPathComponent(
     "catastrophic-\(getpid()).json")
   try
@@ -146,8 +144,9 @@ private let haveGrammars =
   #expect(field(out, "language") as? String == "source.evil")
 }
 
-@Test func ansiHTMLAndScopesFormats() throws {
-  guard haveGrammars else { return }
+@Test(.enabled(if: haveGrammars, "Linguist grammars not installed")) func ansiHTMLAndScopesFormats()
+  throws
+{
   let source = "let s = \"<b>&\"\n"
   let (_, ansi, _) = runCLI(
     [
@@ -177,8 +176,8 @@ private let haveGrammars =
   #expect(scopes.hasPrefix("1 [0, 3) \"let\" source.swift"))
 }
 
-@Test func languagesListsGrammarsAndMarksMissingOnes() throws {
-  guard haveGrammars else { return }
+@Test(.enabled(if: haveGrammars, "Linguist grammars not installed"))
+func languagesListsGrammarsAndMarksMissingOnes() throws {
   let (code, out, _) = runCLI(["languages"])
   #expect(code == 0)
   #expect(out.hasPrefix("NAME"))

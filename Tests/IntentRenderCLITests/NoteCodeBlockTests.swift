@@ -9,11 +9,6 @@ private let grammarsInstalled =
   LanguageRegistry.installed().languages.count > 0
   && GrammarSearchPath.linguistRoot() != nil
 
-private func skipWithoutGrammars() -> Bool {
-  if !grammarsInstalled { print("notice: Linguist grammars not installed; skipping") }
-  return !grammarsInstalled
-}
-
 private let hostileJS = """
   ```js
   const s = "<script>alert(1)</script>" && '&amp;'; // </code></pre><img src=x onerror=alert(1)>
@@ -41,8 +36,8 @@ private func preText(_ html: String) -> String? {
   return text.replacingOccurrences(of: "&amp;", with: "&")
 }
 
-@Test func htmlHighlightsFencesWithEveryCharacterEscaped() throws {
-  guard !skipWithoutGrammars() else { return }
+@Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
+func htmlHighlightsFencesWithEveryCharacterEscaped() throws {
   let (code, out, err) = runCLI(["note", "--format", "html"], stdin: hostileJS)
   #expect(code == 0, "\(err)")
   #expect(out.contains("<span class=\"ir-hl-p"))
@@ -55,8 +50,8 @@ private func preText(_ html: String) -> String? {
   )
 }
 
-@Test func anExplicitThemeWritesInlineStylesAndNoHighlightWritesCmarkHTML() throws {
-  guard !skipWithoutGrammars() else { return }
+@Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
+func anExplicitThemeWritesInlineStylesAndNoHighlightWritesCmarkHTML() throws {
   let light = runCLI(["note", "--format", "html", "--theme", "light"], stdin: hostileJS).1
   #expect(light.contains("<span style=\"color:#"))
   #expect(!light.contains("<style>"))
@@ -68,8 +63,8 @@ private func preText(_ html: String) -> String? {
   #expect(unknown == "<pre><code class=\"language-nosuchlang\">&lt;b&gt;\n</code></pre>\n")
 }
 
-@Test func blocksShareOneStylesheetAndStayHighlightedAcrossSections() throws {
-  guard !skipWithoutGrammars() else { return }
+@Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
+func blocksShareOneStylesheetAndStayHighlightedAcrossSections() throws {
   // About 200 KiB: several sections, so blocks are highlighted ahead on worker threads.
   var note = ""
   for index in 0..<1200 {
@@ -90,8 +85,8 @@ private func preText(_ html: String) -> String? {
   #expect(ansi[..<lastBlock.lowerBound].hasSuffix("\u{1B}[3;38;2;139;149;163m"))
 }
 
-@Test func terminalHighlightFitsTheWidthAndTextIsUnchanged() throws {
-  guard !skipWithoutGrammars() else { return }
+@Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
+func terminalHighlightFitsTheWidthAndTextIsUnchanged() throws {
   let note =
     "```python\ndef f(x):  # \(String(repeating: "日本語 long comment ", count: 8))\n\treturn x\n```\n"
   let (code, out, _) = runCLI(
@@ -203,13 +198,14 @@ private let diagrams = """
 /// `Fixtures/MarkdownRender/CodeAndDiagrams/note.md` through the CLI with highlighting and
 /// diagrams: the terminal at 80 columns (truecolor, dark, explained form) and the HTML
 /// fragment. Re-record with `INTENT_RENDER_RECORD=1`, then review by eye.
-@Test(arguments: [
-  ("note.w80.ansi.txt", ["--format", "ansi", "--color", "always", "--width", "80"]),
-  ("note.w80.light.ansi.txt", ["--color", "always", "--width", "80", "--theme", "light"]),
-  ("note.html", ["--format", "html"]),
-])
+@Test(
+  .enabled(if: grammarsInstalled, "Linguist grammars not installed"),
+  arguments: [
+    ("note.w80.ansi.txt", ["--format", "ansi", "--color", "always", "--width", "80"]),
+    ("note.w80.light.ansi.txt", ["--color", "always", "--width", "80", "--theme", "light"]),
+    ("note.html", ["--format", "html"]),
+  ])
 func codeAndDiagramsGolden(golden: String, arguments: [String]) throws {
-  guard !skipWithoutGrammars() else { return }
   let directory = Fixtures.directory("MarkdownRender").appendingPathComponent("CodeAndDiagrams")
   let input = directory.appendingPathComponent("note.md").path
   let (code, out, err) = runCLI(

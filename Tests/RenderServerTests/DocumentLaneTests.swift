@@ -120,7 +120,47 @@ import Testing
     server.request(1, "document/open", #"{"id":"\#(id)","language":"swift","text":"let a = 1"}"#)
     let answer = try #require(server.receive())
     #expect(answer.errorCode == RPCError.invalidParamsCode)
+    #expect(answer["error"]?["data"]?["limit"]?.intValue == DocumentStore.maxIDBytes)
+    #expect(answer["error"]?["data"]?["field"] == .string("params.id"))
     #expect(server.finish() == 0)
+  }
+
+  /// The document past `maxDocuments` is refused naming the cap (`data.limit`), as the other
+  /// caps of open documents are; reopening an open one is still allowed.
+  @Test func theDocumentPastTheCountCapCarriesTheLimit() throws {
+    let server = ServerHarness()
+    let count = DocumentStore.maxDocuments
+    for index in 0..<count {
+      server.request(index, "document/open", #"{"id":"d\#(index)","language":"swift","text":"a"}"#)
+    }
+    let opened = (0..<count).compactMap { _ in server.receive() }
+    #expect(opened.count == count)
+    #expect(opened.allSatisfy { $0["result"] != nil })
+    server.request(count, "document/open", #"{"id":"one-more","language":"swift","text":"a"}"#)
+    let refused = try #require(server.receive())
+    #expect(refused.errorCode == RPCError.invalidParamsCode)
+    #expect(refused["error"]?["data"]?["limit"]?.intValue == count)
+    server.request(count + 1, "document/open", #"{"id":"d0","language":"swift","text":"b"}"#)
+    #expect(server.receive()?["result"] != nil)
+    #expect(server.finish() == 0)
+  }
+
+  /// A range whose end comes before its start is the same range with its ends swapped, as LSP
+  /// text documents take it: both spellings leave the same text.
+  @Test func aReversedChangeRangeIsNormalized() throws {
+    let early = #"{"line":0,"character":1}"#
+    let late = #"{"line":2,"character":1}"#
+    var texts: [String] = []
+    for (start, end) in [(early, late), (late, early)] {
+      let store = DocumentStore(service: ServerHarness.highlight)
+      _ = try DocumentQuotaTests.open(store, "r", "ab\ncd\nef\ngh")
+      let change = #"{"id":"r","changes":[{"range":{"start":\#(start),"end":\#(end)},"text":"X"}]}"#
+      let answer = try store.change(
+        RequestParams(try JSONParser.parse(change)), CancellationFlag())
+      #expect(answer.text.contains(#""lineCount":2"#), "\(answer.text)")
+      texts.append(try #require(store.lookup("r")).text)
+    }
+    #expect(texts == ["aXf\ngh", "aXf\ngh"])
   }
 
   @Test func aChangeRefusedAsBusyMakesLaterChangesFailUntilReopened() throws {

@@ -83,6 +83,10 @@ import Testing
     #expect(check["isError"] == .bool(false))
     #expect(check["content"]?.first?["text"]?.stringValue?.hasPrefix("2:4: ") == true)
     #expect(check["structuredContent"]?["ok"] == .bool(false))
+    // Structured content is also given serialized in a text block (clients that read only
+    // `content` get it too): the last block parses to the same value.
+    let serialized = try #require(check["content"]?.arrayValue?.last?["text"]?.stringValue)
+    #expect(try JSONParser.parse(serialized) == check["structuredContent"])
 
     let drawn = try #require(answers[4]?["result"]?["content"]?.arrayValue)
     #expect(drawn.first?["type"] == .string("image"))
@@ -178,5 +182,25 @@ extension MCPTests {
         #expect(description.contains(type), "\(name) does not name \(type)")
       }
     }
+  }
+
+  /// MCP's base protocol: "the ID MUST NOT be null" (JSON-RPC only discourages it), so a
+  /// request with a null id is an invalid request; `serve` still answers it.
+  @Test func aNullIDIsAnInvalidRequestUnderMCPButAnsweredByServe() throws {
+    let ping = #"{"jsonrpc":"2.0","id":null,"method":"ping"}"#
+    let mcp = Self.harness()
+    mcp.send(ping)
+    let refused = try #require(mcp.receive())
+    #expect(refused.errorCode == RPCError.invalidRequestCode)
+    #expect(refused["id"] == .null)
+    #expect(refused["error"]?["data"]?["field"] == .string("id"))
+    _ = mcp.finish()
+
+    let serve = ServerHarness()
+    serve.send(#"{"jsonrpc":"2.0","id":null,"method":"languages"}"#)
+    let answered = try #require(serve.receive())
+    #expect(answered["id"] == .null)
+    #expect(answered["result"] != nil)
+    _ = serve.finish()
   }
 }

@@ -2,6 +2,20 @@ import RenderSupport
 import Testing
 
 @Suite struct HTMLEscapingTests {
+  /// C0 controls but tab, line feed and carriage return, DEL and C1 controls become U+FFFD in
+  /// text and attributes; Latin-1 letters (0xC2 0xA0…0xBF) and the three kept controls stay.
+  @Test func controlCharactersBecomeReplacementCharacters() {
+    let input = "a\u{1B}]8;;x\u{07}b\u{0}\u{7F}c\u{85}\u{9B}d\t\n\r\u{A0}\u{A9}\u{BF}\u{80}"
+    let expected =
+      "a\u{FFFD}]8;;x\u{FFFD}b\u{FFFD}\u{FFFD}c\u{FFFD}\u{FFFD}d\t\n\r\u{A0}\u{A9}\u{BF}\u{FFFD}"
+    #expect(HTMLEscaping.text(input) == expected)
+    #expect(HTMLEscaping.attribute(input) == expected)
+    for scalar in (UInt8(0)..<0x20).map(Unicode.Scalar.init) + [Unicode.Scalar(UInt8(0x7F))] {
+      let kept = scalar == "\t" || scalar == "\n" || scalar == "\r"
+      #expect(HTMLEscaping.text(String(scalar)) == (kept ? String(scalar) : "\u{FFFD}"))
+    }
+  }
+
   @Test func textEscapesMarkupCharacters() {
     #expect(HTMLEscaping.text("a<b>&\"c' é🙂") == "a&lt;b&gt;&amp;&quot;c' é🙂")
     #expect(HTMLEscaping.text("") == "")

@@ -21,7 +21,8 @@ final class DocumentStore: @unchecked Sendable {
   static func documentID(_ params: RequestParams) throws(RPCError) -> String {
     let id = try params.string("id")
     guard id.utf8.count <= maxIDBytes else {
-      throw .invalidParams("params.id", "a document id is at most \(maxIDBytes) bytes")
+      throw .overLimit(
+        "params.id", "a document id is at most \(maxIDBytes) bytes", limit: maxIDBytes)
     }
     return id
   }
@@ -127,9 +128,8 @@ final class DocumentStore: @unchecked Sendable {
       let added = DocumentLines.lineCount(text)
       var range: IncrementalDocument.Change.Range?
       if let object = try change.nested("range") {
-        let span = (
-          start: try Self.position(object, "start"), end: try Self.position(object, "end")
-        )
+        let span = Self.ordered(
+          try Self.position(object, "start"), try Self.position(object, "end"))
         range = span
         let last = bound.lines - 1
         let removed = max(0, min(span.end.line, last) - min(span.start.line, last))
@@ -178,7 +178,9 @@ final class DocumentStore: @unchecked Sendable {
   private func checkRoomLocked(for id: String, _ size: (bytes: Int, lines: Int)) throws(RPCError) {
     let replaced = documents[id]
     guard replaced != nil || documents.count < Self.maxDocuments else {
-      throw .invalidParams("params.id", "\(Self.maxDocuments) documents are open already")
+      throw .overLimit(
+        "params.id", "\(Self.maxDocuments) documents are open already",
+        limit: Self.maxDocuments)
     }
     try quota.check(
       bytes: size.bytes - (replaced?.byteCount ?? 0),
@@ -259,6 +261,15 @@ final class DocumentStore: @unchecked Sendable {
       throw .invalidParams("\(point.path)", "line and character are required")
     }
     return (line, character)
+  }
+
+  /// The range from the earlier position to the later: LSP text documents take a range whose
+  /// end comes before its start as the same range with its ends swapped.
+  private static func ordered(
+    _ first: (line: Int, character: Int), _ second: (line: Int, character: Int)
+  ) -> IncrementalDocument.Change.Range {
+    (first.line, first.character) <= (second.line, second.character)
+      ? (start: first, end: second) : (start: second, end: first)
   }
 
   private static func reply(_ lines: [(line: Int, runs: LineRuns)]) -> JSONReply {

@@ -12,7 +12,7 @@ public enum MCPMethods {
     identity: ServeMethods.Identity, highlight: HighlightService, environment: [String: String]
   ) -> MethodTable {
     let tools = MCPTools.all(highlight: highlight, jobs: JobMethods(environment: environment))
-    var table = MethodTable()
+    var table = MethodTable(acceptsNullID: false)
     table["initialize"] = RPCMethod(.inOrder) { params, _ throws(RPCError) in
       let asked = try params.optionalString("protocolVersion")
       let version =

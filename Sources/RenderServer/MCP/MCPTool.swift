@@ -100,8 +100,12 @@ struct MCPToolResult: Sendable {
     MCPToolResult(content: [text(message)], isError: true)
   }
 
+  /// The `tools/call` result. Structured content is also given serialized in a text block,
+  /// as the specification asks of tools that return it, for clients that read only `content`.
   var reply: JSONReply {
-    var members: [(String, JSONReply)] = [("content", .array(content))]
+    var blocks = content
+    if let structured { blocks.append(Self.text(structured.text)) }
+    var members: [(String, JSONReply)] = [("content", .array(blocks))]
     if let structured { members.append(("structuredContent", structured)) }
     members.append(("isError", .bool(isError)))
     return .object(members)

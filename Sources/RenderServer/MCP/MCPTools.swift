@@ -1,3 +1,4 @@
+import DiagramLayout
 import Foundation
 import Highlight
 import RenderSupport
@@ -45,17 +46,14 @@ enum MCPTools {
           P(name: "source", type: "string", description: "the Mermaid source", required: true)
         ]
       ) { args, flag throws(RPCError) in
-        let reply = try DiagramService.check(rename(args, ["source": "text"]), flag)
-        let parsed = (try? JSONParser.parse(reply.text)) ?? .null
-        var text = "ok"
-        if parsed["ok"] == .bool(true), let type = parsed["type"]?.stringValue {
-          text = "ok: a valid \(type) diagram"
-        } else if let errors = parsed["errors"]?.arrayValue {
-          text = errors.map { error in
-            "\(error["line"]?.intValue ?? 0):\(error["column"]?.intValue ?? 0): \(error["message"]?.stringValue ?? "")"
-          }.joined(separator: "\n")
+        let outcome = try DiagramService.check(rename(args, ["source": "text"]), flag)
+        let text: String
+        switch outcome {
+        case .valid(let type): text = "ok: a valid \(type.rawValue) diagram"
+        case .invalid(let error):
+          text = "\(error.position.line):\(error.position.column): \(error.message)"
         }
-        return MCPToolResult(content: [MCPToolResult.text(text)], structured: reply)
+        return MCPToolResult(content: [MCPToolResult.text(text)], structured: outcome.reply)
       },
       MCPTool(
         name: "highlight_code", title: "Highlight source code",

@@ -50,11 +50,37 @@ enum DiagramService {
     ])
   }
 
-  /// Parses only: `{"ok":true,"type":…}` or `{"ok":false,"errors":[{line,column,message,
-  /// kind}]}` — an answer, not a JSON-RPC error, since a wrong diagram is what the caller
-  /// asked about. `limits` may lower `maxCharacters`.
+  /// What `diagram/check` found: the diagram's type, or the error with its position.
+  enum CheckOutcome {
+    case valid(DiagramType)
+    case invalid(DiagramError)
+
+    /// `{"ok":true,"type":…}` or `{"ok":false,"errors":[{line,column,message,kind}]}`.
+    var reply: JSONReply {
+      switch self {
+      case .valid(let type):
+        return .object([("ok", .bool(true)), ("type", .string(type.rawValue))])
+      case .invalid(let error):
+        return .object([
+          ("ok", .bool(false)),
+          (
+            "errors",
+            .array([
+              .object([
+                ("line", .int(error.position.line)), ("column", .int(error.position.column)),
+                ("message", .string(error.message)), ("kind", .string(error.kind.rawValue)),
+              ])
+            ])
+          ),
+        ])
+      }
+    }
+  }
+
+  /// Parses only; a wrong diagram is an answer (`CheckOutcome.invalid`), not a JSON-RPC
+  /// error, since it is what the caller asked about. `limits` may lower `maxCharacters`.
   static func check(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError)
-    -> JSONReply
+    -> CheckOutcome
   {
     try params.rejectUnknown(["text", "limits"])
     let text = try source(params)
@@ -63,22 +89,10 @@ enum DiagramService {
     do throws(DiagramError) {
       try checkLength(text, budgets)
       let cancellation = flag.highlight
-      let type = try DiagramRenderer.check(text, isCancelled: { cancellation.isCancelled })
-      return .object([("ok", .bool(true)), ("type", .string(type.rawValue))])
+      return .valid(try DiagramRenderer.check(text, isCancelled: { cancellation.isCancelled }))
     } catch {
       if error.kind == .cancelled { throw RPCError.cancelled }
-      return .object([
-        ("ok", .bool(false)),
-        (
-          "errors",
-          .array([
-            .object([
-              ("line", .int(error.position.line)), ("column", .int(error.position.column)),
-              ("message", .string(error.message)), ("kind", .string(error.kind.rawValue)),
-            ])
-          ])
-        ),
-      ])
+      return .invalid(error)
     }
   }
 

@@ -35,7 +35,7 @@ public enum ServeMethods {
       try DiagramService.render(params, flag)
     }
     table["diagram/check"] = RPCMethod(.concurrent) { params, flag throws(RPCError) in
-      try DiagramService.check(params, flag)
+      try DiagramService.check(params, flag).reply
     }
     table["diff/render"] = RPCMethod(.concurrent) { params, flag throws(RPCError) in
       try jobs.diff(params, flag)

@@ -90,9 +90,14 @@ public struct RPCMethod: Sendable {
 /// The methods of one server, by name.
 public struct MethodTable: Sendable {
   public var methods: [String: RPCMethod]
+  /// Whether a request may have a `null` id. JSON-RPC 2.0 (§4) only discourages it, so
+  /// `serve` answers such a request with a `null` id; MCP's base protocol says an id MUST
+  /// NOT be null, so `mcp` refuses it as an invalid request.
+  public var acceptsNullID: Bool
 
-  public init(_ methods: [String: RPCMethod] = [:]) {
+  public init(_ methods: [String: RPCMethod] = [:], acceptsNullID: Bool = true) {
     self.methods = methods
+    self.acceptsNullID = acceptsNullID
   }
 
   public subscript(name: String) -> RPCMethod? {

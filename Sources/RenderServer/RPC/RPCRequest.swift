@@ -18,7 +18,9 @@ public struct RPCRequest: Sendable {
 
   /// Checks `value`; a failure carries the request's `id` when one could be read, so the
   /// error answer can name it.
-  static func parse(_ value: JSONValue) -> Result<RPCRequest, Failure> {
+  static func parse(_ value: JSONValue, acceptsNullID: Bool = true) -> Result<
+    RPCRequest, Failure
+  > {
     guard case .object(let object) = value else {
       return .failure(
         Failure(
@@ -30,10 +32,15 @@ public struct RPCRequest: Sendable {
     switch object["id"] {
     case nil: id = nil
     case .string?, .number?: id = object["id"]
-    case .null?:
+    case .null? where acceptsNullID:
       // §4: null ids are discouraged, but answered with null rather than treated as a
       // notification the client still waits for.
       id = .null
+    case .null?:
+      return .failure(
+        Failure(
+          error: .invalidRequest("id must be a string or a number, not null", field: "id"),
+          id: .null))
     case .some(let other):
       return .failure(
         Failure(

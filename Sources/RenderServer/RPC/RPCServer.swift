@@ -140,7 +140,7 @@ public final class RPCServer: @unchecked Sendable {
   /// Answers one request (to its batch, when it is in one).
   private func dispatch(_ value: JSONValue, cost: Int, batch: Batch?) {
     let request: RPCRequest
-    switch RPCRequest.parse(value) {
+    switch RPCRequest.parse(value, acceptsNullID: methods.acceptsNullID) {
     case .failure(let failure):
       reply(id: failure.id ?? .null, .failure(failure.error), batch: batch)
       return

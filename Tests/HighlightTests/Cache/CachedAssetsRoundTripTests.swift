@@ -7,17 +7,17 @@ import Testing
 /// popular languages', every rule field) and its language table (every lookup).
 @Suite struct CachedAssetsRoundTripTests {
   static let scopes = [
-    "source.swift", "source.python", "source.js", "source.c", "source.cpp", "source.rust",
-    "source.go", "text.html.basic", "text.md", "source.json", "source.yaml", "source.shell",
+    "source.swift", "source.python", "source.js", "source.c", "source.c++", "source.rust",
+    "source.go", "text.html.basic", "source.ts", "source.json", "source.yaml", "source.shell",
     "source.ruby", "source.diff", "source.css", "source.sql",
   ]
 
-  @Test(arguments: scopes) func linguistGrammarRoundTrips(_ scope: String) throws {
+  @Test(
+    .enabled(if: GrammarSearchPath.linguistRoot() != nil, "Linguist grammars not installed"),
+    arguments: scopes) func linguistGrammarRoundTrips(_ scope: String) throws
+  {
     let registry = GrammarRegistry(environment: [:])
-    guard let raw = registry.rawGrammar(scopeName: scope) else {
-      print("SKIPPED: no grammar for \(scope)")
-      return
-    }
+    let raw = try #require(registry.rawGrammar(scopeName: scope), "no grammar for \(scope)")
     var writer = CacheWriter()
     RawGrammarCodec.encode(raw, into: &writer)
     let analyses = PatternAnalyses.analyse(raw)
@@ -50,13 +50,14 @@ import Testing
 
   /// Every installed grammar's stored first bytes, pattern by pattern, against the analysis
   /// of the pattern's text (the differential test of reading them from the cache).
-  @Test func storedFirstBytesAgreeForEveryInstalledGrammar() throws {
+  @Test(.enabled(if: GrammarSearchPath.linguistRoot() != nil, "Linguist grammars not installed"))
+  func storedFirstBytesAgreeForEveryInstalledGrammar() throws {
     let registry = GrammarRegistry(environment: [:])
     let full = ProcessInfo.processInfo.environment["INTENT_RENDER_FASTPATH_FULL"] == "1"
     let scopes = full ? registry.scopeNames.sorted() : Self.scopes
     var patterns = 0
     for scope in scopes {
-      guard let raw = registry.rawGrammar(scopeName: scope) else { continue }
+      let raw = try #require(registry.rawGrammar(scopeName: scope), "no grammar for \(scope)")
       var writer = CacheWriter()
       PatternAnalyses.encode(PatternAnalyses.analyse(raw), into: &writer)
       var reader = CacheReader(writer.bytes)
@@ -68,11 +69,11 @@ import Testing
     print("stored first bytes: \(patterns) patterns of \(scopes.count) grammars agree")
   }
 
-  @Test func languageTableRoundTrips() throws {
-    guard let url = LanguageRegistry.installedLanguagesFile() else {
-      print("SKIPPED: ruby-github-linguist is not installed")
-      return
-    }
+  @Test(
+    .enabled(
+      if: LanguageRegistry.installedLanguagesFile() != nil, "ruby-github-linguist is not installed")
+  ) func languageTableRoundTrips() throws {
+    let url = try #require(LanguageRegistry.installedLanguagesFile())
     let folder = NSTemporaryDirectory() + "languages-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let cache = AssetCache(directory: folder, build: "b")

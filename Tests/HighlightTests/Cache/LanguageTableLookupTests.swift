@@ -17,11 +17,11 @@ import Testing
       registry, path: url.path, conditions: AssetConditions(stamping: [url.path]), in: cache)
   }
 
-  @Test func answersAsTheRegistryForEveryUnsharedNameAndExtension() throws {
-    guard let url = LanguageRegistry.installedLanguagesFile() else {
-      print("SKIPPED: ruby-github-linguist is not installed")
-      return
-    }
+  @Test(
+    .enabled(
+      if: LanguageRegistry.installedLanguagesFile() != nil, "ruby-github-linguist is not installed")
+  ) func answersAsTheRegistryForEveryUnsharedNameAndExtension() throws {
+    let url = try #require(LanguageRegistry.installedLanguagesFile())
     let (cache, folder) = Self.scratchCache()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let registry = try LanguageRegistry.load(from: url)
@@ -48,11 +48,11 @@ import Testing
     #expect(lookup.detect(path: "x/main.swift")?.name == "Swift")
   }
 
-  @Test func leavesWhatNamesDoNotSayToTheRegistry() throws {
-    guard let url = LanguageRegistry.installedLanguagesFile() else {
-      print("SKIPPED: ruby-github-linguist is not installed")
-      return
-    }
+  @Test(
+    .enabled(
+      if: LanguageRegistry.installedLanguagesFile() != nil, "ruby-github-linguist is not installed")
+  ) func leavesWhatNamesDoNotSayToTheRegistry() throws {
+    let url = try #require(LanguageRegistry.installedLanguagesFile())
     let (cache, folder) = Self.scratchCache()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     #expect(LanguageTableLookup(cache: cache).detect(path: "main.swift") == nil)
@@ -64,11 +64,10 @@ import Testing
     }
   }
 
-  @Test func highlighterAnswersFromTheCacheAndFallsBack() throws {
-    guard LanguageRegistry.installedLanguagesFile() != nil else {
-      print("SKIPPED: ruby-github-linguist is not installed")
-      return
-    }
+  @Test(
+    .enabled(
+      if: LanguageRegistry.installedLanguagesFile() != nil, "ruby-github-linguist is not installed")
+  ) func highlighterAnswersFromTheCacheAndFallsBack() throws {
     let (cache, folder) = Self.scratchCache()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     // The first run fills the cache; the second finds Swift by its extension and, with a

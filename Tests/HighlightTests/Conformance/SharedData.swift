@@ -1,7 +1,7 @@
 import Foundation
 
 /// Locates `../shared` beside the repository (or `INTENT_RENDER_SHARED`); tests that need it
-/// skip with a notice when it is absent, as in a fresh clone.
+/// are disabled with `.enabled(if:)` when it is absent, as in a fresh clone.
 enum SharedData {
   static var root: URL? {
     if let path = ProcessInfo.processInfo.environment["INTENT_RENDER_SHARED"] {
@@ -14,14 +14,11 @@ enum SharedData {
     return FileManager.default.fileExists(atPath: shared.path) ? shared : nil
   }
 
-  /// A folder under `shared`, or nil (after printing a skip notice) when it is missing.
+  /// A folder under `shared`, or nil when it is missing.
   static func folder(_ relative: String) -> URL? {
     guard let root,
       FileManager.default.fileExists(atPath: root.appendingPathComponent(relative).path)
-    else {
-      print("SKIPPED: ../shared/\(relative) not found (set INTENT_RENDER_SHARED)")
-      return nil
-    }
+    else { return nil }
     return root.appendingPathComponent(relative)
   }
 }

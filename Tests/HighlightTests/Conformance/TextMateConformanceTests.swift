@@ -11,9 +11,12 @@ import Testing
     ("suite1-while", "suite1/whileTests.json", 9),
   ]
 
-  @Test(arguments: suites.map(\.name))
+  @Test(
+    .enabled(
+      if: SharedData.folder("conformance/textmate") != nil,
+      "../shared/conformance/textmate is absent"), arguments: suites.map(\.name))
   func suite(_ name: String) throws {
-    guard let folder = SharedData.folder("conformance/textmate") else { return }
+    let folder = try #require(SharedData.folder("conformance/textmate"))
     let entry = Self.suites.first { $0.name == name }!
     let outcome = try TextMateSuite(file: folder.appendingPathComponent(entry.path)).run()
     for failure in outcome.failed {

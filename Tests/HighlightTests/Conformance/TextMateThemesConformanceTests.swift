@@ -72,8 +72,13 @@ struct TextMateThemesConformance {
     return initial
   }
 
-  @Test func themesSuiteColoursCharactersLikeVSCode() throws {
-    guard let folderURL = SharedData.folder("conformance/textmate/themes") else { return }
+  @Test(
+    .enabled(
+      if: SharedData.folder("conformance/textmate/themes") != nil,
+      "../shared/conformance/textmate is absent")) func themesSuiteColoursCharactersLikeVSCode()
+    throws
+  {
+    let folderURL = try #require(SharedData.folder("conformance/textmate/themes"))
     let folder = folderURL.path
     func json(_ path: String) throws -> Any {
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))

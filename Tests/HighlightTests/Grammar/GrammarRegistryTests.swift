@@ -34,11 +34,10 @@ import Testing
     #expect(GrammarRegistry(directories: []).grammar(scopeName: "source.none") == nil)
   }
 
-  @Test func linguistGrammarsLoadLazily() throws {
-    guard let root = GrammarSearchPath.linguistRoot() else {
-      print("SKIPPED: ruby-github-linguist is not installed")
-      return
-    }
+  @Test(
+    .enabled(if: GrammarSearchPath.linguistRoot() != nil, "ruby-github-linguist is not installed"))
+  func linguistGrammarsLoadLazily() throws {
+    let root = try #require(GrammarSearchPath.linguistRoot())
     let registry = GrammarRegistry(directories: [root + "/grammars"])
     #expect(registry.scopeNames.count > 500)
     let grammar = try #require(registry.grammar(scopeName: "source.swift"))

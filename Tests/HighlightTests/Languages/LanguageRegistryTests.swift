@@ -54,11 +54,12 @@ private let sample = LanguageRegistry(languages: [
   #expect(sample.language(named: "C++")?.identifier == "c++")
 }
 
-@Test func installedLinguistData() throws {
-  guard let url = LanguageRegistry.installedLanguagesFile() else {
-    print("notice: Linguist's languages.json not installed; installed-data checks skipped")
-    return
-  }
+@Test(
+  .enabled(
+    if: LanguageRegistry.installedLanguagesFile() != nil,
+    "Linguist's languages.json is not installed")) func installedLinguistData() throws
+{
+  let url = try #require(LanguageRegistry.installedLanguagesFile())
   let registry = try LanguageRegistry.load(from: url)
   #expect(registry.languages.count > 500)
   #expect(registry.detect(path: "main.swift")?.scopeName == "source.swift")

@@ -14,11 +14,9 @@ import Testing
     ProcessInfo.processInfo.environment["INTENT_RENDER_FASTPATH_FULL"] == "1"
   }
 
-  @Test func everyPatternAgreesWithPlainOniguruma() throws {
-    guard let registry = FastPathCorpus.installedGrammars() else {
-      print("notice: Linguist grammars not installed; fast-path differential test skipped")
-      return
-    }
+  @Test(.enabled(if: FastPathCorpus.installedGrammars() != nil, "Linguist grammars not installed"))
+  func everyPatternAgreesWithPlainOniguruma() throws {
+    let registry = try #require(FastPathCorpus.installedGrammars())
     let lines = FastPathCorpus.lines(full: Self.full)
     try #require(!lines.isEmpty)
     var report = FastPathCorpus.Report()
@@ -60,11 +58,9 @@ import Testing
   /// `WordTrie` decides whole word-list patterns without Oniguruma, so every such pattern
   /// of every installed grammar (not a sample) is searched from every position of the
   /// corpus lines, with its word lists, their prefixes and their neighbours in the text.
-  @Test func everyWordTriePatternAgreesWithPlainOniguruma() throws {
-    guard let registry = FastPathCorpus.installedGrammars() else {
-      print("notice: Linguist grammars not installed; word-trie differential test skipped")
-      return
-    }
+  @Test(.enabled(if: FastPathCorpus.installedGrammars() != nil, "Linguist grammars not installed"))
+  func everyWordTriePatternAgreesWithPlainOniguruma() throws {
+    let registry = try #require(FastPathCorpus.installedGrammars())
     let corpus = FastPathCorpus.lines(full: false)
     var report = FastPathCorpus.Report()
     var tries = 0
@@ -161,11 +157,9 @@ import Testing
   /// Whole texts tokenized with the fast paths on and off give the same tokens, line by line:
   /// corpus files in the language they are detected as, and corpus lines in a sample of
   /// grammars (all of them when run whole).
-  @Test func tokensAreTheSameWithTheFastPathsOff() throws {
-    guard let registry = FastPathCorpus.installedGrammars() else {
-      print("notice: Linguist grammars not installed; fast-path tokenizer test skipped")
-      return
-    }
+  @Test(.enabled(if: FastPathCorpus.installedGrammars() != nil, "Linguist grammars not installed"))
+  func tokensAreTheSameWithTheFastPathsOff() throws {
+    let registry = try #require(FastPathCorpus.installedGrammars())
     var differences: [String] = []
     var compared = 0
     func check(_ scope: String, _ lines: [Substring], _ name: String) {

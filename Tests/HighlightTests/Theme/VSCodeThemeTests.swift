@@ -4,8 +4,12 @@ import Testing
 @testable import Highlight
 
 /// Spot checks against VS Code's own themes from the shared conformance data.
-@Test func darkPlusResolvesLikeVSCode() throws {
-  guard let folder = SharedData.folder("conformance/textmate/themes")?.path else { return }
+@Test(
+  .enabled(
+    if: SharedData.folder("conformance/textmate/themes") != nil,
+    "../shared/conformance/textmate is absent")) func darkPlusResolvesLikeVSCode() throws
+{
+  let folder = try #require(SharedData.folder("conformance/textmate/themes")).path
   let darkPlus = Theme(try ThemeLoader.load(path: folder + "/dark_plus.json"))
   #expect(darkPlus.foreground.hex == "#D4D4D4")
   #expect(
@@ -22,12 +26,13 @@ import Testing
 
 /// A diff hunk starts from a fresh state: a block comment left open in one hunk does not
 /// colour the next.
-@Test func lineHighlighterResetsBetweenHunks() throws {
-  guard let highlighter = Highlighter.shared.lineHighlighter(path: "a.c", theme: ThemeCatalog.light)
-  else {
-    print("SKIPPED: no C grammar installed")
-    return
-  }
+@Test(
+  .enabled(
+    if: Highlighter.shared.lineHighlighter(path: "a.c", theme: ThemeCatalog.light) != nil,
+    "no C grammar installed")) func lineHighlighterResetsBetweenHunks() throws
+{
+  let highlighter = try #require(
+    Highlighter.shared.lineHighlighter(path: "a.c", theme: ThemeCatalog.light))
   _ = highlighter.highlight("/* open comment")
   let inside = highlighter.highlight("int x;")
   highlighter.reset()

@@ -37,8 +37,8 @@ private let grammarsInstalled =
     return run.run()
   }
 
-  @Test func coldWarmAndBypassedRunsAgreeByteForByte() throws {
-    guard grammarsInstalled else { return print("notice: Linguist grammars not installed") }
+  @Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
+  func coldWarmAndBypassedRunsAgreeByteForByte() throws {
     let folder = try TemporaryFolder()
     for sample in Self.samples {
       let plain = run(sample, cache: nil)
@@ -54,8 +54,8 @@ private let grammarsInstalled =
     #expect(names.contains { $0.hasPrefix("grammar-") })
   }
 
-  @Test func concurrentProcessesFillOneCacheWhole() throws {
-    guard grammarsInstalled else { return print("notice: Linguist grammars not installed") }
+  @Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
+  func concurrentProcessesFillOneCacheWhole() throws {
     let folder = try TemporaryFolder()
     let sample = Self.samples[2]
     let expected = run(sample, cache: nil).stdout
@@ -78,8 +78,8 @@ private let grammarsInstalled =
     #expect(run(sample, cache: cache).stdout == expected)
   }
 
-  @Test func damagedCacheFilesAndAnUnusableDirectoryChangeNothing() throws {
-    guard grammarsInstalled else { return print("notice: Linguist grammars not installed") }
+  @Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
+  func damagedCacheFilesAndAnUnusableDirectoryChangeNothing() throws {
     let folder = try TemporaryFolder()
     let sample = Self.samples[0]
     let expected = run(sample, cache: nil).stdout

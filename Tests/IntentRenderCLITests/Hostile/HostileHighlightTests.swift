@@ -14,8 +14,8 @@ private let grammarsInstalled =
   /// input cost seconds and grew with the square of the depth. Now it is highlighted in full,
   /// well within the limit; were it not, the pass would stop at the limit with a `time`
   /// fallback, not run on.
-  @Test func deepNestingHighlightsWithinTheTimeLimit() throws {
-    guard grammarsInstalled else { return print("notice: Linguist grammars not installed") }
+  @Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
+  func deepNestingHighlightsWithinTheTimeLimit() throws {
     var run = ProcessRun(["highlight", "-", "--language", "python", "--time-limit", "0.5"])
     run.input = .data(
       Data(String(repeating: String(repeating: "[a", count: 2000) + "\n", count: 4).utf8))
@@ -30,8 +30,8 @@ private let grammarsInstalled =
   }
 
   /// JSON brackets 20,000 deep, then closed: linear, and the same under the limit.
-  @Test func deepJSONBracketsHighlight() throws {
-    guard grammarsInstalled else { return print("notice: Linguist grammars not installed") }
+  @Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
+  func deepJSONBracketsHighlight() throws {
     var run = ProcessRun(["highlight", "-", "--language", "json", "--time-limit", "0.5"])
     run.input = .data(
       Data((String(repeating: "[\n", count: 20_000) + String(repeating: "]\n", count: 20_000)).utf8)
@@ -59,8 +59,9 @@ private let grammarsInstalled =
 
   /// The scope dump quotes control characters (C0, DEL, C1: the one-byte CSI U+009B) as
   /// escapes, so printing it on a terminal runs no control sequence.
-  @Test func scopeDumpIsInert() throws {
-    guard grammarsInstalled else { return print("notice: Linguist grammars not installed") }
+  @Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed")) func scopeDumpIsInert()
+    throws
+  {
     var run = ProcessRun(["highlight", "-", "--language", "python", "--format", "scopes"])
     run.input = .data(Data("s = '\u{9B}31m\u{1B}[2J\u{7F}\u{07}\t'\n".utf8))
     let outcome = run.run()
@@ -75,8 +76,8 @@ private let grammarsInstalled =
   /// A note with a 12 KB fence of deep nesting: highlighted, fast (the 24 KB fence
   /// took 10.4 s before styling was made independent of depth, and takes 0.3 s in a release
   /// build; half of it keeps the debug build clear of the per-fence safety net of 1 s).
-  @Test func noteWithADeepFenceIsFast() throws {
-    guard grammarsInstalled else { return print("notice: Linguist grammars not installed") }
+  @Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
+  func noteWithADeepFenceIsFast() throws {
     let fence = String(repeating: String(repeating: "[a", count: 200) + "\n", count: 30)
     var run = ProcessRun(["note", "-", "--format", "html"])
     run.input = .data(Data("```python\n\(fence)```\n".utf8))

@@ -169,4 +169,23 @@ import Testing
     #expect(outcome.trimmingCharacters(in: .whitespacesAndNewlines) == "141")
     #expect(try String(contentsOfFile: folder.path("err"), encoding: .utf8) == "")
   }
+
+  /// Raw control characters in the input (ESC starting an OSC 8 link or a colour, BEL, C1 CSI)
+  /// never reach an HTML page: `cat page.html` must not drive the terminal, and HTML forbids
+  /// them in text. Note and highlight pages replace them as transcript pages do.
+  @Test(arguments: [
+    ["note", "--format", "html", "-"], ["highlight", "--format", "html", "--path", "a.txt", "-"],
+  ])
+  func htmlPagesCarryNoRawControlCharacters(_ command: [String]) {
+    let hostile =
+      "# T\u{1B}]0;title\u{07}\n\ntext \u{1B}[31mred\u{1B}[0m \u{1B}]8;;http://x\u{1B}\\l\u{1B}]8;;\u{1B}\\ \u{C2}\u{9B}2J\n\n```\ncode\u{1B}[2J\n```\n"
+    var run = ProcessRun(command)
+    run.input = .data(Data(hostile.utf8))
+    let outcome = run.run()
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(!outcome.stdout.contains(0x1B) && !outcome.stdout.contains(0x07), "\(command)")
+    let text = outcome.stdoutText
+    #expect(!text.unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
+    #expect(text.contains("\u{FFFD}[31mred"))
+  }
 }
