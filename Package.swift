@@ -58,6 +58,7 @@ let package = Package(
       name: "FuzzTargets",
       dependencies: [
         "RenderSupport", "MarkdownRender", "Transcript", "Highlight", "DiagramLayout", "DiffView",
+        "SVGRaster", "RenderServer", "IntentRenderCLI",
       ]),
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),

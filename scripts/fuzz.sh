@@ -31,9 +31,14 @@ seeds() {
     markdown) find Fixtures/MarkdownRender -name '*.md' ;;
     transcript-*) find Fixtures/Transcript \( -name '*.json' -o -name '*.jsonl' \
       -o -name '*.aider.chat.history.md' \) ! -name '*.schema.json' ;;
-    diagram) find Fixtures/DiagramLayout -name '*.mmd' ;;
+    diagram | diagram-terminal) find Fixtures/DiagramLayout -name '*.mmd' ;;
+    svg-png) find Fixtures -name '*.svg' ;;
     diff) find Fixtures/DiffView -name '*.diff' ;;
-    grammar | theme) ;;
+    redact) find Fixtures/Transcript -name '*.jsonl' -size -64k ;;
+    image-header) find Fixtures -name '*.png' -o -name '*.jpg' -o -name '*.gif' ;;
+    mcp) echo Fixtures/RenderServer/mcp-session.jsonl ;;
+    grammar) linguist_grammars ;;
+    theme) ;;
     cache-*) cache_seeds && find "$scratch/cache-seeds/$1" -type f 2>/dev/null || true ;;
     highlight) find Fixtures/MarkdownRender Fixtures/DiffView Fixtures/DiagramLayout \
       -name '*.md' -o -name '*.diff' -o -name '*.mmd' ;;
@@ -42,6 +47,16 @@ seeds() {
     find "Fixtures/Fuzz/$1" -path "Fixtures/Fuzz/$1/pending" -prune -o -type f \
       ! -name README.md -print
   fi
+}
+
+# Small grammars of the installed Linguist package (read at run time, never copied), when
+# there is one: real grammars reach deeper into the compiler than hand-written seeds.
+linguist_grammars() {
+  local root
+  root=$(ls -d /usr/lib/*/rubygems-integration/*/gems/github-linguist-*/grammars \
+    /usr/share/rubygems-integration/all/gems/github-linguist-*/grammars 2>/dev/null | head -n 1)
+  [ -n "$root" ] || return 0
+  find "$root" -name '*.json' -size -6k | sort | head -n 60
 }
 
 # The asset-cache targets start from the payloads of real cache files, written once (remove

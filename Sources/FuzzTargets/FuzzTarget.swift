@@ -12,6 +12,8 @@ public struct FuzzTarget: RawRepresentable, CaseIterable, Hashable, Sendable,
 {
   enum Surface: Hashable, Sendable {
     case markdown, diagram, diff, grammar, theme, highlight
+    case diagramTerminal, svgRaster, redact, imageHeader, terminalBackground
+    case configuration, arguments, serveLSP, serveJSONLines, mcp
     case transcript(TranscriptFormat)
     /// One decoder of the asset cache.
     case cache(CacheDecoding.Asset)
@@ -25,7 +27,11 @@ public struct FuzzTarget: RawRepresentable, CaseIterable, Hashable, Sendable,
   public static var allCases: [FuzzTarget] {
     [.markdown]
       + TranscriptFormatRegistry.formats.map { FuzzTarget(surface: .transcript($0)) }
-      + [Surface.diagram, .diff, .grammar, .theme, .highlight].map { FuzzTarget(surface: $0) }
+      + [
+        Surface.diagram, .diagramTerminal, .svgRaster, .diff, .grammar, .theme, .highlight,
+        .redact, .imageHeader, .terminalBackground, .configuration, .arguments, .serveLSP,
+        .serveJSONLines, .mcp,
+      ].map { FuzzTarget(surface: $0) }
       + CacheDecoding.Asset.allCases.map { FuzzTarget(surface: .cache($0)) }
   }
 
@@ -50,6 +56,16 @@ public struct FuzzTarget: RawRepresentable, CaseIterable, Hashable, Sendable,
     case .grammar: return "grammar"
     case .theme: return "theme"
     case .highlight: return "highlight"
+    case .diagramTerminal: return "diagram-terminal"
+    case .svgRaster: return "svg-png"
+    case .redact: return "redact"
+    case .imageHeader: return "image-header"
+    case .terminalBackground: return "osc11"
+    case .configuration: return "configuration"
+    case .arguments: return "arguments"
+    case .serveLSP: return "serve-lsp"
+    case .serveJSONLines: return "serve-jsonl"
+    case .mcp: return "mcp"
     case .transcript(let format): return "transcript-\(format.rawValue)"
     case .cache(let asset): return "cache-\(asset.rawValue)"
     }
@@ -80,6 +96,16 @@ public struct FuzzTarget: RawRepresentable, CaseIterable, Hashable, Sendable,
     case .grammar: FuzzGrammar.run(input)
     case .theme: FuzzTheme.run(input)
     case .highlight: FuzzHighlight.run(input)
+    case .diagramTerminal: FuzzDiagramTerminal.run(input)
+    case .svgRaster: FuzzRaster.run(input)
+    case .redact: FuzzSmallSurfaces.redact(input)
+    case .imageHeader: FuzzSmallSurfaces.imageHeader(input)
+    case .terminalBackground: FuzzSmallSurfaces.terminalBackground(input)
+    case .configuration: FuzzOptions.configuration(input)
+    case .arguments: FuzzOptions.arguments(input)
+    case .serveLSP: FuzzServer.run(input, kind: .serve(.contentLength))
+    case .serveJSONLines: FuzzServer.run(input, kind: .serve(.jsonLines))
+    case .mcp: FuzzServer.run(input, kind: .mcp)
     case .cache(let asset): FuzzCache.run(input, asset: asset)
     }
   }
