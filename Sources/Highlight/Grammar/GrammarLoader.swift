@@ -29,7 +29,7 @@ public enum GrammarLoader {
   {
     if path.lowercased().hasSuffix(".json") {
       do {
-        return try JSONReader.parse(bytes)
+        return try GrammarValue.parseJSON(bytes)
       } catch {
         throw GrammarError.malformed(
           path: path, reason: "\(error.message) at byte \(error.offset)")

@@ -33,7 +33,7 @@ public struct BayesClassifier: Sendable {
   /// Reads `samples.json`; nil when it is missing or not the shape Linguist writes.
   public static func load(path: String) -> BayesClassifier? {
     guard let data = FileManager.default.contents(atPath: path),
-      let root = try? JSONReader.parse([UInt8](data)),
+      let root = try? GrammarValue.parseJSON([UInt8](data)),
       let tokenTotal = root["tokens_total"]?.intValue,
       let sampleTotal = root["languages_total"]?.intValue, tokenTotal > 0, sampleTotal > 0,
       let tokenTable = root["tokens"]?.objectValue

@@ -26,7 +26,7 @@ public enum ThemeLoadError: Error, Equatable, Sendable, CustomStringConvertible 
 /// trailing commas allowed, as VS Code's own parser allows them), anything else a plist.
 public enum ThemeLoader {
   /// The largest theme file read (4 MiB; VS Code's own themes are under 100 KB): a theme is
-  /// parsed whole into dictionaries, some 30 times its size.
+  /// parsed whole into a document tree several times its size.
   public static let maximumFileBytes = 4 << 20
 
   /// Loads the theme at `path`, following `include` (and a `tokenColors` path) relative to it.
@@ -56,8 +56,8 @@ public enum ThemeLoader {
   private static func parse(_ data: Data, path: String, visiting: Set<String>) throws
     -> ThemeDefinition
   {
-    let root = try object(from: data, path: path)
-    guard let dictionary = root as? [String: Any] else {
+    let root = try document(from: data, path: path)
+    guard root.objectValue != nil else {
       throw ThemeLoadError.malformed(path: path, reason: "the top level is not an object")
     }
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -66,7 +66,7 @@ public enum ThemeLoader {
     var editorForeground: String?
     var editorBackground: String?
     // Included entries come first, so the including theme's own rules win ties.
-    if let include = dictionary["include"] as? String {
+    if let include = root["include"]?.stringValue {
       let included = try load(
         path: directory.appendingPathComponent(include).path, visiting: visiting)
       settings = included.settings
@@ -74,37 +74,45 @@ public enum ThemeLoader {
       editorForeground = included.editorForeground
       editorBackground = included.editorBackground
     }
-    if let type = dictionary["type"] as? String {
+    if let type = root["type"]?.stringValue {
       isDark = type.lowercased().contains("dark") || type.lowercased() == "hc"
     }
-    if let colors = dictionary["colors"] as? [String: Any] {
+    if let colors = root["colors"], colors.objectValue != nil {
       editorForeground =
-        ThemeSetting.validColor(colors["editor.foreground"] as? String) ?? editorForeground
+        ThemeSetting.validColor(colors["editor.foreground"]?.stringValue) ?? editorForeground
       editorBackground =
-        ThemeSetting.validColor(colors["editor.background"] as? String) ?? editorBackground
+        ThemeSetting.validColor(colors["editor.background"]?.stringValue) ?? editorBackground
     }
-    if let entries = dictionary["tokenColors"] as? [Any] {
+    if let entries = root["tokenColors"]?.arrayValue {
       settings += entries.compactMap(setting(from:))
-    } else if let tokenColorsPath = dictionary["tokenColors"] as? String {
+    } else if let tokenColorsPath = root["tokenColors"]?.stringValue {
       settings += try load(
         path: directory.appendingPathComponent(tokenColorsPath).path, visiting: visiting
       ).settings
     }
-    if let entries = dictionary["settings"] as? [Any] {
+    if let entries = root["settings"]?.arrayValue {
       settings += entries.compactMap(setting(from:))
     }
     let fallbackName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     return ThemeDefinition(
-      name: dictionary["name"] as? String ?? fallbackName, isDark: isDark, settings: settings,
+      name: root["name"]?.stringValue ?? fallbackName, isDark: isDark, settings: settings,
       editorForeground: editorForeground, editorBackground: editorBackground)
   }
 
-  private static func object(from data: Data, path: String) throws -> Any {
-    do {
-      if path.lowercased().hasSuffix(".json") {
-        return try JSONSerialization.jsonObject(with: JSONCStripper.strip(data))
+  /// The theme file as a document: JSON (comments and trailing commas stripped first) through
+  /// the project's JSON parser, anything else as a property list, as grammars are read.
+  private static func document(from data: Data, path: String) throws -> GrammarValue {
+    if path.lowercased().hasSuffix(".json") {
+      do throws(JSONParseError) {
+        return try GrammarValue.parseJSON([UInt8](JSONCStripper.strip(data)))
+      } catch {
+        throw ThemeLoadError.malformed(
+          path: path, reason: "\(error.message) at byte \(error.offset)")
       }
-      return try PropertyListSerialization.propertyList(from: data, format: nil)
+    }
+    do {
+      return GrammarLoader.value(
+        fromPropertyList: try PropertyListSerialization.propertyList(from: data, format: nil))
     } catch {
       throw ThemeLoadError.malformed(path: path, reason: "\(error.localizedDescription)")
     }
@@ -112,23 +120,22 @@ public enum ThemeLoader {
 
   /// One `{scope, settings}` entry; entries without a `settings` object are skipped, like
   /// vscode-textmate's `parseTheme`.
-  static func setting(from entry: Any) -> ThemeSetting? {
-    guard let entry = entry as? [String: Any], let values = entry["settings"] as? [String: Any]
-    else { return nil }
+  static func setting(from entry: GrammarValue) -> ThemeSetting? {
+    guard let values = entry["settings"], values.objectValue != nil else { return nil }
     var selectors: [String]?
-    if let scope = entry["scope"] as? String {
+    if let scope = entry["scope"]?.stringValue {
       // Leading and trailing commas are dropped before splitting, as upstream does.
       var trimmed = Substring(scope)
       while trimmed.first == "," { trimmed = trimmed.dropFirst() }
       while trimmed.last == "," { trimmed = trimmed.dropLast() }
       selectors = trimmed.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    } else if let scopes = entry["scope"] as? [Any] {
-      selectors = scopes.compactMap { $0 as? String }
+    } else if let scopes = entry["scope"]?.arrayValue {
+      selectors = scopes.compactMap(\.stringValue)
     }
     return ThemeSetting(
       selectors: selectors,
-      foreground: ThemeSetting.validColor(values["foreground"] as? String),
-      background: ThemeSetting.validColor(values["background"] as? String),
-      fontStyle: (values["fontStyle"] as? String).map(FontStyle.init(parsing:)))
+      foreground: ThemeSetting.validColor(values["foreground"]?.stringValue),
+      background: ThemeSetting.validColor(values["background"]?.stringValue),
+      fontStyle: values["fontStyle"]?.stringValue.map(FontStyle.init(parsing:)))
   }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct GrammarLoaderTests {
   @Test func jsonKeepsKeyOrderAndDecodesEscapes() throws {
-    let value = try JSONReader.parse(
+    let value = try GrammarValue.parseJSON(
       Array(#"{"b":1,"a":"x\u00e9\ud83d\ude00\n","c":[true,null]}"#.utf8))
     #expect(value.objectValue?.map(\.key) == ["b", "a", "c"])
     #expect(value["a"]?.stringValue == "xé😀\n")
