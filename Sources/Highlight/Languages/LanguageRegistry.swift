@@ -103,7 +103,8 @@ public struct LanguageRegistry: Sendable {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw LanguageDataError(description: "\(url.path): cannot read languages file")
     }
-    guard let root = try? GrammarValue.parseJSON([UInt8](data)), let entries = root.objectValue else {
+    guard let root = try? GrammarValue.parseJSON([UInt8](data)), let entries = root.objectValue
+    else {
       throw LanguageDataError(description: "\(url.path): not a languages.json object")
     }
     func strings(_ value: GrammarValue?) -> [String] {
