@@ -1,3 +1,4 @@
+import DiagramLayout
 import Highlight
 import Transcript
 
@@ -6,13 +7,16 @@ import Transcript
 /// The libFuzzer executable (`Fuzz/intent-render-fuzz`, built only by `scripts/fuzz.sh`) and the
 /// regression test (which replays `Fixtures/Fuzz/<target>/`) call the same `run`, so an input
 /// that once crashed a fuzzer is checked by every `swift test` without the sanitizers. There is
-/// one `transcript-<name>` target per format of `TranscriptFormatRegistry`.
+/// one `transcript-<name>` target per format of `TranscriptFormatRegistry` and one
+/// `diagram-<name>` target per type of `DiagramTypeRegistry`.
 public struct FuzzTarget: RawRepresentable, CaseIterable, Hashable, Sendable,
   CustomStringConvertible
 {
   enum Surface: Hashable, Sendable {
     case markdown, diagram, diff, grammar, theme, highlight
     case transcript(TranscriptFormat)
+    /// One diagram type of `DiagramTypeRegistry`, its header put before the input.
+    case diagramType(DiagramType)
     /// One decoder of the asset cache.
     case cache(CacheDecoding.Asset)
   }
@@ -25,7 +29,9 @@ public struct FuzzTarget: RawRepresentable, CaseIterable, Hashable, Sendable,
   public static var allCases: [FuzzTarget] {
     [.markdown]
       + TranscriptFormatRegistry.formats.map { FuzzTarget(surface: .transcript($0)) }
-      + [Surface.diagram, .diff, .grammar, .theme, .highlight].map { FuzzTarget(surface: $0) }
+      + [FuzzTarget(surface: .diagram)]
+      + DiagramTypeRegistry.definitions.map { FuzzTarget(surface: .diagramType($0.type)) }
+      + [Surface.diff, .grammar, .theme, .highlight].map { FuzzTarget(surface: $0) }
       + CacheDecoding.Asset.allCases.map { FuzzTarget(surface: .cache($0)) }
   }
 
@@ -51,6 +57,7 @@ public struct FuzzTarget: RawRepresentable, CaseIterable, Hashable, Sendable,
     case .theme: return "theme"
     case .highlight: return "highlight"
     case .transcript(let format): return "transcript-\(format.rawValue)"
+    case .diagramType(let type): return "diagram-\(type.rawValue)"
     case .cache(let asset): return "cache-\(asset.rawValue)"
     }
   }
@@ -76,6 +83,7 @@ public struct FuzzTarget: RawRepresentable, CaseIterable, Hashable, Sendable,
     case .markdown: FuzzMarkdown.run(input)
     case .transcript(let format): FuzzTranscript.run(input, format: format)
     case .diagram: FuzzDiagram.run(input)
+    case .diagramType(let type): FuzzDiagram.run(input, type: type)
     case .diff: FuzzDiff.run(input)
     case .grammar: FuzzGrammar.run(input)
     case .theme: FuzzTheme.run(input)

@@ -49,12 +49,6 @@ public struct DiagramContext: Sendable {
   }
 }
 
-/// A diagram type's renderer: a parsed `MermaidSource` in, an SVG document out.
-public protocol DiagramTypeRenderer {
-  static func render(_ source: MermaidSource, context: DiagramContext) throws(DiagramError)
-    -> String
-}
-
 /// The easy façade: Mermaid source text in, SVG out, whatever the diagram type.
 public enum DiagramRenderer {
   /// Renders `source` to an SVG 1.1 document at its natural size; once `isCancelled` says so,
@@ -71,43 +65,22 @@ public enum DiagramRenderer {
       theme: theme, idPrefix: sanitize(options.idPrefix), measurer: measurer,
       today: options.today, isCancelled: isCancelled, accessible: parsed.accessible)
     try context.checkpoint()
-    return try renderer(for: parsed.type).render(parsed, context: context)
+    return try parsed.type.definition.render(parsed, context)
   }
 
-  /// Checks `source` as `render` would, without writing SVG: flowcharts and sequences are
-  /// only parsed (their layout cannot fail), the other types are drawn, since their errors
-  /// (a Gantt dependency cycle, a Git graph merge of an unknown branch) come from laying out.
-  /// Returns the diagram's type.
+  /// Checks `source` as `render` would, without writing SVG: with the type's own check where it
+  /// has one (flowcharts and sequences are only parsed: their layout cannot fail), else by
+  /// drawing (`DiagramTypeDefinition.check`). Returns the diagram's type.
   public static func check(
     _ source: String, isCancelled: @escaping @Sendable () -> Bool = { false }
   ) throws(DiagramError) -> DiagramType {
     let parsed = try MermaidSource(parsing: source)
-    switch parsed.type {
-    case .flowchart: _ = try FlowchartParser.parse(parsed)
-    case .sequence: _ = try SequenceParser.parse(parsed)
-    default: _ = try render(source, isCancelled: isCancelled)
+    if let check = parsed.type.definition.check {
+      try check(parsed)
+    } else {
+      _ = try render(source, isCancelled: isCancelled)
     }
     return parsed.type
-  }
-
-  /// The renderer of each diagram type.
-  static func renderer(for type: DiagramType) -> any DiagramTypeRenderer.Type {
-    switch type {
-    case .flowchart: return FlowchartRenderer.self
-    case .sequence: return SequenceRenderer.self
-    case .state: return StateRenderer.self
-    case .classDiagram: return ClassRenderer.self
-    case .entityRelationship: return ERRenderer.self
-    case .pie: return PieRenderer.self
-    case .gantt: return GanttRenderer.self
-    case .timeline: return TimelineRenderer.self
-    case .xychart: return XYChartRenderer.self
-    case .mindmap: return MindmapRenderer.self
-    case .gitGraph: return GitGraphRenderer.self
-    case .quadrantChart: return QuadrantRenderer.self
-    case .kanban: return KanbanRenderer.self
-    case .journey: return JourneyRenderer.self
-    }
   }
 
   /// Keeps ASCII letters, digits, `-` and `_`; starts with a letter.

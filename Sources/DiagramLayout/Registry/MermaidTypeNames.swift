@@ -1,9 +1,9 @@
-/// Mermaid diagram types this library recognises but does not draw yet.
-///
-/// They get a clear "not supported yet: TYPE" error instead of "unsupported diagram type", so
-/// a reader (and `note`/`transcript`, which show the source with the error) can tell a real
+/// The header keywords of the diagram types Mermaid 11 draws, by the type's name — a fact
+/// about Mermaid, not a list of ours: a keyword here that `DiagramTypeRegistry` does not know
+/// gets a clear "not supported yet: TYPE" error instead of "unsupported diagram type", so a
+/// reader (and `note`/`transcript`, which show the source with the error) can tell a real
 /// Mermaid diagram from a typo.
-enum UnsupportedDiagramType {
+enum MermaidTypeNames {
   /// The type name for a header keyword Mermaid 11 knows, nil for any other word.
   static func name(forKeyword keyword: String) -> String? {
     switch keyword {
@@ -19,4 +19,5 @@ enum UnsupportedDiagramType {
     default: return nil
     }
   }
+
 }
