@@ -19,6 +19,7 @@ public enum DiagramTypeRegistry {
     .quadrantChart,
     .kanban,
     .journey,
+    .packet,
   ]
 
   /// The definitions by header keyword.
