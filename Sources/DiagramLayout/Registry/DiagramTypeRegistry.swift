@@ -20,6 +20,7 @@ public enum DiagramTypeRegistry {
     .kanban,
     .journey,
     .packet,
+    .radar,
   ]
 
   /// The definitions by header keyword.
