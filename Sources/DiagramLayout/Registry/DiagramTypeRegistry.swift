@@ -21,6 +21,7 @@ public enum DiagramTypeRegistry {
     .journey,
     .packet,
     .radar,
+    .sankey,
   ]
 
   /// The definitions by header keyword.
