@@ -22,6 +22,7 @@ public enum DiagramTypeRegistry {
     .packet,
     .radar,
     .sankey,
+    .treemap,
   ]
 
   /// The definitions by header keyword.
