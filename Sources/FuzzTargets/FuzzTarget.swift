@@ -1,3 +1,4 @@
+import DiagramLayout
 import Highlight
 import Transcript
 
@@ -6,7 +7,8 @@ import Transcript
 /// The libFuzzer executable (`Fuzz/intent-render-fuzz`, built only by `scripts/fuzz.sh`) and the
 /// regression test (which replays `Fixtures/Fuzz/<target>/`) call the same `run`, so an input
 /// that once crashed a fuzzer is checked by every `swift test` without the sanitizers. There is
-/// one `transcript-<name>` target per format of `TranscriptFormatRegistry`.
+/// one `transcript-<name>` target per format of `TranscriptFormatRegistry` and one
+/// `diagram-<name>` target per type of `DiagramTypeRegistry`.
 public struct FuzzTarget: RawRepresentable, CaseIterable, Hashable, Sendable,
   CustomStringConvertible
 {
@@ -15,6 +17,8 @@ public struct FuzzTarget: RawRepresentable, CaseIterable, Hashable, Sendable,
     case diagramTerminal, svgRaster, redact, imageHeader, terminalBackground
     case configuration, arguments, serveLSP, serveJSONLines, mcp
     case transcript(TranscriptFormat)
+    /// One diagram type of `DiagramTypeRegistry`, its header put before the input.
+    case diagramType(DiagramType)
     /// One decoder of the asset cache.
     case cache(CacheDecoding.Asset)
   }
@@ -27,9 +31,11 @@ public struct FuzzTarget: RawRepresentable, CaseIterable, Hashable, Sendable,
   public static var allCases: [FuzzTarget] {
     [.markdown]
       + TranscriptFormatRegistry.formats.map { FuzzTarget(surface: .transcript($0)) }
+      + [FuzzTarget(surface: .diagram)]
+      + DiagramTypeRegistry.definitions.map { FuzzTarget(surface: .diagramType($0.type)) }
       + [
-        Surface.diagram, .diagramTerminal, .svgRaster, .diff, .grammar, .theme, .highlight,
-        .redact, .imageHeader, .terminalBackground, .configuration, .arguments, .serveLSP,
+        Surface.diagramTerminal, .svgRaster, .diff, .grammar, .theme, .highlight, .redact,
+        .imageHeader, .terminalBackground, .configuration, .arguments, .serveLSP,
         .serveJSONLines, .mcp,
       ].map { FuzzTarget(surface: $0) }
       + CacheDecoding.Asset.allCases.map { FuzzTarget(surface: .cache($0)) }
@@ -67,6 +73,7 @@ public struct FuzzTarget: RawRepresentable, CaseIterable, Hashable, Sendable,
     case .serveJSONLines: return "serve-jsonl"
     case .mcp: return "mcp"
     case .transcript(let format): return "transcript-\(format.rawValue)"
+    case .diagramType(let type): return "diagram-\(type.rawValue)"
     case .cache(let asset): return "cache-\(asset.rawValue)"
     }
   }
@@ -92,6 +99,7 @@ public struct FuzzTarget: RawRepresentable, CaseIterable, Hashable, Sendable,
     case .markdown: FuzzMarkdown.run(input)
     case .transcript(let format): FuzzTranscript.run(input, format: format)
     case .diagram: FuzzDiagram.run(input)
+    case .diagramType(let type): FuzzDiagram.run(input, type: type)
     case .diff: FuzzDiff.run(input)
     case .grammar: FuzzGrammar.run(input)
     case .theme: FuzzTheme.run(input)

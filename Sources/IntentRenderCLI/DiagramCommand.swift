@@ -9,13 +9,10 @@ enum DiagramCommand: Subcommand {
   static let spec = CommandSpec(
     name: "diagram", summary: "lay out a Mermaid diagram as SVG or PNG",
     synopsis: "[OPTIONS] FILE|-",
-    description: """
-      Lays out a Mermaid diagram (flowchart/graph, sequenceDiagram, stateDiagram,
-      classDiagram, erDiagram, pie, gantt, timeline, xychart, mindmap, gitGraph, quadrantChart,
-      kanban, journey) natively and writes SVG 1.1 at its natural size, PNG through librsvg, or
-      (flowcharts, sequence, state, class and ER diagrams) drawn in character cells (ansi, text).
-      Links, HTML labels and scripts are never emitted.
-      """,
+    description: HelpWriter.wrap(
+      "Lays out a Mermaid diagram (\(DiagramTypeRegistry.definitions.map(\.headerNames).joined(separator: ", "))) natively and writes SVG 1.1 at its natural size, PNG through librsvg, or (\(DiagramTypeRegistry.terminalTypeList) diagrams) drawn in character cells (ansi, text). Links, HTML labels and scripts are never emitted.",
+      width: 92
+    ).joined(separator: "\n"),
     epilogue: "Errors are reported as FILE:LINE:COL: message (exit 1).",
     options: [
       OptionSpec(

@@ -38,9 +38,9 @@ import Testing
     let (stdinCode, _, stdinErr) = runCLI(["diagram", "-"], stdin: "piechart\n")
     #expect(stdinCode == 1)
     #expect(stdinErr == "intent-render: <stdin>:1:1: unsupported diagram type 'piechart'\n")
-    let (laterCode, _, laterErr) = runCLI(["diagram", "-"], stdin: "\n  sankey-beta\n")
+    let (laterCode, _, laterErr) = runCLI(["diagram", "-"], stdin: "\n  zenuml\n")
     #expect(laterCode == 1)
-    #expect(laterErr == "intent-render: <stdin>:2:3: not supported yet: sankey\n")
+    #expect(laterErr == "intent-render: <stdin>:2:3: not supported yet: zenuml\n")
   }
 
   @Test func usageErrors() {

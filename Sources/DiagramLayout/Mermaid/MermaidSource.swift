@@ -61,7 +61,7 @@ public struct MermaidSource: Sendable {
     let keyword = String(unicodeScalars: header[start..<end])
     headerPosition = SourcePosition(line: headerIndex + 1, column: start + 1)
     guard let type = DiagramType(keyword: Substring(keyword)) else {
-      if let known = UnsupportedDiagramType.name(forKeyword: keyword) {
+      if let known = MermaidTypeNames.name(forKeyword: keyword) {
         throw DiagramError(.unsupported, "not supported yet: \(known)", at: headerPosition)
       }
       throw DiagramError(

@@ -33,36 +33,25 @@ public enum TerminalDiagramRenderer {
     throws(DiagramError) -> TerminalDiagram
   {
     let parsed = try MermaidSource(parsing: source)
-    let glyphs = LineGlyphs(ascii: options.ascii)
-    switch parsed.type {
-    case .flowchart:
-      let chart = try FlowchartParser.parse(parsed)
-      return try drawFlowchart(chart, glyphs: glyphs, at: parsed.headerPosition).diagram()
-    case .sequence:
-      let diagram = try SequenceParser.parse(parsed)
-      return try drawSequence(diagram, glyphs: glyphs, at: parsed.headerPosition).diagram()
-    case .state, .classDiagram, .entityRelationship:
-      let chart = try graphChart(parsed, ascii: options.ascii)
-      return try drawFlowchart(chart, glyphs: glyphs, at: parsed.headerPosition).diagram()
-    default:
+    guard let terminal = parsed.type.definition.terminal else {
       throw DiagramError(
         .unsupported,
-        "\(parsed.type.rawValue) diagrams are drawn as SVG only; the terminal draws flowcharts, "
-          + "sequence, state, class and ER diagrams",
+        "\(parsed.type.rawValue) diagrams are drawn as SVG only; the terminal draws "
+          + "\(DiagramTypeRegistry.terminalTypeList) diagrams",
         at: parsed.headerPosition)
     }
+    return try terminal.draw(parsed, options)
   }
 
-  /// A state, class or ER diagram as the flowchart the terminal draws for it.
-  static func graphChart(_ parsed: MermaidSource, ascii: Bool) throws(DiagramError) -> Flowchart {
-    let graph: GraphDiagram
-    switch parsed.type {
-    case .state: graph = StateGraph.make(try StateParser.parse(parsed))
-    case .classDiagram:
-      graph = ClassGraph.make(try ClassParser.parse(parsed), settings: parsed.settings)
-    default: graph = ERGraph.make(try ERParser.parse(parsed))
-    }
-    return TerminalGraphChart.flowchart(graph, ascii: ascii)
+  /// A state, class or ER diagram's boxes and lines drawn as the flowchart the terminal draws
+  /// for them.
+  static func drawGraph(
+    _ graph: GraphDiagram, source: MermaidSource, options: TerminalDiagramOptions
+  ) throws(DiagramError) -> TerminalDiagram {
+    let chart = TerminalGraphChart.flowchart(graph, ascii: options.ascii)
+    return try drawFlowchart(
+      chart, glyphs: LineGlyphs(ascii: options.ascii), at: source.headerPosition
+    ).diagram()
   }
 
   /// The painted flowchart (its canvas and what was drawn where).

@@ -15,7 +15,7 @@ enum MCPTools {
       MCPTool(
         name: "render_mermaid", title: "Render a Mermaid diagram",
         description:
-          "Lays out a Mermaid diagram of any type the library draws (flowchart, sequence, class, state, ER, Gantt, pie, timeline, XY chart, mindmap, Git graph, quadrant chart, kanban, user journey) and returns it as a PNG image and as SVG text. A diagram with a syntax error gives a tool error naming its line and column.",
+          "Lays out a Mermaid diagram of any type the library draws (\(DiagramTypeRegistry.proseNames)) and returns it as a PNG image and as SVG text. A diagram with a syntax error gives a tool error naming its line and column.",
         properties: [
           P(name: "source", type: "string", description: "the Mermaid source", required: true),
           P(
@@ -41,7 +41,7 @@ enum MCPTools {
       MCPTool(
         name: "check_mermaid", title: "Check a Mermaid diagram",
         description:
-          "Checks a Mermaid diagram of any type the library draws (flowchart, sequence, class, state, ER, Gantt, pie, timeline, XY chart, mindmap, Git graph, quadrant chart, kanban, user journey) without returning a drawing: ok, or the errors with line and column, to fix a diagram before showing it.",
+          "Checks a Mermaid diagram of any type the library draws (\(DiagramTypeRegistry.proseNames)) without returning a drawing: ok, or the errors with line and column, to fix a diagram before showing it.",
         properties: [
           P(name: "source", type: "string", description: "the Mermaid source", required: true)
         ]

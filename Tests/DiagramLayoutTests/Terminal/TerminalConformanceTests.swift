@@ -55,7 +55,7 @@ import Testing
         diagram, glyphs: glyphs, at: source.headerPosition)
       return (TerminalGridChecks.sequenceProblems(diagram, painter), painter.diagram().width)
     case .state, .classDiagram, .entityRelationship:
-      let chart = try TerminalDiagramRenderer.graphChart(source, ascii: ascii)
+      let chart = TerminalGraphChart.flowchart(try GraphChecks.graph(text), ascii: ascii)
       let painter = try TerminalDiagramRenderer.drawFlowchart(
         chart, glyphs: glyphs, at: source.headerPosition)
       return (TerminalGridChecks.flowchartProblems(chart, painter), painter.diagram().width)

@@ -1,0 +1,96 @@
+import RenderSupport
+
+/// Options for `DiagramRenderer`.
+public struct DiagramOptions: Equatable, Sendable {
+  /// The theme; nil uses the one the diagram asks for, else light.
+  public var theme: DiagramTheme.Name?
+  /// Prefix of every `id` in the SVG, so several diagrams can share one page. Characters other
+  /// than ASCII letters, digits, `-` and `_` are dropped.
+  public var idPrefix: String
+  /// The font size of labels, in pixels.
+  public var fontSize: Double
+  /// Today as milliseconds since 1970-01-01T00:00Z, for Gantt charts' today marker (a pure
+  /// renderer has no clock of its own: the same source gives the same SVG unless this is set).
+  public var today: Int64?
+
+  public init(
+    theme: DiagramTheme.Name? = nil, idPrefix: String = "diagram", fontSize: Double = 14,
+    today: Int64? = nil
+  ) {
+    self.theme = theme
+    self.idPrefix = idPrefix
+    self.fontSize = fontSize
+    self.today = today
+  }
+}
+
+/// What a diagram type's renderer receives besides the source.
+public struct DiagramContext: Sendable {
+  /// The theme to draw with (the caller's, else the diagram's, else light).
+  public var theme: DiagramTheme
+  /// A sanitized id prefix; the root element's id is exactly this.
+  public var idPrefix: String
+  /// Measures label text in the font the SVG names.
+  public var measurer: TextMeasurer
+  /// `DiagramOptions.today`.
+  public var today: Int64? = nil
+  /// Whether the caller has given up on the drawing (a server request's cancellation).
+  public var isCancelled: @Sendable () -> Bool = { false }
+  /// The source's `accTitle`/`accDescr` as `MermaidSource.accessible` read them (the chart
+  /// types' documents are named with them; the graph types carry them in their models).
+  public var accessible = AccessibleText()
+
+  /// Throws a `cancelled` error once the caller has given up: renderers call it between their
+  /// phases (parse, layout, SVG), so a cancelled drawing stops at the next one.
+  public func checkpoint() throws(DiagramError) {
+    if isCancelled() {
+      throw DiagramError(.cancelled, "cancelled", at: SourcePosition(line: 1, column: 1))
+    }
+  }
+}
+
+/// The easy façade: Mermaid source text in, SVG out, whatever the diagram type.
+public enum DiagramRenderer {
+  /// Renders `source` to an SVG 1.1 document at its natural size; once `isCancelled` says so,
+  /// it stops between two phases with a `cancelled` error.
+  public static func render(
+    _ source: String, options: DiagramOptions = DiagramOptions(),
+    isCancelled: @escaping @Sendable () -> Bool = { false }
+  ) throws(DiagramError) -> String {
+    let parsed = try MermaidSource(parsing: source)
+    let theme = ConfiguredTheme.theme(caller: options.theme, settings: parsed.settings)
+    let measurer = ConfiguredTheme.measurer(
+      TextMeasurer(fontSize: options.fontSize), settings: parsed.settings)
+    let context = DiagramContext(
+      theme: theme, idPrefix: sanitize(options.idPrefix), measurer: measurer,
+      today: options.today, isCancelled: isCancelled, accessible: parsed.accessible)
+    try context.checkpoint()
+    return try parsed.type.definition.render(parsed, context)
+  }
+
+  /// Checks `source` as `render` would, without writing SVG: with the type's own check where it
+  /// has one (flowcharts and sequences are only parsed: their layout cannot fail), else by
+  /// drawing (`DiagramTypeDefinition.check`). Returns the diagram's type.
+  public static func check(
+    _ source: String, isCancelled: @escaping @Sendable () -> Bool = { false }
+  ) throws(DiagramError) -> DiagramType {
+    let parsed = try MermaidSource(parsing: source)
+    if let check = parsed.type.definition.check {
+      try check(parsed)
+    } else {
+      _ = try render(source, isCancelled: isCancelled)
+    }
+    return parsed.type
+  }
+
+  /// Keeps ASCII letters, digits, `-` and `_`; starts with a letter.
+  static func sanitize(_ prefix: String) -> String {
+    var result = String(
+      prefix.unicodeScalars.filter {
+        ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-"
+          || $0 == "_"
+      })
+    if result.first.map({ !$0.isLetter }) ?? true { result = "d" + result }
+    return result
+  }
+}

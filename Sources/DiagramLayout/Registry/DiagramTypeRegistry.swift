@@ -1,0 +1,80 @@
+/// The only list of the diagram types this library draws. Everything that names the types —
+/// header detection, the renderers, the terminal drawing, the CLI's help, the server's and
+/// MCP's descriptions, the fuzz targets, the docs-example tests — reads it from here.
+public enum DiagramTypeRegistry {
+  /// Every type drawn, in the order lists show them. Adding a type is one folder under
+  /// `Types/` and one line here.
+  public static let definitions: [DiagramTypeDefinition] = [
+    .flowchart,
+    .sequence,
+    .state,
+    .classDiagram,
+    .entityRelationship,
+    .pie,
+    .gantt,
+    .timeline,
+    .xychart,
+    .mindmap,
+    .gitGraph,
+    .quadrantChart,
+    .kanban,
+    .journey,
+    .packet,
+    .radar,
+    .sankey,
+    .treemap,
+  ]
+
+  /// The definitions by header keyword.
+  static let definitionsByKeyword: [Substring: DiagramTypeDefinition] = {
+    var result: [Substring: DiagramTypeDefinition] = [:]
+    for definition in definitions {
+      for keyword in definition.keywords {
+        precondition(result[Substring(keyword)] == nil, "keyword \(keyword) listed twice")
+        result[Substring(keyword)] = definition
+      }
+    }
+    return result
+  }()
+
+  /// The definitions by type name.
+  static let definitionsByName: [String: DiagramTypeDefinition] = {
+    var result: [String: DiagramTypeDefinition] = [:]
+    for definition in definitions {
+      precondition(result[definition.name] == nil, "type \(definition.name) listed twice")
+      result[definition.name] = definition
+    }
+    return result
+  }()
+
+  /// The definition whose header keyword is `keyword`.
+  public static func definition(keyword: Substring) -> DiagramTypeDefinition? {
+    definitionsByKeyword[keyword]
+  }
+
+  /// The definition of `type` (every `DiagramType` value is a registered one).
+  static func definition(of type: DiagramType) -> DiagramTypeDefinition {
+    guard let definition = definitionsByName[type.rawValue] else {
+      preconditionFailure("diagram type \(type.rawValue) is not registered")
+    }
+    return definition
+  }
+
+  /// The types the terminal draws, as a list read before "diagrams": "flowcharts, sequence,
+  /// state, class and ER".
+  public static var terminalTypeList: String {
+    proseList(definitions.compactMap { $0.terminal?.listName })
+  }
+
+  /// Every type in prose, comma-separated ("flowchart, sequence, …, user journey").
+  public static var proseNames: String {
+    definitions.map(\.proseName).joined(separator: ", ")
+  }
+
+  /// `items` joined as English prose: "a", "a and b", "a, b and c".
+  public static func proseList(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    let head = items.dropLast()
+    return head.isEmpty ? last : head.joined(separator: ", ") + " and " + last
+  }
+}

@@ -1,0 +1,15 @@
+extension DiagramType {
+  /// User journey diagrams (`journey`).
+  public static let journey = DiagramType(registered: "journey")
+}
+
+extension DiagramTypeDefinition {
+  /// The user journey type: parsed, laid out and drawn as SVG.
+  static let journey = DiagramTypeDefinition(
+    .journey, keywords: ["journey"], proseName: "user journey",
+    examplesFolder: "userJourney", limitedItems: "tasks",
+    render: { source, context throws(DiagramError) in
+      try JourneyRenderer.render(source, context: context)
+    }
+  )
+}

@@ -1,0 +1,15 @@
+extension DiagramType {
+  /// Pie charts (`pie`).
+  public static let pie = DiagramType(registered: "pie")
+}
+
+extension DiagramTypeDefinition {
+  /// The pie type: parsed, laid out and drawn as SVG.
+  static let pie = DiagramTypeDefinition(
+    .pie, keywords: ["pie"], proseName: "pie",
+    examplesFolder: "pie", limitedItems: "slices",
+    render: { source, context throws(DiagramError) in
+      try PieRenderer.render(source, context: context)
+    }
+  )
+}
