@@ -75,7 +75,7 @@ public struct TranscriptMarkdownExporter {
     if !details.isEmpty { out += " · " + details.joined(separator: " · ") }
     out += "\n\n"
     if let usage = turn.usage { out += "<sub>Tokens: \(usage.summary)</sub>\n\n" }
-    for part in turn.parts {
+    for part in turn.shownParts {
       switch part {
       case .anchor: continue
       case .block(let block): out += self.block(block)
@@ -101,7 +101,7 @@ public struct TranscriptMarkdownExporter {
       var out = "*— " + Self.inline(notice.line) + " —*\n\n"
       if let summary = notice.summary {
         out +=
-          "<details>\n<summary>Summary it went on from</summary>\n\n" + summary
+          "<details>\n<summary>" + notice.summaryTitle + "</summary>\n\n" + summary
           + "\n\n</details>\n\n"
       }
       return out
@@ -217,7 +217,7 @@ public struct TranscriptMarkdownExporter {
       out += "**" + Self.inline(turn.message.displayName) + "**"
       if let stamp = time(turn.message.timestamp) { out += " · " + stamp }
       out += "\n\n"
-      for part in turn.parts {
+      for part in turn.shownParts {
         switch part {
         case .anchor: continue
         case .block(let block): out += self.block(block)

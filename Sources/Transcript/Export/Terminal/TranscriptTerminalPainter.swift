@@ -146,7 +146,7 @@ struct TranscriptTerminalPainter {
       emit(wrapped("Tokens: " + usage.summary, style: theme.muted, width: width))
     }
     var first = true
-    for part in turn.parts {
+    for part in turn.shownParts {
       if case .anchor = part { continue }
       if !first { emit([TerminalLine()]) }
       first = false
@@ -185,7 +185,8 @@ struct TranscriptTerminalPainter {
     }
     MarkdownParser().parseSections(source) { section in
       for block in section.blocks {
-        let blockLines = layout.lines(for: block, width: width)
+        let blockLines = layout.lines(
+          for: TranscriptMarkdownPolicy.keepingLineBreaks(block), width: width)
         if blockLines.isEmpty { continue }
         var lines = wroteBlock ? [TerminalLine()] : []
         wroteBlock = true
