@@ -7,11 +7,18 @@ public enum TranscriptFormatDetector {
   static let sampleSize = 50
 
   /// The layout: JSONL when the first line is a whole JSON object that is not a document with
-  /// a `messages` array, else one JSON document.
+  /// a `messages` (or `loglines`, Claude Code's web export) array, or is one followed by more JSON lines (the metadata line of Gemini
+  /// CLI's JSONL chats carries an empty `messages`); else one JSON document.
   public static func layout(of source: TranscriptSource) throws -> TranscriptRecordReader.Layout {
     var first: TranscriptRecord?
+    var second: TranscriptRecord?
     try TranscriptRecordReader(source: source, layout: .lines).forEach { event in
-      if case .record(let record) = event { first = record }
+      guard case .record(let record) = event else { return false }
+      if first == nil {
+        first = record
+        return true
+      }
+      second = record
       return false
     }
     guard let first else { return .document }
@@ -20,7 +27,10 @@ public enum TranscriptFormatDetector {
       let name = source.name.lowercased()
       return name.hasSuffix(".jsonl") || name.hasSuffix(".ndjson") ? .lines : .document
     }
-    return value["messages"]?.arrayValue == nil ? .lines : .document
+    guard JSONDocumentScanner.recordArrayKeys.contains(where: { value[$0]?.arrayValue != nil })
+    else { return .lines }
+    if let second, case .object? = try? JSONParser.parse(second.bytes) { return .lines }
+    return .document
   }
 
   /// The format, from the first records of `reader`.

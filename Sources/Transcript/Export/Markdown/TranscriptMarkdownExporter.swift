@@ -196,6 +196,10 @@ public struct TranscriptMarkdownExporter {
       out += "> " + Self.inline(task.prompt) + "\n\n"
       if let session = result?.subagent { out += subagent(session, prompt: task.prompt) }
       if result != nil { out += task.result + "\n\n" }
+    case .proposal(let plan):
+      out += plan + "\n\n" + output(result)
+    case .questions(let questions):
+      for question in questions { out += block(.question(question)) }
     case .generic:
       if let call, call.arguments != .null {
         out += Self.foldedFence(

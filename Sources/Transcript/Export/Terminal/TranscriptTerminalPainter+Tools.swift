@@ -95,6 +95,12 @@ extension TranscriptTerminalPainter {
           TerminalLayout.prefix([line], first: bar, rest: bar)[0]
         }
       }
+    case .proposal(let plan):
+      markdown(plan, width: inner) { line in TerminalLayout.prefix([line], first: bar, rest: bar)[0]
+      }
+      if result != nil { put(resultLines(result, width: inner), &self) }
+    case .questions(let questions):
+      for question in questions { put(questionLines(question, width: inner), &self) }
     case .generic:
       var lines: [TerminalLine] = []
       if let call, call.arguments != .null {
