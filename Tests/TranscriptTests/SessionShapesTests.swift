@@ -178,6 +178,42 @@ import Testing
     #expect(InjectedText.pieces("see <system-reminder>x</system-reminder> above") == nil)
   }
 
+  // MARK: 4. Forks
+
+  @Test func aClaudeCodeRewindIsMarkedWhereTheNewBranchStarts() throws {
+    func record(_ type: String, _ uuid: String, _ parent: String?, _ body: String) -> String {
+      let parentField = parent.map { #""\#($0)""# } ?? "null"
+      return
+        #"{"type":"\#(type)","uuid":"\#(uuid)","parentUuid":\#(parentField),"sessionId":"f","timestamp":"2025-06-01T10:00:00Z","message":\#(body)}"#
+    }
+    let log = [
+      record("user", "u1", nil, #"{"role":"user","content":"name the cat"}"#),
+      record(
+        "assistant", "a1", "u1",
+        #"{"id":"m1","role":"assistant","content":[{"type":"text","text":"Whiskers."}]}"#),
+      record("user", "u2", "a1", #"{"role":"user","content":"shorter"}"#),
+      record(
+        "assistant", "a2", "u2",
+        #"{"id":"m2","role":"assistant","content":[{"type":"text","text":"Wisk."}]}"#),
+      // Rewound to after the first reply: the new prompt's parent is a1, not a2.
+      record("user", "u3", "a1", #"{"role":"user","content":"longer"}"#),
+      record(
+        "assistant", "a3", "u3",
+        #"{"id":"m3","role":"assistant","content":[{"type":"text","text":"Sir Whiskers III."}]}"#),
+    ].joined(separator: "\n")
+    let (_, messages, _) = try read(log)
+    let forks = Self.notices(messages).filter { $0.text.contains("rewound") }
+    #expect(forks.count == 1)
+    #expect(forks.first?.details.first == "back 1 prompt")
+    let fork = messages.firstIndex { $0.isNoticeOnly }
+    let longer = messages.firstIndex { Self.texts([$0], role: .user) == ["longer"] }
+    let shorter = messages.firstIndex { Self.texts([$0], role: .user) == ["shorter"] }
+    #expect(shorter! < fork! && fork! < longer!)
+    // A plain continuation is no fork.
+    let (_, linear, _) = try read(Self.replayed)
+    #expect(!Self.notices(linear).contains { $0.text.contains("rewound") })
+  }
+
   // MARK: 5. ChatGPT folds
 
   @Test func chatGPTBranchesAreRealFoldsInHTML() throws {
@@ -280,6 +316,26 @@ import Testing
             text: "Which database?",
             options: ["Postgres — the server one", "SQLite — a file"], answer: "SQLite — a file")
         ]))
+  }
+
+  @Test func jsonIsFoldedOnWholeValuesNeverInsideAString() throws {
+    let long = String(repeating: "lorem ipsum ", count: 800)
+    let value = JSONValue.object(
+      JSONObject([
+        JSONMember(key: "title", value: .string("short")),
+        JSONMember(key: "body", value: .string(long)),
+        JSONMember(key: "tags", value: .array([.string("a"), .string("b")])),
+      ]))
+    let text = value.prettyPrinted()
+    let fold = try #require(OutputFold.of(text, language: "json"))
+    #expect(fold.countsLines)
+    #expect(fold.hidden.contains(long))
+    #expect(fold.head.hasSuffix("\n") && !fold.head.contains("lorem"))
+    #expect(!fold.tail.contains("lorem"))
+    // JSON on one long line is folded whole, never cut (outside JSON such a line may be).
+    let line = try #require(OutputFold.of(value.compactText(), language: "json"))
+    #expect(line.head.isEmpty && line.tail.isEmpty && line.hidden == value.compactText())
+    #expect(OutputFold.of(value.compactText())?.countsLines == false)
   }
 
   // MARK: 8. Line breaks and prompts as written

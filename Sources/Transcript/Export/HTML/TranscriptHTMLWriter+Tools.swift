@@ -175,7 +175,9 @@ extension TranscriptHTMLWriter {
 
   /// Code folded past 40 lines or 4 KiB: head, the rest behind "… N more lines", tail.
   mutating func foldedCode(_ source: String, language: String) {
-    guard let fold = OutputFold.of(source) else { return code(source, language: language) }
+    guard let fold = OutputFold.of(source, language: language) else {
+      return code(source, language: language)
+    }
     raw("<div class=\"folded\">\n")
     code(String(fold.head), language: language)
     raw("<details class=\"fold\"><summary>")

@@ -247,7 +247,7 @@ public struct TranscriptMarkdownExporter {
   static func foldedFence(
     _ text: String, language: String, prefix: String = "", suffix: String = ""
   ) -> String {
-    guard let fold = OutputFold.of(text) else {
+    guard let fold = OutputFold.of(text, language: language) else {
       return fence(prefix + text + suffix, language: language)
     }
     return fence(prefix + fold.head, language: language) + "<details>\n<summary>"

@@ -164,7 +164,7 @@ extension TranscriptTerminalPainter {
 
   /// Code in its frame, folded past 40 lines or 4 KiB: head, a "… N more lines" line, tail.
   func folded(_ text: String, language: String, width: Int) -> [TerminalLine] {
-    guard let fold = OutputFold.of(text) else {
+    guard let fold = OutputFold.of(text, language: language) else {
       return code(text, language: language, width: width)
     }
     var spans: [[StyledSpan]] = []

@@ -8,7 +8,8 @@ import RenderSupport
 /// becomes a `tool` message; slash commands, their output and interruptions become compact
 /// system messages (`ClaudeCodeLocalCommand`), never prompts, and meta records are skipped.
 /// Records a resumed session replays are shown once, the replay marked (`ClaudeCodeReplay`);
-/// the harness's wrappers in prompts are notes (`InjectedText`).
+/// the harness's wrappers in prompts are notes (`InjectedText`); a rewind is marked where the
+/// new branch starts (`ClaudeCodeForks`).
 /// `summary` events give the title, a `custom-title` (the name the user gave) overrides it;
 /// the first `cwd` of a record is the session's working directory;
 /// hook reports are skipped, so they never split a turn, and the other `system` events with
@@ -22,6 +23,7 @@ public struct ClaudeCodeImporter: TranscriptImporter {
   private var pendingID: String?
   private var sidechains: ClaudeCodeSidechains
   private var replay = ClaudeCodeReplay()
+  private var forks = ClaudeCodeForks()
   /// The last record read, to name in warnings about sessions no call claimed.
   private var lastRecord: TranscriptRecord?
 
@@ -71,6 +73,12 @@ public struct ClaudeCodeImporter: TranscriptImporter {
     if sidechains.depth == 0, value["isSidechain"]?.boolValue == true {
       if type == "user" || type == "assistant" { try sidechains.record(value, record) }
       return
+    }
+    if let fork = forks.note(value, isPrompt: ClaudeCodeForks.isPrompt(value)) {
+      try flush(sink)
+      try sink.emit(
+        TranscriptMessage(
+          role: .system, timestamp: value["timestamp"]?.stringValue, blocks: [.notice(fork)]))
     }
     switch type {
     case "summary":
