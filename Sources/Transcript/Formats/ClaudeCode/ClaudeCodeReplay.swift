@@ -26,7 +26,7 @@ struct ClaudeCodeReplay {
     var hasher = Hasher()
     hasher.combine(id)
     hasher.combine(event["requestId"]?.stringValue ?? "")
-    hasher.combine(body["content"]?.compactText() ?? "")
+    Self.combine(body["content"] ?? .null, into: &hasher)
     return !replies.insert(hasher.finalize()).inserted
   }
 
@@ -35,8 +35,33 @@ struct ClaudeCodeReplay {
     guard let stamp = event["timestamp"]?.stringValue else { return false }
     var hasher = Hasher()
     hasher.combine(stamp)
-    hasher.combine(body["content"]?.compactText() ?? "")
+    Self.combine(body["content"] ?? .null, into: &hasher)
     return !prompts.insert(hasher.finalize()).inserted
+  }
+
+  /// Feeds `value` to `hasher` without writing it out (a log's records can be large).
+  static func combine(_ value: JSONValue, into hasher: inout Hasher) {
+    switch value {
+    case .null: hasher.combine(0)
+    case .bool(let flag): hasher.combine(flag ? 1 : 2)
+    case .number(let text):
+      hasher.combine(3)
+      hasher.combine(text)
+    case .string(let text):
+      hasher.combine(4)
+      hasher.combine(text)
+    case .array(let elements):
+      hasher.combine(5)
+      hasher.combine(elements.count)
+      for element in elements { combine(element, into: &hasher) }
+    case .object(let object):
+      hasher.combine(6)
+      hasher.combine(object.members.count)
+      for member in object.members {
+        hasher.combine(member.key)
+        combine(member.value, into: &hasher)
+      }
+    }
   }
 
   /// `blocks` without the tool calls and results seen before.
