@@ -101,7 +101,7 @@ import Transcript
 
   @Test func rawHTMLAndRemoteImagesAreShownNotLoaded() {
     let message = TranscriptMessage(
-      role: .user,
+      role: .assistant,
       blocks: [.text("<b>bold?</b> ![logo](https://example.com/l.png)\n\n<div>x</div>\n")])
     let html = TranscriptHTMLExporter().render(header: TranscriptHeader(), messages: [message])
     #expect(html.contains("&lt;b&gt;bold?&lt;/b&gt;"))

@@ -40,4 +40,15 @@ import Transcript
   func providerSecrets(text: String, expected: String) {
     #expect(TranscriptRedactor().redact(text) == expected)
   }
+
+  /// The spellings the hardening review found kept (issue #30 item 7), each replaced.
+  @Test(arguments: [
+    "PASSWORD=V", "export PASSWORD='V'", "TOKEN=V", "SECRET=V", "PASSWD=V", "TOKEN: V",
+    "db_password=V", "app_password = V", "my_token=V", "Api_Key = \"V\"", "\"password\": \"V\"",
+  ])
+  func secretNamesInAnyCaseAndForm(text: String) {
+    let redacted = TranscriptRedactor().redact(text)
+    #expect(redacted.contains("[REDACTED:"), "\(redacted)")
+    #expect(!redacted.replacingOccurrences(of: "[REDACTED:", with: "").contains("V"), "\(redacted)")
+  }
 }

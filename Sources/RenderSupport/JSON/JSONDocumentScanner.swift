@@ -50,6 +50,11 @@ public struct JSONDocumentScanner {
   private var buffer: [UInt8] = []
   private var captureStart = SourcePosition(line: 1, column: 1)
   private var currentKey = ""
+  /// The root object's member whose array is the message array (`messages`, `loglines`).
+  private var arrayKey = "messages"
+  /// Members of a root object whose array holds the records: chat APIs' `messages`, the
+  /// `loglines` of Claude Code's web export.
+  public static let recordArrayKeys: Set<String> = ["messages", "loglines"]
   private var keyStart = SourcePosition(line: 1, column: 1)
   private var trailingWarned = false
   /// The most bytes one captured value may have.
@@ -69,7 +74,7 @@ public struct JSONDocumentScanner {
         state == .key
         ? "a member name"
         : captureIsElement
-          ? (arrayInObject ? "messages[\(elementIndex)]" : "[\(elementIndex)]")
+          ? (arrayInObject ? "\(arrayKey)[\(elementIndex)]" : "[\(elementIndex)]")
           : "member \(InputQuote.excerpt(currentKey))"
       throw .tooLong(what, state == .key ? keyStart : captureStart)
     }
@@ -127,7 +132,8 @@ public struct JSONDocumentScanner {
       return nil
     case .memberValue:
       if space { return nil }
-      if currentKey == "messages", byte == UInt8(ascii: "[") {
+      if Self.recordArrayKeys.contains(currentKey), byte == UInt8(ascii: "[") {
+        arrayKey = currentKey
         arrayInObject = true
         state = .arrayElement
         return nil
@@ -171,7 +177,7 @@ public struct JSONDocumentScanner {
     case .start: return .empty
     case .capture where captureIsElement:
       return fail(
-        "messages[\(elementIndex)]: unterminated (input ends inside it)", at: captureStart)
+        "\(arrayKey)[\(elementIndex)]: unterminated (input ends inside it)", at: captureStart)
     default:
       return fail(
         "unexpected end of input (the JSON document is not closed)",
@@ -236,9 +242,10 @@ public struct JSONDocumentScanner {
       let index = elementIndex
       elementIndex += 1
       if state == .failed {
-        return .problem(Diagnostic(.error, "messages[\(index)]: unbalanced '}'", at: captureStart))
+        return .problem(
+          Diagnostic(.error, "\(arrayKey)[\(index)]: unbalanced '}'", at: captureStart))
       }
-      let label = arrayInObject ? "messages[\(index)]" : "[\(index)]"
+      let label = arrayInObject ? "\(arrayKey)[\(index)]" : "[\(index)]"
       return .element(bytes: bytes, position: captureStart, index: index, label: label)
     }
     state =

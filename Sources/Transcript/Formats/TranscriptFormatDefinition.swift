@@ -43,6 +43,8 @@ public struct TranscriptFormatDefinition: Sendable {
 struct TranscriptFormatDetection: Sendable {
   /// Bytes the input starts with (after a BOM), checked before any JSON is read.
   var textPrefix: [UInt8]?
+  /// Lower-case endings of file names that prove a text format whatever the file starts with.
+  var fileNameSuffixes: [String] = []
   /// A top-level member of a JSON document that proves the format.
   var documentMember: (@Sendable (_ key: String, _ value: JSONValue) -> Bool)?
   /// A top-level member that makes the format the default when no record proves another.

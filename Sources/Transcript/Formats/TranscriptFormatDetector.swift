@@ -7,11 +7,18 @@ public enum TranscriptFormatDetector {
   static let sampleSize = 50
 
   /// The layout: JSONL when the first line is a whole JSON object that is not a document with
-  /// a `messages` array, else one JSON document.
+  /// a `messages` (or `loglines`, Claude Code's web export) array, or is one followed by more JSON lines (the metadata line of Gemini
+  /// CLI's JSONL chats carries an empty `messages`); else one JSON document.
   public static func layout(of source: TranscriptSource) throws -> TranscriptRecordReader.Layout {
     var first: TranscriptRecord?
+    var second: TranscriptRecord?
     try TranscriptRecordReader(source: source, layout: .lines).forEach { event in
-      if case .record(let record) = event { first = record }
+      guard case .record(let record) = event else { return false }
+      if first == nil {
+        first = record
+        return true
+      }
+      second = record
       return false
     }
     guard let first else { return .document }
@@ -20,7 +27,10 @@ public enum TranscriptFormatDetector {
       let name = source.name.lowercased()
       return name.hasSuffix(".jsonl") || name.hasSuffix(".ndjson") ? .lines : .document
     }
-    return value["messages"]?.arrayValue == nil ? .lines : .document
+    guard JSONDocumentScanner.recordArrayKeys.contains(where: { value[$0]?.arrayValue != nil })
+    else { return .lines }
+    if let second, case .object? = try? JSONParser.parse(second.bytes) { return .lines }
+    return .document
   }
 
   /// The format, from the first records of `reader`.
@@ -52,15 +62,28 @@ public enum TranscriptFormatDetector {
     return votes ?? fallback
   }
 
-  /// The format whose text prefix the input starts with (Aider's chat history), if any.
+  /// The format of a text input (Aider's chat history): its file name's suffix, else the text
+  /// prefix it starts with after a BOM and blank lines (Aider writes a blank line before each
+  /// `# aider chat started at` line, the first one included).
   public static func textFormat(of source: TranscriptSource) throws -> TranscriptFormat? {
     let prefixed = TranscriptFormatRegistry.definitions.filter { $0.detection.textPrefix != nil }
+    let name = source.name.lowercased()
+    if let named = prefixed.first(where: { definition in
+      definition.detection.fileNameSuffixes.contains { name.hasSuffix($0) }
+    }) {
+      return named.format
+    }
     guard !prefixed.isEmpty else { return nil }
     let longest = prefixed.map { $0.detection.textPrefix!.count }.max()!
-    var head = try source.prefix(longest + 3)
-    if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
+    var head = try source.prefix(longest + 3 + leadingBlankLimit)[...]
+    if head.starts(with: [0xEF, 0xBB, 0xBF]) { head = head.dropFirst(3) }
+    // Blank lines only: a prefix after other text is not the file's start.
+    head = head.drop { $0 == 0x0A || $0 == 0x0D || $0 == 0x20 || $0 == 0x09 }
     return prefixed.first { head.starts(with: $0.detection.textPrefix!) }?.format
   }
+
+  /// Bytes of blank lines skipped before a text prefix.
+  static let leadingBlankLimit = 4096
 
   /// The format one record proves, if any: the records' members of each format in priority
   /// order, then the first content part of a type some format claims, then the records' shapes.

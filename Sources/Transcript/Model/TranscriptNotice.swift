@@ -6,13 +6,20 @@ public struct TranscriptNotice: Equatable, Sendable {
   public var text: String
   /// Facts about it ("automatic", "155,000 tokens before").
   public var details: [String]
-  /// The text that stands in for what came before (a compaction's summary), shown folded.
+  /// Markdown shown folded under the line: the text that stands in for what came before (a
+  /// compaction's summary), or the messages of a branch the conversation left (a fork).
   public var summary: String?
+  /// What the folded text is, as its fold's title says ("Summary it went on from").
+  public var summaryTitle: String
 
-  public init(_ text: String, details: [String] = [], summary: String? = nil) {
+  public init(
+    _ text: String, details: [String] = [], summary: String? = nil,
+    summaryTitle: String = "Summary it went on from"
+  ) {
     self.text = text
     self.details = details
     self.summary = summary
+    self.summaryTitle = summaryTitle
   }
 
   /// The marker line: the text and its details.

@@ -6,7 +6,7 @@ import RenderSupport
 /// itself.
 enum ActivitySummary {
   enum Kind: Int, CaseIterable {
-    case read, edit, command, search, web, plan, agent
+    case read, edit, command, search, web, plan, ask, agent
   }
 
   /// The summary's kind of a tool, from the one alias table (`ToolKind`): writes, patches
@@ -18,7 +18,8 @@ enum ActivitySummary {
     case .command: return .command
     case .search: return .search
     case .web: return .web
-    case .plan: return .plan
+    case .plan, .proposal: return .plan
+    case .question: return .ask
     case .agent: return .agent
     case nil: return nil
     }
@@ -40,6 +41,7 @@ enum ActivitySummary {
     case .search: return count == 1 ? "searched once" : "searched \(count) times"
     case .web: return "browsed \(count) \(count == 1 ? "page" : "pages")"
     case .plan: return count == 1 ? "updated the plan" : "updated the plan \(count) times"
+    case .ask: return count == 1 ? "asked the user" : "asked the user \(count) times"
     case .agent: return "ran \(count) \(count == 1 ? "sub-agent" : "sub-agents")"
     }
   }

@@ -23,7 +23,12 @@ struct OutputFold: Equatable {
 
   /// The fold of `text`, or nil when it is short enough to show whole. Scans from both ends
   /// and counts the middle's line feeds, so a giant output costs no allocation.
-  static func of(_ text: String) -> OutputFold? {
+  ///
+  /// JSON (`language` `json`, pretty-printed one member or element a line) folds on whole lines
+  /// only, so the fold hides whole values and never cuts inside a string: a long text that is
+  /// one line is shown whole rather than cut.
+  static func of(_ text: String, language: String = "") -> OutputFold? {
+    let wholeLines = language == "json"
     let utf8 = text.utf8
     guard utf8.count > maxBytes || lineCount(text, atLeast: maxLines + 1) > maxLines else {
       return nil
@@ -57,11 +62,12 @@ struct OutputFold: Equatable {
     var hiddenLines = 0
     for byte in middle where byte == 0x0A { hiddenLines += 1 }
     if let last = middle.last, last != 0x0A { hiddenLines += 1 }
-    if hiddenLines >= 2 {
+    if hiddenLines >= 2 || wholeLines && hiddenLines >= 1 {
       return OutputFold(
         head: text[..<headEnd], hidden: text[headEnd..<tailStart], tail: text[tailStart...],
         hiddenCount: hiddenLines, countsLines: true)
     }
+    if wholeLines { return nil }
     // Few but long lines: cut inside the text, on character boundaries.
     let head = text.prefix(headBytes / 2)
     let tail = text.suffix(tailBytes / 2)

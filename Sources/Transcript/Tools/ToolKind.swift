@@ -16,6 +16,10 @@ enum ToolKind: Sendable {
   case search
   case web
   case plan
+  /// A plan put to the user for approval.
+  case proposal
+  /// Questions put to the user.
+  case question
   /// A sub-agent (Claude Code's `Task`).
   case agent
 
@@ -56,6 +60,8 @@ enum ToolKind: Sendable {
         ]
       ),
       (.plan, ["todowrite", "updateplan", "todo", "plan", "writetodos"]),
+      (.proposal, ["exitplanmode"]),
+      (.question, ["askuserquestion", "askfollowupquestion", "askuser"]),
       (.agent, ["task", "agent", "subagent", "dispatchagent"]),
     ]
     var aliases: [String: ToolKind] = [:]

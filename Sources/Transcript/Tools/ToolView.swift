@@ -14,6 +14,11 @@ public enum ToolView: Equatable, Sendable {
   case web(WebView)
   /// A sub-agent (Task): its description and prompt; the result is its report.
   case task(TaskView)
+  /// A plan put to the user for approval (Claude Code's `ExitPlanMode`): Markdown.
+  case proposal(String)
+  /// Questions put to the user (Claude Code's `AskUserQuestion`) with their options and the
+  /// answers the result gave.
+  case questions([TranscriptQuestion])
   /// No renderer knows the tool: its arguments as JSON.
   case generic
 }

@@ -50,6 +50,13 @@ public enum ToolViewBuilder {
       guard let text = commandText(arguments) else { return .generic }
       return .command(
         command(text, description: arguments["description"]?.stringValue, result: result))
+    case .proposal:
+      guard let plan = arguments["plan"]?.stringValue else { return .generic }
+      return .proposal(plan)
+    case .question:
+      return ToolQuestions.questions(arguments, result: resultText(result)).map {
+        .questions($0)
+      } ?? .generic
     case .applyPatch, nil:
       return .generic
     }

@@ -26,6 +26,12 @@ import Testing
     case .web: return (#"{"url": "https://example.com/"}"#, "web", "web")
     case .plan: return (#"{"todos": [{"content": "a", "status": "pending"}]}"#, "todos", "plan")
     case .agent: return (#"{"prompt": "look around"}"#, "task", "agent")
+    case .proposal: return (##"{"plan": "# Plan\n\n1. Do it"}"##, "proposal", "plan")
+    case .question:
+      return (
+        #"{"questions": [{"question": "Which?", "options": [{"label": "A"}]}]}"#, "questions",
+        "ask"
+      )
     }
   }
 

@@ -78,6 +78,12 @@ extension TranscriptHTMLWriter {
         markdown(task.result)
         raw("</div>\n")
       }
+    case .proposal(let plan):
+      markdown(plan)
+      if result != nil { writeResult(result, item: item, failed: failed) }
+    case .questions(let questions):
+      var images = 0
+      for question in questions { writeBlock(.question(question), images: &images) }
     case .generic:
       if let call, call.arguments != .null {
         raw("<div class=\"arguments\">\n")
@@ -169,7 +175,9 @@ extension TranscriptHTMLWriter {
 
   /// Code folded past 40 lines or 4 KiB: head, the rest behind "… N more lines", tail.
   mutating func foldedCode(_ source: String, language: String) {
-    guard let fold = OutputFold.of(source) else { return code(source, language: language) }
+    guard let fold = OutputFold.of(source, language: language) else {
+      return code(source, language: language)
+    }
     raw("<div class=\"folded\">\n")
     code(String(fold.head), language: language)
     raw("<details class=\"fold\"><summary>")
@@ -347,6 +355,8 @@ extension ToolView {
     case .search: return "tool-search"
     case .web: return "tool-web"
     case .task: return "tool-task"
+    case .proposal: return "tool-proposal"
+    case .questions: return "tool-questions"
     case .generic: return "tool-generic"
     }
   }
@@ -366,6 +376,9 @@ extension ToolView {
     case .web(let web): return web.url ?? web.query
     case .task(let task):
       return [task.agent, task.description].compactMap { $0 }.joined(separator: ": ")
+    case .proposal: return "plan for approval"
+    case .questions(let questions):
+      return questions.count == 1 ? "1 question" : "\(questions.count) questions"
     case .generic: return nil
     }
   }

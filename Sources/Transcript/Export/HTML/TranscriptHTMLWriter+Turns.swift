@@ -28,7 +28,7 @@ extension TranscriptHTMLWriter {
     writeTurnFacts(turn)
     raw("</header>\n")
     var images = 0
-    for part in turn.parts {
+    for part in turn.shownParts {
       switch part {
       case .block(let block): writeBlock(block, images: &images)
       case .rail(let rail): writeRail(rail, images: &images)

@@ -75,7 +75,7 @@ public struct TranscriptMarkdownExporter {
     if !details.isEmpty { out += " · " + details.joined(separator: " · ") }
     out += "\n\n"
     if let usage = turn.usage { out += "<sub>Tokens: \(usage.summary)</sub>\n\n" }
-    for part in turn.parts {
+    for part in turn.shownParts {
       switch part {
       case .anchor: continue
       case .block(let block): out += self.block(block)
@@ -101,7 +101,7 @@ public struct TranscriptMarkdownExporter {
       var out = "*— " + Self.inline(notice.line) + " —*\n\n"
       if let summary = notice.summary {
         out +=
-          "<details>\n<summary>Summary it went on from</summary>\n\n" + summary
+          "<details>\n<summary>" + notice.summaryTitle + "</summary>\n\n" + summary
           + "\n\n</details>\n\n"
       }
       return out
@@ -196,6 +196,10 @@ public struct TranscriptMarkdownExporter {
       out += "> " + Self.inline(task.prompt) + "\n\n"
       if let session = result?.subagent { out += subagent(session, prompt: task.prompt) }
       if result != nil { out += task.result + "\n\n" }
+    case .proposal(let plan):
+      out += plan + "\n\n" + output(result)
+    case .questions(let questions):
+      for question in questions { out += block(.question(question)) }
     case .generic:
       if let call, call.arguments != .null {
         out += Self.foldedFence(
@@ -217,7 +221,7 @@ public struct TranscriptMarkdownExporter {
       out += "**" + Self.inline(turn.message.displayName) + "**"
       if let stamp = time(turn.message.timestamp) { out += " · " + stamp }
       out += "\n\n"
-      for part in turn.parts {
+      for part in turn.shownParts {
         switch part {
         case .anchor: continue
         case .block(let block): out += self.block(block)
@@ -243,7 +247,7 @@ public struct TranscriptMarkdownExporter {
   static func foldedFence(
     _ text: String, language: String, prefix: String = "", suffix: String = ""
   ) -> String {
-    guard let fold = OutputFold.of(text) else {
+    guard let fold = OutputFold.of(text, language: language) else {
       return fence(prefix + text + suffix, language: language)
     }
     return fence(prefix + fold.head, language: language) + "<details>\n<summary>"

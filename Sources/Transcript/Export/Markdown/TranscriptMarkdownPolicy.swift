@@ -7,6 +7,8 @@ import RenderSupport
 ///   page's CSP would block the request anyway; this keeps the alt text visible).
 /// - Raw HTML is shown as the text it is, as chat interfaces show it: a transcript records what
 ///   was said, and markup a model or user typed is part of that, not layout for the page.
+/// - A line break in chat text is kept (`keepingLineBreaks`): chat interfaces show each line
+///   of a message on its own (a poem keeps its lines), where Markdown would join them.
 enum TranscriptMarkdownPolicy {
   static func rewrite(_ document: MarkdownDocument) -> MarkdownDocument {
     var copy = document
@@ -65,6 +67,7 @@ enum TranscriptMarkdownPolicy {
       case .link(let destination, let title, let children, let autolink):
         return .link(destination: destination, title: title, rewrite(children), autolink: autolink)
       case .html(let raw): return .text(raw)
+      case .softBreak: return .lineBreak
       default: return inline
       }
     }
@@ -72,6 +75,43 @@ enum TranscriptMarkdownPolicy {
 }
 
 extension TranscriptMarkdownPolicy {
+  /// `block` with each soft line break made a hard one, at any depth (the terminal's layout,
+  /// which keeps raw HTML and images as it shows them in notes).
+  static func keepingLineBreaks(_ block: Block) -> Block {
+    func inlines(_ list: [Inline]) -> [Inline] {
+      list.map { inline in
+        switch inline {
+        case .softBreak: return .lineBreak
+        case .emphasis(let children): return .emphasis(inlines(children))
+        case .strong(let children): return .strong(inlines(children))
+        case .strikethrough(let children): return .strikethrough(inlines(children))
+        case .link(let destination, let title, let children, let autolink):
+          return .link(
+            destination: destination, title: title, inlines(children), autolink: autolink)
+        default: return inline
+        }
+      }
+    }
+    switch block {
+    case .paragraph(let list, let range): return .paragraph(inlines(list), range)
+    case .heading(let level, let list, let range):
+      return .heading(level: level, inlines(list), range)
+    case .blockQuote(let blocks, let range):
+      return .blockQuote(blocks.map(keepingLineBreaks), range)
+    case .alert(let kind, let blocks, let range):
+      return .alert(kind, blocks.map(keepingLineBreaks), range)
+    case .list(let kind, let tight, let items, let range):
+      return .list(
+        kind, tight: tight,
+        items: items.map {
+          ListItem(task: $0.task, blocks: $0.blocks.map(keepingLineBreaks), range: $0.range)
+        },
+        range)
+    case .table, .codeBlock, .htmlBlock, .thematicBreak:
+      return block
+    }
+  }
+
   /// The longest top-level run of Markdown (lines between blank lines, or one fenced code
   /// block) a message is parsed with: 1 MiB. cmark-gfm's tree takes about 19 bytes per input
   /// byte and sections only split at blank lines, so one giant paragraph or fence would cost

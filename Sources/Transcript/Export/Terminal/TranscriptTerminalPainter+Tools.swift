@@ -95,6 +95,12 @@ extension TranscriptTerminalPainter {
           TerminalLayout.prefix([line], first: bar, rest: bar)[0]
         }
       }
+    case .proposal(let plan):
+      markdown(plan, width: inner) { line in TerminalLayout.prefix([line], first: bar, rest: bar)[0]
+      }
+      if result != nil { put(resultLines(result, width: inner), &self) }
+    case .questions(let questions):
+      for question in questions { put(questionLines(question, width: inner), &self) }
     case .generic:
       var lines: [TerminalLine] = []
       if let call, call.arguments != .null {
@@ -158,7 +164,7 @@ extension TranscriptTerminalPainter {
 
   /// Code in its frame, folded past 40 lines or 4 KiB: head, a "… N more lines" line, tail.
   func folded(_ text: String, language: String, width: Int) -> [TerminalLine] {
-    guard let fold = OutputFold.of(text) else {
+    guard let fold = OutputFold.of(text, language: language) else {
       return code(text, language: language, width: width)
     }
     var spans: [[StyledSpan]] = []

@@ -146,7 +146,7 @@ struct TranscriptTerminalPainter {
       emit(wrapped("Tokens: " + usage.summary, style: theme.muted, width: width))
     }
     var first = true
-    for part in turn.parts {
+    for part in turn.shownParts {
       if case .anchor = part { continue }
       if !first { emit([TerminalLine()]) }
       first = false
@@ -185,7 +185,8 @@ struct TranscriptTerminalPainter {
     }
     MarkdownParser().parseSections(source) { section in
       for block in section.blocks {
-        let blockLines = layout.lines(for: block, width: width)
+        let blockLines = layout.lines(
+          for: TranscriptMarkdownPolicy.keepingLineBreaks(block), width: width)
         if blockLines.isEmpty { continue }
         var lines = wroteBlock ? [TerminalLine()] : []
         wroteBlock = true
@@ -199,6 +200,28 @@ struct TranscriptTerminalPainter {
         put([TerminalLine()] + notes, &self)
       }
     }
+  }
+
+  /// A question with its options, the chosen one marked, and its answer.
+  func questionLines(_ question: TranscriptQuestion, width: Int) -> [TerminalLine] {
+    var lines = wrapped("? " + question.text, style: TextStyle(bold: true), width: width)
+    for option in question.options {
+      let chosen = option == question.answer
+      let marker = chosen ? "  ● " : "  ○ "
+      let optionLines = wrapped(
+        option + (chosen ? "  (chosen)" : ""), style: chosen ? theme.taskDone : .plain,
+        width: width - 4)
+      lines +=
+        (TerminalLayout.prefix(
+          optionLines, first: [StyledSpan(marker, style: chosen ? theme.taskDone : theme.muted)],
+          rest: [StyledSpan("    ")]))
+    }
+    if let answer = question.answer, !question.options.contains(answer) {
+      lines += (wrapped("  Answer: " + answer, style: theme.taskDone, width: width))
+    } else if question.answer == nil {
+      lines += (wrapped("  (not answered)", style: theme.muted, width: width))
+    }
+    return lines
   }
 
   mutating func block(_ block: TranscriptBlock) {
@@ -225,23 +248,7 @@ struct TranscriptTerminalPainter {
       if let type = attachment.mediaType { text += " · " + type }
       emit(wrapped(text, style: theme.muted, width: width))
     case .question(let question):
-      emit(wrapped("? " + question.text, style: TextStyle(bold: true), width: width))
-      for option in question.options {
-        let chosen = option == question.answer
-        let marker = chosen ? "  ● " : "  ○ "
-        let lines = wrapped(
-          option + (chosen ? "  (chosen)" : ""), style: chosen ? theme.taskDone : .plain,
-          width: width - 4)
-        emit(
-          TerminalLayout.prefix(
-            lines, first: [StyledSpan(marker, style: chosen ? theme.taskDone : theme.muted)],
-            rest: [StyledSpan("    ")]))
-      }
-      if let answer = question.answer, !question.options.contains(answer) {
-        emit(wrapped("  Answer: " + answer, style: theme.taskDone, width: width))
-      } else if question.answer == nil {
-        emit(wrapped("  (not answered)", style: theme.muted, width: width))
-      }
+      emit(questionLines(question, width: width))
     case .notice(let notice):
       // A ruled marker, like the fold of a rail: the summary shows when rails are expanded.
       let marker = notice.summary == nil ? "─ " : (options.expand ? "▾ " : "▸ ")

@@ -4,8 +4,9 @@ import RenderSupport
 /// `# aider chat started at 2024-05-01 10:00:00` opens a session, `#### ` lines are what the
 /// user typed, `> ` lines are Aider's own output (commands, tokens, commits), and the rest is
 /// the model's reply; the notes' `Main model:` and `Tokens:` lines give the model and the
-/// tokens (`AiderNotes`). Read line by line (the file is text, not JSON), so a long history
-/// never sits in memory whole.
+/// tokens (`AiderNotes`); Aider's tag fences (`<source>python`) become code (`AiderFences`).
+/// Read line by line (the file is text, not JSON), so a long history never sits in memory
+/// whole.
 public struct AiderHistoryImporter: TranscriptImporter {
   private enum Kind { case user, tool, assistant }
   private var kind: Kind?
@@ -72,7 +73,9 @@ public struct AiderHistoryImporter: TranscriptImporter {
       kind = nil
     }
     guard let kind, lines.contains(where: { !$0.isEmpty }) else { return }
-    let text = lines.joined(separator: "\n")
+    let joined = lines.joined(separator: "\n")
+    // What the model and the user write may hold Aider's tag fences; its own notes never do.
+    let text = kind == .tool ? joined : AiderFences.markdown(joined)
     switch kind {
     case .user:
       try sink.emit(TranscriptMessage(role: .user, timestamp: timestamp, blocks: [.text(text)]))

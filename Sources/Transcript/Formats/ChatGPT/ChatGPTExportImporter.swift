@@ -5,7 +5,8 @@ import RenderSupport
 ///
 /// The branch that ends at `current_node` (what the ChatGPT page shows) is read from the leaf
 /// up and shown in order; a reply the user regenerated or a prompt they edited leaves other
-/// branches, which are shown folded (a `<details>` per branch) where they split off. Each
+/// branches, which are shown folded where they split off (a notice per branch, its messages
+/// under the fold; a branch with nothing to show, such as an empty system root, is left out). Each
 /// conversation of the file opens with a system line naming its title and date; a file of
 /// several is titled by their count (`--out-dir` converts each on its own instead).
 public struct ChatGPTExportImporter: TranscriptImporter {
@@ -56,19 +57,21 @@ public struct ChatGPTExportImporter: TranscriptImporter {
       let next = index + 1 < path.count ? path[index + 1] : nil
       let others = children.filter { $0 != next }
       guard next != nil, !others.isEmpty else { continue }
-      try sink.emit(
-        TranscriptMessage(
-          role: .system,
-          blocks: [.text(Self.folded(others, nodes: nodes, model: model))]))
+      let folds = Self.folded(others, nodes: nodes, model: model)
+      guard !folds.isEmpty else { continue }
+      try sink.emit(TranscriptMessage(role: .system, blocks: folds.map { .notice($0) }))
     }
   }
 
-  /// Other branches as Markdown: one `<details>` each with its messages' text.
-  static func folded(_ roots: [String], nodes: [String: JSONValue], model: String?) -> String {
-    var out = ""
+  /// Other branches as folded notices, one each with its messages' text as Markdown.
+  static func folded(_ roots: [String], nodes: [String: JSONValue], model: String?)
+    -> [TranscriptNotice]
+  {
+    var folds: [(lines: [String], messages: Int)] = []
     var budget = maxFoldedNodes
-    for (number, root) in roots.enumerated() {
+    for root in roots {
       var lines: [String] = []
+      var messages = 0
       var cursor: String? = root
       var seen: Set<String> = []
       // Each branch is followed along its first children, as ChatGPT shows a branch.
@@ -76,16 +79,25 @@ public struct ChatGPTExportImporter: TranscriptImporter {
         seen.insert(id)
         budget -= 1
         if let message = message(node["message"], model: model) {
+          messages += 1
           for case .text(let text) in message.blocks {
-            lines.append("**\(message.role.displayName):** " + text)
+            let shown = message.role == .user ? TranscriptPromptText.markdown(text) : text
+            lines.append("**\(message.role.displayName):** " + shown)
           }
         }
         cursor = node["children"]?.arrayValue?.first?.stringValue
       }
-      out += "<details>\n<summary>Branch \(number + 1) of \(roots.count) not shown</summary>\n\n"
-      out += lines.joined(separator: "\n\n") + "\n\n</details>\n\n"
+      if !lines.isEmpty { folds.append((lines, messages)) }
     }
-    return out
+    return folds.enumerated().map { number, fold in
+      TranscriptNotice(
+        folds.count == 1 ? "Another branch" : "Branch \(number + 1) of \(folds.count)",
+        details: [
+          "not shown on the page",
+          "\(fold.messages) \(fold.messages == 1 ? "message" : "messages")",
+        ],
+        summary: fold.lines.joined(separator: "\n\n"), summaryTitle: "The branch's messages")
+    }
   }
 
   /// A node's message, or nil for hidden and empty ones (the system prompt, tool plumbing

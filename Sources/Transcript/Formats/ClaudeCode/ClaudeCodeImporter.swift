@@ -7,6 +7,9 @@ import RenderSupport
 /// the same `message.id` are joined into one message. A user event holding only tool results
 /// becomes a `tool` message; slash commands, their output and interruptions become compact
 /// system messages (`ClaudeCodeLocalCommand`), never prompts, and meta records are skipped.
+/// Records a resumed session replays are shown once, the replay marked (`ClaudeCodeReplay`);
+/// the harness's wrappers in prompts are notes (`InjectedText`); a rewind is marked where the
+/// new branch starts (`ClaudeCodeForks`).
 /// `summary` events give the title, a `custom-title` (the name the user gave) overrides it;
 /// the first `cwd` of a record is the session's working directory;
 /// hook reports are skipped, so they never split a turn, and the other `system` events with
@@ -19,6 +22,8 @@ public struct ClaudeCodeImporter: TranscriptImporter {
   private var pending: TranscriptMessage?
   private var pendingID: String?
   private var sidechains: ClaudeCodeSidechains
+  private var replay = ClaudeCodeReplay()
+  private var forks = ClaudeCodeForks()
   /// The last record read, to name in warnings about sessions no call claimed.
   private var lastRecord: TranscriptRecord?
 
@@ -69,6 +74,12 @@ public struct ClaudeCodeImporter: TranscriptImporter {
       if type == "user" || type == "assistant" { try sidechains.record(value, record) }
       return
     }
+    if let fork = forks.note(value, isPrompt: ClaudeCodeForks.isPrompt(value)) {
+      try flush(sink)
+      try sink.emit(
+        TranscriptMessage(
+          role: .system, timestamp: value["timestamp"]?.stringValue, blocks: [.notice(fork)]))
+    }
     switch type {
     case "summary":
       if let summary = value["summary"]?.stringValue, sink.title == nil { sink.title = summary }
@@ -112,8 +123,22 @@ public struct ClaudeCodeImporter: TranscriptImporter {
     if type == "user", event["isCompactSummary"]?.boolValue == true {
       return try compactSummary(body["content"], timestamp: event["timestamp"]?.stringValue, sink)
     }
-    var blocks = AnthropicBlockConverter.blocks(
+    let repeated =
+      type == "assistant"
+      ? replay.isRepeatedReply(event, body: body) : replay.isRepeatedPrompt(event, body: body)
+    if repeated {
+      let calls = body["content"]?.arrayValue?.filter { $0["type"]?.stringValue == "tool_use" }
+        .count
+      return replay.skip(calls: calls ?? 0)
+    }
+    let converted = AnthropicBlockConverter.blocks(
       body["content"], record: record, sink: sink, path: "message.content")
+    var blocks = replay.newBlocks(converted)
+    if blocks.isEmpty, !converted.isEmpty { return replay.skip(calls: 0) }
+    if let notice = replay.takeNotice() {
+      try flush(sink)
+      try sink.emit(TranscriptMessage(role: .system, blocks: [.notice(notice)]))
+    }
     // The patch Claude Code recorded for an edit carries the file's own line numbers.
     if let patch = event["toolUseResult"]?["structuredPatch"],
       let hunks = ToolDiff.hunks(fromStructuredPatch: patch),
@@ -163,7 +188,14 @@ public struct ClaudeCodeImporter: TranscriptImporter {
       return
     }
     try flush(sink)
+    blocks = InjectedText.separating(blocks)
     guard !blocks.isEmpty else { return }
+    if blocks.allSatisfy({
+      if case .notice = $0 { return true }
+      return false
+    }) {
+      return try sink.emit(TranscriptMessage(role: .system, timestamp: timestamp, blocks: blocks))
+    }
     let onlyResults = blocks.allSatisfy {
       if case .toolResult = $0 { return true }
       if case .image = $0 { return true }
@@ -235,6 +267,9 @@ public struct ClaudeCodeImporter: TranscriptImporter {
 
   public mutating func finish(sink: TranscriptImportSink) throws {
     try flush(sink)
+    if let notice = replay.takeNotice() {
+      try sink.emit(TranscriptMessage(role: .system, blocks: [.notice(notice)]))
+    }
     // A sidechain whose call is not in the log still shows, as a sub-agent of its own.
     for session in try sidechains.unclaimed(sink: sink, record: lastRecord) {
       var prompt = ""

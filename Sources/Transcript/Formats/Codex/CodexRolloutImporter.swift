@@ -8,14 +8,19 @@ import RenderSupport
 /// `custom_tool_call_output`, `local_shell_call`), `event_msg` (UI events; `token_count`
 /// carries usage) and `compacted`. Older rollouts write the items themselves as lines, after a
 /// first line of session metadata. Items are turned into messages; the injected
-/// `<environment_context>` and `<user_instructions>` user messages are left out, as Codex
-/// shows them to nobody.
+/// `<environment_context>` and `<user_instructions>` user messages are notes, not prompts;
+/// a prompt recorded only as an `event_msg` (`user_message`) is kept.
 public struct CodexRolloutImporter: TranscriptImporter {
   private var model: String?
   /// Usage reported since the last assistant message, given to the next one.
   private var lastAssistant: TranscriptMessage?
   /// Usage reported when no assistant message was waiting, given to the next one.
   private var pendingUsage: TokenUsage?
+  /// Prompts shown from one of Codex's two records of them (a `response_item` message and an
+  /// `event_msg` of type `user_message`) whose other record has not come yet, by trimmed text:
+  /// each prompt is shown once whichever of them a rollout holds (some hold only the event).
+  private var awaitingEvent: [String: Int] = [:]
+  private var awaitingItem: [String: Int] = [:]
 
   public init() {}
 
@@ -53,6 +58,12 @@ public struct CodexRolloutImporter: TranscriptImporter {
       if let name = value["payload"]?["model"]?.stringValue { model = name }
     case "event_msg":
       let payload = value["payload"]
+      if payload?["type"]?.stringValue == "user_message",
+        let text = payload?["message"]?.stringValue
+      {
+        try prompt(text, fromEvent: true, timestamp: timestamp, sink: sink)
+        return
+      }
       if payload?["type"]?.stringValue == "token_count",
         let usage = TokenUsage(payload?["info"]?["last_token_usage"])
       {
@@ -100,11 +111,7 @@ public struct CodexRolloutImporter: TranscriptImporter {
         try flush(sink)
         try sink.emit(TranscriptMessage(role: .system, timestamp: timestamp, blocks: [.text(text)]))
       default:
-        if text.hasPrefix("<environment_context>") || text.hasPrefix("<user_instructions>") {
-          return
-        }
-        try flush(sink)
-        try sink.emit(TranscriptMessage(role: .user, timestamp: timestamp, blocks: [.text(text)]))
+        try prompt(text, fromEvent: false, timestamp: timestamp, sink: sink)
       }
     case "reasoning":
       let summary = (item["summary"]?.arrayValue ?? []).compactMap { $0["text"]?.stringValue }
@@ -141,6 +148,37 @@ public struct CodexRolloutImporter: TranscriptImporter {
     default:
       sink.skip("response item \(type)")
     }
+  }
+
+  /// Shows a prompt unless its other record showed it already; the context Codex injects
+  /// (`<environment_context>`, `<user_instructions>`) becomes a note (`InjectedText`).
+  private mutating func prompt(
+    _ text: String, fromEvent: Bool, timestamp: String?, sink: TranscriptImportSink
+  ) throws {
+    let key = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !key.isEmpty else { return }
+    if fromEvent {
+      if let count = awaitingEvent[key] {
+        awaitingEvent[key] = count > 1 ? count - 1 : nil
+        return
+      }
+      awaitingItem[key, default: 0] += 1
+    } else {
+      if let count = awaitingItem[key] {
+        awaitingItem[key] = count > 1 ? count - 1 : nil
+        return
+      }
+      // The injected context has no event of its own.
+      if InjectedText.pieces(text) == nil { awaitingEvent[key, default: 0] += 1 }
+    }
+    try flush(sink)
+    let blocks = InjectedText.separating([.text(text)])
+    let onlyNotes = blocks.allSatisfy {
+      if case .notice = $0 { return true }
+      return false
+    }
+    try sink.emit(
+      TranscriptMessage(role: onlyNotes ? .system : .user, timestamp: timestamp, blocks: blocks))
   }
 
   /// A tool's output: Codex writes the shell's as JSON text

@@ -5,7 +5,15 @@ import RenderSupport
 /// "user"|"gemini"|"info"|"error"|"warning", content, thoughts?, toolCalls?, tokens?, model?,
 /// timestamp}]}`) and the checkpoints `/chat save` writes (an array of Gemini API `Content`:
 /// `{role: "user"|"model", parts: [{text}|{functionCall}|{functionResponse}]}`).
+///
+/// The JSONL chats of newer versions (a metadata line, message records rewritten by `id`,
+/// `$set` patches whose `summary` is the title, `$rewindTo` rewinds) are folded by
+/// `GeminiRecordLog` and shown when the input ends.
 public struct GeminiChatImporter: TranscriptImporter {
+  private var log = GeminiRecordLog()
+  /// The last record of the log, for warnings about its messages.
+  private var lastRecord: TranscriptRecord?
+
   public init() {}
 
   public mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {
@@ -23,6 +31,34 @@ public struct GeminiChatImporter: TranscriptImporter {
       try content(value, parts: parts, sink: sink)
       return
     }
+    if let patch = value["$set"] {
+      // A JSONL chat's metadata patch: its summary names the chat.
+      if let summary = patch["summary"]?.stringValue, !summary.isEmpty { sink.title = summary }
+      return
+    }
+    if let target = value["$rewindTo"] {
+      log.rewind(to: target.stringValue ?? "")
+      return
+    }
+    if value["type"] == nil, value["sessionId"] != nil || value["projectHash"] != nil {
+      // A JSONL chat's first line: the session's metadata.
+      if let summary = value["summary"]?.stringValue, !summary.isEmpty, sink.title == nil {
+        sink.title = summary
+      }
+      return
+    }
+    if let id = value["id"]?.stringValue, value["type"] != nil {
+      lastRecord = record
+      log.upsert(value, id: id)
+      return
+    }
+    try message(value, record, sink: sink)
+  }
+
+  /// Shows one message record.
+  private func message(
+    _ value: JSONValue, _ record: TranscriptRecord, sink: TranscriptImportSink
+  ) throws {
     guard let type = value["type"]?.stringValue else {
       sink.warn("message has no \"type\"; skipped", in: record)
       return
@@ -141,5 +177,15 @@ public struct GeminiChatImporter: TranscriptImporter {
     return ToolResult(callID: id, output: body.map { .json($0) } ?? .text(""))
   }
 
-  public mutating func finish(sink: TranscriptImportSink) throws {}
+  public mutating func finish(sink: TranscriptImportSink) throws {
+    guard let record = lastRecord else { return }
+    for entry in log.entries {
+      switch entry {
+      case .record(let value): try message(value, record, sink: sink)
+      case .rewound(let values):
+        try sink.emit(
+          TranscriptMessage(role: .system, blocks: [.notice(GeminiRecordLog.notice(values))]))
+      }
+    }
+  }
 }
