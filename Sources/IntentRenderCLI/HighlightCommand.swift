@@ -25,7 +25,7 @@ enum HighlightCommand: Subcommand {
         "--path", .file, placeholder: "NAME",
         help: "file name to detect the language from (useful with -)"),
       OptionSpec(
-        "--language", .language,
+        "--language", short: "-l", .language,
         help: "language name or alias (see 'intent-render languages')"),
       OptionSpec(
         "--grammar", .file,
@@ -40,7 +40,7 @@ enum HighlightCommand: Subcommand {
         "light for json; for ansi the terminal's background (OSC 11 or COLORFGBG), else dark; "
           + "both (a stylesheet) for html"),
       SharedOptions.standalone,
-      OptionSpec("--line-numbers", .flag, help: "ansi: number the lines"),
+      OptionSpec("--line-numbers", short: "-n", .flag, help: "ansi: number the lines"),
       OptionSpec("--header", .flag, help: "ansi: a 'File: NAME' line above the code"),
       SharedOptions.color,
       OptionSpec(
@@ -57,6 +57,7 @@ enum HighlightCommand: Subcommand {
         placeholder: "S",
         help: "give up after S seconds of CPU time (default 5, at most 3600)"),
       SharedOptions.paging,
+      SharedOptions.plain("; no header and no line numbers (bat's -pp)"),
       SharedOptions.output,
     ],
     positionals: .init("FILE", minimum: 1))
@@ -71,15 +72,25 @@ enum HighlightCommand: Subcommand {
     let toTerminal = context.stdoutIsTTY && (output == nil || output == "-")
     let toFile = output != nil && output != "-"
     var request = HighlightJob.Request()
-    // A person at a terminal gets colours; a program reading a pipe gets the JSON contract.
-    request.format = try parsed.choice("--format", as: Format.self) ?? (toTerminal ? .ansi : .json)
+    let plain = parsed.has("--plain")
+    let terminalFlags = TerminalFlags.typed(parsed, among: ["--line-numbers", "--header"])
+    // A person at a terminal, or one who asked for terminal output, gets colours; a program
+    // reading a pipe gets the JSON contract.
+    let asked = try parsed.choice("--format", as: Format.self)
+    request.format = asked ?? (toTerminal || !terminalFlags.isEmpty ? .ansi : .json)
+    try TerminalFlags.check(
+      terminalFlags, format: request.format.rawValue, applies: request.format == .ansi,
+      terminal: "ansi")
+    if parsed.typed("--standalone"), request.format != .html {
+      throw CLIError.usage("--standalone is for --format html, not --format \(request.format)")
+    }
     let themeWord = parsed.string("--theme").map {
       ThemeNames.resolve($0, environment: context.environment)
     }
     let color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
     request.language = language
     request.grammarPath = parsed.string("--grammar")
-    request.lineNumbers = parsed.has("--line-numbers")
+    request.lineNumbers = parsed.has("--line-numbers") && !plain
     request.standalone = parsed.has("--standalone")
     request.colorLevel = context.colorLevel(color, writingToFile: toFile)
     if let value = try parsed.int("--max-bytes") { request.limits.maxBytes = value }
@@ -89,7 +100,7 @@ enum HighlightCommand: Subcommand {
     let text = try InputText.read(input, context: context)
     request.path = displayPath ?? (input == "-" ? nil : input)
     request.title = request.path ?? text.name
-    if parsed.has("--header") { request.header = request.title }
+    if parsed.has("--header") && !plain { request.header = request.title }
 
     // Made before the theme, so the language table decodes on another core meanwhile.
     let highlighter = Highlighter(environment: context.environment)
@@ -122,7 +133,7 @@ enum HighlightCommand: Subcommand {
     // Plain colours on a terminal look like a missing grammar; say which budget ran out.
     request.budgetNotes = toTerminal
 
-    let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
+    let paging = try parsed.paging()
     let diagnostics = JobDiagnostics(forward: { [context] in context.warn($0.description) })
     try context.withOutput(to: output, paging: paging) { sink in
       do {
