@@ -26,7 +26,11 @@ SAMPLES = {
     "a.toml": "[a]\nb = 1\n",
     "a.css": "a { color: red }\n",
     "Makefile": "all:\n\techo hi\n",
+    # An ambiguous extension: the heuristics are read and cached.
+    "a.h": "#include <stdio.h>\nclass A { public: int x; };\n",
 }
+# Kinds whose only payload is larger than --max-bytes still get it as their seed.
+LARGER = {"heuristics": 65536}
 
 
 def varint(data, offset):
@@ -77,7 +81,7 @@ def main():
         for name in sorted(os.listdir(folder) if os.path.isdir(folder) else []):
             with open(os.path.join(folder, name), "rb") as handle:
                 found = payload(handle.read())
-            if found is None or len(found[1]) > limit:
+            if found is None or len(found[1]) > LARGER.get(found[0], limit):
                 continue
             kind, body = found
             target = os.path.join(out, "cache-" + kind)

@@ -46,6 +46,15 @@ while IFS= read -r file; do
 done < <(find Fixtures/Transcript -type f \( -name '*.json' -o -name '*.jsonl' \
   -o -name '*.aider.chat.history.md' \) | sort)
 
+# Code in several languages: the project's own sources and scripts, in every highlight format.
+while IFS= read -r file; do
+  for format in json "ansi --color always" "ansi --color always --line-numbers --header" html \
+    "html --standalone" scopes "json --theme dark" "ansi --color always --max-runs 50"; do
+    add "$file" "highlight --format $format"
+  done
+done < <(find Sources/RenderJobs scripts -type f \( -name '*.swift' -o -name '*.sh' \
+  -o -name '*.py' \) | sort)
+
 mermaid=$(find Fixtures -name '*.mmd' | sort)
 if [ -d "$shared/conformance/mermaid" ]; then
   mermaid+=$'\n'$(find "$shared/conformance/mermaid" -name '*.mmd' | sort)
@@ -70,7 +79,8 @@ for index in "${!inputs[@]}"; do
   fi
 done
 
-# The server: the same requests answered by both (note, diff and transcript methods).
+# The server: the same requests answered by both (note, diff, highlight and transcript
+# methods).
 requests="$work/requests.jsonl"
 python3 - "$requests" <<'PY'
 import json, pathlib, sys
@@ -90,6 +100,11 @@ for path in sorted(pathlib.Path("Fixtures").rglob("*.diff")):
     text = path.read_text(errors="replace")
     for fmt in ["json", "html", "ansi"]:
         request("diff/render", {"text": text, "format": fmt})
+for path in sorted(pathlib.Path("scripts").rglob("*.py")):
+    text = path.read_text(errors="replace")
+    request("highlight", {"text": text, "path": path.name})
+    request("highlight", {"text": text, "path": path.name, "themes": ["light", "dark"]})
+    request("highlight", {"text": text, "language": "python", "limits": {"maxRuns": 50}})
 for path in sorted(pathlib.Path("Fixtures/Transcript").rglob("*.json*")):
     text = path.read_text(errors="replace")
     for fmt in ["html", "ansi", "text"]:

@@ -48,6 +48,7 @@ public struct DiffPipeline: Sendable {
         case .commit(let commit): renderer.render(commit: commit)
         case .file(let file): renderer.render(file: analyze(file))
         case .text(let text): renderer.render(text: text)
+        case .coloredText(let text, let raw): renderer.render(text: text, raw: raw)
         }
       }
     }
@@ -128,6 +129,7 @@ public struct DiffPipeline: Sendable {
       switch event.event {
       case .commit(let commit): renderer.render(commit: commit)
       case .text(let text): renderer.render(text: text)
+      case .coloredText(let text, let raw): renderer.render(text: text, raw: raw)
       case .file: if let analyzed = event.analyzedFile() { renderer.render(file: analyzed) }
       }
     }

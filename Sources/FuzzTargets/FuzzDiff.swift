@@ -57,6 +57,7 @@ enum FuzzDiff {
         case .commit(let commit): renderer.render(commit: commit)
         case .file: renderer.render(file: file!)
         case .text(let text): renderer.render(text: text)
+        case .coloredText(let text, let raw): renderer.render(text: text, raw: raw)
         }
       }
       renderer.finish()

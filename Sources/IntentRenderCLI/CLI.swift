@@ -58,6 +58,9 @@ public enum CLI {
       break
     }
     guard let command = command(named: first) else {
+      if let hint = InputHint.command(for: first) {
+        throw CLIError.usage("unknown subcommand '\(first)'; \(hint)")
+      }
       let what = first.hasPrefix("-") ? "option" : "subcommand"
       throw CLIError.usage(
         "unknown \(what) '\(first)'"

@@ -30,8 +30,8 @@ public struct CommandContext: Sendable {
   public var controllingTerminalWidth: @Sendable () -> Int? = { nil }
   /// Whether terminal output may go through a pager (the real process; tests run without).
   public var pagingAvailable = false
-  /// The terminal's background (an OSC 11 answer, else `COLORFGBG`); asked at most once a
-  /// run, and only by `prefersLightPalette`.
+  /// The terminal's background (an OSC 11 answer from the controlling terminal, else
+  /// `COLORFGBG`); asked at most once a run, and only by `prefersLightPalette`.
   public var terminalBackground: @Sendable () -> TerminalBackground? = { nil }
   /// Whether the process ends when the command returns (the CLI's own process, not tests or
   /// `serve`), so what `keepUntilExit` is given need not be freed one object at a time.
@@ -96,17 +96,25 @@ public struct CommandContext: Sendable {
     standardError.write("intent-render: \(InertText.escape(message))\n")
   }
 
+  /// Says on standard error that a terminal is being read, as the process would otherwise
+  /// sit silent waiting for typing (`intent-render note` with no file).
+  public func announceTerminalInput(_ descriptor: Int32) {
+    if isatty(descriptor) == 1 {
+      standardError.write("intent-render: reading standard input (Ctrl-D to end)\n")
+    }
+  }
+
   /// The colour level for output to standard output under `choice`.
   public func colorLevel(_ choice: ColorChoice, writingToFile: Bool = false) -> ColorLevel {
     TerminalColorPolicy.level(
       choice: choice, isTTY: stdoutIsTTY && !writingToFile, environment: environment)
   }
 
-  /// Whether output with no theme asked for should take the light palette: only colour going
-  /// to a terminal asks the terminal (the question is written to it, and a file or a pipe's
-  /// reader has no background to follow).
+  /// Whether output with no theme asked for should take the light palette: whenever colour is
+  /// on, also into a pipe (`--color always | less -R` shows on the terminal the process runs
+  /// in), the controlling terminal is asked, else `COLORFGBG`; a file has no background.
   public func prefersLightPalette(level: ColorLevel, writingToFile: Bool) -> Bool {
-    guard level != .none, stdoutIsTTY, !writingToFile else { return false }
+    guard level != .none, !writingToFile else { return false }
     return terminalBackground() == .light
   }
 

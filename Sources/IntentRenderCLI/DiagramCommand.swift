@@ -4,10 +4,10 @@ import RenderJobs
 import RenderSupport
 import SVGRaster
 
-/// `intent-render diagram`: a Mermaid diagram to SVG or PNG.
+/// `intent-render diagram`: a Mermaid diagram to SVG, PNG or character cells.
 enum DiagramCommand: Subcommand {
   static let spec = CommandSpec(
-    name: "diagram", summary: "lay out a Mermaid diagram as SVG or PNG",
+    name: "diagram", summary: "lay out a Mermaid diagram as SVG, PNG or a terminal drawing",
     synopsis: "[OPTIONS] FILE|-",
     description: HelpWriter.wrap(
       "Lays out a Mermaid diagram (\(DiagramTypeRegistry.definitions.map(\.headerNames).joined(separator: ", "))) natively and writes SVG 1.1 at its natural size, PNG through librsvg, or (\(DiagramTypeRegistry.terminalTypeList) diagrams) drawn in character cells (ansi, text). Links, HTML labels and scripts are never emitted.",
@@ -17,8 +17,9 @@ enum DiagramCommand: Subcommand {
     options: [
       OptionSpec(
         "--output", short: "-o", .file, placeholder: "PATH",
-        help: "write to PATH (atomically) instead of standard output; a .png PATH selects PNG "
-          + "unless --format is given"),
+        help: "write to PATH (atomically) instead of standard output; without --format its "
+          + "extension chooses the format (.svg, .png, .txt text, .ans ansi; any other is an "
+          + "error)"),
       OptionSpec(
         "--format", short: "-f", .choice(Format.allCases.map(\.rawValue)),
         help: "output format (default: ansi on a terminal for the types drawn in cells, else "
@@ -29,7 +30,7 @@ enum DiagramCommand: Subcommand {
         help: "ansi/text: ASCII (+-|>) only; the default when the locale (LC_ALL, LC_CTYPE, "
           + "LANG) is not UTF-8"),
       OptionSpec(
-        "--width", .number(1...100_000),
+        "--width", short: "-w", .number(1...100_000),
         help: "ansi/text: fail (exit 1) when the drawing is wider than N cells (default: no "
           + "limit)"),
       SharedOptions.color,
@@ -51,6 +52,7 @@ enum DiagramCommand: Subcommand {
         help: "the date Gantt charts mark as today (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS] "
           + "in UTC); without it no today marker is drawn, so output never depends on the clock"),
       SharedOptions.paging,
+      SharedOptions.plain(),
     ],
     positionals: .init("FILE", minimum: 1))
 
@@ -77,11 +79,14 @@ enum DiagramCommand: Subcommand {
     let input = try InputText.read(
       path, context: context, maxBytes: DiagramLimits.maximumSourceBytes)
     let toTerminal = context.stdoutIsTTY && (output == nil || output == "-")
-    // A person at a terminal gets the drawing; a pipe or a file gets the SVG (or the PNG a
-    // `.png` name asks for).
+    // A person at a terminal gets the drawing; a pipe or a file gets the SVG (or the format
+    // the output's extension names).
+    let terminalFlags = TerminalFlags.typed(parsed, among: ["--ascii", "--width"])
     let chosen =
-      format
-      ?? (output?.lowercased().hasSuffix(".png") == true ? .png : toTerminal ? .ansi : .svg)
+      try format ?? formatOfOutput(output) ?? (toTerminal || !terminalFlags.isEmpty ? .ansi : .svg)
+    try TerminalFlags.check(
+      terminalFlags, format: chosen.rawValue, applies: chosen == .ansi || chosen == .text,
+      terminal: "ansi or text")
     let images = try parsed.choice("--images", as: TerminalPictures.Choice.self) ?? .auto
     let toFile = output != nil && output != "-"
     var request = DiagramJob.Request()
@@ -109,7 +114,7 @@ enum DiagramCommand: Subcommand {
         images, ansi: true, toFile: output != nil, context: context)
       request.pictureWidth = width ?? context.renderWidth(nil, range: 1...100_000)
     }
-    let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
+    let paging = try parsed.paging()
     let diagnostics = JobDiagnostics(forward: { [context] in context.warn($0.description) })
     let sink = MemorySink()
     let written: DiagramJob.Written
@@ -122,12 +127,41 @@ enum DiagramCommand: Subcommand {
     if case .cells(let drawn) = written, width == nil, toTerminal,
       let columns = context.terminalWidth, drawn > columns
     {
+      guard format == nil else {
+        context.warn(
+          "\(input.name): the diagram is \(drawn) cells wide, wider than the terminal's "
+            + "\(columns); lines will wrap (try a wider terminal, or --format svg)")
+        return try context.withOutput(to: output, paging: .never) { $0.write(sink.data) }
+      }
+      // The terminal would wrap each line into the next: the source reads better, with the
+      // remark a note gives under such a fence.
       context.warn(
-        "\(input.name): the diagram is \(drawn) cells wide, wider than the terminal's "
-          + "\(columns); lines will wrap (try a wider terminal, or --format svg)")
+        "\(input.name): diagram shown as source: it needs \(drawn) columns, \(columns) here; "
+          + "--format svg draws it")
+      let source = input.text.hasSuffix("\n") ? input.text : input.text + "\n"
+      return try context.withOutput(to: output, paging: paging) { $0.write(source) }
     }
     try context.withOutput(to: output, paging: written == .svg ? paging : .never) {
       $0.write(sink.data)
+    }
+  }
+
+  /// The format an output file's extension names (`nil` for standard output or a name
+  /// without an extension); any other extension is refused, naming the formats.
+  static func formatOfOutput(_ output: String?) throws -> Format? {
+    guard let output, output != "-" else { return nil }
+    let name = URL(fileURLWithPath: output).lastPathComponent
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    let suffix = name[name.index(after: dot)...].lowercased()
+    switch suffix {
+    case "svg": return .svg
+    case "png": return .png
+    case "txt": return .text
+    case "ans", "ansi": return .ansi
+    default:
+      throw CLIError.usage(
+        "--output \(output): '.\(suffix)' is not a format diagram writes; name the file "
+          + ".svg, .png, .txt or .ans, or give --format (svg, png, ansi, text)")
     }
   }
 }

@@ -25,7 +25,7 @@ struct DiffCommand: Subcommand {
         "--split", .flag,
         help: "side by side (default: side by side when the width allows two 80-column sides, "
           + "else unified)"),
-      OptionSpec("--unified", .flag, help: "one column"),
+      OptionSpec("--unified", .flag, help: "one column (not with --split)"),
       SharedOptions.format(Format.allCases.map(\.rawValue), "ansi (default), html or json"),
       OptionSpec(
         "--old", .file, placeholder: "A",
@@ -49,6 +49,7 @@ struct DiffCommand: Subcommand {
         help: "keep each input line as one output line, only adding colour (for git's "
           + "interactive.diffFilter)"),
       SharedOptions.paging,
+      SharedOptions.plain(),
       SharedOptions.output,
     ],
     positionals: .init("FILE"))
@@ -64,7 +65,16 @@ struct DiffCommand: Subcommand {
       case "--unified": .unified
       default: nil
       }
+    if parsed.typed("--split") && parsed.typed("--unified") {
+      throw CLIError.usage("--split and --unified contradict each other: give one of them")
+    }
     let format = try parsed.choice("--format", as: Format.self) ?? .ansi
+    try TerminalFlags.check(
+      TerminalFlags.typed(parsed, among: ["--width"]), format: format.rawValue,
+      applies: format == .ansi, terminal: "ansi")
+    if parsed.typed("--standalone"), format != .html {
+      throw CLIError.usage("--standalone is for --format html, not --format \(format)")
+    }
     let oldPath = parsed.string("--old")
     let newPath = parsed.string("--new")
     let revisions = parsed.string("--git")
@@ -138,7 +148,7 @@ struct DiffCommand: Subcommand {
     if colorOnly && format != .ansi {
       throw CLIError.usage("--color-only works with --format ansi")
     }
-    let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
+    let paging = try parsed.paging()
     let diagnostics = JobDiagnostics(forward: { [context] in context.warn($0.description) })
     try context.withOutput(to: output, paging: colorOnly ? .never : paging) { sink in
       do {
@@ -214,6 +224,7 @@ struct DiffSource {
     }
     if let descriptor = context.standardInputDescriptor {
       try checkStandardInput(descriptor)
+      context.announceTerminalInput(descriptor)
       return DiffSource(name: "<stdin>", reader: LineReader(descriptor: descriptor))
     }
     let data: Data

@@ -25,7 +25,7 @@ enum HighlightCommand: Subcommand {
         "--path", .file, placeholder: "NAME",
         help: "file name to detect the language from (useful with -)"),
       OptionSpec(
-        "--language", .language,
+        "--language", short: "-l", .language,
         help: "language name or alias (see 'intent-render languages')"),
       OptionSpec(
         "--grammar", .file,
@@ -40,7 +40,7 @@ enum HighlightCommand: Subcommand {
         "light for json; for ansi the terminal's background (OSC 11 or COLORFGBG), else dark; "
           + "both (a stylesheet) for html"),
       SharedOptions.standalone,
-      OptionSpec("--line-numbers", .flag, help: "ansi: number the lines"),
+      OptionSpec("--line-numbers", short: "-n", .flag, help: "ansi: number the lines"),
       OptionSpec("--header", .flag, help: "ansi: a 'File: NAME' line above the code"),
       SharedOptions.color,
       OptionSpec(
@@ -57,67 +57,64 @@ enum HighlightCommand: Subcommand {
         placeholder: "S",
         help: "give up after S seconds of CPU time (default 5, at most 3600)"),
       SharedOptions.paging,
+      SharedOptions.plain("; no header and no line numbers (bat's -pp)"),
       SharedOptions.output,
     ],
     positionals: .init("FILE", minimum: 1))
 
-  enum Format: String, CaseIterable {
-    case json, ansi, html, scopes
-  }
+  typealias Format = HighlightJob.Format
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
     let input = parsed.positionals[0]
     let displayPath = parsed.string("--path")
     let language = parsed.string("--language")
-    let grammarPath = parsed.string("--grammar")
     let output = parsed.string("--output")
     let toTerminal = context.stdoutIsTTY && (output == nil || output == "-")
-    // A person at a terminal gets colours; a program reading a pipe gets the JSON contract.
-    let format = try parsed.choice("--format", as: Format.self) ?? (toTerminal ? .ansi : .json)
+    let toFile = output != nil && output != "-"
+    var request = HighlightJob.Request()
+    let plain = parsed.has("--plain")
+    let terminalFlags = TerminalFlags.typed(parsed, among: ["--line-numbers", "--header"])
+    // A person at a terminal, or one who asked for terminal output, gets colours; a program
+    // reading a pipe gets the JSON contract.
+    let asked = try parsed.choice("--format", as: Format.self)
+    request.format = asked ?? (toTerminal || !terminalFlags.isEmpty ? .ansi : .json)
+    try TerminalFlags.check(
+      terminalFlags, format: request.format.rawValue, applies: request.format == .ansi,
+      terminal: "ansi")
+    if parsed.typed("--standalone"), request.format != .html {
+      throw CLIError.usage("--standalone is for --format html, not --format \(request.format)")
+    }
     let themeWord = parsed.string("--theme").map {
       ThemeNames.resolve($0, environment: context.environment)
     }
-    let lineNumbers = parsed.has("--line-numbers")
-    let header = parsed.has("--header")
-    let standalone = parsed.has("--standalone")
     let color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
-    var limits = HighlightLimits()
-    if let value = try parsed.int("--max-bytes") { limits.maxBytes = value }
-    if let value = try parsed.int("--max-line") { limits.maxLineLength = value }
-    if let value = try parsed.int("--max-runs") { limits.maxRuns = value }
-    if let value = try parsed.double("--time-limit") { limits.timeLimit = value }
+    request.language = language
+    request.grammarPath = parsed.string("--grammar")
+    request.lineNumbers = parsed.has("--line-numbers") && !plain
+    request.standalone = parsed.has("--standalone")
+    request.colorLevel = context.colorLevel(color, writingToFile: toFile)
+    if let value = try parsed.int("--max-bytes") { request.limits.maxBytes = value }
+    if let value = try parsed.int("--max-line") { request.limits.maxLineLength = value }
+    if let value = try parsed.int("--max-runs") { request.limits.maxRuns = value }
+    if let value = try parsed.double("--time-limit") { request.limits.timeLimit = value }
     let text = try InputText.read(input, context: context)
-    let path = displayPath ?? (input == "-" ? nil : input)
+    request.path = displayPath ?? (input == "-" ? nil : input)
+    request.title = request.path ?? text.name
+    if parsed.has("--header") && !plain { request.header = request.title }
 
     // Made before the theme, so the language table decodes on another core meanwhile.
     let highlighter = Highlighter(environment: context.environment)
     ExitKeeper.keep(highlighter, context: context)
-    let theme: Theme
-    var alternate: Theme?
     do {
-      switch (themeWord, format) {
-      case (let word?, _): theme = try ThemeCatalog.theme(named: word)
-      case (nil, .ansi):
+      if let themeWord {
+        request.theme = try ThemeCatalog.theme(named: themeWord)
+      } else if request.format == .ansi {
         // On a terminal, the palette follows its background.
-        let toFile = output != nil && output != "-"
-        let light = context.prefersLightPalette(
-          level: context.colorLevel(color, writingToFile: toFile), writingToFile: toFile)
-        theme = light ? ThemeCatalog.light : ThemeCatalog.dark
-      case (nil, .html):
-        theme = ThemeCatalog.light
-        alternate = ThemeCatalog.dark
-      default: theme = ThemeCatalog.light
+        let light = context.prefersLightPalette(level: request.colorLevel, writingToFile: toFile)
+        request.terminalTheme = light ? .light : .dark
       }
     } catch let error as ThemeLoadError {
       throw CLIError.badInput(error.description)
-    }
-
-    if let grammarPath {
-      do {
-        try highlighter.useGrammar(path: grammarPath)
-      } catch {
-        throw CLIError.badInput("\(error)")
-      }
     }
     if let language, highlighter.languages.language(named: language) == nil {
       throw CLIError.usage(
@@ -125,40 +122,26 @@ enum HighlightCommand: Subcommand {
           + Suggestion.hint(for: language, among: LanguageNames.all(highlighter.languages))
           + " (see 'intent-render languages')")
     }
+    // Loaded before the output opens, so an unreadable grammar leaves no file or pager
+    // behind; the highlighter keeps it for the run.
+    do {
+      try HighlightJob.prepare(request, highlighter: highlighter)
+    } catch {
+      throw CLIError(error)
+    }
+    request.grammarPath = nil
+    // Plain colours on a terminal look like a missing grammar; say which budget ran out.
+    request.budgetNotes = toTerminal
 
-    let paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
+    let paging = try parsed.paging()
+    let diagnostics = JobDiagnostics(forward: { [context] in context.warn($0.description) })
     try context.withOutput(to: output, paging: paging) { sink in
-      if format == .scopes {
-        let dump = highlighter.scopeDump(code: text.text, path: path, language: language)
-        if let reason = dump.fallback { context.warn("\(text.name): \(reason); no scopes listed") }
-        sink.write(dump.text)
-        return
-      }
-      let result = highlighter.highlight(
-        code: text.text, path: path, language: language, theme: theme, alternateTheme: alternate,
-        limits: limits)
-      ExitKeeper.keep(result, context: context)
-      for warning in highlighter.warnings { context.warn(warning) }
-      // Plain colours on a terminal look like a missing grammar; say which budget ran out.
-      if toTerminal, let note = BudgetNote.message(file: text.name, fallback: result.fallback) {
-        context.warn(note)
-      }
-      switch format {
-      case .json:
-        sink.write(TokenRunJSONWriter.write(result))
-      case .ansi:
-        let level = context.colorLevel(color, writingToFile: output != nil && output != "-")
-        let options = ANSIHighlightOptions(
-          level: level, lineNumbers: lineNumbers, header: header ? (path ?? text.name) : nil)
-        sink.write(ANSIHighlightWriter.write(result, options: options))
-      case .html:
-        let fragment = HTMLHighlightWriter.write(result)
-        sink.write(
-          standalone
-            ? HTMLHighlightPage.wrap(
-              fragment, title: path ?? text.name, followsScheme: alternate != nil) : fragment)
-      case .scopes:
-        break
+      do {
+        try HighlightJob.run(
+          request, code: text.text, name: text.name, highlighter: highlighter, to: sink,
+          diagnostics: diagnostics, keep: { ExitKeeper.keep($0, context: context) })
+      } catch let error as JobError {
+        throw CLIError(error)
       }
     }
   }

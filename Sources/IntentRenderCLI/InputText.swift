@@ -25,6 +25,7 @@ public struct InputText: Sendable {
     let limit = min(maxBytes ?? InputStreamReader.maximumBytes, InputStreamReader.maximumBytes)
     guard let path, path != "-" else {
       if let descriptor = context.standardInputDescriptor {
+        context.announceTerminalInput(descriptor)
         return try read(descriptor: descriptor, name: "<stdin>", context: context, limit: limit)
       }
       let data: Data
@@ -145,7 +146,10 @@ struct InputFile {
     guard descriptor >= 0 else {
       let reason =
         switch errno {
-        case ENOENT, ENOTDIR: "no such file"
+        case ENOENT, ENOTDIR:
+          path.lowercased().hasPrefix("http://") || path.lowercased().hasPrefix("https://")
+            ? "no such file (URLs are not fetched; try: curl -fsSL '\(path)' | intent-render "
+              + "note -)" : "no such file"
         case EACCES, EPERM: "permission denied"
         default: "cannot open: \(String(cString: strerror(errno)))"
         }

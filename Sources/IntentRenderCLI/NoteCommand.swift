@@ -22,7 +22,7 @@ struct NoteCommand: Subcommand {
       SharedOptions.width(),
       OptionSpec(
         "--max-width", .number(0...1000), placeholder: "N",
-        help: "wrap prose at most N cells wide even on a wider terminal (default: 100, as glow; "
+        help: "wrap prose at most N cells wide even on a wider terminal (default: 100; "
           + "0: no cap); tables and code use the whole width"),
       SharedOptions.palette(
         "the terminal palette (default: the terminal's background, from an OSC 11 query or "
@@ -62,6 +62,7 @@ struct NoteCommand: Subcommand {
         "--hard-breaks", .flag, help: "render every line break in a paragraph as a hard break"),
       OptionSpec("--sourcepos", .flag, help: "add data-sourcepos attributes to HTML blocks"),
       SharedOptions.paging,
+      SharedOptions.plain(),
       SharedOptions.output,
     ],
     positionals: .init("FILE"))
@@ -174,7 +175,7 @@ struct NoteCommand: Subcommand {
     options.parse.hardBreaks = parsed.has("--hard-breaks")
     options.parse.sourcePositions = parsed.has("--sourcepos")
     options.output = parsed.string("--output")
-    options.paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
+    options.paging = try parsed.paging()
     if parsed.has("--commonmark") {
       // The reference output: what cmark-gfm writes, with only the extensions asked for.
       options.parse.extensions = Set(

@@ -60,6 +60,7 @@ struct TranscriptCommand: Subcommand {
           + "following the reader's colour scheme)"),
       SharedOptions.color,
       SharedOptions.paging,
+      SharedOptions.plain(),
     ],
     positionals: .init("FILE", minimum: 0, maximum: nil))
 
@@ -108,6 +109,8 @@ struct TranscriptCommand: Subcommand {
     /// `nil` when not given: dark in the terminal, both schemes for code in HTML.
     var theme: NoteCommand.Theme?
     var paging = PagingChoice.auto
+    /// Terminal-only options typed on the command line: they choose terminal output.
+    var terminalFlags: [String] = []
   }
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
@@ -143,7 +146,13 @@ struct TranscriptCommand: Subcommand {
     options.width = try parsed.int("--width")
     options.color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
     options.theme = try parsed.choice("--theme", as: NoteCommand.Theme.self)
-    options.paging = try parsed.choice("--paging", as: PagingChoice.self) ?? .auto
+    options.paging = try parsed.paging()
+    options.terminalFlags = TerminalFlags.typed(parsed, among: ["--width"])
+    if let format = options.format {
+      try TerminalFlags.check(
+        options.terminalFlags, format: format.rawValue, applies: format == .ansi || format == .text,
+        terminal: "ansi or text")
+    }
     guard !options.inputs.isEmpty else {
       throw CLIError.usage("transcript needs an input: FILE, DIR or '-' (see --help)")
     }
@@ -154,7 +163,7 @@ struct TranscriptCommand: Subcommand {
   }
 
   /// The output format: `--format`, else the extension of `-o`, else HTML for files and ANSI
-  /// for a terminal.
+  /// for a terminal or when terminal-only options were typed.
   static func format(_ options: Options, output: String?, context: CommandContext) -> Format {
     if let format = options.format { return format }
     if let output, output != "-" {
@@ -166,6 +175,6 @@ struct TranscriptCommand: Subcommand {
       }
     }
     if options.outDirectory != nil { return .html }
-    return context.stdoutIsTTY ? .ansi : .html
+    return context.stdoutIsTTY || !options.terminalFlags.isEmpty ? .ansi : .html
   }
 }

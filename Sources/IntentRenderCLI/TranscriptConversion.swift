@@ -131,6 +131,7 @@ enum TranscriptConversion {
   static func openSource(_ input: String, context: CommandContext) throws -> TranscriptSource {
     if input == "-" {
       if let descriptor = context.standardInputDescriptor {
+        context.announceTerminalInput(descriptor)
         return try TranscriptSource.spooling(descriptor: descriptor, name: "<stdin>")
       }
       let data: Data

@@ -186,7 +186,9 @@ func languagesListsGrammarsAndMarksMissingOnes() throws {
   #expect(!out.contains("(no grammar)"))
   let (_, all, _) = runCLI(["languages", "--all"])
   #expect(all.contains("(no grammar)"))
-  #expect(runCLI(["languages", "extra"]).0 == 2)
+  // One word filters; a word no language has is bad input, two words a usage error.
+  #expect(runCLI(["languages", "no-such-language"]).0 == 1)
+  #expect(runCLI(["languages", "swift", "extra"]).0 == 2)
 }
 
 /// `--standalone` makes the HTML a page (as `note` and `diff` do): the fragment inside a

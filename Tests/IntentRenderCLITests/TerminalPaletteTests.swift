@@ -6,7 +6,7 @@ import Testing
 @testable import RenderJobs
 
 /// With no `--theme`, every subcommand that colours a terminal follows the background the
-/// terminal reports, as `note` does; a pipe or a file never asks.
+/// terminal reports, as `note` does; a pipe asks only when colour is forced, a file never.
 @Suite struct TerminalPaletteTests {
   /// Runs in-process as if standard output were a 100-column truecolor terminal whose
   /// background answer is `background`; also returns how often the terminal was asked.
@@ -66,12 +66,20 @@ import Testing
     #expect(dark.output == unknown.output, "dark stays the default when nothing answers")
   }
 
+  /// Colour forced into a pipe (`--color always | less -R`, git's pager set-up) follows the
+  /// terminal the pipe ends on (#33 item 1); a pipe without colour asks nothing.
   @Test(arguments: cases)
-  func aPipeNeverAsksTheTerminal(arguments: [String], stdin: String) {
+  func aPipeAsksTheTerminalOnlyWhenColourIsOn(arguments: [String], stdin: String) {
     let piped = Self.run(
       arguments + ["--color", "always"], stdin: stdin, background: .light,
       tty: false)
-    #expect(piped.asked == 0)
+    #expect(piped.asked == 1)
+    let asLight = Self.run(
+      arguments + ["--color", "always", "--theme", "light"], stdin: stdin, background: nil,
+      tty: false)
+    #expect(piped.output == asLight.output)
+    let uncoloured = Self.run(arguments, stdin: stdin, background: .light, tty: false)
+    #expect(uncoloured.asked == 0)
     let explicit = Self.run(arguments + ["--theme", "dark"], stdin: stdin, background: .light)
     #expect(explicit.asked == 0, "an explicit theme asks nothing")
   }

@@ -8,4 +8,7 @@ public enum DiffEvent: Hashable, Sendable {
   /// A line outside any file or commit structure (a mail header, `Only in …`, a stat line),
   /// shown as it is.
   case text(String)
+  /// A `text` line that arrived in its own colours (git's, as git's pager for `git status`
+  /// or `git branch`): `raw` is the line as read, kept for a terminal.
+  case coloredText(String, raw: String)
 }

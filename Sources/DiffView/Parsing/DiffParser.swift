@@ -203,7 +203,14 @@ public final class DiffParser {
       finishFile()
       return true
     }
-    if !line.isEmpty { pending.append(.text(line.string())) }
+    if !line.isEmpty {
+      let text = line.string()
+      if rawHasColor, graph == nil, let rawLine {
+        pending.append(.coloredText(text, raw: String(decoding: rawLine, as: UTF8.self)))
+      } else {
+        pending.append(.text(text))
+      }
+    }
     return true
   }
 

@@ -17,7 +17,13 @@ public final class LineReader {
     case lineTooLong(line: Int, limit: Int)
     /// `read(2)` failed with `errno`.
     case readFailed(line: Int, errno: Int32)
+    /// Line `line`, within the input's first `binaryWindow` bytes, holds a NUL byte: the input
+    /// is a binary file, not a diff (git's test).
+    case binary(line: Int)
   }
+
+  /// How many bytes at the start of the input are searched for NUL, as git does.
+  public static let binaryWindow = 8000
 
   /// The longest line read, in bytes (64 MiB): far beyond any real source or diff line, and
   /// small enough that the buffer holding it (at most twice this) stays well inside the
@@ -42,8 +48,11 @@ public final class LineReader {
   public private(set) var lineNumber = 0
   /// Whether the line last handed out ended in `\n` (only the input's last line may not).
   public private(set) var lastLineEndedInNewline = true
-  /// Set when the input ended early: a line over `maxLineBytes`, or a failed read.
+  /// Set when the input ended early: a line over `maxLineBytes`, a failed read, or a binary
+  /// input.
   public private(set) var failure: Failure?
+  /// Bytes handed out so far, counted only while they are within `binaryWindow`.
+  private var checkedBytes = 0
 
   /// Reads from an open file descriptor (not closed by the reader).
   public init(
@@ -82,6 +91,7 @@ public final class LineReader {
       if let newline = findNewline(from: scanFrom) {
         guard newline - start <= maxLineBytes else { return tooLong() }
         let lineStart = start
+        if isBinary(lineStart, newline) { return binary() }
         start = newline + 1
         lineNumber += 1
         return try buffer.withUnsafeBufferPointer {
@@ -93,6 +103,7 @@ public final class LineReader {
         guard start < end else { return nil }
         let lineStart = start
         let lineEnd = end
+        if isBinary(lineStart, lineEnd) { return binary() }
         start = end
         lineNumber += 1
         lastLineEndedInNewline = false
@@ -103,6 +114,24 @@ public final class LineReader {
       scanFrom = end - start
       fill()
     }
+  }
+
+  /// Whether the line in `lineStart..<lineEnd`, while still in the first `binaryWindow` bytes,
+  /// holds a NUL byte.
+  private func isBinary(_ lineStart: Int, _ lineEnd: Int) -> Bool {
+    guard checkedBytes < Self.binaryWindow else { return false }
+    let count = min(lineEnd - lineStart, Self.binaryWindow - checkedBytes)
+    checkedBytes += lineEnd - lineStart + 1
+    guard count > 0 else { return false }
+    return buffer.withUnsafeBufferPointer { memchr($0.baseAddress! + lineStart, 0, count) != nil }
+  }
+
+  /// Ends the input at the line being read, which holds a NUL byte.
+  private func binary<Result>() -> Result? {
+    failure = .binary(line: lineNumber + 1)
+    start = end
+    reachedEnd = true
+    return nil
   }
 
   /// Ends the input at the line being read, which is over the limit.

@@ -58,6 +58,21 @@ public final class ANSIDiffRenderer: DiffRenderer {
     line(text, style: TextStyle(foreground: theme.meta))
   }
 
+  /// Passes a line git coloured through unchanged (git's pager is meant to show `git status`
+  /// and `git branch` as git painted them), when colour is on and its only escapes were SGR:
+  /// any other control character is shown as the plain line shows it.
+  public func render(text: String, raw: String) {
+    guard options.colorLevel != .none,
+      !text.unicodeScalars.contains(where: {
+        $0.value < 0x20 && $0 != "\t" || (0x7F...0x9F).contains($0.value)
+      })
+    else { return render(text: text) }
+    out.write(raw)
+    out.write(sgr.reset)
+    out.write(byte: 0x0A)
+    out.flushIfFull()
+  }
+
   public func render(commit: DiffCommit) {
     var title = "commit \(commit.hash)"
     if let decorations = commit.decorations { title += " (\(decorations))" }

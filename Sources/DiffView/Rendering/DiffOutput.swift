@@ -96,6 +96,15 @@ public protocol DiffRenderer: AnyObject {
   func render(commit: DiffCommit)
   func render(file: AnalyzedFile)
   func render(text: String)
+  /// A text line that arrived coloured: `raw` is the line as read.
+  func render(text: String, raw: String)
   /// Writes whatever the format needs at the end (closing brackets, the file index).
   func finish()
+}
+
+extension DiffRenderer {
+  /// Formats other than the terminal show the text without its colours.
+  public func render(text: String, raw: String) {
+    render(text: text)
+  }
 }

@@ -11,6 +11,7 @@ package enum CacheDecoding {
     case languages
     case listing
     case linguistRoot = "linguist-root"
+    case heuristics
   }
 
   /// A line that reaches many byte pairs, word characters and spaces.
@@ -61,6 +62,16 @@ package enum CacheDecoding {
     case .linguistRoot:
       guard (try? AssetConditions.read(from: &reader)) != nil else { return }
       _ = try? reader.optionalString()
+    case .heuristics:
+      guard (try? AssetConditions.read(from: &reader)) != nil,
+        let heuristics = try? HeuristicsAsset.decode(from: &reader)
+      else { return }
+      // Every rule of every block, as a file of each extension would ask them.
+      for block in heuristics.disambiguations {
+        for name in block.extensions.prefix(4) {
+          _ = heuristics.languages(filename: "a" + name, content: sample)
+        }
+      }
     }
   }
 

@@ -13,9 +13,16 @@ public final class LinguistData: @unchecked Sendable {
   private var heuristicsLoaded: LinguistHeuristics??
   private var classifierLoaded: BayesClassifier??
   private var problems: [String] = []
+  /// Where the parsed heuristics are kept between runs, when there is a cache.
+  private let cache: AssetCache?
 
-  public init(directory: String) {
+  public convenience init(directory: String) {
+    self.init(directory: directory, cache: nil)
+  }
+
+  init(directory: String, cache: AssetCache?) {
     self.directory = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    self.cache = cache
   }
 
   private static let sharedLock = NSLock()
@@ -27,7 +34,7 @@ public final class LinguistData: @unchecked Sendable {
     let directory = (root.hasSuffix("/") ? root : root + "/") + "lib/linguist"
     return sharedLock.withLock {
       if let known = instances[directory] { return known }
-      let made = LinguistData(directory: directory)
+      let made = LinguistData(directory: directory, cache: cache)
       instances[directory] = made
       return made
     }
@@ -59,12 +66,20 @@ public final class LinguistData: @unchecked Sendable {
   var heuristics: LinguistHeuristics? {
     lock.withLock {
       if let heuristicsLoaded { return heuristicsLoaded }
+      let path = directory + "/heuristics.yml"
+      if let cache, let known = HeuristicsAsset.load(path: path, from: cache) {
+        heuristicsLoaded = .some(known)
+        return known
+      }
+      // Stamped before the read, so a change during it shows next time.
+      let conditions = AssetConditions(stamping: [path])
       var made: LinguistHeuristics?
       do {
-        made = try LinguistHeuristics.load(path: directory + "/heuristics.yml")
+        made = try LinguistHeuristics.load(path: path)
       } catch {
         problems.append("language heuristics not used: \(error)")
       }
+      if let cache, let made { HeuristicsAsset.store(made, conditions: conditions, in: cache) }
       heuristicsLoaded = .some(made)
       return made
     }

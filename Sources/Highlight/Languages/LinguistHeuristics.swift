@@ -63,6 +63,11 @@ public struct LinguistHeuristics: Sendable {
 
   let disambiguations: [Disambiguation]
 
+  /// Blocks already read (from the asset cache).
+  init(disambiguations: [Disambiguation]) {
+    self.disambiguations = disambiguations
+  }
+
   /// Why `heuristics.yml` could not be used.
   public struct LoadError: Error, CustomStringConvertible {
     public var description: String

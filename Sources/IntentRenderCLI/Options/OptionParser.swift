@@ -20,8 +20,7 @@ public enum OptionParser {
         case .option(let word):
           guard let option = spec.option(word) else {
             throw CLIError.usage(
-              "unknown option '\(word)' for '\(spec.name)'"
-                + Suggestion.hint(for: word, among: spec.options.flatMap(names))
+              "unknown option '\(word)' for '\(spec.name)'" + hint(for: word, spec: spec)
                 + " (see 'intent-render \(spec.name) --help')")
           }
           if option.takesValue {
@@ -43,8 +42,21 @@ public enum OptionParser {
     return parsed
   }
 
-  private static func names(_ option: OptionSpec) -> [String] {
-    [option.name] + (option.short.map { [$0] } ?? [])
+  /// What bat, glow and delta users type for an option, by its meaning here.
+  static let familiarShorts: [String: String] = [
+    "-w": "--width", "-p": "--plain", "-l": "--language", "-n": "--line-numbers",
+    "-s": "--theme", "-t": "--theme", "-f": "--format", "-o": "--output",
+  ]
+
+  /// The "did you mean" of an unknown option: a short one is one letter away from every other
+  /// short one, so only the long option of the same meaning is offered; a long one gets the
+  /// closest long name.
+  static func hint(for word: String, spec: CommandSpec) -> String {
+    if word.count == 2 {
+      guard let long = familiarShorts[word], spec.option(long) != nil else { return "" }
+      return " (did you mean '\(long)'?)"
+    }
+    return Suggestion.hint(for: word, among: spec.options.map(\.name))
   }
 
   /// Checks a value against its option's kind.

@@ -13,6 +13,8 @@ public struct ParsedOptions: Sendable {
   /// undo each other (`--split`, `--unified`) the later one wins.
   private var order: [String: Int] = [:]
   private var counter = 0
+  /// The options of the command line itself, not of the configured defaults under it.
+  private var given: Set<String> = []
 
   public init(command: String) {
     self.command = command
@@ -27,6 +29,7 @@ public struct ParsedOptions: Sendable {
     }
     counter += 1
     order[option.name] = counter
+    given.insert(option.name)
   }
 
   /// These options with `other`'s values on top: an option `other` gives replaces ours
@@ -39,11 +42,21 @@ public struct ParsedOptions: Sendable {
     }
     merged.counter = counter + other.counter
     merged.positionals = other.positionals
+    merged.given = other.given
     return merged
   }
 
   /// Whether `option` was given (a flag, or an option with a value).
   public func has(_ option: String) -> Bool { values[option] != nil }
+
+  /// Whether `option` was typed on the command line (a configured default is not): only
+  /// what a person typed can contradict itself or choose a format.
+  public func typed(_ option: String) -> Bool { given.contains(option) }
+
+  /// `--paging`, where `-p/--plain` means never.
+  public func paging() throws -> PagingChoice {
+    has("--plain") ? .never : try choice("--paging", as: PagingChoice.self) ?? .auto
+  }
 
   /// Of `options`, the one given last.
   public func last(of options: [String]) -> String? {

@@ -15,7 +15,7 @@ public enum SharedOptions {
     -> OptionSpec
   {
     OptionSpec(
-      "--width", .number(range),
+      "--width", short: "-w", .number(range),
       help: "lay terminal output out in N cells (default: the terminal's width; with --color "
         + "always into a pipe the controlling terminal's; else $COLUMNS, else 80)" + extra)
   }
@@ -29,7 +29,7 @@ public enum SharedOptions {
   /// `--theme THEME` where a theme file may colour the code.
   public static func theme(_ help: String) -> OptionSpec {
     OptionSpec(
-      "--theme", .theme(ThemeNames.builtins),
+      "--theme", short: "-s", .theme(ThemeNames.builtins),
       help: "light, dark, a theme file (VS Code .json or .tmTheme, a regular file of at most "
         + "\(ThemeLoader.maximumFileBytes >> 20) MiB) or the name of one in the "
         + "themes directory (see --list-themes); default: $INTENT_RENDER_THEME, else " + help)
@@ -38,7 +38,7 @@ public enum SharedOptions {
   /// `--theme light|dark`: the built-in palettes only.
   public static func palette(_ help: String) -> OptionSpec {
     OptionSpec(
-      "--theme", .choice(ThemeNames.builtins), placeholder: "light|dark",
+      "--theme", short: "-s", .choice(ThemeNames.builtins), placeholder: "light|dark",
       help: "light or dark; default: $INTENT_RENDER_THEME, else " + help)
   }
 
@@ -54,6 +54,11 @@ public enum SharedOptions {
     help: "auto (default: page through $INTENT_RENDER_PAGER, else $PAGER, else less -RFX when "
       + "the output is taller than the terminal), always (whatever its height) or never; "
       + "output into a pipe or file is never paged")
+
+  /// `-p/--plain`: bat's `-pp`, for every command that pages.
+  public static func plain(_ extra: String = "") -> OptionSpec {
+    OptionSpec("--plain", short: "-p", .flag, help: "never page (--paging never)" + extra)
+  }
 
   /// `--format F` with the formats of one subcommand.
   public static func format(_ formats: [String], _ help: String) -> OptionSpec {

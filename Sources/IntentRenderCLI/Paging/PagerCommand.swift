@@ -5,7 +5,7 @@ import Foundation
 ///
 /// An empty `INTENT_RENDER_PAGER` turns paging off. A bare `less` gets `-RFX` too (bat does
 /// the same), and a pager that is `intent-render` itself is replaced by `less` so the output
-/// is not fed back to us.
+/// is not fed back to us; so are `more` and `most`, which cannot show colours.
 struct PagerCommand: Equatable, Sendable {
   var words: [String]
 
@@ -26,7 +26,11 @@ struct PagerCommand: Equatable, Sendable {
     guard let words = try? ConfigurationFile.words(of: Substring(text), at: ""), !words.isEmpty
     else { return PagerCommand(words: defaultWords) }
     let program = URL(fileURLWithPath: words[0]).lastPathComponent
-    if program == "intent-render" { return PagerCommand(words: defaultWords) }
+    // `more` and `most` break lines on escape bytes, so colours come out as garbage; bat
+    // replaces them the same way.
+    if ["intent-render", "more", "most"].contains(program) {
+      return PagerCommand(words: defaultWords)
+    }
     if program == "less" && words.count == 1 { return PagerCommand(words: words + ["-RFX"]) }
     return PagerCommand(words: words)
   }

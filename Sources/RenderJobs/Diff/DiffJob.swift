@@ -143,6 +143,10 @@ public enum DiffJob {
     case .lineTooLong(let line, let limit):
       let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
       return JobError(.badInput, "line \(line) is longer than \(size)", input: name, line: line)
+    case .binary(let line):
+      return JobError(
+        .badInput, "looks like a binary file (it contains NUL bytes), not a diff", input: name,
+        line: line)
     case .readFailed(let line, let code):
       return JobError(.badInput, "cannot read: \(describe(errno: code))", input: name, line: line)
     }

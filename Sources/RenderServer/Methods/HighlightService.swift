@@ -1,5 +1,6 @@
 import Foundation
 import Highlight
+import RenderJobs
 import RenderSupport
 
 /// The warm half of the server: one `Highlighter` for the whole process (grammars compiled
@@ -71,15 +72,17 @@ public final class HighlightService: @unchecked Sendable {
       }
       names = list
     }
-    var limits = try Budgets.highlightLimits(params)
-    limits.cancellation = flag.highlight
+    var request = HighlightJob.Request()
+    request.path = path
+    request.language = language
+    request.limits = try Budgets.highlightLimits(params)
+    request.theme = Self.themes[names[0]]
+    request.alternateTheme = names.count > 1 ? Self.themes[names[1]] : nil
     try flag.check()
-    let theme = Self.themes[names[0]]!
-    let alternate = names.count > 1 ? Self.themes[names[1]] : nil
     let result = withSession { session in
-      highlighter.highlight(
-        code: text, path: path, language: language, theme: theme, alternateTheme: alternate,
-        limits: limits, session: session)
+      HighlightJob.highlight(
+        request, code: text, highlighter: highlighter, session: session,
+        cancellation: flag.highlight)
     }
     try flag.check()
     return (result, names)

@@ -190,7 +190,7 @@ struct DiffParserGitTests {
       switch event {
       case .commit: return "commit"
       case .file: return "file"
-      case .text: return "text"
+      case .text, .coloredText: return "text"
       }
     }
     #expect(kinds == ["commit", "file", "commit", "file"])

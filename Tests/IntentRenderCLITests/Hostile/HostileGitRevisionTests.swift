@@ -61,7 +61,9 @@ struct HostileGitRevisionTests {
     }
 
     func run(_ arguments: [String]) -> ProcessRun.Outcome {
-      var run = ProcessRun(["diff", "--color", "never", "--width", "80"] + arguments)
+      // A width lays out the terminal format only (with --format json it is a usage error).
+      let width = arguments.contains("--format") ? [] : ["--width", "80"]
+      var run = ProcessRun(["diff", "--color", "never"] + width + arguments)
       run.directory = directory
       run.environment = environment
       return run.run()

@@ -128,7 +128,9 @@ import Testing
   /// Terminal output keeps only its own SGR colours: no OSC, no other CSI, no C1, no NUL.
   func checkTerminal(_ input: String) {
     for format in ["ansi", "text", "markdown"] {
-      var run = ProcessRun(["transcript", input, "--format", format, "--expand", "--width", "70"])
+      // --width lays out terminal formats only; with markdown it is a usage error.
+      let width = format == "markdown" ? [] : ["--width", "70"]
+      var run = ProcessRun(["transcript", input, "--format", format, "--expand"] + width)
       run.timeout = 30
       let outcome = run.run()
       #expect(outcome.status == 0, "\(format): \(outcome.stderr)")

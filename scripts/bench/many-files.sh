@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Many small files in many languages, highlighted one process per file as a shell loop or an
+# editor's preview would, against bat in the same run (#33 "Start-up"):
+#   scripts/bench/many-files.sh [CORPUS_DIR]
+# Without CORPUS_DIR the corpus is taken from the machine: up to PER (default 4) files under
+# 16 KiB for each extension below, from /usr/share and /usr/lib (Debian's own sources, Python's
+# and Ruby's libraries, Linguist's grammar tests). Prints:
+#   1. the whole corpus, one process per file, the asset cache emptied before each language's
+#      first file (cold per language), intent-render against bat (hyperfine -N, RUNS runs);
+#   2. per language, the first run in a new language (empty cache) against a warm one.
+# BIN skips the release build; bat and hyperfine come from Debian (bat is `batcat` there).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+for tool in hyperfine batcat; do
+  command -v "$tool" >/dev/null || { echo "install $tool (apt-get install ${tool/batcat/bat})" >&2; exit 2; }
+done
+bin="${BIN:-$(scripts/build-release.sh)}"
+runs="${RUNS:-5}"
+per="${PER:-4}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+extensions=(py rb pl pm sh c h cpp hpp js ts json xml html css yml yaml md rs go java lua tcl el
+  scm m4 mk cmake swift hs ml rst tex sql awk vim php)
+
+corpus="$work/corpus"
+mkdir -p "$corpus"
+if [ $# -ge 1 ]; then
+  cp -r "$1"/. "$corpus"/
+else
+  for ext in "${extensions[@]}"; do
+    find /usr/share /usr/lib -type f -name "*.$ext" -size -16k -size +200c 2>/dev/null |
+      sort | head -n "$per" | while IFS= read -r file; do
+        cp "$file" "$corpus/$(echo "$file" | tr '/' '_')"
+      done
+  done
+fi
+mapfile -t files < <(find "$corpus" -type f | sort -t. -k2)
+[ "${#files[@]}" -gt 0 ] || { echo "no corpus files found" >&2; exit 1; }
+
+# One loop per tool: the cache is emptied whenever the extension changes (cold per language).
+loop="$work/loop.sh"
+cat >"$loop" <<'SH'
+#!/usr/bin/env bash
+tool=$1 bin=$2 cache=$3; shift 3
+last=""
+for file in "$@"; do
+  ext=${file##*.}
+  if [ "$ext" != "$last" ]; then rm -rf "$cache"; mkdir -p "$cache"; last=$ext; fi
+  if [ "$tool" = ours ]; then
+    XDG_CACHE_HOME="$cache" "$bin" highlight "$file" --format ansi --color always >/dev/null 2>&1
+  else
+    XDG_CACHE_HOME="$cache" batcat --color=always --paging=never --style=plain "$file" >/dev/null 2>&1
+  fi
+done
+SH
+chmod +x "$loop"
+languages=$(printf '%s\n' "${files[@]##*.}" | sort -u | wc -l)
+echo "== ${#files[@]} files in $languages extensions, one process each, cold cache per language"
+export COLORTERM=truecolor
+printf '%s\n' "${files[@]}" >"$work/list"
+hyperfine -N --warmup 1 --runs "$runs" --output=pipe \
+  -n intent-render "bash $loop ours $bin $work/cache-ours $(tr '\n' ' ' <"$work/list")" \
+  -n bat "bash $loop bat $bin $work/cache-bat $(tr '\n' ' ' <"$work/list")" 2>&1 |
+  grep -vE "^\s*$|Range|Warning"
+
+echo "== first run in a new language (empty asset cache) against a warm one, per file (ms)"
+printf '%-8s %10s %10s %7s %10s\n' EXT COLD WARM RATIO BAT
+for ext in $(printf '%s\n' "${files[@]##*.}" | sort -u); do
+  file=$(printf '%s\n' "${files[@]}" | grep "\.$ext\$" | head -n 1)
+  cache="$work/cache-$ext"
+  json="$work/$ext.json"
+  hyperfine -N --runs "$runs" --output=pipe --export-json "$json" \
+    --prepare "rm -rf $cache" \
+    -n cold "env XDG_CACHE_HOME=$cache $bin highlight $file --format ansi --color always" \
+    >/dev/null 2>&1
+  XDG_CACHE_HOME="$cache" "$bin" highlight "$file" --format ansi --color always >/dev/null 2>&1
+  hyperfine -N --warmup 1 --runs "$runs" --output=pipe --export-json "$json.warm" \
+    -n warm "env XDG_CACHE_HOME=$cache $bin highlight $file --format ansi --color always" \
+    -n bat "batcat --color=always --paging=never --style=plain $file" >/dev/null 2>&1
+  python3 - "$ext" "$json" "$json.warm" <<'PY'
+import json, sys
+ext, cold, warm = sys.argv[1], json.load(open(sys.argv[2])), json.load(open(sys.argv[3]))
+c = cold["results"][0]["median"] * 1000
+w, b = (r["median"] * 1000 for r in warm["results"])
+print(f"{ext:<8} {c:10.1f} {w:10.1f} {c / w:6.2f}x {b:10.1f}")
+PY
+done
