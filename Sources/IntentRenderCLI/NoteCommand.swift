@@ -18,7 +18,8 @@ struct NoteCommand: Subcommand {
     options: [
       SharedOptions.format(
         Format.allCases.map(\.rawValue),
-        "ansi (default: the terminal), html or text (plain, same layout)"),
+        "ansi (default: the terminal), html, text (plain, same layout) or json (the document "
+          + "as data: blocks with source ranges, code with token runs, Mermaid as SVG)"),
       SharedOptions.width(),
       OptionSpec(
         "--max-width", .number(0...1000), placeholder: "N",
@@ -123,8 +124,8 @@ struct NoteCommand: Subcommand {
     request.budgetNotes = context.stdoutIsTTY && (options.output == nil || options.output == "-")
     request.maxProseWidth = options.maxWidth
     switch options.format {
-    case .html:
-      request.format = .html
+    case .html, .json:
+      request.format = options.format
       request.htmlTheme =
         switch options.theme {
         case .light: .light
