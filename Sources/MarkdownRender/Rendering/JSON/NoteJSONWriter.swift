@@ -43,7 +43,7 @@ struct NoteJSONWriter: Sendable {
     case .codeBlock(let info, let literal, let fenced, let range):
       return code(info: info, literal: literal, fenced: fenced, range: range)
     case .htmlBlock(let html, let range):
-      return node("html", range, [("html", .string(rawHTML(html)))])
+      return node("html", Self.htmlRange(range, html), [("html", .string(rawHTML(html)))])
     case .thematicBreak(let range):
       return node("thematicBreak", range, [])
     case .table(let header, let alignments, let rows, let range):
@@ -194,11 +194,26 @@ struct NoteJSONWriter: Sendable {
     JSONMember(key: "kind", value: .string(name))
   }
 
+  /// An HTML block's range with its end worked out from its text where cmark-gfm 0.29 leaves
+  /// it at 0:0 (blocks of kinds 2–5 that end on their first line).
+  private static func htmlRange(_ range: SourceRange?, _ html: String) -> SourceRange? {
+    guard var range, range.end.line < range.start.line, range.start.line > 0 else { return range }
+    let lines = html.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    let written = lines.last?.isEmpty == true ? lines.dropLast() : lines[...]
+    range.end.line = range.start.line + max(written.count - 1, 0)
+    // The text keeps the indentation before the start column on its first line.
+    let last = written.last.map(Array.init) ?? []
+    let indent = last.prefix { $0 == UInt8(ascii: " ") }.count
+    range.end.column = (written.count <= 1 ? range.start.column - 1 - indent : 0) + last.count
+    return range
+  }
+
   /// A block node: its type, its source range (1-based lines, columns in UTF-8 bytes as
-  /// cmark-gfm counts them, end inclusive), then its own members.
+  /// cmark-gfm counts them, end inclusive; left out where cmark-gfm has none, as for the
+  /// paragraph left over before a table), then its own members.
   func node(_ type: String, _ range: SourceRange?, _ members: [(String, JSONValue)]) -> JSONValue {
     var all = [JSONMember(key: "type", value: .string(type))]
-    if let range {
+    if let range, range.start.line > 0, range.end.line >= range.start.line {
       all.append(
         JSONMember(
           key: "range",
