@@ -121,12 +121,12 @@ public struct MarkdownParser: Sendable {
   /// Whether `text` parses to nothing visible: link reference or footnote definitions only.
   private static let cmarkLock = NSLock()
 
-  private func isOnlyDefinitions(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+  func isOnlyDefinitions(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     var registry = FootnoteRegistry()
     return parseBytes(text, footnotes: &registry, lines: LineMap()).isEmpty
   }
 
-  private func parseBytes(
+  func parseBytes(
     _ bytes: UnsafeBufferPointer<UInt8>, footnotes: inout FootnoteRegistry, lines: LineMap
   ) -> [Block] {
     // cmark-gfm keeps process-wide state: extension registration, and the inline parser's
