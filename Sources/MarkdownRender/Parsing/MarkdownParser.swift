@@ -121,7 +121,7 @@ public struct MarkdownParser: Sendable {
   /// Whether `text` parses to nothing visible: link reference or footnote definitions only.
   private static let cmarkLock = NSLock()
 
-  func isOnlyDefinitions(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+  private func isOnlyDefinitions(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     var registry = FootnoteRegistry()
     return parseBytes(text, footnotes: &registry, lines: LineMap()).isEmpty
   }

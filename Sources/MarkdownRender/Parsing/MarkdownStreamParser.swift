@@ -3,12 +3,13 @@
 ///
 /// A section ends where `MarkdownSectionSplitter` may cut (spec 5.2, 5.3: after a blank line, a
 /// complete line at column 0 that is no list item, outside fences and HTML blocks), so what
-/// follows cannot change it. What came before can reach it only through definitions: link
-/// reference definitions of final sections are put before each later parse (the first of a label
-/// wins, as in the whole text), and a section where a bracket is left as text (a reference a
-/// later definition may resolve) or that has footnotes (numbered and listed for the whole note)
-/// stays open with everything after it. So the final sections followed by `rest()` parse as the
-/// whole text does.
+/// follows cannot change it. Other sections reach it only through definitions: final sections
+/// that may hold link reference definitions (their text has `]:`) are parsed again before each
+/// later one, their blocks dropped (so cmark-gfm itself decides what is a definition, and the
+/// first of a label wins, as in the whole text), and a section where a bracket is left as text
+/// (a reference a later definition may resolve) or that has footnotes (numbered and listed for
+/// the whole note) stays open with everything after it. So the final sections followed by
+/// `rest()` parse as the whole text does.
 public struct MarkdownStreamParser: Sendable {
   /// The parser of every section (its front matter option applies to the text's start only).
   public let parser: MarkdownParser
@@ -18,8 +19,10 @@ public struct MarkdownStreamParser: Sendable {
   /// Whether the front matter question is settled (the first line is complete, and when it
   /// opens front matter, the front matter is closed).
   private var settled = false
-  /// The link reference definitions of the final sections, each followed by a blank line.
+  /// The final sections that may hold link reference definitions, and how many blocks they
+  /// parse to.
   private var definitions: [UInt8] = []
+  private var definitionBlocks = 0
 
   public init(parser: MarkdownParser) {
     self.parser = parser
@@ -43,6 +46,7 @@ public struct MarkdownStreamParser: Sendable {
     let start = finalEnd
     let known = definitions
     var found: [UInt8] = []
+    var foundBlocks = definitionBlocks
     var end = start
     bytes.withUnsafeBufferPointer { all in
       let region = UnsafeBufferPointer(rebasing: all[start...])
@@ -53,24 +57,22 @@ public struct MarkdownStreamParser: Sendable {
       // starts the last one is complete.
       var candidates = sections.count - 1
       if !region[sections[candidates].range].contains(0x0A) { candidates -= 1 }
-      let ordered = splitter.definitions.values.filter { !$0.isFootnote }
-        .sorted { $0.range.lowerBound < $1.range.lowerBound }
       for section in sections.prefix(max(candidates, 0)) {
         let text = UnsafeBufferPointer(rebasing: region[section.range])
-        let document = Self.parse(text, after: known + found, with: body)
+        let document = Self.parse(
+          text, after: known + found, blocks: foundBlocks, with: body)
         guard Self.isSelfContained(document) else { return }
         out.append(document)
-        for definition in ordered where section.range.contains(definition.range.lowerBound) {
-          let text = UnsafeBufferPointer(rebasing: region[definition.range])
-          guard body.isOnlyDefinitions(text) else { continue }
+        if Self.mayDefine(text) {
           found.append(contentsOf: text)
-          found.append(contentsOf: [0x0A, 0x0A])
+          foundBlocks += document.blocks.count
         }
         end = start + section.range.upperBound
       }
     }
     finalEnd = end
     definitions += found
+    definitionBlocks = foundBlocks
     return out
   }
 
@@ -81,7 +83,7 @@ public struct MarkdownStreamParser: Sendable {
     return bytes.withUnsafeBufferPointer { all in
       Self.parse(
         UnsafeBufferPointer(rebasing: all[finalEnd...]), after: definitions,
-        with: parser.withoutFrontMatter)
+        blocks: definitionBlocks, with: parser.withoutFrontMatter)
     }
   }
 
@@ -108,9 +110,11 @@ public struct MarkdownStreamParser: Sendable {
     return .some(nil)
   }
 
-  /// `text` parsed after `definitions` (which show nothing, and resolve its references).
+  /// `text` parsed after `definitions` (final sections, whose `blocks` first blocks are
+  /// dropped: they were written already, the parse only learns their definitions).
   private static func parse(
-    _ text: UnsafeBufferPointer<UInt8>, after definitions: [UInt8], with parser: MarkdownParser
+    _ text: UnsafeBufferPointer<UInt8>, after definitions: [UInt8], blocks: Int,
+    with parser: MarkdownParser
   ) -> MarkdownDocument {
     var registry = FootnoteRegistry()
     guard !definitions.isEmpty else {
@@ -118,10 +122,21 @@ public struct MarkdownStreamParser: Sendable {
       return MarkdownDocument(blocks: blocks, footnotes: registry.definitions)
     }
     let joined = definitions + Array(text)
-    let blocks = joined.withUnsafeBufferPointer {
+    let parsed = joined.withUnsafeBufferPointer {
       parser.parseBytes($0, footnotes: &registry, lines: LineMap())
     }
-    return MarkdownDocument(blocks: blocks, footnotes: registry.definitions)
+    return MarkdownDocument(
+      blocks: Array(parsed.dropFirst(blocks)), footnotes: registry.definitions)
+  }
+
+  /// Whether `text` may hold a link reference definition (one has `]:` after its label).
+  private static func mayDefine(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = text.startIndex
+    while let close = text[index...].firstIndex(of: UInt8(ascii: "]")) {
+      if close + 1 < text.endIndex, text[close + 1] == UInt8(ascii: ":") { return true }
+      index = close + 1
+    }
+    return false
   }
 
   /// Whether nothing later in the text can change `document`: no footnotes, and no bracket
