@@ -107,6 +107,7 @@ final class DraftableCodeHighlighter: CodeBlockHighlighter, @unchecked Sendable 
   private let final: HighlightTerminalCodeHighlighter
   private let lock = NSLock()
   private var active: HighlightTerminalCodeHighlighter
+  private var isDrafting = false
 
   init(
     highlighter: SharedHighlighter?, budget: HighlightBudget, diagrams: Bool, asciiDiagrams: Bool
@@ -121,9 +122,15 @@ final class DraftableCodeHighlighter: CodeBlockHighlighter, @unchecked Sendable 
   func drafting(_ body: () -> Void) {
     var draft = final
     draft.budget = final.budget.draft()
-    lock.withLock { active = draft }
+    lock.withLock {
+      active = draft
+      isDrafting = true
+    }
     body()
-    lock.withLock { active = final }
+    lock.withLock {
+      active = final
+      isDrafting = false
+    }
   }
 
   private var current: HighlightTerminalCodeHighlighter { lock.withLock { active } }
@@ -138,9 +145,17 @@ final class DraftableCodeHighlighter: CodeBlockHighlighter, @unchecked Sendable 
     current.note(code: code, info: info)
   }
 
+  /// In a draft a diagram is not drawn: its fence may still be open, and a diagram redrawn
+  /// with every piece of its source would jump about. It is drawn once its block is final.
   func drawing(code: String, info: String, width: Int, theme: TerminalThemeName)
     -> CodeBlockDrawing?
   {
-    current.drawing(code: code, info: info, width: width, theme: theme)
+    let (highlighter, drafting) = lock.withLock { (active, isDrafting) }
+    if drafting, CodeBlock.language(of: info) == "mermaid" {
+      return .source(note: Self.draftNote)
+    }
+    return highlighter.drawing(code: code, info: info, width: width, theme: theme)
   }
+
+  static let draftNote = "Mermaid diagram drawn when the text after it begins."
 }
