@@ -18,7 +18,8 @@ struct NoteCommand: Subcommand {
     options: [
       SharedOptions.format(
         Format.allCases.map(\.rawValue),
-        "ansi (default: the terminal), html or text (plain, same layout)"),
+        "ansi (default: the terminal), html, text (plain, same layout) or json (the document "
+          + "as data: blocks with source ranges, code with token runs, Mermaid as SVG)"),
       SharedOptions.width(),
       OptionSpec(
         "--max-width", .number(0...1000), placeholder: "N",
@@ -61,6 +62,11 @@ struct NoteCommand: Subcommand {
       OptionSpec(
         "--hard-breaks", .flag, help: "render every line break in a paragraph as a hard break"),
       OptionSpec("--sourcepos", .flag, help: "add data-sourcepos attributes to HTML blocks"),
+      OptionSpec(
+        "--stream", .flag,
+        help: "render as the text arrives (an agent's answer piped in): each finished block is "
+          + "written once; on a terminal the open rest is redrawn in place below it (ansi and "
+          + "text; no pager, Mermaid drawn in cells, never as pictures)"),
       SharedOptions.paging,
       SharedOptions.plain(),
       SharedOptions.output,
@@ -94,10 +100,16 @@ struct NoteCommand: Subcommand {
     var output: String?
     var paging = PagingChoice.auto
     var parse = MarkdownParseOptions.note
+    /// Render while the text arrives (`--stream`).
+    var stream = false
   }
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
     let options = try options(parsed)
+    if options.stream {
+      try runStream(options, request: request(options, context: context), context: context)
+      return
+    }
     let source = try NoteSource.read(options.path, context: context)
     let request = request(options, context: context)
     let paging = TerminalPictures.paging(
@@ -124,8 +136,8 @@ struct NoteCommand: Subcommand {
     request.budgetNotes = context.stdoutIsTTY && (options.output == nil || options.output == "-")
     request.maxProseWidth = options.maxWidth
     switch options.format {
-    case .html:
-      request.format = .html
+    case .html, .json:
+      request.format = options.format
       request.htmlTheme =
         switch options.theme {
         case .light: .light
@@ -176,6 +188,7 @@ struct NoteCommand: Subcommand {
     options.parse.sourcePositions = parsed.has("--sourcepos")
     options.output = parsed.string("--output")
     options.paging = try parsed.paging()
+    options.stream = parsed.has("--stream")
     if parsed.has("--commonmark") {
       // The reference output: what cmark-gfm writes, with only the extensions asked for.
       options.parse.extensions = Set(

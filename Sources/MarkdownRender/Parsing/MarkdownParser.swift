@@ -126,7 +126,7 @@ public struct MarkdownParser: Sendable {
     return parseBytes(text, footnotes: &registry, lines: LineMap()).isEmpty
   }
 
-  private func parseBytes(
+  func parseBytes(
     _ bytes: UnsafeBufferPointer<UInt8>, footnotes: inout FootnoteRegistry, lines: LineMap
   ) -> [Block] {
     // cmark-gfm keeps process-wide state: extension registration, and the inline parser's

@@ -81,6 +81,16 @@ public struct CodeRenderers: Sendable {
     return registry
   }
 
+  /// The data of fenced code in one JSON model: runs in `theme` (`auto`: the light one, as a
+  /// native client picks its own), Mermaid fences as SVG in the same scheme.
+  package func data(theme: HTMLTheme, prefetcher: FencePrefetcher?) -> any CodeBlockDataRenderer {
+    FenceDataRenderer(
+      highlighter: highlighter, budget: prefetcher?.budget ?? HighlightBudget(),
+      prefetcher: prefetcher, diagrams: diagrams,
+      theme: theme == .dark ? ThemeCatalog.dark : ThemeCatalog.light,
+      diagramTheme: theme == .dark ? .dark : .light)
+  }
+
   /// Colours and remarks for code in one terminal document; with `pictures`, Mermaid fences
   /// become pictures.
   public func terminal(pictures: TerminalPictures? = nil) -> any CodeBlockHighlighter {

@@ -69,4 +69,13 @@ package final class HighlightBudget: @unchecked Sendable {
     lock.unlock()
     return true
   }
+
+  /// A budget for a draft of what comes next (the open tail of a streamed note): the bytes
+  /// this one has left, spent apart from it, so drafts never change what the final text gets.
+  func draft() -> HighlightBudget {
+    lock.lock()
+    let left = bytesLeft
+    lock.unlock()
+    return HighlightBudget(maxCodeBytes: left, safetySeconds: safetySeconds)
+  }
 }

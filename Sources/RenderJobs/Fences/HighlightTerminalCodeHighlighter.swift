@@ -7,7 +7,7 @@ import MarkdownRender
 struct HighlightTerminalCodeHighlighter: CodeBlockHighlighter {
   /// `nil` when highlighting is off.
   let highlighter: SharedHighlighter?
-  let budget: HighlightBudget
+  var budget: HighlightBudget
   var prefetcher: FencePrefetcher?
   /// Whether Mermaid fences are drawn in cells, and with ASCII only.
   var diagrams = true

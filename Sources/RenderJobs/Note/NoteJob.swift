@@ -19,9 +19,10 @@ public enum NoteJob {
   /// How many parsed sections may wait for the writer while their fences are highlighted.
   static let lookahead = 6
 
-  /// The output formats.
+  /// The output formats: terminal text, HTML, plain text, or the document as data
+  /// (`schemas/note.v1.schema.json`).
   public enum Format: String, CaseIterable, Sendable {
-    case ansi, html, text
+    case ansi, html, text, json
   }
 
   /// Everything one rendering is asked for.
@@ -35,7 +36,8 @@ public enum NoteJob {
     public var colorLevel = ColorLevel.truecolor
     public var terminalTheme = TerminalThemeName.dark
     public var hyperlinks = false
-    /// HTML output: the colours of code and diagrams (`auto` follows the reader's scheme).
+    /// HTML output: the colours of code and diagrams (`auto` follows the reader's scheme; in
+    /// JSON, `auto` is the light theme).
     public var htmlTheme = CodeRenderers.HTMLTheme.auto
     public var unsafeHTML = false
     public var standalone = false
@@ -76,6 +78,8 @@ public enum NoteJob {
     switch request.format {
     case .html:
       writeHTML(source, parser: parser, request: request, renderers: renderers, to: sink)
+    case .json:
+      writeJSON(source, parser: parser, request: request, renderers: renderers, to: sink)
     case .ansi, .text:
       writeTerminal(
         source, parser: parser, request: request, renderers: renderers,
@@ -147,6 +151,29 @@ public enum NoteJob {
       sink.write(Data(renderer.render(section)))
     }
     if request.standalone { sink.write(HTMLPage.footer) }
+  }
+
+  /// The JSON model, streamed section by section; blocks always carry their source ranges.
+  private static func writeJSON(
+    _ source: NoteSource, parser: MarkdownParser, request: Request, renderers: CodeRenderers,
+    to sink: any OutputSink
+  ) {
+    var parse = request.parse
+    parse.sourcePositions = true
+    let prefetcher = renderers.prefetcher()
+    let theme = request.htmlTheme == .dark ? ThemeCatalog.dark : ThemeCatalog.light
+    var renderer = NoteJSONStreamRenderer(
+      options: NoteJSONOptions(
+        unsafeRawHTML: request.unsafeHTML,
+        tagFilter: request.parse.extensions.contains(.tagfilter),
+        codeData: renderers.data(theme: request.htmlTheme, prefetcher: prefetcher)))
+    streamSections(
+      source, parser: MarkdownParser(options: parse), prefetcher: prefetcher,
+      themes: (theme, nil)
+    ) { section in
+      sink.write(renderer.render(section))
+    }
+    sink.write(renderer.finish())
   }
 
   /// Sections of the note to `render` in order, a few behind the parser so their fences are

@@ -1,6 +1,7 @@
 import DiagramLayout
 import Foundation
 import Highlight
+import RenderJobs
 import RenderSupport
 import Transcript
 
@@ -83,12 +84,12 @@ enum MCPTools {
       MCPTool(
         name: "render_markdown", title: "Render Markdown",
         description:
-          "GitHub-Flavored Markdown to sanitized HTML, terminal text (ansi) or plain text, with highlighted code and drawn Mermaid diagrams.",
+          "GitHub-Flavored Markdown to sanitized HTML, terminal text (ansi), plain text or the document as data (json: blocks with source ranges, code with token runs, Mermaid as SVG), with highlighted code and drawn Mermaid diagrams.",
         properties: [
           P(name: "markdown", type: "string", description: "the Markdown text", required: true),
           P(
             name: "format", type: "string", description: "output",
-            choices: ["html", "ansi", "text"]),
+            choices: NoteJob.Format.allCases.map(\.rawValue)),
           P(
             name: "width", type: "integer", description: "terminal width", minimum: 20,
             maximum: 1000),

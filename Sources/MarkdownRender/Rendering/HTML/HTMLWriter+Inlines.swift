@@ -33,16 +33,11 @@ extension HTMLWriter {
       put("</del>")
     case .link(let destination, let title, let children, _):
       put("<a href=\"")
-      let prefix = options.headingIDPrefix
-      if options.headingIDs, !prefix.isEmpty, destination.hasPrefix("#"),
-        !destination.dropFirst().hasPrefix(prefix)
-      {
-        // The page's heading ids carry the prefix; a `#section` link must too (GitHub does
-        // this with a script, a standalone page has none).
-        putURL("#" + prefix + destination.dropFirst(), for: .link)
-      } else {
-        putURL(destination, for: .link)
-      }
+      putURL(
+        options.headingIDs
+          ? MarkupPolicy.linkDestination(destination, headingIDPrefix: options.headingIDPrefix)
+          : destination,
+        for: .link)
       putByte(UInt8(ascii: "\""))
       if !title.isEmpty {
         put(" title=\"")
@@ -82,7 +77,7 @@ extension HTMLWriter {
   /// A URL for `href`/`src`: as written in unsafe mode, else empty unless `SafeURL` allows it
   /// (cmark-gfm's safe mode also writes an empty value).
   private mutating func putURL(_ url: String, for use: SafeURL.Use) {
-    if options.unsafeRawHTML || SafeURL.isAllowed(url, for: use) {
+    if MarkupPolicy.allows(url, for: use, unsafe: options.unsafeRawHTML) {
       HTMLEscaping.appendHref(url, to: &out)
     }
   }

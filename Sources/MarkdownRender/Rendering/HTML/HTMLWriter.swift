@@ -230,14 +230,7 @@ struct HTMLWriter: Sendable {
 
   /// Raw HTML: as written in unsafe mode (minus the tag filter), else through the allow-list.
   mutating func writeRawHTML(_ html: String) {
-    if options.unsafeRawHTML {
-      if options.tagFilter {
-        HTMLTagFilter.append(html, to: &out)
-      } else {
-        putRaw(html)
-      }
-    } else {
-      RawHTMLSanitizer.append(html, to: &out)
-    }
+    MarkupPolicy.appendRawHTML(
+      html, unsafe: options.unsafeRawHTML, tagFilter: options.tagFilter, to: &out)
   }
 }

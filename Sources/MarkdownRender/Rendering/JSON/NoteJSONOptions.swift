@@ -1,0 +1,22 @@
+/// How a document becomes the JSON model (`note --format json`).
+public struct NoteJSONOptions: Sendable {
+  /// Keep raw HTML and every URL as written (`--unsafe-html`); by default raw HTML passes the
+  /// same allow-list as the HTML page and URLs the same scheme allow-list.
+  public var unsafeRawHTML: Bool
+  /// GFM's tag filter on raw HTML kept as written.
+  public var tagFilter: Bool
+  /// Put before every heading id and into `#fragment` links (as a standalone page does).
+  public var headingIDPrefix: String
+  /// The data of fenced code (token runs, diagrams); `nil` leaves all code plain.
+  public var codeData: (any CodeBlockDataRenderer)?
+
+  public init(
+    unsafeRawHTML: Bool = false, tagFilter: Bool = true, headingIDPrefix: String = "",
+    codeData: (any CodeBlockDataRenderer)? = nil
+  ) {
+    self.unsafeRawHTML = unsafeRawHTML
+    self.tagFilter = tagFilter
+    self.headingIDPrefix = headingIDPrefix
+    self.codeData = codeData
+  }
+}

@@ -1,0 +1,46 @@
+import DiagramLayout
+import Highlight
+import MarkdownRender
+import RenderSupport
+
+/// The data of fenced code for the JSON model: token runs from the shared highlighter within
+/// the document's budget (the highlight contract's runs), and Mermaid fences as SVG.
+struct FenceDataRenderer: CodeBlockDataRenderer {
+  let highlighter: SharedHighlighter?
+  let budget: HighlightBudget
+  var prefetcher: FencePrefetcher?
+  let diagrams: Bool
+  let theme: Highlight.Theme
+  let diagramTheme: DiagramTheme.Name
+
+  func data(for block: CodeBlock) -> CodeBlockData? {
+    if diagrams, block.language == "mermaid" {
+      return CodeBlockData(diagram: diagram(block.code))
+    }
+    guard let highlighter,
+      let result = highlighter.highlight(
+        code: block.code, language: block.language, theme: theme, budget: budget,
+        prefetcher: prefetcher)
+    else { return nil }
+    let runs = TokenRunBuilder.runs(result).map {
+      CodeRun(
+        location: $0.location, length: $0.length, color: $0.color,
+        fontStyle: Int($0.fontStyle.rawValue))
+    }
+    return CodeBlockData(
+      highlight: CodeHighlightData(
+        language: result.language?.identifier ?? block.language,
+        foreground: result.theme.foreground, background: result.theme.background, runs: runs))
+  }
+
+  /// The SVG the HTML page would inline (same ids), or why there is none.
+  private func diagram(_ code: String) -> CodeDiagramData {
+    let options = DiagramOptions(
+      theme: diagramTheme, idPrefix: "mermaid-\(ContentHash.hex(code).prefix(12))")
+    do {
+      return .svg(try DiagramRenderer.render(code, options: options))
+    } catch {
+      return .failed(MermaidNote.failure(error))
+    }
+  }
+}

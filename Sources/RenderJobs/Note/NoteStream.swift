@@ -1,0 +1,161 @@
+import Foundation
+import Highlight
+import MarkdownRender
+import RenderSupport
+
+/// `note --stream`: a note rendered for the terminal while its text arrives.
+///
+/// Each section that became final (`MarkdownStreamParser`) is written once, by the same
+/// renderer state a one-shot render carries from section to section. On a `screen`, the open
+/// rest is drawn below as a draft and redrawn in place when text comes (cursor up, clear to the
+/// end of the screen), at most the screen's height less one line, so the cursor never leaves
+/// the screen; at the end the draft is replaced by the final rest. Without a screen nothing is
+/// drafted, so the bytes equal `NoteJob`'s for the same request.
+public final class NoteStream {
+  private var parser: MarkdownStreamParser
+  private var renderer: TerminalStreamRenderer
+  private let code: DraftableCodeHighlighter
+  private let sink: any OutputSink
+  private let screenHeight: Int?
+  /// Lines of the draft on the screen, the cursor at the start of the line below them.
+  private var draftLines = 0
+  private var draft = ""
+
+  /// A stream of `request` (an `ansi` or `text` note) into `sink`; `screenHeight` is the
+  /// terminal's rows when drafts are drawn, `nil` into a pipe or file.
+  public init(
+    _ request: NoteJob.Request, to sink: any OutputSink, screenHeight: Int?,
+    diagnostics: JobDiagnostics = JobDiagnostics()
+  ) {
+    var renderers = CodeRenderers(
+      environment: request.environment, highlight: request.highlight,
+      diagrams: request.diagrams, blockTimeLimit: request.blockTimeLimit,
+      warn: { diagnostics.warn($0) }, budgetNotes: request.budgetNotes)
+    renderers.asciiDiagrams = request.asciiDiagrams
+    let level = request.format == .text ? ColorLevel.none : request.colorLevel
+    let shared = renderers.highlighter
+    let budget = HighlightBudget(
+      maxCodeBytes: min(request.maxCodeBytes, renderers.maxCodeBytes),
+      onFirstRefusal: { bytes in shared?.noteByteBudget(bytes) })
+    code = DraftableCodeHighlighter(
+      highlighter: renderers.highlighter, budget: budget, diagrams: request.diagrams,
+      asciiDiagrams: renderers.asciiDiagrams)
+    let options = TerminalRenderOptions(
+      width: request.width, colorLevel: level, theme: request.terminalTheme,
+      hyperlinks: request.hyperlinks, codeHighlighter: code,
+      maxProseWidth: request.maxProseWidth, images: nil)
+    renderer = TerminalStreamRenderer(options: options, plain: level == .none)
+    parser = MarkdownStreamParser(parser: MarkdownParser(options: request.parse))
+    self.sink = sink
+    self.screenHeight = screenHeight.map { max($0, 2) }
+  }
+
+  /// Takes the next piece of text (any cut of UTF-8): writes what became final, and on a screen
+  /// redraws the draft of the rest.
+  public func append(_ chunk: some Sequence<UInt8>) {
+    let finals = parser.append(chunk)
+    var out = ""
+    if !finals.isEmpty { out += erase() }
+    for section in finals { renderer.render(section) { out += $0 } }
+    if let screenHeight {
+      let lines = drafted(limit: screenHeight - 1)
+      if lines != draft || !finals.isEmpty {
+        if finals.isEmpty { out += erase() }
+        out += lines
+        draft = lines
+        draftLines = lines.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+      }
+    }
+    if !out.isEmpty { sink.write(out) }
+  }
+
+  /// The end of the text: the draft replaced by the rest, rendered final.
+  public func finish() {
+    var out = erase()
+    draft = ""
+    renderer.render(parser.rest()) { out += $0 }
+    if !out.isEmpty { sink.write(out) }
+  }
+
+  /// The escapes that take the cursor back to the draft's first line and clear to the end of
+  /// the screen (nothing when no draft is shown).
+  private func erase() -> String {
+    guard draftLines > 0 else { return "" }
+    let escape = "\u{1B}[\(draftLines)A\r\u{1B}[J"
+    draftLines = 0
+    return escape
+  }
+
+  /// The rest rendered as it stands, with a copy of the renderer's state and a draft budget,
+  /// cut to its last `limit` lines.
+  private func drafted(limit: Int) -> String {
+    var copy = renderer
+    var text = ""
+    code.drafting {
+      copy.render(parser.rest()) { text += $0 }
+    }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    guard !lines.isEmpty else { return "" }
+    return lines.suffix(limit).joined(separator: "\n") + "\n"
+  }
+}
+
+/// The terminal code highlighter of a stream: the final one, or while a draft is rendered one
+/// with a draft of its budget, so drafts never spend what the final text gets.
+final class DraftableCodeHighlighter: CodeBlockHighlighter, @unchecked Sendable {
+  private let final: HighlightTerminalCodeHighlighter
+  private let lock = NSLock()
+  private var active: HighlightTerminalCodeHighlighter
+  private var isDrafting = false
+
+  init(
+    highlighter: SharedHighlighter?, budget: HighlightBudget, diagrams: Bool, asciiDiagrams: Bool
+  ) {
+    final = HighlightTerminalCodeHighlighter(
+      highlighter: highlighter, budget: budget, prefetcher: nil, diagrams: diagrams,
+      asciiDiagrams: asciiDiagrams, pictures: nil)
+    active = final
+  }
+
+  /// Runs `body` with a draft budget in place.
+  func drafting(_ body: () -> Void) {
+    var draft = final
+    draft.budget = final.budget.draft()
+    lock.withLock {
+      active = draft
+      isDrafting = true
+    }
+    body()
+    lock.withLock {
+      active = final
+      isDrafting = false
+    }
+  }
+
+  private var current: HighlightTerminalCodeHighlighter { lock.withLock { active } }
+
+  func highlight(code: String, info: String, theme: TerminalThemeName) -> [[MarkdownRender
+    .StyledSpan]]?
+  {
+    current.highlight(code: code, info: info, theme: theme)
+  }
+
+  func note(code: String, info: String) -> String? {
+    current.note(code: code, info: info)
+  }
+
+  /// In a draft a diagram is not drawn: its fence may still be open, and a diagram redrawn
+  /// with every piece of its source would jump about. It is drawn once its block is final.
+  func drawing(code: String, info: String, width: Int, theme: TerminalThemeName)
+    -> CodeBlockDrawing?
+  {
+    let (highlighter, drafting) = lock.withLock { (active, isDrafting) }
+    if drafting, CodeBlock.language(of: info) == "mermaid" {
+      return .source(note: Self.draftNote)
+    }
+    return highlighter.drawing(code: code, info: info, width: width, theme: theme)
+  }
+
+  static let draftNote = "Mermaid diagram drawn when the text after it begins."
+}
