@@ -15,10 +15,10 @@ final class BackgroundValue<Value>: @unchecked Sendable {
   init(_ make: @escaping @Sendable () -> Value) {
     DispatchQueue.global(qos: .userInitiated).async {
       let made = make()
-      self.ready.lock()
-      self.result = made
-      self.ready.broadcast()
-      self.ready.unlock()
+      self.ready.withLock {
+        self.result = made
+        self.ready.broadcast()
+      }
     }
   }
 
@@ -42,24 +42,22 @@ final class BackgroundValue<Value>: @unchecked Sendable {
 
   /// Whether the value has been made (asking for it would not wait).
   var isReady: Bool {
-    ready.lock()
-    defer { ready.unlock() }
-    return result != nil
+    ready.withLock { result != nil }
   }
 
   /// The value, once computed (waits the first time if it is not yet).
   var value: Value {
-    ready.lock()
-    defer { ready.unlock() }
-    if let make = deferred {
-      deferred = nil
-      let made = make()
-      result = made
-      return made
-    }
-    while true {
-      if let result { return result }
-      ready.wait()
+    ready.withLock {
+      if let make = deferred {
+        deferred = nil
+        let made = make()
+        result = made
+        return made
+      }
+      while true {
+        if let result { return result }
+        ready.wait()
+      }
     }
   }
 }

@@ -41,15 +41,11 @@ public final class HighlightCancellation: Hashable, @unchecked Sendable {
 
   /// Stops the passes that use this flag at their next budget check.
   public func cancel() {
-    lock.lock()
-    cancelled = true
-    lock.unlock()
+    lock.withLock { cancelled = true }
   }
 
   public var isCancelled: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return cancelled
+    lock.withLock { cancelled }
   }
 
   public static func == (lhs: HighlightCancellation, rhs: HighlightCancellation) -> Bool {

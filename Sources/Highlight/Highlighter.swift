@@ -70,16 +70,12 @@ public final class Highlighter: @unchecked Sendable {
   /// Tokenizes with the grammar in `path` from now on (its includes come from the registry).
   public func useGrammar(path: String) throws {
     let raw = try grammars.addGrammar(path: path)
-    lock.lock()
-    explicitGrammar = raw
-    lock.unlock()
+    lock.withLock { explicitGrammar = raw }
   }
 
   /// Problems met so far (invalid regexes in a grammar, unreadable grammar files).
   public var warnings: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return warningList + grammars.warnings + (linguistData?.warnings ?? [])
+    lock.withLock { warningList + grammars.warnings + (linguistData?.warnings ?? []) }
   }
 
   /// The language and grammar for a request: `--grammar`, then `language` (a name or alias),
@@ -87,9 +83,7 @@ public final class Highlighter: @unchecked Sendable {
   public func resolve(code: String, path: String?, language name: String?) -> (
     Language?, Grammar?
   ) {
-    lock.lock()
-    let explicit = explicitGrammar
-    lock.unlock()
+    let explicit = lock.withLock { explicitGrammar }
     if let explicit {
       let language =
         name.flatMap(languages.language(named:))
@@ -207,11 +201,11 @@ public final class Highlighter: @unchecked Sendable {
       outcome = .timeLimit(seconds: limits.timeLimit)
     }
     let grammarWarnings = grammar.warnings
-    lock.lock()
-    for warning in grammarWarnings where !warningList.contains(warning) {
-      warningList.append(warning)
+    lock.withLock {
+      for warning in grammarWarnings where !warningList.contains(warning) {
+        warningList.append(warning)
+      }
     }
-    lock.unlock()
     if let outcome { return fallback(outcome) }
     return HighlightedSource(
       source: code, language: language, theme: theme, alternateTheme: alternateTheme,

@@ -31,18 +31,18 @@ final class AnalysisWorkers: @unchecked Sendable {
 
   /// Queues `job` for the next free worker.
   func submit(_ job: @escaping Job) {
-    condition.lock()
-    jobs.append(job)
-    condition.signal()
-    condition.unlock()
+    condition.withLock {
+      jobs.append(job)
+      condition.signal()
+    }
   }
 
   /// Lets the workers finish the queued jobs, then waits for them to exit.
   func close() {
-    condition.lock()
-    closed = true
-    condition.broadcast()
-    condition.unlock()
+    condition.withLock {
+      closed = true
+      condition.broadcast()
+    }
     exited.wait()
   }
 
@@ -53,18 +53,18 @@ final class AnalysisWorkers: @unchecked Sendable {
   }
 
   private func nextJob() -> Job? {
-    condition.lock()
-    defer { condition.unlock() }
-    while head == jobs.count && !closed { condition.wait() }
-    guard head < jobs.count else { return nil }
-    let job = jobs[head]
-    jobs[head] = nil
-    head += 1
-    // Drop taken jobs now and then, so the queue does not grow with the whole diff.
-    if head >= 256 && head * 2 >= jobs.count {
-      jobs.removeFirst(head)
-      head = 0
+    condition.withLock {
+      while head == jobs.count && !closed { condition.wait() }
+      guard head < jobs.count else { return nil }
+      let job = jobs[head]
+      jobs[head] = nil
+      head += 1
+      // Drop taken jobs now and then, so the queue does not grow with the whole diff.
+      if head >= 256 && head * 2 >= jobs.count {
+        jobs.removeFirst(head)
+        head = 0
+      }
+      return job
     }
-    return job
   }
 }

@@ -28,41 +28,39 @@ final class PendingEvent: @unchecked Sendable {
 
   /// Stores part `index`; the last one signals `done`.
   func finish(part index: Int, _ part: Part) {
-    lock.lock()
-    parts[index] = part
-    remaining -= 1
-    let last = remaining == 0
-    lock.unlock()
+    let last = lock.withLock {
+      parts[index] = part
+      remaining -= 1
+      return remaining == 0
+    }
     if last { done.signal() }
   }
 
   /// Stores a file analysed in one piece (whole sources); the event has one part.
   func finish(whole analyzed: AnalyzedFile) {
-    lock.lock()
-    whole = analyzed
-    lock.unlock()
+    lock.withLock { whole = analyzed }
     finish(part: 0, Part(analyses: [], runs: nil))
   }
 
   /// The analysed file, once `done`: the parts joined in hunk order.
   func analyzedFile() -> AnalyzedFile? {
     guard case .file(let file) = event else { return nil }
-    lock.lock()
-    defer { lock.unlock() }
-    if let whole { return whole }
-    var analyses: [HunkAnalysis] = []
-    analyses.reserveCapacity(file.hunks.count)
-    var runs: [[[SyntaxRun]]] = []
-    var colored = true
-    for part in parts {
-      guard let part else { return nil }
-      analyses.append(contentsOf: part.analyses)
-      if let partRuns = part.runs {
-        runs.append(contentsOf: partRuns)
-      } else {
-        colored = false
+    return lock.withLock {
+      if let whole { return whole }
+      var analyses: [HunkAnalysis] = []
+      analyses.reserveCapacity(file.hunks.count)
+      var runs: [[[SyntaxRun]]] = []
+      var colored = true
+      for part in parts {
+        guard let part else { return nil }
+        analyses.append(contentsOf: part.analyses)
+        if let partRuns = part.runs {
+          runs.append(contentsOf: partRuns)
+        } else {
+          colored = false
+        }
       }
+      return AnalyzedFile(file: file, analyses: analyses, runs: colored ? runs : [])
     }
-    return AnalyzedFile(file: file, analyses: analyses, runs: colored ? runs : [])
   }
 }

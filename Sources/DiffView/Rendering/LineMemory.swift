@@ -99,24 +99,20 @@ private final class Shard: @unchecked Sendable {
   }
 
   func lookUp(_ key: LineMemory.Key) -> LineMemory.Entry? {
-    lock.lock()
-    if let known = newer[key] {
-      lock.unlock()
+    var dropped: [LineMemory.Key: LineMemory.Entry]?
+    let found: LineMemory.Entry? = lock.withLock {
+      if let known = newer[key] { return known }
+      guard let known = older[key] else { return nil }
+      dropped = insert(known, for: key)
       return known
     }
-    guard let known = older[key] else {
-      lock.unlock()
-      return nil
-    }
-    let dropped = insert(known, for: key)
-    withExtendedLifetime(dropped) { lock.unlock() }
-    return known
+    withExtendedLifetime(dropped) {}
+    return found
   }
 
   func remember(_ entry: LineMemory.Entry, for key: LineMemory.Key) {
-    lock.lock()
-    let dropped = insert(entry, for: key)
-    withExtendedLifetime(dropped) { lock.unlock() }
+    let dropped = lock.withLock { insert(entry, for: key) }
+    withExtendedLifetime(dropped) {}
   }
 
   /// Callers hold the lock, and free the dropped generation (if any) after releasing it.

@@ -53,12 +53,12 @@ public final class AssetCache: @unchecked Sendable {
   /// and the language table both need it, and each reading of its asset stamps every directory
   /// the search listed (over a hundred under `/usr/lib`).
   func linguistRoot(_ find: () -> String?) -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = knownLinguistRoot { return known }
-    let found = find()
-    knownLinguistRoot = .some(found)
-    return found
+    lock.withLock {
+      if let known = knownLinguistRoot { return known }
+      let found = find()
+      knownLinguistRoot = .some(found)
+      return found
+    }
   }
 
   /// The payload of the asset `name` of `kind`, or nil when there is none this build wrote

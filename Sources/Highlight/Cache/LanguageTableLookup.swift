@@ -30,16 +30,16 @@ final class LanguageTableLookup: @unchecked Sendable {
   func detect(path: String) -> Language? {
     let keys = LanguageRegistry.detectionKeys(of: path)
     guard !keys.filename.isEmpty else { return nil }
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = answers[keys.filename] { return known }
-    if !attempted {
-      attempted = true
-      table = Self.read(from: cache)
+    return lock.withLock {
+      if let known = answers[keys.filename] { return known }
+      if !attempted {
+        attempted = true
+        table = Self.read(from: cache)
+      }
+      guard let table, let found = try? Self.find(keys, in: table) else { return nil }
+      answers[keys.filename] = found
+      return found
     }
-    guard let table, let found = try? Self.find(keys, in: table) else { return nil }
-    answers[keys.filename] = found
-    return found
   }
 
   /// The cached table while `languages.json` keeps its stamp, its rows stepped over once.

@@ -30,16 +30,14 @@ enum PatternAnalyses {
   /// The pattern's analyses when a cached grammar supplied them, else nil.
   static func analysis(of text: String) -> Known? {
     let pattern = PatternText(text)
-    lock.lock()
-    defer { lock.unlock() }
-    return known[pattern]
+    return lock.withLock { known[pattern] }
   }
 
   /// Registers what `decode` read.
   static func add(_ entries: [(pattern: String, known: Known)]) {
-    lock.lock()
-    defer { lock.unlock() }
-    for entry in entries { known[PatternText(entry.pattern)] = entry.known }
+    lock.withLock {
+      for entry in entries { known[PatternText(entry.pattern)] = entry.known }
+    }
   }
 
   /// Every text a grammar's rules can hand to `RegexCache` (each anchor variant of a pattern

@@ -30,19 +30,19 @@ public final class Grammar: @unchecked Sendable {
     scopeName = root.scopeName
     self.root = root
     self.catalog = catalog
-    lock.lock()
-    defer { lock.unlock() }
-    let scope = makeContext(for: root, base: nil)
-    contexts[root.scopeName] = scope
-    rootRuleID = compileRule(scope.selfRule, repository: scope)
+    lock.withLock {
+      let scope = makeContext(for: root, base: nil)
+      contexts[root.scopeName] = scope
+      rootRuleID = compileRule(scope.selfRule, repository: scope)
+    }
   }
 
   /// Problems met while compiling (invalid regexes, which disable only their pattern).
   public var warnings: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    collectCompileErrors()
-    return warningList
+    lock.withLock {
+      collectCompileErrors()
+      return warningList
+    }
   }
 
   private func compiledRegex(_ text: String) -> CompiledRegex? {
@@ -76,48 +76,44 @@ public final class Grammar: @unchecked Sendable {
   // MARK: Access for the tokenizer (each takes the lock once)
 
   func rule(_ id: Int) -> Rule {
-    lock.lock()
-    defer { lock.unlock() }
-    return rules[id]!
+    lock.withLock { rules[id]! }
   }
 
   /// The patterns a scanner searches while `ruleID` is on top of the stack.
   func patternList(for ruleID: Int) -> PatternList {
-    lock.lock()
-    defer { lock.unlock() }
-    return compiledPatternList(ruleID)
+    lock.withLock { compiledPatternList(ruleID) }
   }
 
   /// The single `while` pattern of a begin/while rule.
   func whileList(for ruleID: Int) -> PatternList {
-    lock.lock()
-    defer { lock.unlock() }
-    let rule = rules[ruleID]!
-    if let list = rule.whileList { return list }
-    let tail = rule.tail ?? RegexSource("")
-    let list = PatternList(
-      sources: [tail], ruleIDs: [Rule.whileRuleID],
-      backReferenceIndex: tail.hasBackReferences ? 0 : nil)
-    rule.whileList = list
-    return list
+    lock.withLock {
+      let rule = rules[ruleID]!
+      if let list = rule.whileList { return list }
+      let tail = rule.tail ?? RegexSource("")
+      let list = PatternList(
+        sources: [tail], ruleIDs: [Rule.whileRuleID],
+        backReferenceIndex: tail.hasBackReferences ? 0 : nil)
+      rule.whileList = list
+      return list
+    }
   }
 
   /// The regex of every pattern of `list` for one anchor variant (compiled on first search).
   func regexes(for sources: [RegexSource], variant: Int) -> [CompiledRegex?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return sources.map { source in
-      source.regex(variant: variant, compile: compiledRegex)
+    lock.withLock {
+      sources.map { source in
+        source.regex(variant: variant, compile: compiledRegex)
+      }
     }
   }
 
   /// The injections that apply to this root scope, by priority.
   func injections() -> [Injection] {
-    lock.lock()
-    defer { lock.unlock() }
-    if let cachedInjections { return cachedInjections }
-    let result = collectInjections()
-    cachedInjections = result
-    return result
+    lock.withLock {
+      if let cachedInjections { return cachedInjections }
+      let result = collectInjections()
+      cachedInjections = result
+      return result
+    }
   }
 }

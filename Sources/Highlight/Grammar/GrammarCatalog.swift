@@ -19,74 +19,68 @@ final class GrammarCatalog: @unchecked Sendable {
   }
 
   var warnings: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return warningList
+    lock.withLock { warningList }
   }
 
   var scopeNames: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    indexPendingDirectories()
-    return Array(Set(files.keys).union(raw.keys)).sorted()
+    lock.withLock {
+      indexPendingDirectories()
+      return Array(Set(files.keys).union(raw.keys)).sorted()
+    }
   }
 
   func path(for scope: String) -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    indexPendingDirectories()
-    return files[scope]?.path
+    lock.withLock {
+      indexPendingDirectories()
+      return files[scope]?.path
+    }
   }
 
   /// Whether a grammar for `scope` is loaded or has a file (not parsed here; a file that
   /// fails to parse later still counts).
   func hasGrammar(_ scope: String) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    if raw[scope] != nil { return true }
-    indexPendingDirectories()
-    return files[scope] != nil && !failed.contains(scope)
+    lock.withLock {
+      if raw[scope] != nil { return true }
+      indexPendingDirectories()
+      return files[scope] != nil && !failed.contains(scope)
+    }
   }
 
   func rawGrammar(_ scope: String) -> RawGrammar? {
-    lock.lock()
-    defer { lock.unlock() }
-    if let grammar = raw[scope] { return grammar }
-    indexPendingDirectories()
-    guard let path = files[scope]?.path, !failed.contains(scope) else { return nil }
-    do {
-      let grammar = try load(path: path)
-      raw[scope] = grammar
-      if grammar.scopeName != scope && raw[grammar.scopeName] == nil {
-        raw[grammar.scopeName] = grammar
+    return lock.withLock {
+      if let grammar = raw[scope] { return grammar }
+      indexPendingDirectories()
+      guard let path = files[scope]?.path, !failed.contains(scope) else { return nil }
+      do throws(GrammarError) {
+        let grammar = try load(path: path)
+        raw[scope] = grammar
+        if grammar.scopeName != scope && raw[grammar.scopeName] == nil {
+          raw[grammar.scopeName] = grammar
+        }
+        return grammar
+      } catch {
+        failed.insert(scope)
+        warningList.append(error.description)
+        return nil
       }
-      return grammar
-    } catch {
-      failed.insert(scope)
-      warningList.append(error.description)
-      return nil
     }
   }
 
   func register(_ grammar: RawGrammar, path: String?) {
-    lock.lock()
-    defer { lock.unlock() }
-    indexPendingDirectories()
-    raw[grammar.scopeName] = grammar
-    if let path { files[grammar.scopeName] = GrammarFile(directory: nil, name: path) }
-    failed.remove(grammar.scopeName)
+    lock.withLock {
+      indexPendingDirectories()
+      raw[grammar.scopeName] = grammar
+      if let path { files[grammar.scopeName] = GrammarFile(directory: nil, name: path) }
+      failed.remove(grammar.scopeName)
+    }
   }
 
   func setInjections(_ injectors: [String], into scope: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    injectionMap[scope] = injectors
+    lock.withLock { injectionMap[scope] = injectors }
   }
 
   func injectionScopes(for scope: String) -> [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return injectionMap[scope] ?? []
+    lock.withLock { injectionMap[scope] ?? [] }
   }
 
   /// The grammar in `path`, from the cache while the file keeps its stamp.

@@ -39,19 +39,15 @@ public final class GrammarRegistry: @unchecked Sendable {
   /// Makes an already loaded grammar available (it wins over others of the same scope).
   public func register(_ grammar: RawGrammar, path: String? = nil) {
     catalog.register(grammar, path: path)
-    lock.lock()
     // Compiled grammars may have resolved includes against the old set.
-    compiled.removeAll()
-    lock.unlock()
+    lock.withLock { compiled.removeAll() }
   }
 
   /// Injects the grammars `injectors` (by their `injectionSelector`) into `scope`, as an
   /// editor's `injectTo` does.
   public func setInjections(_ injectors: [String], into scope: String) {
     catalog.setInjections(injectors, into: scope)
-    lock.lock()
-    compiled[scope] = nil
-    lock.unlock()
+    lock.withLock { compiled[scope] = nil }
   }
 
   /// The grammar for a scope as written in its file, or nil when there is none (or it is broken;
@@ -67,19 +63,14 @@ public final class GrammarRegistry: @unchecked Sendable {
 
   /// The compiled grammar for a scope, shared by every caller in the process.
   public func grammar(scopeName: String) -> Grammar? {
-    lock.lock()
-    if let grammar = compiled[scopeName] {
-      lock.unlock()
+    if let grammar = lock.withLock({ compiled[scopeName] }) { return grammar }
+    guard let raw = catalog.rawGrammar(scopeName) else { return nil }
+    return lock.withLock {
+      if let grammar = compiled[scopeName] { return grammar }
+      let grammar = Grammar(root: raw, catalog: catalog)
+      compiled[scopeName] = grammar
       return grammar
     }
-    lock.unlock()
-    guard let raw = catalog.rawGrammar(scopeName) else { return nil }
-    lock.lock()
-    defer { lock.unlock() }
-    if let grammar = compiled[scopeName] { return grammar }
-    let grammar = Grammar(root: raw, catalog: catalog)
-    compiled[scopeName] = grammar
-    return grammar
   }
 
   /// Every scope name the search path knows.

@@ -39,9 +39,7 @@ enum OnigRuntime {
   /// Runs `body` with the library initialised and pattern compilation serialised.
   static func withCompileLock<T>(_ body: () throws -> T) rethrows -> T {
     _ = initialized
-    compileLock.lock()
-    defer { compileLock.unlock() }
-    return try body()
+    return try compileLock.withLock(body)
   }
 
   /// The message Oniguruma gives for an error code.

@@ -14,21 +14,20 @@ enum RegexCache {
 
   /// The pattern, made (analysed, not yet compiled) on first request.
   static func regex(_ pattern: PatternText) -> CompiledRegex {
-    condition.lock()
-    while patterns[pattern] == nil && inProgress.contains(pattern) { condition.wait() }
-    if let known = patterns[pattern] {
-      condition.unlock()
-      return known
+    let known: CompiledRegex? = condition.withLock {
+      while patterns[pattern] == nil && inProgress.contains(pattern) { condition.wait() }
+      if let known = patterns[pattern] { return known }
+      inProgress.insert(pattern)
+      return nil
     }
-    inProgress.insert(pattern)
-    condition.unlock()
+    if let known { return known }
     // Analysed outside the lock, so other patterns are analysed meanwhile.
     let made = CompiledRegex(lazy: pattern.text)
-    condition.lock()
-    patterns[pattern] = made
-    inProgress.remove(pattern)
-    condition.broadcast()
-    condition.unlock()
+    condition.withLock {
+      patterns[pattern] = made
+      inProgress.remove(pattern)
+      condition.broadcast()
+    }
     return made
   }
 }

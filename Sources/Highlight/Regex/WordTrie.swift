@@ -246,21 +246,20 @@ struct WordTrie: Sendable, Equatable {
     /// Whether `word` is one of the trie's words; nil when the trie is not one this reader
     /// takes (an empty branch: Oniguruma decides).
     func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool? {
-      lock.lock()
-      if !made {
-        made = true
-        // Stored words that do not read back as a list of words are worked out again.
-        if var reader = stored, let list = try? Self.decode(from: &reader) {
-          table = WordTable(words: list)
-        } else if let tree = read() {
-          self.tree = tree
-          table = expanded(tree.root, in: tree).map(WordTable.init(words:))
+      let (tree, table): (Tree?, WordTable?) = lock.withLock {
+        if !made {
+          made = true
+          // Stored words that do not read back as a list of words are worked out again.
+          if var reader = stored, let list = try? Self.decode(from: &reader) {
+            self.table = WordTable(words: list)
+          } else if let tree = read() {
+            self.tree = tree
+            self.table = expanded(tree.root, in: tree).map(WordTable.init(words:))
+          }
+          stored = nil
         }
-        stored = nil
+        return (self.tree, self.table)
       }
-      let tree = self.tree
-      let table = self.table
-      lock.unlock()
       if let table { return table.contains(word) }
       guard let tree else { return nil }
       return tree.root.contains { matches($0, 0, word, 0, nil, in: tree) }

@@ -22,11 +22,11 @@ public final class PassBudget: @unchecked Sendable {
 
   /// Adds `nanoseconds` of one thread's CPU time; true once the total is over the limit.
   public func spend(_ nanoseconds: UInt64) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    let (sum, overflow) = spent.addingReportingOverflow(nanoseconds)
-    spent = overflow ? .max : sum
-    return spent > limit || cancellation?.isCancelled == true
+    lock.withLock {
+      let (sum, overflow) = spent.addingReportingOverflow(nanoseconds)
+      spent = overflow ? .max : sum
+      return spent > limit || cancellation?.isCancelled == true
+    }
   }
 }
 

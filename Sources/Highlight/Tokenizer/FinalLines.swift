@@ -32,9 +32,7 @@ final class FinalLines<Raw, Output>: @unchecked Sendable {
 
   /// The number of lines added so far.
   var published: Int {
-    condition.lock()
-    defer { condition.unlock() }
-    return count
+    condition.withLock { count }
   }
 
   /// Adds the next lines (the producer's, in order).
@@ -44,18 +42,18 @@ final class FinalLines<Raw, Output>: @unchecked Sendable {
     precondition(start + lines.count <= capacity, "more final lines than the document has")
     _ = UnsafeMutableBufferPointer(start: raws + start, count: lines.count).initialize(
       from: lines)
-    condition.lock()
-    count = start + lines.count
-    condition.broadcast()
-    condition.unlock()
+    condition.withLock {
+      count = start + lines.count
+      condition.broadcast()
+    }
   }
 
   /// No more lines come: helpers finish what is left and return.
   func close() {
-    condition.lock()
-    closed = true
-    condition.broadcast()
-    condition.unlock()
+    condition.withLock {
+      closed = true
+      condition.broadcast()
+    }
   }
 
   /// Finishes chunks of lines with `finish` until the producer has closed and every line was
@@ -63,33 +61,29 @@ final class FinalLines<Raw, Output>: @unchecked Sendable {
   func help(_ finish: (Int, Raw) -> Output) {
     let size = Self.chunkSize
     while true {
-      condition.lock()
-      while !closed && (nextChunk + 1) * size > count { condition.wait() }
-      let start = nextChunk * size
-      guard start < count else {
-        condition.unlock()
-        return
+      let claimed: (chunk: Int, lines: Range<Int>)? = condition.withLock {
+        while !closed && (nextChunk + 1) * size > count { condition.wait() }
+        let start = nextChunk * size
+        guard start < count else { return nil }
+        let chunk = nextChunk
+        nextChunk += 1
+        return (chunk, start..<min(start + size, count))
       }
-      let end = min(start + size, count)
-      let chunk = nextChunk
-      nextChunk += 1
-      condition.unlock()
+      guard let claimed else { return }
       var outputs: [Output] = []
-      outputs.reserveCapacity(end - start)
-      for index in start..<end { outputs.append(finish(index, raws[index])) }
-      condition.lock()
-      finished[chunk] = outputs
-      condition.unlock()
+      outputs.reserveCapacity(claimed.lines.count)
+      for index in claimed.lines { outputs.append(finish(index, raws[index])) }
+      condition.withLock { finished[claimed.chunk] = outputs }
     }
   }
 
   /// The finished outputs of every line added, in order; call once every helper returned.
   func outputs() -> [Output] {
-    condition.lock()
-    defer { condition.unlock() }
-    var all: [Output] = []
-    all.reserveCapacity(count)
-    for chunk in 0..<nextChunk { all.append(contentsOf: finished[chunk] ?? []) }
-    return all
+    condition.withLock {
+      var all: [Output] = []
+      all.reserveCapacity(count)
+      for chunk in 0..<nextChunk { all.append(contentsOf: finished[chunk] ?? []) }
+      return all
+    }
   }
 }

@@ -9,15 +9,11 @@ final class PartSlots<Value>: @unchecked Sendable {
   init(count: Int) { values = Array(repeating: nil, count: count) }
 
   func store(_ value: Value, at index: Int) {
-    lock.lock()
-    values[index] = value
-    lock.unlock()
+    lock.withLock { values[index] = value }
   }
 
   func value(at index: Int) -> Value? {
-    lock.lock()
-    defer { lock.unlock() }
-    return values[index]
+    lock.withLock { values[index] }
   }
 }
 

@@ -11,28 +11,23 @@ final class SecondPartProgress: @unchecked Sendable {
 
   /// Records the state after the next line; false once the part should stop.
   func publish(_ state: LineState) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !stopped else { return false }
-    states.append(state)
-    return true
+    lock.withLock {
+      guard !stopped else { return false }
+      states.append(state)
+      return true
+    }
   }
 
   /// How `state` compares with the published state after line `offset` of the part.
   func compare(_ state: LineState, at offset: Int) -> Comparison {
-    lock.lock()
-    guard !stopped, offset < states.count else {
-      lock.unlock()
-      return .notThereYet
+    let theirs: LineState? = lock.withLock {
+      !stopped && offset < states.count ? states[offset] : nil
     }
-    let theirs = states[offset]
-    lock.unlock()
+    guard let theirs else { return .notThereYet }
     return theirs == state ? .agrees : .differs
   }
 
   func stop() {
-    lock.lock()
-    stopped = true
-    lock.unlock()
+    lock.withLock { stopped = true }
   }
 }

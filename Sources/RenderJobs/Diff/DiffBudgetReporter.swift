@@ -14,9 +14,7 @@ final class DiffBudgetReporter: @unchecked Sendable {
   }
 
   func report(path: String, inputLine: Int?, reason: String) {
-    lock.lock()
-    let first = reported.insert(path).inserted
-    lock.unlock()
+    let first = lock.withLock { reported.insert(path).inserted }
     guard first else { return }
     let position = inputLine.map { "\(input):\($0)" } ?? input
     warn("\(position): \(path) is shown without syntax colours: \(reason)")

@@ -61,25 +61,25 @@ package final class FencePrefetcher: @unchecked Sendable {
     // Looked up before taking the lock: the first block of a language loads its grammar.
     let blocks = document.codeBlocks.filter { $0.language != "mermaid" }
     let highlightable = blocks.map { highlighter.hasGrammar(for: $0.language) }
-    condition.lock()
-    for (block, hasGrammar) in zip(blocks, highlightable) {
-      let key = Key(
-        language: block.language, code: block.code, theme: theme.name,
-        alternateTheme: alternateTheme?.name)
-      if let known = entries[key] {
-        known.uses += 1
-        known.section = current
-        continue
-      }
-      let entry = Entry(section: current)
-      entries[key] = entry
-      if hasGrammar, budget.claim(bytes: block.code.utf8.count) {
-        jobs.append((block, entry))
-      } else {
-        entry.result = .some(nil)
+    condition.withLock {
+      for (block, hasGrammar) in zip(blocks, highlightable) {
+        let key = Key(
+          language: block.language, code: block.code, theme: theme.name,
+          alternateTheme: alternateTheme?.name)
+        if let known = entries[key] {
+          known.uses += 1
+          known.section = current
+          continue
+        }
+        let entry = Entry(section: current)
+        entries[key] = entry
+        if hasGrammar, budget.claim(bytes: block.code.utf8.count) {
+          jobs.append((block, entry))
+        } else {
+          entry.result = .some(nil)
+        }
       }
     }
-    condition.unlock()
     guard !jobs.isEmpty else { return current }
     let work = Job(blocks: jobs)
     queue.async { [condition, highlighter, budget, workers] in
@@ -89,10 +89,10 @@ package final class FencePrefetcher: @unchecked Sendable {
         let result = highlighter.tokenize(
           code: block.code, language: block.language, theme: theme,
           alternateTheme: alternateTheme, budget: budget)
-        condition.lock()
-        entry.result = .some(result)
-        condition.broadcast()
-        condition.unlock()
+        condition.withLock {
+          entry.result = .some(result)
+          condition.broadcast()
+        }
       }
     }
     return current
@@ -106,23 +106,23 @@ package final class FencePrefetcher: @unchecked Sendable {
   /// The result for a block submitted earlier (waiting until it is ready; `.some(nil)` when it
   /// stays plain), or `nil` when it was never submitted.
   func take(_ key: Key) -> HighlightedSource?? {
-    condition.lock()
-    defer { condition.unlock() }
-    guard let entry = entries[key] else { return nil }
-    while entry.result == nil { condition.wait() }
-    entry.uses -= 1
-    if entry.uses == 0 { entries[key] = nil }
-    return entry.result
+    condition.withLock {
+      guard let entry = entries[key] else { return nil }
+      while entry.result == nil { condition.wait() }
+      entry.uses -= 1
+      if entry.uses == 0 { entries[key] = nil }
+      return entry.result
+    }
   }
 
   /// Forgets the results of sections up to `finished` that were never asked for, once their
   /// workers are done.
   func discard(through finished: Int) {
-    condition.lock()
-    defer { condition.unlock() }
-    for (key, entry) in entries where entry.section <= finished {
-      while entry.result == nil { condition.wait() }
-      entries[key] = nil
+    condition.withLock {
+      for (key, entry) in entries where entry.section <= finished {
+        while entry.result == nil { condition.wait() }
+        entries[key] = nil
+      }
     }
   }
 }

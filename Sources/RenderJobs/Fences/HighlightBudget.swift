@@ -35,39 +35,37 @@ package final class HighlightBudget: @unchecked Sendable {
   /// Whether the safety net still has time; the first call that finds none runs
   /// `onExhaustion` with the net's seconds.
   func hasTimeLeft(onExhaustion: (Double) -> Void) -> Bool {
-    lock.lock()
-    guard spentNanoseconds >= totalNanoseconds else {
-      lock.unlock()
-      return true
+    let (hasTime, first) = lock.withLock {
+      guard spentNanoseconds >= totalNanoseconds else { return (true, false) }
+      let first = !reportedExhaustion
+      reportedExhaustion = true
+      return (false, first)
     }
-    let first = !reportedExhaustion
-    reportedExhaustion = true
-    lock.unlock()
     if first { onExhaustion(safetySeconds) }
-    return false
+    return hasTime
   }
 
   func spend(_ nanoseconds: UInt64) {
-    lock.lock()
-    let (sum, overflow) = spentNanoseconds.addingReportingOverflow(nanoseconds)
-    spentNanoseconds = overflow ? .max : sum
-    lock.unlock()
+    lock.withLock {
+      let (sum, overflow) = spentNanoseconds.addingReportingOverflow(nanoseconds)
+      spentNanoseconds = overflow ? .max : sum
+    }
   }
 
   /// Takes `bytes` of code from the byte budget; `false` (nothing taken) when they do not fit.
   func claim(bytes: Int) -> Bool {
-    lock.lock()
-    guard bytes <= bytesLeft else {
-      bytesLeft = 0
-      let first = !refused
-      refused = true
-      lock.unlock()
-      if first { onFirstRefusal?(maxCodeBytes) }
-      return false
+    let (fits, firstRefusal) = lock.withLock {
+      guard bytes <= bytesLeft else {
+        bytesLeft = 0
+        let first = !refused
+        refused = true
+        return (false, first)
+      }
+      bytesLeft -= bytes
+      return (true, false)
     }
-    bytesLeft -= bytes
-    lock.unlock()
-    return true
+    if firstRefusal { onFirstRefusal?(maxCodeBytes) }
+    return fits
   }
 
   /// A budget for a draft of what comes next (the open tail of a streamed note): the bytes

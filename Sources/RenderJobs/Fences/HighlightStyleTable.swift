@@ -29,30 +29,30 @@ final class HighlightStyleTable: @unchecked Sendable {
   /// The HTML of a source highlighted for both themes: a `<style>` with the rules it adds, if
   /// any, then the `<pre>`.
   func html(for source: HighlightedSource) -> String {
-    lock.lock()
-    defer { lock.unlock() }
-    var light = ""
-    var dark = ""
-    if !wroteRoot {
-      wroteRoot = true
-      (light, dark) = HTMLHighlightWriter.rootRules(lightTheme: lightTheme, darkTheme: darkTheme)
+    lock.withLock {
+      var light = ""
+      var dark = ""
+      if !wroteRoot {
+        wroteRoot = true
+        (light, dark) = HTMLHighlightWriter.rootRules(lightTheme: lightTheme, darkTheme: darkTheme)
+      }
+      let plainLight = lightTheme.defaultStyle
+      let plainDark = darkTheme.defaultStyle
+      let markup = HTMLHighlightWriter.markup(source) { lightStyle, darkStyle in
+        if lightStyle == plainLight && darkStyle == plainDark { return nil }
+        let pair = Pair(light: lightStyle, dark: darkStyle)
+        if let name = classes[pair] { return name }
+        let name = "\(HTMLHighlightWriter.rootClass)-p\(classes.count)"
+        classes[pair] = name
+        let rules = HTMLHighlightWriter.rules(
+          forClass: name, light: lightStyle, dark: darkStyle, lightTheme: lightTheme,
+          darkTheme: darkTheme)
+        light += rules.light
+        dark += rules.dark
+        return name
+      }
+      guard !light.isEmpty else { return markup }
+      return "<style>\n\(light)@media (prefers-color-scheme: dark){\n\(dark)}\n</style>\n" + markup
     }
-    let plainLight = lightTheme.defaultStyle
-    let plainDark = darkTheme.defaultStyle
-    let markup = HTMLHighlightWriter.markup(source) { lightStyle, darkStyle in
-      if lightStyle == plainLight && darkStyle == plainDark { return nil }
-      let pair = Pair(light: lightStyle, dark: darkStyle)
-      if let name = classes[pair] { return name }
-      let name = "\(HTMLHighlightWriter.rootClass)-p\(classes.count)"
-      classes[pair] = name
-      let rules = HTMLHighlightWriter.rules(
-        forClass: name, light: lightStyle, dark: darkStyle, lightTheme: lightTheme,
-        darkTheme: darkTheme)
-      light += rules.light
-      dark += rules.dark
-      return name
-    }
-    guard !light.isEmpty else { return markup }
-    return "<style>\n\(light)@media (prefers-color-scheme: dark){\n\(dark)}\n</style>\n" + markup
   }
 }

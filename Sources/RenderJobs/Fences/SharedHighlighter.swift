@@ -51,12 +51,12 @@ package final class SharedHighlighter: @unchecked Sendable {
 
   /// The shared highlighter, created on first use.
   var highlighter: Highlighter {
-    lock.lock()
-    defer { lock.unlock() }
-    if let instance { return instance }
-    let made = Highlighter(environment: environment)
-    instance = made
-    return made
+    lock.withLock {
+      if let instance { return instance }
+      let made = Highlighter(environment: environment)
+      instance = made
+      return made
+    }
   }
 
   /// Highlights `code` in `language` (a Linguist name, alias or extension), or `nil` when the
@@ -84,9 +84,7 @@ package final class SharedHighlighter: @unchecked Sendable {
   /// Whether `language` names a language with a grammar (blocks in other languages stay plain
   /// and take nothing from a budget).
   func hasGrammar(for language: String) -> Bool {
-    lock.lock()
-    let cached = known[language]
-    lock.unlock()
+    let cached = lock.withLock { known[language] }
     if let cached { return cached }
     // The grammar's file is enough: loading it here would parse it on the writer's thread,
     // while prefetched blocks load it on a worker.
@@ -95,9 +93,7 @@ package final class SharedHighlighter: @unchecked Sendable {
       highlighter.languages.language(named: language)?.scopeName.flatMap {
         highlighter.grammars.path(scopeName: $0)
       } != nil
-    lock.lock()
-    known[language] = found
-    lock.unlock()
+    lock.withLock { known[language] = found }
     return found
   }
 
@@ -113,9 +109,7 @@ package final class SharedHighlighter: @unchecked Sendable {
       })
     else { return nil }
     let highlighter = self.highlighter
-    lock.lock()
-    let session = idleSessions.popLast() ?? HighlightSession()
-    lock.unlock()
+    let session = lock.withLock { idleSessions.popLast() ?? HighlightSession() }
     let started = ThreadClock.nanoseconds()
     var limits = HighlightLimits(timeLimit: blockTimeLimit)
     limits.cancellation = cancellation
@@ -123,9 +117,7 @@ package final class SharedHighlighter: @unchecked Sendable {
       code: code, language: language, theme: theme, alternateTheme: alternateTheme,
       limits: limits, session: session)
     budget.spend(ThreadClock.nanoseconds() &- started)
-    lock.lock()
-    idleSessions.append(session)
-    lock.unlock()
+    lock.withLock { idleSessions.append(session) }
     if case .timeLimit? = result.fallback {
       warn?(
         "a \(language) fence of \(code.utf8.count) bytes starting \(Self.excerpt(code)) took over \(blockTimeLimit) s of CPU time to highlight; shown plain"

@@ -54,9 +54,7 @@ public final class FileDescriptorSink: OutputSink, @unchecked Sendable {
   private var pendingFailure: WriteFailure?
 
   public var failure: WriteFailure? {
-    lock.lock()
-    defer { lock.unlock() }
-    return firstFailure
+    lock.withLock { firstFailure }
   }
 
   public func write(_ text: String) {
@@ -69,28 +67,28 @@ public final class FileDescriptorSink: OutputSink, @unchecked Sendable {
   }
 
   private func writeAll(_ buffer: UnsafeBufferPointer<UInt8>) {
-    lock.lock()
-    defer { lock.unlock() }
-    guard firstFailure == nil else { return }
-    if let pendingFailure {
-      firstFailure = pendingFailure
-      return
-    }
-    guard var pointer = buffer.baseAddress else { return }
-    var remaining = buffer.count
-    while remaining > 0 {
-      let written = Glibc.write(descriptor, pointer, remaining)
-      if written < 0 {
-        if errno == EINTR { continue }
-        let code = errno
-        if code == EPIPE, let onBrokenPipe {
-          onBrokenPipe()
-        }
-        firstFailure = WriteFailure(code: code)
+    lock.withLock {
+      guard firstFailure == nil else { return }
+      if let pendingFailure {
+        firstFailure = pendingFailure
         return
       }
-      remaining -= written
-      pointer += written
+      guard var pointer = buffer.baseAddress else { return }
+      var remaining = buffer.count
+      while remaining > 0 {
+        let written = Glibc.write(descriptor, pointer, remaining)
+        if written < 0 {
+          if errno == EINTR { continue }
+          let code = errno
+          if code == EPIPE, let onBrokenPipe {
+            onBrokenPipe()
+          }
+          firstFailure = WriteFailure(code: code)
+          return
+        }
+        remaining -= written
+        pointer += written
+      }
     }
   }
 }
@@ -103,22 +101,16 @@ public final class MemorySink: OutputSink, @unchecked Sendable {
   public init() {}
 
   public func write(_ text: String) {
-    lock.lock()
-    storage.append(contentsOf: Array(text.utf8))
-    lock.unlock()
+    lock.withLock { storage.append(contentsOf: Array(text.utf8)) }
   }
 
   public func write(_ data: Data) {
-    lock.lock()
-    storage.append(data)
-    lock.unlock()
+    lock.withLock { storage.append(data) }
   }
 
   /// Everything written so far.
   public var data: Data {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
+    lock.withLock { storage }
   }
 
   /// Everything written so far, decoded as UTF-8.

@@ -76,14 +76,15 @@ package final class NoteImageSource: TerminalImageSource, @unchecked Sendable {
   private func picture(_ bytes: [UInt8], header: ImageHeader, name: String?, width: Int)
     -> TerminalImage?
   {
-    lock.lock()
-    let allowed =
-      shown < Self.maximumPictures && shownBytes + bytes.count <= Self.maximumTotalBytes
-    if allowed {
-      shown += 1
-      shownBytes += bytes.count
+    let allowed = lock.withLock {
+      let allowed =
+        shown < Self.maximumPictures && shownBytes + bytes.count <= Self.maximumTotalBytes
+      if allowed {
+        shown += 1
+        shownBytes += bytes.count
+      }
+      return allowed
     }
-    lock.unlock()
     guard allowed else {
       if let name {
         report(
@@ -102,10 +103,10 @@ package final class NoteImageSource: TerminalImageSource, @unchecked Sendable {
 
   /// One warning per image source.
   private func report(_ source: String, _ reason: String) {
-    lock.lock()
-    let count = warned.count
-    let first = count <= Self.maximumWarnings && warned.insert(source).inserted
-    lock.unlock()
+    let (count, first) = lock.withLock {
+      let count = warned.count
+      return (count, count <= Self.maximumWarnings && warned.insert(source).inserted)
+    }
     guard first else { return }
     if count == Self.maximumWarnings {
       warn("\(documentName): further images not shown are not listed")

@@ -143,9 +143,9 @@ final class DocumentStore: @unchecked Sendable {
     // No cancellation check before applying: the text is the client's and later changes are
     // ranges in it. A cancelled change is applied; only its highlighting is cut short.
     let update = document.apply(changes, Self.budget(document.limits, flag))
-    lock.lock()
-    quota.add(bytes: document.byteCount - bound.bytes, lines: document.lineCount - bound.lines)
-    lock.unlock()
+    lock.withLock {
+      quota.add(bytes: document.byteCount - bound.bytes, lines: document.lineCount - bound.lines)
+    }
     guard flag.commit() else {
       document.missedAnswer()
       throw .cancelled
@@ -169,9 +169,9 @@ final class DocumentStore: @unchecked Sendable {
   /// Checks that a document of `size` may be opened as `id`: fewer than `maxDocuments` are
   /// open (or `id` is one of them) and the open documents stay within their quota.
   private func checkRoom(for id: String, _ size: (bytes: Int, lines: Int)) throws(RPCError) {
-    lock.lock()
-    defer { lock.unlock() }
-    try checkRoomLocked(for: id, size)
+    // `withLock` rethrows untyped, so the typed error leaves the lock as a `Result`.
+    try lock.withLock { Result { () throws(RPCError) in try checkRoomLocked(for: id, size) } }
+      .get()
   }
 
   /// `checkRoom`, with the lock held.
@@ -189,13 +189,15 @@ final class DocumentStore: @unchecked Sendable {
 
   /// Stores `document` under `id` unless that would pass `maxDocuments` or the quota.
   private func store(_ document: IncrementalDocument, as id: String) throws(RPCError) {
-    lock.lock()
-    defer { lock.unlock() }
-    try checkRoomLocked(for: id, (document.byteCount, document.lineCount))
-    let replaced = documents.updateValue(document, forKey: id)
-    quota.add(
-      bytes: document.byteCount - (replaced?.byteCount ?? 0),
-      lines: document.lineCount - (replaced?.lineCount ?? 0))
+    try lock.withLock {
+      Result { () throws(RPCError) in
+        try checkRoomLocked(for: id, (document.byteCount, document.lineCount))
+        let replaced = documents.updateValue(document, forKey: id)
+        quota.add(
+          bytes: document.byteCount - (replaced?.byteCount ?? 0),
+          lines: document.lineCount - (replaced?.lineCount ?? 0))
+      }
+    }.get()
   }
 
   /// Reserves what `document` may hold after a change (`bound`), or refuses the change and
@@ -204,24 +206,28 @@ final class DocumentStore: @unchecked Sendable {
   private func reserve(
     _ bound: (bytes: Int, lines: Int), for document: IncrementalDocument, id: String
   ) throws(RPCError) {
-    lock.lock()
-    defer { lock.unlock() }
-    do throws(RPCError) {
-      try DocumentQuota.checkDocument(
-        bytes: bound.bytes, lines: bound.lines, field: "params.changes")
-      try quota.check(
-        bytes: bound.bytes - document.byteCount, lines: bound.lines - document.lineCount,
-        field: "params.changes")
-    } catch {
-      if documents[id] === document {
-        documents[id] = nil
-        quota.add(bytes: -document.byteCount, lines: -document.lineCount)
+    let refused: RPCError? = lock.withLock {
+      do throws(RPCError) {
+        try DocumentQuota.checkDocument(
+          bytes: bound.bytes, lines: bound.lines, field: "params.changes")
+        try quota.check(
+          bytes: bound.bytes - document.byteCount, lines: bound.lines - document.lineCount,
+          field: "params.changes")
+      } catch {
+        if documents[id] === document {
+          documents[id] = nil
+          quota.add(bytes: -document.byteCount, lines: -document.lineCount)
+        }
+        return error
       }
-      throw RPCError(
-        code: error.code, message: error.message + "; the document was closed, open it again",
-        data: error.data)
+      quota.add(bytes: bound.bytes - document.byteCount, lines: bound.lines - document.lineCount)
+      return nil
     }
-    quota.add(bytes: bound.bytes - document.byteCount, lines: bound.lines - document.lineCount)
+    if let refused {
+      throw RPCError(
+        code: refused.code, message: refused.message + "; the document was closed, open it again",
+        data: refused.data)
+    }
   }
 
   /// One request's time budget, also over once the request is cancelled.
@@ -234,19 +240,18 @@ final class DocumentStore: @unchecked Sendable {
     try params.rejectUnknown(["id"])
     let id = try Self.documentID(params)
     guard flag.commit() else { throw .cancelled }
-    lock.lock()
-    let removed = documents.removeValue(forKey: id)
-    if let removed { quota.add(bytes: -removed.byteCount, lines: -removed.lineCount) }
-    lock.unlock()
+    let removed = lock.withLock {
+      let removed = documents.removeValue(forKey: id)
+      if let removed { quota.add(bytes: -removed.byteCount, lines: -removed.lineCount) }
+      return removed
+    }
     guard removed != nil else { throw .invalidParams("params.id", "no open document '\(id)'") }
     return .null
   }
 
   /// The document `id` (tests compare it with highlighting from scratch).
   func lookup(_ id: String) -> IncrementalDocument? {
-    lock.lock()
-    defer { lock.unlock() }
-    return documents[id]
+    lock.withLock { documents[id] }
   }
 
   private static func position(_ range: RequestParams, _ key: String) throws(RPCError) -> (

@@ -110,14 +110,8 @@ public final class HighlightService: @unchecked Sendable {
 
   /// Runs `body` with a session no other thread is using.
   func withSession<T>(_ body: (HighlightSession) -> T) -> T {
-    lock.lock()
-    let session = idle.popLast() ?? HighlightSession()
-    lock.unlock()
-    defer {
-      lock.lock()
-      idle.append(session)
-      lock.unlock()
-    }
+    let session = lock.withLock { idle.popLast() ?? HighlightSession() }
+    defer { lock.withLock { idle.append(session) } }
     return body(session)
   }
 }

@@ -21,20 +21,20 @@ public final class CancellationFlag: @unchecked Sendable {
   /// Cancels the request; true when it may be answered `RequestCancelled` at once (it has
   /// not committed its answer).
   @discardableResult func cancel() -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    highlight.cancel()
-    return !committed
+    lock.withLock {
+      highlight.cancel()
+      return !committed
+    }
   }
 
   /// Promises the handler's own answer; false (nothing promised) when it was cancelled
   /// first, and the handler must then throw `RequestCancelled` and keep no change.
   public func commit() -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !highlight.isCancelled else { return false }
-    committed = true
-    return true
+    lock.withLock {
+      guard !highlight.isCancelled else { return false }
+      committed = true
+      return true
+    }
   }
 
   /// Throws `RequestCancelled` once the request has been cancelled.

@@ -99,15 +99,11 @@ public final class RPCServer: @unchecked Sendable {
     }
     pool.drain()
     pool.stop()
-    lock.lock()
-    defer { lock.unlock() }
-    return exitStatus ?? 0
+    return lock.withLock { exitStatus ?? 0 }
   }
 
   private var exitRequested: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return exitStatus != nil
+    lock.withLock { exitStatus != nil }
   }
 
   private func handle(_ bytes: [UInt8]) {
@@ -153,24 +149,18 @@ public final class RPCServer: @unchecked Sendable {
         batch?.skip()
       }
     }
-    lock.lock()
-    let isShutDown = shutDown
-    lock.unlock()
+    let isShutDown = lock.withLock { shutDown }
     switch request.method {
     case "$/cancelRequest", "notifications/cancelled":
       cancel(request.params, answerNow: request.method == "$/cancelRequest")
       if request.id != nil { answer(.success(.null)) } else { batch?.skip() }
       return
     case "shutdown":
-      lock.lock()
-      shutDown = true
-      lock.unlock()
+      lock.withLock { shutDown = true }
       answer(.success(.null))
       return
     case "exit":
-      lock.lock()
-      exitStatus = isShutDown ? 0 : 1
-      lock.unlock()
+      lock.withLock { exitStatus = isShutDown ? 0 : 1 }
       batch?.skip()
       return
     default:
@@ -199,21 +189,19 @@ public final class RPCServer: @unchecked Sendable {
     }
     var doomed = false
     if let lane {
-      lock.lock()
-      switch method.laneRole {
-      case .resets: lostEdits.remove(lane)
-      case .edits: doomed = lostEdits.contains(lane)
-      case .neutral: break
+      lock.withLock {
+        switch method.laneRole {
+        case .resets: lostEdits.remove(lane)
+        case .edits: doomed = lostEdits.contains(lane)
+        case .neutral: break
+        }
       }
-      lock.unlock()
     }
     let running = InFlightRequest(answer, skip: { batch?.skip() })
     let flag = running.flag
     let key = request.id.map { $0.compactText() }
     if let key {
-      lock.lock()
-      inFlight[key] = running
-      lock.unlock()
+      lock.withLock { inFlight[key] = running }
     }
     let admission = pool.submit(cost: cost, lane: lane) { [self] in
       let result: Result<JSONReply, RPCError> =
@@ -228,22 +216,22 @@ public final class RPCServer: @unchecked Sendable {
           Self.call(method, request.params, flag)
         }
       if let key {
-        lock.lock()
-        if inFlight[key] === running { inFlight[key] = nil }
-        lock.unlock()
+        lock.withLock {
+          if inFlight[key] === running { inFlight[key] = nil }
+        }
       }
       running.answer(result)
     }
     if admission != .accepted {
       if let lane, method.laneRole == .edits {
-        lock.lock()
-        if lostEdits.count < Self.maxLostEdits { lostEdits.insert(lane) }
-        lock.unlock()
+        lock.withLock {
+          if lostEdits.count < Self.maxLostEdits { lostEdits.insert(lane) }
+        }
       }
       if let key {
-        lock.lock()
-        if inFlight[key] === running { inFlight[key] = nil }
-        lock.unlock()
+        lock.withLock {
+          if inFlight[key] === running { inFlight[key] = nil }
+        }
       }
       running.answer(
         .failure(
@@ -270,9 +258,7 @@ public final class RPCServer: @unchecked Sendable {
   private func cancel(_ params: RequestParams, answerNow: Bool) {
     guard let object = params.value.objectValue, let id = object["id"] ?? object["requestId"]
     else { return }
-    lock.lock()
-    let running = inFlight[id.compactText()]
-    lock.unlock()
+    let running = lock.withLock { inFlight[id.compactText()] }
     guard let running, running.flag.cancel() else { return }
     if answerNow {
       running.answer(.failure(.cancelled))
@@ -328,12 +314,12 @@ final class InFlightRequest: @unchecked Sendable {
   private func take() -> (
     send: ((Result<JSONReply, RPCError>) -> Void)?, skip: (() -> Void)?
   ) {
-    lock.lock()
-    defer { lock.unlock() }
-    let taken = (send, skip)
-    send = nil
-    skip = nil
-    return taken
+    lock.withLock {
+      let taken = (send, skip)
+      send = nil
+      skip = nil
+      return taken
+    }
   }
 }
 
@@ -355,11 +341,11 @@ final class Batch: @unchecked Sendable {
   func skip() { finish(nil) }
 
   private func finish(_ answer: JSONReply?) {
-    lock.lock()
-    if let answer { answers.append(answer) }
-    remaining -= 1
-    let done = remaining == 0 ? answers : nil
-    lock.unlock()
+    let done: [JSONReply]? = lock.withLock {
+      if let answer { answers.append(answer) }
+      remaining -= 1
+      return remaining == 0 ? answers : nil
+    }
     if let done, !done.isEmpty { writer.send(.array(done)) }
   }
 }

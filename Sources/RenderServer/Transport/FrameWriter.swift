@@ -37,9 +37,7 @@ public final class FrameWriter: @unchecked Sendable {
 
   /// Whether a write has failed.
   public var isBroken: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return broken
+    lock.withLock { broken }
   }
 
   /// Writes one message (JSON text without line breaks): a Content-Length header and the
@@ -51,13 +49,13 @@ public final class FrameWriter: @unchecked Sendable {
     case .contentLength: header = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
     case .jsonLines: body.append(0x0A)
     }
-    lock.lock()
-    defer { lock.unlock() }
-    guard !broken else { return }
-    if !header.isEmpty, !sink(header) {
-      broken = true
-      return
+    lock.withLock {
+      guard !broken else { return }
+      if !header.isEmpty, !sink(header) {
+        broken = true
+        return
+      }
+      if !sink(body) { broken = true }
     }
-    if !sink(body) { broken = true }
   }
 }

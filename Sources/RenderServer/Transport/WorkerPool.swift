@@ -56,41 +56,41 @@ final class WorkerPool: @unchecked Sendable {
   /// Queues `job` (after every queued job of `lane`), unless the queue or the lane's share of
   /// it is full.
   func submit(cost: Int, lane: String? = nil, _ job: @escaping () -> Void) -> Admission {
-    condition.lock()
-    defer { condition.unlock() }
-    guard queue.count < capacity, queue.isEmpty || queuedBytes + cost <= maxQueuedBytes else {
-      return .queueFull
-    }
-    if let lane, let waiting = queuedByLane[lane] {
-      // A lane's first job always fits (as the queue's does), however large.
-      guard waiting.jobs < maxQueuedPerLane, waiting.bytes + cost <= maxQueuedBytes / 4 else {
-        return .laneFull
+    condition.withLock {
+      guard queue.count < capacity, queue.isEmpty || queuedBytes + cost <= maxQueuedBytes else {
+        return .queueFull
       }
+      if let lane, let waiting = queuedByLane[lane] {
+        // A lane's first job always fits (as the queue's does), however large.
+        guard waiting.jobs < maxQueuedPerLane, waiting.bytes + cost <= maxQueuedBytes / 4 else {
+          return .laneFull
+        }
+      }
+      queue.append(Job(cost: cost, lane: lane, run: job))
+      queuedBytes += cost
+      if let lane {
+        let waiting = queuedByLane[lane] ?? (0, 0)
+        queuedByLane[lane] = (waiting.jobs + 1, waiting.bytes + cost)
+      }
+      // Every waiting worker looks: the one woken by a signal could find only busy lanes.
+      condition.broadcast()
+      return .accepted
     }
-    queue.append(Job(cost: cost, lane: lane, run: job))
-    queuedBytes += cost
-    if let lane {
-      let waiting = queuedByLane[lane] ?? (0, 0)
-      queuedByLane[lane] = (waiting.jobs + 1, waiting.bytes + cost)
-    }
-    // Every waiting worker looks: the one woken by a signal could find only busy lanes.
-    condition.broadcast()
-    return .accepted
   }
 
   /// Waits until every queued job has finished.
   func drain() {
-    condition.lock()
-    while !queue.isEmpty || running > 0 { condition.wait() }
-    condition.unlock()
+    condition.withLock {
+      while !queue.isEmpty || running > 0 { condition.wait() }
+    }
   }
 
   /// Lets the workers end once the queue is empty.
   func stop() {
-    condition.lock()
-    stopping = true
-    condition.broadcast()
-    condition.unlock()
+    condition.withLock {
+      stopping = true
+      condition.broadcast()
+    }
   }
 
   /// The first queued job whose lane is free (the queue is at most `capacity` long).
@@ -100,31 +100,31 @@ final class WorkerPool: @unchecked Sendable {
 
   private func work() {
     while true {
-      condition.lock()
-      var index = nextRunnable()
-      while index == nil, !(stopping && queue.isEmpty) {
-        condition.wait()
-        index = nextRunnable()
+      let next: Job? = condition.withLock {
+        var index = nextRunnable()
+        while index == nil, !(stopping && queue.isEmpty) {
+          condition.wait()
+          index = nextRunnable()
+        }
+        guard let index else { return nil }
+        let job = queue.remove(at: index)
+        queuedBytes -= job.cost
+        running += 1
+        if let lane = job.lane {
+          busyLanes.insert(lane)
+          let waiting = queuedByLane[lane] ?? (1, job.cost)
+          queuedByLane[lane] =
+            waiting.jobs > 1 ? (waiting.jobs - 1, waiting.bytes - job.cost) : nil
+        }
+        return job
       }
-      guard let index else {
-        condition.unlock()
-        return
-      }
-      let job = queue.remove(at: index)
-      queuedBytes -= job.cost
-      running += 1
-      if let lane = job.lane {
-        busyLanes.insert(lane)
-        let waiting = queuedByLane[lane] ?? (1, job.cost)
-        queuedByLane[lane] = waiting.jobs > 1 ? (waiting.jobs - 1, waiting.bytes - job.cost) : nil
-      }
-      condition.unlock()
+      guard let job = next else { return }
       job.run()
-      condition.lock()
-      running -= 1
-      if let lane = job.lane { busyLanes.remove(lane) }
-      condition.broadcast()
-      condition.unlock()
+      condition.withLock {
+        running -= 1
+        if let lane = job.lane { busyLanes.remove(lane) }
+        condition.broadcast()
+      }
     }
   }
 }
