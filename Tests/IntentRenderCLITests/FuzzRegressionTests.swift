@@ -43,15 +43,6 @@ import Testing
     #expect(Self.runnable.map(\.rawValue) == FuzzTarget.allCases.map(\.rawValue))
   }
 
-  /// README names every target, so its list of input surfaces cannot drift from the registry.
-  @Test func theREADMENamesEveryTarget() throws {
-    let readme = try String(
-      contentsOf: Fixtures.root.appendingPathComponent("README.md"), encoding: .utf8)
-    for target in FuzzTarget.allCases {
-      #expect(readme.contains("`\(target.rawValue)`"), "README does not name `\(target.rawValue)`")
-    }
-  }
-
   @Test(arguments: runnable)
   func replaysSavedInputs(_ target: FuzzTarget) throws {
     for url in Self.inputs(of: target, pending: true) {
