@@ -14,6 +14,9 @@ entities, escapes, wrapping, fences' info strings and code highlighting do not m
 come in order after the previous text's. What the harness injected into a prompt (elements
 like `<system-reminder>`, the "Caveat:" preamble, slash commands) is not a prompt and is not
 required. Replayed records count once (by `message.id` and content, by `tool_use.id`).
+A branch a rewind left (Gemini's `$rewindTo`; Claude Code records off the `parentUuid` path to
+the last record, leaving it at a prompt) is folded, shown only with `--expand` in a terminal,
+and not counted: its texts are not required and its calls are not counted.
 """
 import html
 import json
@@ -67,11 +70,42 @@ def records(data):
         return out
 
 
+def claude_code_abandoned(items):
+    """The uuids of records a rewind left: off the path from the last record to the first,
+    on a branch that leaves that path at a prompt."""
+    chain = []
+    for record in items:
+        if isinstance(record, dict) and not record.get("isSidechain") and isinstance(record.get("uuid"), str):
+            parent = record.get("parentUuid") or record.get("logicalParentUuid")
+            message = record.get("message") if isinstance(record.get("message"), dict) else {}
+            content = message.get("content")
+            prompt = record.get("type") == "user" and not record.get("isMeta") and (
+                isinstance(content, str)
+                or isinstance(content, list) and any(isinstance(p, dict) and p.get("type") == "text" for p in content)
+                and not any(isinstance(p, dict) and p.get("type") == "tool_result" for p in content))
+            chain.append((record["uuid"], parent, prompt))
+    if not chain:
+        return set()
+    parents = {uuid: parent for uuid, parent, _ in chain if parent}
+    live, at = set(), chain[-1][0]
+    while at and at not in live:
+        live.add(at)
+        at = parents.get(at)
+    abandoned = set()
+    for uuid, parent, prompt in chain:
+        if uuid not in live and parent and (parent in abandoned or prompt and parent in live):
+            abandoned.add(uuid)
+    return abandoned
+
+
 def read_claude_code(items):
     prompts, texts, calls, seen = [], [], set(), set()
     order = []
+    abandoned = claude_code_abandoned(items)
     for record in items:
         if not isinstance(record, dict) or record.get("isSidechain") or record.get("isMeta"):
+            continue
+        if record.get("uuid") in abandoned:
             continue
         kind, message = record.get("type"), record.get("message")
         if kind not in ("user", "assistant") or not isinstance(message, dict):
