@@ -15,8 +15,9 @@ come in order after the previous text's. What the harness injected into a prompt
 like `<system-reminder>`, the "Caveat:" preamble, slash commands) is not a prompt and is not
 required. Replayed records count once (by `message.id` and content, by `tool_use.id`).
 A branch a rewind left (Gemini's `$rewindTo`; Claude Code records off the `parentUuid` path to
-the last record, leaving it at a prompt) is folded, shown only with `--expand` in a terminal,
-and not counted: its texts are not required and its calls are not counted.
+the last record, leaving it at a prompt) is folded and not counted: its calls are not counted;
+Claude Code's texts are required, in order, in HTML and Markdown, where the fold holds them
+(a terminal shows them only with `--expand`).
 """
 import html
 import json
@@ -105,8 +106,7 @@ def read_claude_code(items):
     for record in items:
         if not isinstance(record, dict) or record.get("isSidechain") or record.get("isMeta"):
             continue
-        if record.get("uuid") in abandoned:
-            continue
+        folded = record.get("uuid") in abandoned
         kind, message = record.get("type"), record.get("message")
         if kind not in ("user", "assistant") or not isinstance(message, dict):
             continue
@@ -121,16 +121,17 @@ def read_claude_code(items):
         content = message.get("content")
         for part in content if isinstance(content, list) else []:
             if isinstance(part, dict) and part.get("type") in ("tool_use", "server_tool_use", "mcp_tool_use"):
-                calls.add(part.get("id") or id(part))
+                if not folded:
+                    calls.add(part.get("id") or id(part))
         for text in block_texts(content):
             if not text.strip():
                 continue
             if kind == "user":
                 if injected(text) or text.lstrip().startswith("<"):
                     continue
-                order.append(("prompt", text))
+                order.append(("folded prompt" if folded else "prompt", text))
             else:
-                order.append(("text", text))
+                order.append(("folded text" if folded else "text", text))
     return order, len(calls)
 
 
@@ -353,6 +354,8 @@ def check(input_path, outputs):
         text = plain(output, kind)
         haystack, cursor = words(text), 0
         for role, item in order:
+            if role.startswith("folded") and kind in ("text", "ansi"):
+                continue
             needle = text_words(item)
             at = find(haystack, needle, cursor)
             if at is None:
@@ -362,7 +365,7 @@ def check(input_path, outputs):
         shown = shown_calls(text)
         if shown != calls:
             problems.append(f"{kind}: shows {shown} tool calls, the input has {calls} unique")
-    prompts = sum(1 for role, _ in order if role == "prompt")
+    prompts = sum(1 for role, _ in order if role.endswith("prompt"))
     return problems, prompts, len(order) - prompts, calls
 
 
