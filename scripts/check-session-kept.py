@@ -84,17 +84,21 @@ def claude_code_abandoned(items):
                 isinstance(content, str)
                 or isinstance(content, list) and any(isinstance(p, dict) and p.get("type") == "text" for p in content)
                 and not any(isinstance(p, dict) and p.get("type") == "tool_result" for p in content))
-            chain.append((record["uuid"], parent, prompt))
+            chain.append((record["uuid"], parent, prompt, record.get("timestamp")))
     if not chain:
         return set()
-    parents = {uuid: parent for uuid, parent, _ in chain if parent}
+    parents = {uuid: parent for uuid, parent, _, _ in chain if parent}
     live, at = set(), chain[-1][0]
     while at and at not in live:
         live.add(at)
         at = parents.get(at)
+    # A copy stamped like the live child of the same parent is a replay, not a rewind.
+    stamps = {(parent, stamp) for uuid, parent, _, stamp in chain if uuid in live and parent}
     abandoned = set()
-    for uuid, parent, prompt in chain:
-        if uuid not in live and parent and (parent in abandoned or prompt and parent in live):
+    for uuid, parent, prompt, stamp in chain:
+        if uuid in live or not parent:
+            continue
+        if parent in abandoned or prompt and parent in live and (parent, stamp) not in stamps:
             abandoned.add(uuid)
     return abandoned
 

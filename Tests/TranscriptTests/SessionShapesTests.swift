@@ -270,6 +270,17 @@ import Testing
     #expect(!Self.notices(linear).contains { $0.text.contains("rewound") })
   }
 
+  @Test func aCopyWrittenWithTheLivePromptIsNoRewind() throws {
+    // The off-path prompt stamped like the live one beside it is a replay, not a branch left.
+    let log = Self.rewoundLog.replacingOccurrences(
+      of: #""uuid":"u4","timestamp":"2025-06-01T10:00:06Z""#,
+      with: #""uuid":"u4","timestamp":"2025-06-01T10:00:02Z""#)
+    #expect(log != Self.rewoundLog)
+    let (_, messages, _) = try read(log)
+    #expect(!Self.notices(messages).contains { $0.text.contains("rewound the conversation here") })
+    #expect(Self.texts(messages, role: .user).contains("check the vet list first"))
+  }
+
   @Test func aSinglePassMarksTheRewindWhereTheNewBranchStarts() throws {
     // Streamed once (no header scan before it), the rewind is only known when it comes.
     let reader = try TranscriptReader(source: .bytes(Array(Self.rewoundLog.utf8)))

@@ -12,13 +12,15 @@ import RenderSupport
 /// The first pass also keeps every record's parent, and at its end finds the records a rewind
 /// left (`plan`): those off the path from the session's last record back to its first, on a
 /// branch that leaves that path at a prompt (a branch starting at a tool result or a
-/// compaction is no rewind and stays). Later passes fold them where they stood (`fold`), as
+/// compaction, or a copy written at the same moment as the live prompt, is no rewind and
+/// stays). Later passes fold them where they stood (`fold`), as
 /// Gemini's `$rewindTo` and ChatGPT's other branches are.
 struct ClaudeCodeForks {
   private struct Link {
     let uuid: String
     let parent: String?
     let isPrompt: Bool
+    let timestamp: String?
   }
 
   private var promptsAt: [String: Int] = [:]
@@ -35,7 +37,7 @@ struct ClaudeCodeForks {
       Link(
         uuid: uuid,
         parent: value["parentUuid"]?.stringValue ?? value["logicalParentUuid"]?.stringValue,
-        isPrompt: isPrompt))
+        isPrompt: isPrompt, timestamp: value["timestamp"]?.stringValue))
     defer {
       if isPrompt { prompts += 1 }
       promptsAt[uuid] = prompts
@@ -61,11 +63,23 @@ struct ClaudeCodeForks {
     var live: Set<String> = []
     var at: String? = last.uuid
     while let uuid = at, live.insert(uuid).inserted { at = parents[uuid] }
+    // A copy written at the same moment as the live child of the same parent is a replay
+    // (compaction and resume write those), not a branch the user left.
+    var liveChildStamps: [String: Set<String>] = [:]
+    for link in chain where live.contains(link.uuid) {
+      if let parent = link.parent, let stamp = link.timestamp {
+        liveChildStamps[parent, default: []].insert(stamp)
+      }
+    }
     var abandoned: Set<String> = []
     // Parents come before their children in the file: one pass finds whole branches.
     for link in chain where !live.contains(link.uuid) {
       guard let parent = link.parent else { continue }
-      if abandoned.contains(parent) || link.isPrompt && live.contains(parent) {
+      if abandoned.contains(parent) {
+        abandoned.insert(link.uuid)
+      } else if link.isPrompt, live.contains(parent),
+        !(link.timestamp.map { liveChildStamps[parent]?.contains($0) == true } ?? false)
+      {
         abandoned.insert(link.uuid)
       }
     }
