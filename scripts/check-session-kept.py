@@ -14,6 +14,10 @@ entities, escapes, wrapping, fences' info strings and code highlighting do not m
 come in order after the previous text's. What the harness injected into a prompt (elements
 like `<system-reminder>`, the "Caveat:" preamble, slash commands) is not a prompt and is not
 required. Replayed records count once (by `message.id` and content, by `tool_use.id`).
+A branch a rewind left (Gemini's `$rewindTo`; Claude Code records off the `parentUuid` path to
+the last record, leaving it at a prompt) is folded and not counted: its calls are not counted;
+Claude Code's texts are required, in order, in HTML and Markdown, where the fold holds them
+(a terminal shows them only with `--expand`).
 """
 import html
 import json
@@ -67,12 +71,46 @@ def records(data):
         return out
 
 
+def claude_code_abandoned(items):
+    """The uuids of records a rewind left: off the path from the last record to the first,
+    on a branch that leaves that path at a prompt."""
+    chain = []
+    for record in items:
+        if isinstance(record, dict) and not record.get("isSidechain") and isinstance(record.get("uuid"), str):
+            parent = record.get("parentUuid") or record.get("logicalParentUuid")
+            message = record.get("message") if isinstance(record.get("message"), dict) else {}
+            content = message.get("content")
+            prompt = record.get("type") == "user" and not record.get("isMeta") and (
+                isinstance(content, str)
+                or isinstance(content, list) and any(isinstance(p, dict) and p.get("type") == "text" for p in content)
+                and not any(isinstance(p, dict) and p.get("type") == "tool_result" for p in content))
+            chain.append((record["uuid"], parent, prompt, record.get("timestamp")))
+    if not chain:
+        return set()
+    parents = {uuid: parent for uuid, parent, _, _ in chain if parent}
+    live, at = set(), chain[-1][0]
+    while at and at not in live:
+        live.add(at)
+        at = parents.get(at)
+    # A copy stamped like the live child of the same parent is a replay, not a rewind.
+    stamps = {(parent, stamp) for uuid, parent, _, stamp in chain if uuid in live and parent}
+    abandoned = set()
+    for uuid, parent, prompt, stamp in chain:
+        if uuid in live or not parent:
+            continue
+        if parent in abandoned or prompt and parent in live and (parent, stamp) not in stamps:
+            abandoned.add(uuid)
+    return abandoned
+
+
 def read_claude_code(items):
     prompts, texts, calls, seen = [], [], set(), set()
     order = []
+    abandoned = claude_code_abandoned(items)
     for record in items:
         if not isinstance(record, dict) or record.get("isSidechain") or record.get("isMeta"):
             continue
+        folded = record.get("uuid") in abandoned
         kind, message = record.get("type"), record.get("message")
         if kind not in ("user", "assistant") or not isinstance(message, dict):
             continue
@@ -87,16 +125,17 @@ def read_claude_code(items):
         content = message.get("content")
         for part in content if isinstance(content, list) else []:
             if isinstance(part, dict) and part.get("type") in ("tool_use", "server_tool_use", "mcp_tool_use"):
-                calls.add(part.get("id") or id(part))
+                if not folded:
+                    calls.add(part.get("id") or id(part))
         for text in block_texts(content):
             if not text.strip():
                 continue
             if kind == "user":
                 if injected(text) or text.lstrip().startswith("<"):
                     continue
-                order.append(("prompt", text))
+                order.append(("folded prompt" if folded else "prompt", text))
             else:
-                order.append(("text", text))
+                order.append(("folded text" if folded else "text", text))
     return order, len(calls)
 
 
@@ -319,6 +358,8 @@ def check(input_path, outputs):
         text = plain(output, kind)
         haystack, cursor = words(text), 0
         for role, item in order:
+            if role.startswith("folded") and kind in ("text", "ansi"):
+                continue
             needle = text_words(item)
             at = find(haystack, needle, cursor)
             if at is None:
@@ -328,7 +369,7 @@ def check(input_path, outputs):
         shown = shown_calls(text)
         if shown != calls:
             problems.append(f"{kind}: shows {shown} tool calls, the input has {calls} unique")
-    prompts = sum(1 for role, _ in order if role == "prompt")
+    prompts = sum(1 for role, _ in order if role.endswith("prompt"))
     return problems, prompts, len(order) - prompts, calls
 
 

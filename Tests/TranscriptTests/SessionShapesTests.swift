@@ -180,41 +180,116 @@ import Testing
 
   // MARK: 4. Forks
 
-  @Test func aClaudeCodeRewindIsMarkedWhereTheNewBranchStarts() throws {
-    func record(_ type: String, _ uuid: String, _ parent: String?, _ body: String) -> String {
-      let parentField = parent.map { #""\#($0)""# } ?? "null"
-      return
-        #"{"type":"\#(type)","uuid":"\#(uuid)","parentUuid":\#(parentField),"sessionId":"f","timestamp":"2025-06-01T10:00:00Z","message":\#(body)}"#
+  /// A Claude Code session rewound once (Esc Esc back to the first reply), in the records'
+  /// real shape: the abandoned exchange (a prompt, a Bash call, its result and a reply) stays
+  /// in the file above the new prompt, whose `parentUuid` is the first reply.
+  static let rewoundLog: String = {
+    var parent = "null"
+    var lines: [String] = []
+    func record(_ type: String, _ uuid: String, parent explicit: String? = nil, _ rest: String) {
+      let parentField = explicit.map { #""\#($0)""# } ?? parent
+      lines.append(
+        #"{"parentUuid":\#(parentField),"isSidechain":false,"userType":"external","cwd":"/p","sessionId":"f1","version":"2.0.14","gitBranch":"main","type":"\#(type)","uuid":"\#(uuid)","timestamp":"2025-06-01T10:00:0\#(lines.count)Z",\#(rest)}"#
+      )
+      parent = #""\#(uuid)""#
     }
-    let log = [
-      record("user", "u1", nil, #"{"role":"user","content":"name the cat"}"#),
-      record(
-        "assistant", "a1", "u1",
-        #"{"id":"m1","role":"assistant","content":[{"type":"text","text":"Whiskers."}]}"#),
-      record("user", "u2", "a1", #"{"role":"user","content":"shorter"}"#),
-      record(
-        "assistant", "a2", "u2",
-        #"{"id":"m2","role":"assistant","content":[{"type":"text","text":"Wisk."}]}"#),
-      // Rewound to after the first reply: the new prompt's parent is a1, not a2.
-      record("user", "u3", "a1", #"{"role":"user","content":"longer"}"#),
-      record(
-        "assistant", "a3", "u3",
-        #"{"id":"m3","role":"assistant","content":[{"type":"text","text":"Sir Whiskers III."}]}"#),
-    ].joined(separator: "\n")
-    let (_, messages, _) = try read(log)
+    func usage(_ output: Int) -> String {
+      #""usage":{"input_tokens":10,"cache_creation_input_tokens":0,"cache_read_input_tokens":0,"output_tokens":\#(output)}"#
+    }
+    record("user", "u1", #""message":{"role":"user","content":"name the cat"}"#)
+    record(
+      "assistant", "a1",
+      #""requestId":"req_1","message":{"id":"msg_1","type":"message","role":"assistant","model":"claude-sonnet-4-5","content":[{"type":"text","text":"Whiskers."}],"stop_reason":"end_turn",\#(usage(5))}"#
+    )
+    record("user", "u2", #""message":{"role":"user","content":"check the vet list first"}"#)
+    record(
+      "assistant", "a2",
+      #""requestId":"req_2","message":{"id":"msg_2","type":"message","role":"assistant","model":"claude-sonnet-4-5","content":[{"type":"tool_use","id":"toolu_1","name":"Bash","input":{"command":"cat vets.txt","description":"Read the vet list"}}],"stop_reason":"tool_use",\#(usage(7))}"#
+    )
+    record(
+      "user", "t2",
+      #""message":{"role":"user","content":[{"tool_use_id":"toolu_1","type":"tool_result","content":"Dr. Paws","is_error":false}]},"toolUseResult":{"stdout":"Dr. Paws","stderr":"","interrupted":false}"#
+    )
+    record(
+      "assistant", "a3",
+      #""requestId":"req_3","message":{"id":"msg_3","type":"message","role":"assistant","model":"claude-sonnet-4-5","content":[{"type":"text","text":"Call it Paws, after the vet."}],"stop_reason":"end_turn",\#(usage(9))}"#
+    )
+    // Rewound to after the first reply: the new prompt's parent is a1.
+    record("user", "u4", parent: "a1", #""message":{"role":"user","content":"longer"}"#)
+    record(
+      "assistant", "a4",
+      #""requestId":"req_4","message":{"id":"msg_4","type":"message","role":"assistant","model":"claude-sonnet-4-5","content":[{"type":"text","text":"Sir Whiskers III."}],"stop_reason":"end_turn",\#(usage(11))}"#
+    )
+    return lines.joined(separator: "\n") + "\n"
+  }()
+
+  @Test func aClaudeCodeRewindIsFoldedWhereTheAbandonedExchangeStood() throws {
+    let (_, messages, _) = try read(Self.rewoundLog)
+    // The abandoned exchange is no longer shown as if it happened: only the live path is.
+    #expect(Self.texts(messages, role: .user) == ["name the cat", "longer"])
+    #expect(Self.texts(messages, role: .assistant) == ["Whiskers.", "Sir Whiskers III."])
+    #expect(!messages.contains { $0.role == .tool })
     let forks = Self.notices(messages).filter { $0.text.contains("rewound") }
     #expect(forks.count == 1)
-    #expect(forks.first?.details.first == "back 1 prompt")
-    let fork = messages.firstIndex { $0.isNoticeOnly }
+    let fork = try #require(forks.first)
+    #expect(
+      fork.details == [
+        "1 prompt and what followed", "1 tool call", "not counted in the totals",
+      ])
+    let left = fork.summary ?? ""
+    #expect(left.contains("check the vet list first") && left.contains("Call it Paws"))
+    // Folded where it stood: after the first reply, before the prompt that replaced it.
+    let at = try #require(messages.firstIndex { $0.isNoticeOnly })
+    let whiskers = messages.firstIndex { Self.texts([$0], role: .assistant) == ["Whiskers."] }
     let longer = messages.firstIndex { Self.texts([$0], role: .user) == ["longer"] }
-    let shorter = messages.firstIndex { Self.texts([$0], role: .user) == ["shorter"] }
-    #expect(shorter! < fork! && fork! < longer!)
+    #expect(whiskers! < at && at < longer!)
+    // The header counts the conversation as it stands, as the fold says, and its table of
+    // contents points at the messages as shown.
+    let reader = try TranscriptReader(source: .bytes(Array(Self.rewoundLog.utf8)))
+    let (header, _) = try reader.scanHeader()
+    #expect(header.stats.toolCalls == 0)
+    #expect(header.stats.promptCount == 2)
+    let shown = messages.firstIndex { Self.texts([$0], role: .user) == ["longer"] }
+    #expect(header.stats.prompts.map(\.ordinal) == [1, shown! + 1])
+    // Each output folds the abandoned text and keeps it, in order.
+    for (kind, text) in try outputs(Self.rewoundLog) {
+      let order = ["Whiskers.", "check the vet list first", "Call it Paws", "Sir Whiskers III."]
+      let places = order.map { text.range(of: $0)?.lowerBound }
+      #expect(!places.contains(nil), "\(kind)")
+      #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "\(kind)")
+      #expect(text.contains("1 tool call · not counted in"), "\(kind)")
+    }
+    let html = try #require(try outputs(Self.rewoundLog)["html"])
+    // A real fold in HTML: the label is the summary of a `<details>` holding the exchange.
+    #expect(
+      html.contains(
+        "<details class=\"notice\" role=\"note\">\n<summary><span>The user rewound the conversation here"
+      ))
     // A plain continuation is no fork.
     let (_, linear, _) = try read(Self.replayed)
     #expect(!Self.notices(linear).contains { $0.text.contains("rewound") })
   }
 
-  // MARK: 5. ChatGPT folds
+  @Test func aCopyWrittenWithTheLivePromptIsNoRewind() throws {
+    // The off-path prompt stamped like the live one beside it is a replay, not a branch left.
+    let log = Self.rewoundLog.replacingOccurrences(
+      of: #""uuid":"u4","timestamp":"2025-06-01T10:00:06Z""#,
+      with: #""uuid":"u4","timestamp":"2025-06-01T10:00:02Z""#)
+    #expect(log != Self.rewoundLog)
+    let (_, messages, _) = try read(log)
+    #expect(!Self.notices(messages).contains { $0.text.contains("rewound the conversation here") })
+    #expect(Self.texts(messages, role: .user).contains("check the vet list first"))
+  }
+
+  @Test func aSinglePassMarksTheRewindWhereTheNewBranchStarts() throws {
+    // Streamed once (no header scan before it), the rewind is only known when it comes.
+    let reader = try TranscriptReader(source: .bytes(Array(Self.rewoundLog.utf8)))
+    var messages: [TranscriptMessage] = []
+    try reader.forEachMessage { messages.append($0) }
+    let forks = Self.notices(messages).filter { $0.text.contains("rewound") }
+    #expect(forks.first?.details.first == "back 1 prompt")
+    #expect(Self.texts(messages, role: .user).contains("check the vet list first"))
+  }
 
   @Test func chatGPTBranchesAreRealFoldsInHTML() throws {
     let text = try String(contentsOfFile: TranscriptFixtures.path("cat-names.chatgpt.json"))

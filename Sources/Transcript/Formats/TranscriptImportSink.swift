@@ -101,6 +101,10 @@ public protocol TranscriptImporter {
   var readsText: Bool { get }
   /// One line of a text format, with its line number.
   mutating func text(_ record: TranscriptRecord, sink: TranscriptImportSink) throws
+  /// After `finish`: what later passes need to know about the branches (nil: nothing).
+  var branchPlan: TranscriptBranchPlan? { get }
+  /// Before the first record of a later pass: what the first pass found.
+  mutating func follow(_ plan: TranscriptBranchPlan)
 }
 
 extension TranscriptImporter {
@@ -108,4 +112,9 @@ extension TranscriptImporter {
   public var readsText: Bool { false }
 
   public mutating func text(_ record: TranscriptRecord, sink: TranscriptImportSink) throws {}
+
+  /// Formats without branches a later pass must know about have no plan.
+  public var branchPlan: TranscriptBranchPlan? { nil }
+
+  public mutating func follow(_ plan: TranscriptBranchPlan) {}
 }

@@ -4,7 +4,9 @@ import RenderSupport
 ///
 /// Exports make two passes: `scanHeader()` gathers the title, models, participants, date range
 /// and message count (and the diagnostics, reported once), then `forEachMessage` streams the
-/// messages to a renderer. Neither pass keeps more than one record in memory.
+/// messages to a renderer. Neither pass keeps more than one record in memory. A Claude Code
+/// session a rewind branched is scanned twice: the first scan finds the abandoned records
+/// (`TranscriptBranchPlan`), the second and the export fold them.
 public struct TranscriptReader {
   public let source: TranscriptSource
   public let format: TranscriptFormat
@@ -54,6 +56,9 @@ public struct TranscriptReader {
   /// that holds several, each converted on its own).
   public var onlyRecord: Int?
 
+  /// What the first pass learned about branches (Claude Code rewinds), for the later passes.
+  private let branchPlan = TranscriptBranchPlanBox()
+
   /// Records of the input (conversations of a ChatGPT export, lines of a log), counted in a
   /// pass that parses none of them.
   public func recordCount() throws -> Int {
@@ -85,6 +90,8 @@ public struct TranscriptReader {
   private func pass(_ sink: TranscriptImportSink) throws -> Report {
     var importer = format.makeImporter(
       sessionPath: source.baseDirectory == nil ? nil : source.name)
+    // The first pass shows every record where it stands; later ones know the branches.
+    if let plan = branchPlan.plan { importer.follow(plan) }
     var recordsSeen = 0
     var recordsFailed = 0
     var empty = false
@@ -110,6 +117,7 @@ public struct TranscriptReader {
       return true
     }
     try importer.finish(sink: sink)
+    if onlyRecord == nil { branchPlan.keep(importer.branchPlan) }
     let failed = !sink.diagnostics.isEmpty || recordsFailed > 0 || recordsSeen == 0
     return Report(
       title: sink.title, model: sink.model, workingDirectory: sink.workingDirectory,
@@ -122,7 +130,14 @@ public struct TranscriptReader {
   /// The first pass: the header and the diagnostics.
   public func scanHeader() throws -> (TranscriptHeader, Report) {
     var header = TranscriptHeader()
-    let report = try forEachMessage { header.add($0) }
+    let planned = branchPlan.plan != nil
+    var report = try forEachMessage { header.add($0) }
+    if !planned, branchPlan.plan != nil {
+      // The pass found branches a rewind left (known only at the end): the header counts and
+      // numbers the messages as the export shows them, the abandoned ones folded.
+      header = TranscriptHeader()
+      report = try forEachMessage { header.add($0) }
+    }
     header.title = report.title
     header.workingDirectory = report.workingDirectory
     if let model = report.model, !header.models.contains(model) {

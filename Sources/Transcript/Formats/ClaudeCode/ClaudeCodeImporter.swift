@@ -24,6 +24,10 @@ public struct ClaudeCodeImporter: TranscriptImporter {
   private var sidechains: ClaudeCodeSidechains
   private var replay = ClaudeCodeReplay()
   private var forks = ClaudeCodeForks()
+  /// The records a rewind left, known from the first pass (nil in it: rewinds are marked).
+  private var abandoned: Set<String>?
+  /// The abandoned records met since the last live one, folded when the branch ends.
+  private var rewound: [JSONValue] = []
   /// The last record read, to name in warnings about sessions no call claimed.
   private var lastRecord: TranscriptRecord?
 
@@ -74,7 +78,16 @@ public struct ClaudeCodeImporter: TranscriptImporter {
       if type == "user" || type == "assistant" { try sidechains.record(value, record) }
       return
     }
-    if let fork = forks.note(value, isPrompt: ClaudeCodeForks.isPrompt(value)) {
+    if let abandoned {
+      if let uuid = value["uuid"]?.stringValue {
+        if abandoned.contains(uuid) {
+          if rewound.isEmpty { try flush(sink) }
+          rewound.append(value)
+          return
+        }
+        try foldRewound(sink)
+      }
+    } else if let fork = forks.note(value, isPrompt: ClaudeCodeForks.isPrompt(value)) {
       try flush(sink)
       try sink.emit(
         TranscriptMessage(
@@ -265,8 +278,24 @@ public struct ClaudeCodeImporter: TranscriptImporter {
     pendingID = nil
   }
 
+  public var branchPlan: TranscriptBranchPlan? { forks.plan }
+
+  public mutating func follow(_ plan: TranscriptBranchPlan) {
+    abandoned = plan.abandoned
+  }
+
+  /// Shows the abandoned records met since the last live one as one fork, where they stood.
+  private mutating func foldRewound(_ sink: TranscriptImportSink) throws {
+    guard !rewound.isEmpty else { return }
+    let notice = ClaudeCodeForks.fold(rewound)
+    let timestamp = rewound.first?["timestamp"]?.stringValue
+    rewound = []
+    try sink.emit(TranscriptMessage(role: .system, timestamp: timestamp, blocks: [.notice(notice)]))
+  }
+
   public mutating func finish(sink: TranscriptImportSink) throws {
     try flush(sink)
+    try foldRewound(sink)
     if let notice = replay.takeNotice() {
       try sink.emit(TranscriptMessage(role: .system, blocks: [.notice(notice)]))
     }
