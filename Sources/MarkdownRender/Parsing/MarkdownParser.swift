@@ -133,33 +133,33 @@ public struct MarkdownParser: Sendable {
     // table of special characters, which attaching an extension extends and freeing its parser
     // shrinks again. Parsers on two threads corrupt each other's table (an autolink `www.`
     // then goes unrecognised at random), so one parser runs at a time.
-    Self.cmarkLock.lock()
-    defer { Self.cmarkLock.unlock() }
-    cmark_gfm_core_extensions_ensure_registered()
-    var flags: Int32 = CMARK_OPT_DEFAULT
-    if options.smartPunctuation { flags |= CMARK_OPT_SMART }
-    if options.extensions.contains(.footnotes) { flags |= CMARK_OPT_FOOTNOTES }
-    // Nothing allocated from this thread's arena is alive here: every parse frees its tree
-    // before returning.
-    CmarkArena.current.reset()
-    guard let parser = cmark_parser_new_with_mem(flags, CmarkArena.memory) else { return [] }
-    defer { cmark_parser_free(parser) }
-    // Fixed order, so the extensions' precedence never depends on `Set` iteration order.
-    for name in MarkdownParseOptions.Extension.allCases where name != .footnotes {
-      guard options.extensions.contains(name),
-        let extensionPointer = cmark_find_syntax_extension(name.rawValue)
-      else { continue }
-      cmark_parser_attach_syntax_extension(parser, extensionPointer)
+    return Self.cmarkLock.withLock { () -> [Block] in
+      cmark_gfm_core_extensions_ensure_registered()
+      var flags: Int32 = CMARK_OPT_DEFAULT
+      if options.smartPunctuation { flags |= CMARK_OPT_SMART }
+      if options.extensions.contains(.footnotes) { flags |= CMARK_OPT_FOOTNOTES }
+      // Nothing allocated from this thread's arena is alive here: every parse frees its tree
+      // before returning.
+      CmarkArena.current.reset()
+      guard let parser = cmark_parser_new_with_mem(flags, CmarkArena.memory) else { return [] }
+      defer { cmark_parser_free(parser) }
+      // Fixed order, so the extensions' precedence never depends on `Set` iteration order.
+      for name in MarkdownParseOptions.Extension.allCases where name != .footnotes {
+        guard options.extensions.contains(name),
+          let extensionPointer = cmark_find_syntax_extension(name.rawValue)
+        else { continue }
+        cmark_parser_attach_syntax_extension(parser, extensionPointer)
+      }
+      bytes.withMemoryRebound(to: CChar.self) { chars in
+        if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+      }
+      guard let root = cmark_parser_finish(parser) else { return [] }
+      defer { cmark_node_free(root) }
+      var converter = CmarkTreeConverter(
+        options: options, source: bytes, footnotes: footnotes, lines: lines)
+      let blocks = converter.convertBlocks(ofDocument: root)
+      footnotes = converter.footnotes
+      return blocks
     }
-    bytes.withMemoryRebound(to: CChar.self) { chars in
-      if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
-    }
-    guard let root = cmark_parser_finish(parser) else { return [] }
-    defer { cmark_node_free(root) }
-    var converter = CmarkTreeConverter(
-      options: options, source: bytes, footnotes: footnotes, lines: lines)
-    let blocks = converter.convertBlocks(ofDocument: root)
-    footnotes = converter.footnotes
-    return blocks
   }
 }

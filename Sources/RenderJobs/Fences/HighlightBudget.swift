@@ -71,9 +71,7 @@ package final class HighlightBudget: @unchecked Sendable {
   /// A budget for a draft of what comes next (the open tail of a streamed note): the bytes
   /// this one has left, spent apart from it, so drafts never change what the final text gets.
   func draft() -> HighlightBudget {
-    lock.lock()
-    let left = bytesLeft
-    lock.unlock()
+    let left = lock.withLock { bytesLeft }
     return HighlightBudget(maxCodeBytes: left, safetySeconds: safetySeconds)
   }
 }

@@ -18,9 +18,7 @@ public final class TranscriptRedactor: @unchecked Sendable {
 
   /// Replacements made so far, by kind, most first (ties by name).
   public var summary: [(kind: String, count: Int)] {
-    lock.lock()
-    defer { lock.unlock() }
-    return counts.map { ($0.key, $0.value) }.sorted {
+    lock.withLock { counts.map { ($0.key, $0.value) } }.sorted {
       $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0
     }
   }
@@ -55,9 +53,7 @@ public final class TranscriptRedactor: @unchecked Sendable {
         return String(prefix) + quote + "[REDACTED:\(rule.kind)]" + quote
       }
       if found > 0 {
-        lock.lock()
-        counts[rule.kind, default: 0] += found
-        lock.unlock()
+        lock.withLock { counts[rule.kind, default: 0] += found }
       }
     }
     return text

@@ -312,15 +312,11 @@ final class TurnResults: @unchecked Sendable {
   }
 
   func set(_ index: Int, _ bytes: [UInt8]) {
-    lock.lock()
-    slots[index] = bytes
-    lock.unlock()
+    lock.withLock { slots[index] = bytes }
   }
 
   var values: [[UInt8]] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots
+    lock.withLock { slots }
   }
 }
 
