@@ -66,7 +66,8 @@ let package = Package(
     .testTarget(name: "MarkdownRenderTests", dependencies: ["MarkdownRender", "TestSupport"]),
     .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "TestSupport"]),
     .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"]),
-    .testTarget(name: "DiagramLayoutTests", dependencies: ["DiagramLayout", "TestSupport"]),
+    .testTarget(
+      name: "DiagramLayoutTests", dependencies: ["DiagramLayout", "RenderSupport", "TestSupport"]),
     .testTarget(name: "DiffViewTests", dependencies: ["DiffView", "TestSupport"]),
     .testTarget(name: "RenderJobsTests", dependencies: ["RenderJobs", "TestSupport"]),
     .testTarget(

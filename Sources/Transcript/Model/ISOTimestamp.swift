@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// An ISO 8601 / RFC 3339 instant (`2025-05-26T07:27:40.079Z`, `…+02:00`), parsed by hand so
 /// ordering and display are deterministic and independent of the machine's locale and zone.
@@ -33,7 +34,7 @@ public struct ISOTimestamp: Comparable, Sendable {
     guard let year = number(4), expect(0x2D), let month = number(2), expect(0x2D),
       let day = number(2), (1...12).contains(month), (1...31).contains(day)
     else { return nil }
-    var seconds = Double(Self.daysFromCivil(year: year, month: month, day: day)) * 86400
+    var seconds = Double(CalendarDate(year: year, month: month, day: day).dayNumber) * 86400
     if index == bytes.count {
       secondsSinceEpoch = seconds
       return
@@ -102,31 +103,9 @@ public struct ISOTimestamp: Comparable, Sendable {
     let whole = Int(secondsSinceEpoch.rounded(.down)) + offset
     let days = whole >= 0 ? whole / 86400 : (whole - 86399) / 86400
     let rest = whole - days * 86400
-    let (year, month, day) = Self.civilFromDays(days)
+    let date = CalendarDate(dayNumber: Int64(days))
+    let (year, month, day) = (date.year, date.month, date.day)
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     return "\(year)-\(two(month))-\(two(day)) \(two(rest / 3600)):\(two(rest % 3600 / 60)) \(label)"
-  }
-
-  /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's `days_from_civil`).
-  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146097 + dayOfEra - 719468
-  }
-
-  /// The inverse of `daysFromCivil` (H. Hinnant's `civil_from_days`).
-  static func civilFromDays(_ days: Int) -> (Int, Int, Int) {
-    let z = days + 719468
-    let era = (z >= 0 ? z : z - 146096) / 146097
-    let dayOfEra = z - era * 146097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let mp = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }

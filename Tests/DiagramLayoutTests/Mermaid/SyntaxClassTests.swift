@@ -1,3 +1,4 @@
+import RenderSupport
 import Testing
 
 @testable import DiagramLayout

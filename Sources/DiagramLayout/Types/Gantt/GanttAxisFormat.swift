@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// A Gantt `axisFormat`: the d3-time-format directives Mermaid passes to `d3.timeFormat`,
 /// applied in UTC with English names.
 ///

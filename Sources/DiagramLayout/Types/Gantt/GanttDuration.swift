@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// A task length (`3d`, `24h`, `1.5w`, `2M`, `100ms`) or a `tickInterval` (`1week`).
 ///
 /// Fixed units are exact milliseconds; months and years are calendar steps (Day.js `add`),

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Places a scheduled Gantt chart: one row per task (or, `compact`, the first row of its
 /// section where it overlaps nothing), a linear time axis from the earliest start to the
 /// latest end, section labels in a left column, task text inside its bar when it fits and

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Draws Gantt charts: section bands, grid and axis, each task a `<g class="task" data-id>`
 /// (bar or milestone diamond and its text), `vert` markers and the today marker.
 public enum GanttRenderer: DiagramTypeRenderer {

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The axis ticks of a Gantt chart: `tickInterval` when given (and not absurdly dense), else
 /// the smallest of d3's time intervals that gives at most ten ticks over the span. Ticks fall
 /// on the interval's calendar boundaries (midnight, the week's first day, the 1st of a month,

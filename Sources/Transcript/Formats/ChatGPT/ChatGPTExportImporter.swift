@@ -153,7 +153,8 @@ public struct ChatGPTExportImporter: TranscriptImporter {
     let whole = Int(seconds)
     let days = whole / 86400
     let rest = whole % 86400
-    let (year, month, day) = ISOTimestamp.civilFromDays(days)
+    let date = CalendarDate(dayNumber: Int64(days))
+    let (year, month, day) = (date.year, date.month, date.day)
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     return
       "\(year)-\(two(month))-\(two(day))T\(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))Z"

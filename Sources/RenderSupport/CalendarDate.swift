@@ -1,5 +1,6 @@
 /// Proleptic Gregorian calendar arithmetic in UTC, written out so output never depends on the
-/// machine's time zone, locale or calendar settings.
+/// machine's time zone, locale or calendar settings: the one civil-date implementation (Gantt
+/// charts' schedules and axes, transcripts' timestamps).
 ///
 /// Day numbers count from 1970-01-01 (day 0); the conversions are Howard Hinnant's
 /// `days_from_civil` / `civil_from_days` ("chrono-Compatible Low-Level Date Algorithms"),
@@ -103,29 +104,5 @@ public struct CalendarDate: Equatable, Hashable, Sendable {
   /// 1-based day of the year.
   public var dayOfYear: Int {
     Int(dayNumber - CalendarDate(year: year, month: 1, day: 1).dayNumber) + 1
-  }
-
-  static let monthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-  ]
-  static let weekdayNames = [
-    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
-  ]
-}
-
-extension CalendarDate {
-  /// A date for today as a caller gives it (`2024-05-17`, `2024-05-17T09:30`, with optional
-  /// seconds and a `Z` or `±HH:MM` offset), as milliseconds since 1970-01-01T00:00Z; nil
-  /// when it is not one of those forms or not a real date.
-  public static func parseTimestamp(_ text: String) -> Int64? {
-    let formats = [
-      "YYYY-MM-DD", "YYYY-MM-DDTHH:mm", "YYYY-MM-DDTHH:mm:ss", "YYYY-MM-DDTHH:mmZ",
-      "YYYY-MM-DDTHH:mm:ssZ", "YYYY-MM-DD HH:mm", "YYYY-MM-DD HH:mm:ss",
-    ]
-    for format in formats {
-      if let time = GanttDateFormat(format).parse(text) { return time }
-    }
-    return nil
   }
 }
