@@ -1,8 +1,12 @@
+import Foundation
+
 /// Reads a raw HTML block into what the terminal can show of it, as GitHub would render it:
 /// paragraphs and headings (`<p>`, `<div>`, `<h1>`–`<h6>`, centred with `align="center"` or
 /// `<center>`), `<details>` with its `<summary>`, rules, and inline markup inside them (handed
-/// on as raw inline HTML for `InlineFlattener`). Comments are dropped. A block with any other
-/// element (tables, forms, scripts, …) is not read, and is shown as dimmed source.
+/// on as raw inline HTML for `InlineFlattener`), and simple tables of cells (README badge grids
+/// and logo rows: `<tr>` of `<td>`/`<th>` holding inline markup, no nested table). Comments are
+/// dropped. A block with any other element (forms, scripts, …) is not read, and is shown as
+/// dimmed source.
 enum HTMLBlockReader {
   enum Piece: Equatable {
     case paragraph([Inline], centered: Bool, heading: Int?)
@@ -10,6 +14,25 @@ enum HTMLBlockReader {
     case summary([Inline])
     case detailsClose
     case rule
+    /// A table: its `<th>` first row when it has one, and the other rows' cells.
+    case table(header: [[Inline]]?, rows: [[[Inline]]])
+  }
+
+  /// +1 when `raw` is only a centring opener (`<div align="center">`, `<p align="center">`,
+  /// `<center>`) whose content follows as Markdown blocks, -1 when it is only an end tag that
+  /// may close one, else 0.
+  static func centering(_ raw: String) -> Int {
+    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard trimmed.hasPrefix("<"), trimmed.utf8.count < 256 else { return 0 }
+    var text = trimmed
+    return text.withUTF8 { bytes -> Int in
+      guard let tag = HTMLMarkupScanner.scanTag(bytes, at: 0), tag.end == bytes.count,
+        ["div", "p", "center"].contains(tag.name)
+      else { return 0 }
+      if tag.isEnd { return -1 }
+      let align = InlineHTML.attribute("align", of: tag)?.lowercased()
+      return tag.name == "center" || align == "center" ? 1 : 0
+    }
   }
 
   /// Bytes of HTML read at most; a larger block is shown as source.
@@ -28,6 +51,7 @@ enum HTMLBlockReader {
     var centered: [Bool] = []
     var heading: Int?
     var inSummary = false
+    var table = TableCollector()
     func flushText() {
       guard !text.isEmpty else { return }
       let decoded = InlineHTML.decodeEntities(String(decoding: text, as: UTF8.self))
@@ -59,6 +83,36 @@ enum HTMLBlockReader {
           let source = String(
             decoding: UnsafeBufferPointer(rebasing: bytes[index..<tag.end]), as: UTF8.self)
           index = tag.end
+          if table.isOpen || tag.name == "table" {
+            if tag.name == "table" && !tag.isEnd {
+              guard !table.isOpen else { return nil }  // nested: shown as source
+              flush()
+              table = TableCollector(isOpen: true)
+              continue
+            }
+            switch tag.name {
+            case "table", "tr", "td", "th", "thead", "tbody", "tfoot":
+              flushText()
+              let cell = trim(inlines)
+              inlines.removeAll()
+              guard table.take(tag.name, isEnd: tag.isEnd, cell: cell) else { return nil }
+              if let finished = table.finished {
+                pieces.append(.table(header: finished.header, rows: finished.rows))
+                table = TableCollector()
+              }
+              continue
+            default:
+              // Inside a cell, the same inline markup as in a paragraph; block elements make
+              // the table source.
+              guard table.inCell,
+                InlineHTML.style(of: tag.name, theme: .dark) != nil
+                  || InlineHTML.void.contains(tag.name)
+              else { return nil }
+              flushText()
+              inlines.append(.html(source))
+              continue
+            }
+          }
           switch tag.name {
           case "p", "div", "center", "h1", "h2", "h3", "h4", "h5", "h6":
             flush()
@@ -92,6 +146,8 @@ enum HTMLBlockReader {
       }
       // HTML collapses white space, line breaks included.
       let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+      // Text between a table's cells has nowhere to go: the table is shown as source.
+      if table.isOpen && !table.inCell && !isSpace { return nil }
       if isSpace {
         if text.last != 0x20 { text.append(0x20) }
       } else {
@@ -100,7 +156,7 @@ enum HTMLBlockReader {
       index += 1
     }
     flush()
-    return pieces
+    return table.isOpen ? nil : pieces
   }
 
   /// Inlines without white space at either end.

@@ -95,13 +95,16 @@ struct InlineFlattener {
     let imageStyle = style.merged(with: theme.image)
     let kind = LinkTarget(source)
     let target = hyperlinks && kind == .web && !insideLink ? source : link
-    wrapper.addGlued("[image", style: imageStyle, link: target)
-    if !altText.isEmpty {
-      wrapper.addGlued(":", style: imageStyle, link: target)
-      wrapper.addSpace(style: imageStyle, link: target)
-      wrapper.add(altText, style: imageStyle, link: target)
+    // One unit, like a URL, when it fits on a line: a badge row must not break inside
+    // `[image: Build Status]`; a long description still wraps at its spaces.
+    let whole = "[image: " + altText + "]"
+    if !altText.isEmpty, !altText.contains(where: { $0.isNewline || $0 == "\t" }),
+      DisplayWidth.of(TextSanitizer.printable(whole)) <= wrapper.width
+    {
+      wrapper.addGlued(whole, style: imageStyle, link: target)
+    } else {
+      addImageLabel(altText, style: imageStyle, link: target, to: &wrapper)
     }
-    wrapper.addGlued("]", style: imageStyle, link: target)
     guard !source.isEmpty, target != source, !insideLink else { return }
     // A `data:` picture is its own content: a reference line would only repeat its bytes.
     if kind == .otherScheme && source.prefix(5).lowercased() == "data:" { return }
@@ -112,6 +115,20 @@ struct InlineFlattener {
     }
     wrapper.addSpace(style: style, link: link)
     wrapper.add("<\(source)>", style: style.merged(with: theme.linkReference), link: target)
+  }
+
+  /// `[image: alt]` with a break opportunity at each space of the alt text.
+  private func addImageLabel(
+    _ altText: String, style imageStyle: TextStyle, link target: String?,
+    to wrapper: inout LineWrapper
+  ) {
+    wrapper.addGlued("[image", style: imageStyle, link: target)
+    if !altText.isEmpty {
+      wrapper.addGlued(":", style: imageStyle, link: target)
+      wrapper.addSpace(style: imageStyle, link: target)
+      wrapper.add(altText, style: imageStyle, link: target)
+    }
+    wrapper.addGlued("]", style: imageStyle, link: target)
   }
 
   /// Shows the raw HTML node at `index` (and the content up to its end tag) as GitHub would,

@@ -2,7 +2,7 @@ import RenderSupport
 
 /// Raw HTML blocks GitHub would show as formatted content: paragraphs and headings (centred
 /// where `align="center"` asks), `<details>` summaries as a line with the body indented under
-/// them (a terminal cannot fold, so the body is shown), rules.
+/// them (a terminal cannot fold, so the body is shown), rules, simple tables.
 extension TerminalLayout {
   /// Cells of indentation under `details` open `<details>` elements, leaving room for text.
   static func detailsIndent(_ details: Int, width: Int) -> Int {
@@ -49,6 +49,17 @@ extension TerminalLayout {
           }
         }
         Self.indent(&out, from: lineStart, by: indent)
+        previousParagraph = true
+      case .table(let header, let rows):
+        // Drawn as a GFM table is: image-only cells (logos, badges) as image references.
+        if previousParagraph { out.append(TerminalLine()) }
+        let columns = ([header ?? []] + rows).map(\.count).max() ?? 0
+        let lines = TableLayout(theme: theme).lines(
+          header: header ?? Array(repeating: [], count: columns),
+          alignments: Array(repeating: .none, count: columns), rows: rows,
+          width: max(width - indent, 1), layout: &self, drawsHeader: header != nil)
+        out.append(contentsOf: lines)
+        Self.indent(&out, from: start, by: indent)
         previousParagraph = true
       case .rule:
         out.append(

@@ -13,6 +13,9 @@ package struct TerminalLayout {
   var listDepth = 0
   /// `<details>` elements open among the blocks being laid out (their bodies are indented).
   var details = 0
+  /// Centring HTML elements (`<div align="center">`) open around the Markdown blocks being
+  /// laid out: their lines are centred, as GitHub shows a README's centred header.
+  var centered = 0
 
   /// Containers stop indenting below this many cells so deep nesting never overflows.
   static let minimumContentWidth = 6
@@ -43,6 +46,13 @@ package struct TerminalLayout {
   /// Appends one block of a sequence of siblings: raw HTML the terminal can show is shown, and
   /// a block inside an open `<details>` is indented under its summary.
   mutating func appendInSequence(_ block: Block, width: Int, to out: inout [TerminalLine]) {
+    if case .htmlBlock(let raw, _) = block {
+      let change = HTMLBlockReader.centering(raw)
+      if change != 0 {
+        centered = max(0, centered + change)
+        return
+      }
+    }
     if case .htmlBlock(let raw, _) = block, let pieces = HTMLBlockReader.pieces(raw) {
       var open = details
       appendHTML(pieces, width: width, details: &open, to: &out)
@@ -52,7 +62,16 @@ package struct TerminalLayout {
     let indent = Self.detailsIndent(details, width: width)
     let before = out.count
     append(block, width: width - indent, to: &out)
+    if centered > 0 { Self.center(&out, from: before, width: proseWidth(width - indent)) }
     Self.indent(&out, from: before, by: indent)
+  }
+
+  /// Centres the lines of `out[start...]` in `width` cells.
+  static func center(_ out: inout [TerminalLine], from start: Int, width: Int) {
+    for index in start..<out.count where !out[index].spans.isEmpty {
+      let pad = (width - out[index].width) / 2
+      if pad > 0 { out[index].spans.insert(StyledSpan(String.repeated(" ", pad)), at: 0) }
+    }
   }
 
   /// Appends the lines of `blocks` to `out`; containers lay their children out in place and
@@ -62,9 +81,9 @@ package struct TerminalLayout {
   ) {
     var first = true
     // A container's `<details>` end with it.
-    let outer = details
-    details = 0
-    defer { details = outer }
+    let outer = (details, centered)
+    (details, centered) = (0, 0)
+    defer { (details, centered) = outer }
     for block in blocks {
       let start = out.count
       if !first, !tight { out.append(TerminalLine()) }
