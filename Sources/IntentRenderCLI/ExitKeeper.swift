@@ -13,15 +13,13 @@ enum ExitKeeper {
 
   static func keep(_ value: Any, context: CommandContext) {
     guard context.endsWithCommand else { return }
-    lock.lock()
-    kept.append(value)
-    lock.unlock()
+    lock.withLock { kept.append(value) }
   }
 
   /// How many values are kept so far.
   static var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return kept.count
+    return lock.withLock { () -> Int in
+      return kept.count
+    }
   }
 }

@@ -21,32 +21,32 @@ public enum TemporaryFiles {
   static func remember(_ path: String) -> Int? {
     let bytes = Array(path.utf8)
     guard !bytes.isEmpty, bytes.count < slotSize, !bytes.contains(0) else { return nil }
-    lock.lock()
-    defer { lock.unlock() }
-    if table == nil {
-      // calloc: a table this size (1 MiB) comes as fresh zero pages from the kernel, so only
-      // the pages of slots in use are ever touched. Zeroing it here cost 256 page faults,
-      // a third of a small diagram's run.
-      table = calloc(slotCount, slotSize)?.assumingMemoryBound(to: CChar.self)
-    }
-    guard let table else { return nil }
-    for slot in 0..<slotCount where table[slot * slotSize] == 0 {
-      let start = table + slot * slotSize
-      for (offset, byte) in bytes.enumerated().dropFirst() {
-        start[offset] = CChar(bitPattern: byte)
+    return lock.withLock { () -> Int? in
+      if table == nil {
+        // calloc: a table this size (1 MiB) comes as fresh zero pages from the kernel, so only
+        // the pages of slots in use are ever touched. Zeroing it here cost 256 page faults,
+        // a third of a small diagram's run.
+        table = calloc(slotCount, slotSize)?.assumingMemoryBound(to: CChar.self)
       }
-      start[bytes.count] = 0
-      start[0] = CChar(bitPattern: bytes[0])
-      return slot
+      guard let table else { return nil }
+      for slot in 0..<slotCount where table[slot * slotSize] == 0 {
+        let start = table + slot * slotSize
+        for (offset, byte) in bytes.enumerated().dropFirst() {
+          start[offset] = CChar(bitPattern: byte)
+        }
+        start[bytes.count] = 0
+        start[0] = CChar(bitPattern: bytes[0])
+        return slot
+      }
+      return nil
     }
-    return nil
   }
 
   /// Drops the path in `slot` (the file was renamed into place or removed).
   static func forget(_ slot: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    table?[slot * slotSize] = 0
+    lock.withLock {
+      table?[slot * slotSize] = 0
+    }
   }
 
   /// Removes every remembered file. Async-signal-safe: no locks, no allocation.

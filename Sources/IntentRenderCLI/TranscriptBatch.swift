@@ -20,24 +20,24 @@ struct TranscriptBatch {
     private(set) var entries: [TranscriptIndexPage.Entry] = []
 
     func take(limit: Int) -> Int? {
-      lock.lock()
-      defer { lock.unlock() }
-      guard next < limit else { return nil }
-      next += 1
-      return next - 1
+      return lock.withLock { () -> Int? in
+        guard next < limit else { return nil }
+        next += 1
+        return next - 1
+      }
     }
 
     /// Records an outcome and runs `report` under the lock, so output lines never interleave.
     func finish(
       _ job: TranscriptConversionPlan, _ outcome: TranscriptConversion.Outcome, report: () -> Void
     ) {
-      lock.lock()
-      defer { lock.unlock() }
-      done += 1
-      warnings += outcome.warnings.count
-      if let failure = outcome.failure { failures.append((job.input, failure)) }
-      if outcome.failure == nil, let entry = outcome.entry { entries.append(entry) }
-      report()
+      lock.withLock {
+        done += 1
+        warnings += outcome.warnings.count
+        if let failure = outcome.failure { failures.append((job.input, failure)) }
+        if outcome.failure == nil, let entry = outcome.entry { entries.append(entry) }
+        report()
+      }
     }
   }
 

@@ -46,30 +46,30 @@ final class PagingSink: OutputSink, @unchecked Sendable {
   func write(_ text: String) { write(Data(text.utf8)) }
 
   func write(_ data: Data) {
-    lock.lock()
-    defer { lock.unlock() }
-    if passThrough { return direct.write(data) }
-    if let pager { return send(data, to: pager.sink) }
-    held.append(data)
-    if always || count(data) { openPager() }
+    lock.withLock {
+      if passThrough { return direct.write(data) }
+      if let pager { return send(data, to: pager.sink) }
+      held.append(data)
+      if always || count(data) { openPager() }
+    }
   }
 
   var failure: WriteFailure? {
-    lock.lock()
-    defer { lock.unlock() }
-    if let pager, let failure = pager.sink.failure, failure.code != EPIPE { return failure }
-    return direct.failure
+    return lock.withLock { () -> WriteFailure? in
+      if let pager, let failure = pager.sink.failure, failure.code != EPIPE { return failure }
+      return direct.failure
+    }
   }
 
   /// Writes what is held (the output fitted the screen) or lets the pager finish.
   func finish() {
-    lock.lock()
-    defer { lock.unlock() }
-    if let pager {
-      pager.finish()
-    } else if !held.isEmpty {
-      direct.write(held)
-      held = Data()
+    lock.withLock {
+      if let pager {
+        pager.finish()
+      } else if !held.isEmpty {
+        direct.write(held)
+        held = Data()
+      }
     }
   }
 
