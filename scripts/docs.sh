@@ -27,6 +27,7 @@ for module in "${modules[@]}"; do
     "${cflags[@]}" -minimum-access-level public -skip-inherited-docs \
     -output-dir "$graphs/$module"
   rm -rf "$out/$module"
+  mkdir -p "$out"
   if ! docc convert --additional-symbol-graph-dir "$graphs/$module" \
     --fallback-display-name "$module" --fallback-bundle-identifier "dev.intent-render.$module" \
     --output-dir "$out/$module" --warnings-as-errors >"$graphs/$module.log" 2>&1; then

@@ -20,6 +20,7 @@ public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConver
 /// Parsers return diagnostics next to their result instead of throwing, so one bad line never
 /// hides the rest of a document; the CLI prints each as `FILE:LINE:COL: message`.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// Whether the input was still rendered (a warning) or could not be (an error).
   public enum Severity: String, Sendable {
     case warning
     case error

@@ -4,6 +4,8 @@
 /// A final line break does not start another line, so `"a\n"` is one line; an empty source is
 /// one empty line.
 public enum LineBreaks {
+  /// One line: its byte range without the terminator, the terminator's length (0, 1 or 2) and
+  /// its length in UTF-16 code units.
   public struct Line: Hashable, Sendable {
     public var start: Int
     public var end: Int

@@ -70,6 +70,7 @@ public struct ToolResult: Equatable, Sendable {
 /// An image: inline base64 data with its media type, a path relative to the transcript, or a
 /// remote URL (never fetched: exports make no outside requests).
 public struct TranscriptImage: Equatable, Sendable {
+  /// Where the image's bytes are: inline, beside the transcript, or at a URL.
   public enum Source: Equatable, Sendable {
     case base64(data: String, mediaType: String)
     case path(String)

@@ -97,6 +97,7 @@ public struct ActivityRail: Equatable, Sendable {
 
 /// A reasoning passage or a tool call with its result.
 public struct ActivityItem: Equatable, Sendable {
+  /// What the item is: a reasoning passage, or a tool call with its result.
   public enum Kind: Equatable, Sendable {
     case reasoning(String)
     /// A call, its result, or both when the result arrived in the same rail.

@@ -8,6 +8,8 @@ import RenderSupport
 ///   scanner finds the element boundaries (strings and nesting tracked), so an element that is
 ///   malformed inside is reported alone while its neighbours still parse.
 public struct TranscriptRecordReader {
+  /// How records are laid out: one JSON value a line (JSONL), or one JSON document whose
+  /// message array holds them.
   public enum Layout: Sendable {
     case lines
     case document

@@ -71,6 +71,7 @@ public struct CommandView: Equatable, Sendable {
 
 /// One entry of a plan.
 public struct TodoItem: Equatable, Sendable {
+  /// How far the entry has got, as the agent's plan tool records it.
   public enum State: String, Equatable, Sendable {
     case pending, inProgress = "in_progress", completed
   }
