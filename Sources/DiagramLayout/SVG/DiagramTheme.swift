@@ -72,7 +72,7 @@ public struct DiagramTheme: Equatable, Sendable {
 
   /// The stylesheet: custom properties on `#rootID`, the rules shared by every diagram type,
   /// then `extraRules` (selectors are written relative to the root, e.g. `.note-box{…}`).
-  public func css(rootID: String, extraRules: [String] = []) -> String {
+  package func css(rootID: String, extraRules: [String] = []) -> String {
     let root = "#\(rootID)"
     var css = "\(root){\(declarations(palette))}"
     if name == .auto {
