@@ -13,6 +13,8 @@ public struct DiagramOptions: Equatable, Sendable {
   /// renderer has no clock of its own: the same source gives the same SVG unless this is set).
   public var today: Int64?
 
+  /// Options with the defaults: the diagram's theme, ids prefixed `diagram`, 14 px labels, no
+  /// today marker.
   public init(
     theme: DiagramTheme.Name? = nil, idPrefix: String = "diagram", fontSize: Double = 14,
     today: Int64? = nil
