@@ -5,34 +5,34 @@
 /// Day numbers count from 1970-01-01 (day 0); the conversions are Howard Hinnant's
 /// `days_from_civil` / `civil_from_days` ("chrono-Compatible Low-Level Date Algorithms"),
 /// exact for every year in `±1,000,000`. Times are milliseconds since 1970-01-01T00:00Z.
-public struct CalendarDate: Equatable, Hashable, Sendable {
-  public var year: Int
+package struct CalendarDate: Equatable, Hashable, Sendable {
+  package var year: Int
   /// 1…12.
-  public var month: Int
+  package var month: Int
   /// 1…31.
-  public var day: Int
+  package var day: Int
 
-  public static let millisecondsPerDay: Int64 = 86_400_000
+  package static let millisecondsPerDay: Int64 = 86_400_000
   /// Years beyond this are refused, so every time fits comfortably in `Int64` milliseconds.
-  public static let yearRange = -100_000...100_000
+  package static let yearRange = -100_000...100_000
 
-  public init(year: Int, month: Int, day: Int) {
+  package init(year: Int, month: Int, day: Int) {
     self.year = year
     self.month = month
     self.day = day
   }
 
   /// Whether the fields name a real date in the supported range (no 30 February).
-  public var isValid: Bool {
+  package var isValid: Bool {
     Self.yearRange.contains(year) && (1...12).contains(month)
       && (1...Self.daysInMonth(year: year, month: month)).contains(day)
   }
 
-  public static func isLeap(_ year: Int) -> Bool {
+  package static func isLeap(_ year: Int) -> Bool {
     (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
   }
 
-  public static func daysInMonth(year: Int, month: Int) -> Int {
+  package static func daysInMonth(year: Int, month: Int) -> Int {
     switch month {
     case 2: return isLeap(year) ? 29 : 28
     case 4, 6, 9, 11: return 30
@@ -41,7 +41,7 @@ public struct CalendarDate: Equatable, Hashable, Sendable {
   }
 
   /// Days since 1970-01-01.
-  public var dayNumber: Int64 {
+  package var dayNumber: Int64 {
     let y = Int64(month <= 2 ? year - 1 : year)
     let era = (y >= 0 ? y : y - 399) / 400
     let yearOfEra = y - era * 400
@@ -52,7 +52,7 @@ public struct CalendarDate: Equatable, Hashable, Sendable {
   }
 
   /// The date of day number `days`.
-  public init(dayNumber days: Int64) {
+  package init(dayNumber days: Int64) {
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let dayOfEra = z - era * 146_097
@@ -66,18 +66,18 @@ public struct CalendarDate: Equatable, Hashable, Sendable {
   }
 
   /// 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday).
-  public static func weekday(ofDay days: Int64) -> Int {
+  package static func weekday(ofDay days: Int64) -> Int {
     Int(((days % 7) + 7 + 4) % 7)
   }
 
   /// The day number of a time (floor division: times before 1970 work too).
-  public static func day(of time: Int64) -> Int64 {
+  package static func day(of time: Int64) -> Int64 {
     time >= 0 ? time / millisecondsPerDay : -((-time - 1) / millisecondsPerDay) - 1
   }
 
   /// `time` plus `months` calendar months, the day clamped to the new month's length (as
   /// Day.js does: 31 January + 1 month is 28 or 29 February).
-  public static func addingMonths(_ months: Int, to time: Int64) -> Int64 {
+  package static func addingMonths(_ months: Int, to time: Int64) -> Int64 {
     let day = Self.day(of: time)
     let within = time - day * millisecondsPerDay
     let date = CalendarDate(dayNumber: day)
@@ -90,7 +90,7 @@ public struct CalendarDate: Equatable, Hashable, Sendable {
   }
 
   /// The fields of a time: date, hour, minute, second, millisecond.
-  public static func components(of time: Int64) -> (
+  package static func components(of time: Int64) -> (
     date: CalendarDate, hour: Int, minute: Int, second: Int, millisecond: Int
   ) {
     let day = Self.day(of: time)
@@ -102,7 +102,7 @@ public struct CalendarDate: Equatable, Hashable, Sendable {
   }
 
   /// 1-based day of the year.
-  public var dayOfYear: Int {
+  package var dayOfYear: Int {
     Int(dayNumber - CalendarDate(year: year, month: 1, day: 1).dayNumber) + 1
   }
 }

@@ -1,65 +1,65 @@
 /// A laid-out flowchart in final coordinates: what the SVG writer draws and the geometric
 /// tests check.
-public struct FlowchartDrawing: Sendable {
-  public struct Node: Sendable {
+package struct FlowchartDrawing: Sendable {
+  package struct Node: Sendable {
     /// Index into `Flowchart.nodes`.
-    public var index: Int
-    public var center: Point
-    public var geometry: ShapeGeometry
-    public var labelSize: Size
+    package var index: Int
+    package var center: Point
+    package var geometry: ShapeGeometry
+    package var labelSize: Size
 
     /// The outline in drawing coordinates.
-    public var outline: Polygon { Polygon(geometry.outline.map { $0 + center }) }
+    package var outline: Polygon { Polygon(geometry.outline.map { $0 + center }) }
     /// The label's box in drawing coordinates.
-    public var labelBox: Rect {
+    package var labelBox: Rect {
       Rect(
         center: center + geometry.labelOffset, width: labelSize.width, height: labelSize.height)
     }
   }
 
-  public struct Edge: Sendable {
+  package struct Edge: Sendable {
     /// Index into `Flowchart.edges`.
-    public var index: Int
-    public var start: Point
-    public var segments: [Segment]
-    public var labelCenter: Point?
-    public var labelSize: Size?
+    package var index: Int
+    package var start: Point
+    package var segments: [Segment]
+    package var labelCenter: Point?
+    package var labelSize: Size?
     /// The outlines the ends lie on (a node's shape or a subgraph's box).
-    public var fromOutline: Polygon
-    public var toOutline: Polygon
+    package var fromOutline: Polygon
+    package var toOutline: Polygon
 
-    public var end: Point { segments.last?.end ?? start }
+    package var end: Point { segments.last?.end ?? start }
     /// The label's box (text plus padding) in drawing coordinates.
-    public var labelBox: Rect? {
+    package var labelBox: Rect? {
       guard let labelCenter, let labelSize else { return nil }
       return Rect(center: labelCenter, width: labelSize.width, height: labelSize.height)
     }
   }
 
-  public struct Segment: Sendable {
-    public var control1: Point
-    public var control2: Point
-    public var end: Point
+  package struct Segment: Sendable {
+    package var control1: Point
+    package var control2: Point
+    package var end: Point
   }
 
-  public struct Cluster: Sendable {
+  package struct Cluster: Sendable {
     /// Index into `Flowchart.subgraphs`.
-    public var index: Int
-    public var box: Rect
-    public var titleCenter: Point
-    public var titleSize: Size
+    package var index: Int
+    package var box: Rect
+    package var titleCenter: Point
+    package var titleSize: Size
   }
 
-  public var size: Size
-  public var nodes: [Node]
-  public var edges: [Edge]
-  public var clusters: [Cluster]
+  package var size: Size
+  package var nodes: [Node]
+  package var edges: [Edge]
+  package var clusters: [Cluster]
   /// Each rank's entries, in order, by name (an id, `.` for a dummy …): kept as names and
   /// joined only when `orderDump` is read, as tests do and drawing never does.
   var orderNames: [[String]]
 
   /// Ranks and orders, one rank a line (`rank: a b c`), as a test oracle.
-  public var orderDump: String {
+  package var orderDump: String {
     orderNames.enumerated().map { rank, names in
       "\(rank): " + names.joined(separator: " ")
     }.joined(separator: "\n")

@@ -2,7 +2,7 @@
 /// graph of its own (innermost first, in its own direction; see `ClusterExtraction`), then the
 /// chart with those subgraphs as single blocks, and gathers everything into one
 /// `FlowchartDrawing`.
-public enum FlowchartLayout {
+package enum FlowchartLayout {
   static let labelPadding = Size(width: 8, height: 4)
   static let titleGap = 4.0
   /// Room beside a block's title, so the title never touches the box.
@@ -23,7 +23,7 @@ public enum FlowchartLayout {
 
   /// Lays out `chart`; once `isCancelled` says so, the costly phases stop early (the
   /// drawing is then for nobody: the caller checks the flag after it).
-  public static func layout(
+  package static func layout(
     _ chart: Flowchart, measurer: TextMeasurer,
     isCancelled: @escaping @Sendable () -> Bool = { false }
   ) -> FlowchartDrawing {

@@ -1,12 +1,12 @@
 /// The curve an edge is drawn with through its route's points: Mermaid's `flowchart.curve`
 /// and per-edge `e1@{ curve: … }` names, each drawn as the path d3-shape's curve factory of
 /// that name writes (d3-shape 3, `src/curve/*.js`: same control points, same commands).
-public enum EdgeCurve: String, Sendable, CaseIterable {
+package enum EdgeCurve: String, Sendable, CaseIterable {
   case basis, linear, step, stepBefore, stepAfter, monotoneX, monotoneY, cardinal, catmullRom
   case natural, bumpX, bumpY
 
   /// Mermaid's spelling (`stepBefore`, `monotoneX`), case-insensitive; nil for other words.
-  public init?(name: String) {
+  package init?(name: String) {
     let lower = name.lowercased()
     guard let curve = EdgeCurve.allCases.first(where: { $0.rawValue.lowercased() == lower })
     else { return nil }
@@ -14,7 +14,7 @@ public enum EdgeCurve: String, Sendable, CaseIterable {
   }
 
   /// The path data through `points` (at least one).
-  public func path(_ points: [Point]) -> String {
+  package func path(_ points: [Point]) -> String {
     // Room for two commands a point (a step adds corners) up front, so the bytes of a long
     // route do not regrow several times.
     var path = PathBuilder(commands: 2 * points.count)

@@ -1,25 +1,25 @@
 /// Builds SVG path data (`d`) with the shared number formatter.
-public struct PathBuilder: Sendable {
+package struct PathBuilder: Sendable {
   private var bytes: [UInt8] = []
 
-  public init() {}
+  package init() {}
 
   /// A builder with room for `commands` commands of up to three points each, so building a
   /// long path never regrows its bytes.
-  public init(commands: Int) { bytes.reserveCapacity(commands * 48) }
+  package init(commands: Int) { bytes.reserveCapacity(commands * 48) }
 
   /// The path data so far.
-  public var data: String { String(decoding: bytes, as: UTF8.self) }
+  package var data: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Calls `body` with the path data's bytes, for writers that copy them straight out.
   func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     bytes.withUnsafeBufferPointer(body)
   }
 
-  public mutating func move(to point: Point) { append(UInt8(ascii: "M"), point) }
-  public mutating func line(to point: Point) { append(UInt8(ascii: "L"), point) }
+  package mutating func move(to point: Point) { append(UInt8(ascii: "M"), point) }
+  package mutating func line(to point: Point) { append(UInt8(ascii: "L"), point) }
 
-  public mutating func curve(to point: Point, control1: Point, control2: Point) {
+  package mutating func curve(to point: Point, control1: Point, control2: Point) {
     command(UInt8(ascii: "C"))
     appendPair(control1)
     bytes.append(UInt8(ascii: " "))
@@ -29,7 +29,7 @@ public struct PathBuilder: Sendable {
   }
 
   /// An elliptical arc to `point` with radii `rx`, `ry`.
-  public mutating func arc(
+  package mutating func arc(
     to point: Point, rx: Double, ry: Double, largeArc: Bool = false, sweep: Bool = true
   ) {
     command(UInt8(ascii: "A"))
@@ -38,18 +38,18 @@ public struct PathBuilder: Sendable {
     appendPair(point)
   }
 
-  public mutating func close() {
+  package mutating func close() {
     bytes.append(UInt8(ascii: " "))
     bytes.append(UInt8(ascii: "Z"))
   }
 
   /// A closed path through `points`.
-  public static func polygon(_ points: [Point]) -> String {
+  package static func polygon(_ points: [Point]) -> String {
     PathBuilder(polygon: points).data
   }
 
   /// A builder holding the closed path through `points`.
-  public init(polygon points: [Point]) {
+  package init(polygon points: [Point]) {
     bytes.reserveCapacity(points.count * 16 + 2)
     for (index, point) in points.enumerated() {
       if index == 0 { move(to: point) } else { line(to: point) }

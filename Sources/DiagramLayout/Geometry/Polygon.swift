@@ -1,14 +1,14 @@
 /// A closed polygon, used as a node's outline for clipping edges and for geometric checks.
-public struct Polygon: Equatable, Sendable {
+package struct Polygon: Equatable, Sendable {
   /// Corners in drawing order; the last joins the first.
-  public var points: [Point]
+  package var points: [Point]
 
-  public init(_ points: [Point]) {
+  package init(_ points: [Point]) {
     self.points = points
   }
 
   /// The bounding box.
-  public var bounds: Rect {
+  package var bounds: Rect {
     guard let first = points.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }
     var box = Rect(x: first.x, y: first.y, width: 0, height: 0)
     for point in points.dropFirst() {
@@ -18,7 +18,7 @@ public struct Polygon: Equatable, Sendable {
   }
 
   /// The distance from `point` to the nearest side.
-  public func distance(to point: Point) -> Double {
+  package func distance(to point: Point) -> Double {
     var best = Double.infinity
     for index in points.indices {
       let a = points[index]
@@ -32,7 +32,7 @@ public struct Polygon: Equatable, Sendable {
   /// segment never crosses a side.
   ///
   /// The crossing nearest to `outside` is taken, so concave outlines clip at their outer side.
-  public func exitPoint(from inside: Point, toward outside: Point) -> Point {
+  package func exitPoint(from inside: Point, toward outside: Point) -> Point {
     var bestT = -1.0
     let d = outside - inside
     for index in points.indices {
@@ -50,7 +50,7 @@ public struct Polygon: Equatable, Sendable {
   }
 
   /// Whether `point` lies inside (even-odd rule).
-  public func contains(_ point: Point) -> Bool {
+  package func contains(_ point: Point) -> Bool {
     var inside = false
     var j = points.count - 1
     for i in points.indices {

@@ -1,11 +1,11 @@
 /// An axis-aligned rectangle given by its top-left corner and size.
-public struct Rect: Equatable, Sendable {
-  public var x: Double
-  public var y: Double
-  public var width: Double
-  public var height: Double
+package struct Rect: Equatable, Sendable {
+  package var x: Double
+  package var y: Double
+  package var width: Double
+  package var height: Double
 
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  package init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
     self.width = width
@@ -13,37 +13,37 @@ public struct Rect: Equatable, Sendable {
   }
 
   /// The rectangle of `size` centred on `center`.
-  public init(center: Point, width: Double, height: Double) {
+  package init(center: Point, width: Double, height: Double) {
     self.init(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
   }
 
-  public var minX: Double { x }
-  public var minY: Double { y }
-  public var maxX: Double { x + width }
-  public var maxY: Double { y + height }
-  public var center: Point { Point(x + width / 2, y + height / 2) }
+  package var minX: Double { x }
+  package var minY: Double { y }
+  package var maxX: Double { x + width }
+  package var maxY: Double { y + height }
+  package var center: Point { Point(x + width / 2, y + height / 2) }
 
   /// Whether the interiors overlap by more than `tolerance` on both axes.
-  public func intersects(_ other: Rect, tolerance: Double = 0) -> Bool {
+  package func intersects(_ other: Rect, tolerance: Double = 0) -> Bool {
     min(maxX, other.maxX) - max(minX, other.minX) > tolerance
       && min(maxY, other.maxY) - max(minY, other.minY) > tolerance
   }
 
   /// Whether `other` lies inside this rectangle (with `tolerance` slack).
-  public func contains(_ other: Rect, tolerance: Double = 0) -> Bool {
+  package func contains(_ other: Rect, tolerance: Double = 0) -> Bool {
     other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
       && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
   }
 
   /// Whether `point` lies inside (with `tolerance` slack).
-  public func contains(_ point: Point, tolerance: Double = 0) -> Bool {
+  package func contains(_ point: Point, tolerance: Double = 0) -> Bool {
     point.x >= minX - tolerance && point.x <= maxX + tolerance && point.y >= minY - tolerance
       && point.y <= maxY + tolerance
   }
 
   /// Whether the segment from `a` to `b` passes through the interior (Liang–Barsky
   /// clipping: the segment's parameter range inside each slab must overlap).
-  public func intersects(segmentFrom a: Point, to b: Point) -> Bool {
+  package func intersects(segmentFrom a: Point, to b: Point) -> Bool {
     var low = 0.0
     var high = 1.0
     let d = b - a
@@ -63,7 +63,7 @@ public struct Rect: Equatable, Sendable {
   }
 
   /// The smallest rectangle holding both.
-  public func union(_ other: Rect) -> Rect {
+  package func union(_ other: Rect) -> Rect {
     let left = min(minX, other.minX)
     let top = min(minY, other.minY)
     return Rect(
@@ -71,7 +71,7 @@ public struct Rect: Equatable, Sendable {
   }
 
   /// The rectangle grown by `dx` and `dy` on each side.
-  public func insetBy(dx: Double, dy: Double) -> Rect {
+  package func insetBy(dx: Double, dy: Double) -> Rect {
     Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
   }
 }

@@ -3,21 +3,21 @@ import Foundation
 /// A node shape sized around its label: the outline (filled, stroked, used to clip edges and
 /// in the geometric checks), extra strokes, and where the label goes. Points are relative to
 /// the node's centre; curves are sampled so every shape is one polygon.
-public struct ShapeGeometry: Equatable, Sendable {
-  public var width: Double
-  public var height: Double
-  public var outline: [Point]
+package struct ShapeGeometry: Equatable, Sendable {
+  package var width: Double
+  package var height: Double
+  package var outline: [Point]
   /// Open polylines drawn over the body (cylinder rims, document folds, braces …).
-  public var decorations: [[Point]] = []
+  package var decorations: [[Point]] = []
   /// Whether the outline is filled and stroked (false for text and brace shapes).
-  public var drawsBody = true
+  package var drawsBody = true
   /// Whether the label is drawn (small markers such as forks have none).
-  public var showsLabel = true
+  package var showsLabel = true
   /// The label box's centre offset and the room inside the shape for it.
-  public var labelOffset = Point(0, 0)
+  package var labelOffset = Point(0, 0)
 
   /// The geometry of `shape` around a label of `label` size.
-  public static func make(_ shape: NodeShape, label: Size) -> ShapeGeometry {
+  package static func make(_ shape: NodeShape, label: Size) -> ShapeGeometry {
     let w = label.width
     let h = label.height
     let boxW = w + 30

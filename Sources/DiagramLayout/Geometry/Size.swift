@@ -1,9 +1,9 @@
 /// A width and height.
-public struct Size: Equatable, Sendable {
-  public var width: Double
-  public var height: Double
+package struct Size: Equatable, Sendable {
+  package var width: Double
+  package var height: Double
 
-  public init(width: Double, height: Double) {
+  package init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }

@@ -4,11 +4,11 @@ import RenderSupport
 /// `accDescr { … }` over several lines. Mermaid's lexers take these statements in every
 /// diagram type, wherever a statement can start, so they are read here, once for all types,
 /// and the type's own grammar never sees them.
-public struct AccessibleText: Equatable, Sendable {
-  public var title: String?
-  public var description: String?
+package struct AccessibleText: Equatable, Sendable {
+  package var title: String?
+  package var description: String?
 
-  public init(title: String? = nil, description: String? = nil) {
+  package init(title: String? = nil, description: String? = nil) {
     self.title = title
     self.description = description
   }

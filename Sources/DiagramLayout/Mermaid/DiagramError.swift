@@ -14,10 +14,14 @@ public struct DiagramError: Error, Equatable, Sendable, CustomStringConvertible 
     case cancelled
   }
 
+  /// The family of problem.
   public var kind: Kind
+  /// What is wrong, in one short line without the position.
   public var message: String
+  /// Where in the source the problem is (1-based line and column).
   public var position: SourcePosition
 
+  /// An error of `kind` saying `message` about the source at `position`.
   public init(_ kind: Kind, _ message: String, at position: SourcePosition) {
     self.kind = kind
     self.message = message

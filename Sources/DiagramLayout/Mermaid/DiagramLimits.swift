@@ -3,21 +3,21 @@ import RenderSupport
 /// Hard limits checked before any layout, so hostile input costs bounded time and memory.
 ///
 /// Nothing in a diagram (frontmatter, `%%{init}%%`) can change these.
-public enum DiagramLimits {
+package enum DiagramLimits {
   /// The most characters (Unicode scalars) a source may have.
-  public static let maximumSourceCharacters = 50_000
+  package static let maximumSourceCharacters = 50_000
   /// The most bytes a source read from a stream may have: the character limit in UTF-8 at its
   /// widest, plus a byte order mark. Reading stops there, so an endless stream costs nothing.
-  public static let maximumSourceBytes = maximumSourceCharacters * 4 + 3
+  package static let maximumSourceBytes = maximumSourceCharacters * 4 + 3
   /// The most characters one line of a label may show; the rest is cut and `…` drawn in its
   /// place. librsvg lays out one line of text in time that grows with the square of its
   /// length (45,000 characters took 79 s to rasterize), and no reader follows a line of
   /// several hundred characters across a diagram.
-  public static let maximumLabelLineCharacters = 300
+  package static let maximumLabelLineCharacters = 300
   /// The most edges a flowchart, or messages a sequence diagram, may have.
-  public static let maximumEdges = 500
+  package static let maximumEdges = 500
   /// The deepest nesting of subgraphs or blocks.
-  public static let maximumNesting = 32
+  package static let maximumNesting = 32
 
   /// `runs` (one line of a label) cut to `maximumLabelLineCharacters`, with `…` at the cut.
   static func cutLabelLine(_ runs: [TextRun]) -> [TextRun] {
@@ -46,7 +46,7 @@ public enum DiagramLimits {
   }
 
   /// Throws when `source` is over the size limit.
-  public static func checkSize(_ source: String) throws(DiagramError) {
+  package static func checkSize(_ source: String) throws(DiagramError) {
     var count = 0
     for _ in source.unicodeScalars {
       count += 1
@@ -60,7 +60,7 @@ public enum DiagramLimits {
   }
 
   /// Throws when the `count`th edge or message (1-based), found at `position`, is over the limit.
-  public static func checkEdgeCount(
+  package static func checkEdgeCount(
     _ count: Int, noun: String = "edges", at position: SourcePosition
   ) throws(DiagramError) {
     if count > maximumEdges {
@@ -70,7 +70,7 @@ public enum DiagramLimits {
   }
 
   /// Throws when opening a group at `depth` (1 for a top-level group) is too deep.
-  public static func checkNesting(_ depth: Int, at position: SourcePosition) throws(DiagramError) {
+  package static func checkNesting(_ depth: Int, at position: SourcePosition) throws(DiagramError) {
     if depth > maximumNesting {
       throw DiagramError(
         .limit, "groups are nested deeper than \(maximumNesting) levels", at: position)

@@ -5,20 +5,20 @@
 /// one as in Mermaid. Only harmless, look-only settings are read from it; security settings
 /// (`securityLevel`, `htmlLabels`, links, scripts) and limits (`maxTextSize`, `maxEdges`) are
 /// never read, so nothing in a diagram can relax them.
-public struct DiagramSettings: Equatable, Sendable {
+package struct DiagramSettings: Equatable, Sendable {
   /// The theme the diagram asked for (`dark`, or any other Mermaid theme as light).
-  public var theme: DiagramTheme.Name?
+  package var theme: DiagramTheme.Name?
   /// Mermaid's `flowchart.inheritDir`: subgraphs without a `direction` take the chart's
   /// instead of the one across their parent's.
-  public var subgraphsInheritDirection: Bool?
+  package var subgraphsInheritDirection: Bool?
   /// Mermaid's `flowchart.wrappingWidth`: labels wrap at this many pixels (kept within
   /// 40…2,000, so a diagram cannot ask for one-character columns or unbounded lines).
-  public var wrappingWidth: Double?
+  package var wrappingWidth: Double?
   /// Config values by dotted key path (`config.pie.textPosition`), for the look-only options
   /// of each type; each type reads the few it knows.
-  public var values: [String: String] = [:]
+  package var values: [String: String] = [:]
 
-  public init(theme: DiagramTheme.Name? = nil, subgraphsInheritDirection: Bool? = nil) {
+  package init(theme: DiagramTheme.Name? = nil, subgraphsInheritDirection: Bool? = nil) {
     self.theme = theme
     self.subgraphsInheritDirection = subgraphsInheritDirection
   }

@@ -5,8 +5,8 @@ import RenderSupport
 ///
 /// Other HTML in labels is kept as literal text (and escaped when drawn): HTML labels are
 /// disabled by design.
-public enum LabelParser {
-  public static func parse(_ raw: String, quoted: Bool) -> FlowLabel {
+package enum LabelParser {
+  package static func parse(_ raw: String, quoted: Bool) -> FlowLabel {
     let text = decodeEntities(raw)
     if quoted, text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") {
       let body = text.dropFirst().dropLast()

@@ -1,29 +1,29 @@
 import RenderSupport
 
 /// A position-tracking reader over a diagram body's scalars, shared by the Mermaid parsers.
-public struct MermaidCursor: Sendable {
-  public let scalars: [Unicode.Scalar]
+package struct MermaidCursor: Sendable {
+  package let scalars: [Unicode.Scalar]
   /// The index of the next scalar.
-  public private(set) var index: Int = 0
+  package private(set) var index: Int = 0
   /// The line and column of the next scalar.
-  public private(set) var position: SourcePosition
+  package private(set) var position: SourcePosition
 
-  public init(_ scalars: [Unicode.Scalar], start: SourcePosition) {
+  package init(_ scalars: [Unicode.Scalar], start: SourcePosition) {
     self.scalars = scalars
     self.position = start
   }
 
-  public var atEnd: Bool { index >= scalars.count }
+  package var atEnd: Bool { index >= scalars.count }
 
   /// The scalar `offset` ahead, or nil past the end.
-  public func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+  package func peek(_ offset: Int = 0) -> Unicode.Scalar? {
     let at = index + offset
     return at < scalars.count ? scalars[at] : nil
   }
 
   /// Consumes and returns the next scalar.
   @discardableResult
-  public mutating func advance() -> Unicode.Scalar? {
+  package mutating func advance() -> Unicode.Scalar? {
     guard index < scalars.count else { return nil }
     let scalar = scalars[index]
     index += 1
@@ -36,12 +36,12 @@ public struct MermaidCursor: Sendable {
   }
 
   /// Consumes `count` scalars.
-  public mutating func advance(by count: Int) {
+  package mutating func advance(by count: Int) {
     for _ in 0..<count { advance() }
   }
 
   /// Whether the text ahead starts with `text`.
-  public func starts(with text: String) -> Bool {
+  package func starts(with text: String) -> Bool {
     var offset = 0
     for scalar in text.unicodeScalars {
       guard peek(offset) == scalar else { return false }
@@ -51,19 +51,19 @@ public struct MermaidCursor: Sendable {
   }
 
   /// Consumes `text` if it is next.
-  public mutating func consume(_ text: String) -> Bool {
+  package mutating func consume(_ text: String) -> Bool {
     guard starts(with: text) else { return false }
     advance(by: text.unicodeScalars.count)
     return true
   }
 
   /// Skips spaces and tabs (not line breaks).
-  public mutating func skipBlanks() {
+  package mutating func skipBlanks() {
     while let scalar = peek(), scalar == " " || scalar == "\t" || scalar == "\r" { advance() }
   }
 
   /// Skips spaces, tabs, line breaks and `;`.
-  public mutating func skipSeparators() {
+  package mutating func skipSeparators() {
     while let scalar = peek(),
       scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\n" || scalar == ";"
     {
@@ -72,7 +72,7 @@ public struct MermaidCursor: Sendable {
   }
 
   /// Consumes up to (not including) the next line break and returns it.
-  public mutating func restOfLine() -> String {
+  package mutating func restOfLine() -> String {
     let start = index
     while let scalar = peek(), scalar != "\n" { advance() }
     return text(start..<index)
@@ -81,7 +81,7 @@ public struct MermaidCursor: Sendable {
   /// The text of `scalars[range]`, encoded in one pass: appending scalar by scalar to a
   /// string's scalar view cost about a hundred instructions a scalar, most of the parse of a
   /// node's id and label.
-  public func text(_ range: Range<Int>) -> String {
+  package func text(_ range: Range<Int>) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(range.count)
     for scalar in scalars[range] {

@@ -6,29 +6,29 @@ import RenderSupport
 ///
 /// Comment, directive, frontmatter and accessibility lines are blanked rather than removed, so
 /// positions in `body` are positions in the original text.
-public struct MermaidSource: Sendable {
+package struct MermaidSource: Sendable {
   /// The diagram type named by the header keyword.
-  public var type: DiagramType
+  package var type: DiagramType
   /// The header's text after the keyword (`LR` in `flowchart LR`), trimmed.
-  public var headerArgument: String
+  package var headerArgument: String
   /// Where the header keyword starts.
-  public var headerPosition: SourcePosition
+  package var headerPosition: SourcePosition
   /// Where `headerArgument` starts (after the keyword; its first scalar once trimmed).
-  public var headerArgumentPosition: SourcePosition
+  package var headerArgumentPosition: SourcePosition
   /// The text after the header line, as scalars; it starts at `bodyStart`.
-  public var body: [Unicode.Scalar]
+  package var body: [Unicode.Scalar]
   /// The position of `body[0]`.
-  public var bodyStart: SourcePosition
+  package var bodyStart: SourcePosition
   /// `title` from the frontmatter.
-  public var title: String?
+  package var title: String?
   /// The settings the diagram asked for that this library honours.
-  public var settings: DiagramSettings
+  package var settings: DiagramSettings
   /// `accTitle` and `accDescr`: the drawing's accessible name and description (empty for the
   /// types that read them in their own grammar: `DiagramType.readsAccessibilityStatements`).
-  public var accessible: AccessibleText
+  package var accessible: AccessibleText
 
   /// Runs the shared steps over `text`; throws on an unknown type or a limit.
-  public init(parsing text: String) throws(DiagramError) {
+  package init(parsing text: String) throws(DiagramError) {
     try DiagramLimits.checkSize(text)
     var lines = MermaidSource.splitLines(text)
     // A byte order mark is not part of the text (editors on Windows write one); the columns
@@ -92,7 +92,7 @@ public struct MermaidSource: Sendable {
   }
 
   /// The body as lines with their 1-based line numbers (for line-oriented grammars).
-  public var bodyLines: [(number: Int, text: String)] {
+  package var bodyLines: [(number: Int, text: String)] {
     var result: [(Int, String)] = []
     var current = String.UnicodeScalarView()
     var number = bodyStart.line

@@ -1,5 +1,5 @@
 /// Every node shape a flowchart can name, by the classic brackets or `@{ shape: … }`.
-public enum NodeShape: String, Sendable, CaseIterable {
+package enum NodeShape: String, Sendable, CaseIterable {
   case rect, rounded, stadium, subroutine, cylinder, circle, doubleCircle, asymmetric, diamond
   case hexagon, leanRight, leanLeft, trapezoid, trapezoidTop
   case text, notchedRect, linedRect, smallCircle, framedCircle, filledCircle, fork, hourglass
@@ -9,7 +9,7 @@ public enum NodeShape: String, Sendable, CaseIterable {
   case taggedDocument, taggedRect, dataStore
 
   /// The shape named by `@{ shape: NAME }` (Mermaid 11's short names and aliases).
-  public init?(mermaidName: String) {
+  package init?(mermaidName: String) {
     guard let shape = NodeShape.names[mermaidName.lowercased()] else { return nil }
     self = shape
   }

@@ -13,6 +13,8 @@ public struct DiagramOptions: Equatable, Sendable {
   /// renderer has no clock of its own: the same source gives the same SVG unless this is set).
   public var today: Int64?
 
+  /// Options with the defaults: the diagram's theme, ids prefixed `diagram`, 14 px labels, no
+  /// today marker.
   public init(
     theme: DiagramTheme.Name? = nil, idPrefix: String = "diagram", fontSize: Double = 14,
     today: Int64? = nil
@@ -25,24 +27,24 @@ public struct DiagramOptions: Equatable, Sendable {
 }
 
 /// What a diagram type's renderer receives besides the source.
-public struct DiagramContext: Sendable {
+package struct DiagramContext: Sendable {
   /// The theme to draw with (the caller's, else the diagram's, else light).
-  public var theme: DiagramTheme
+  package var theme: DiagramTheme
   /// A sanitized id prefix; the root element's id is exactly this.
-  public var idPrefix: String
+  package var idPrefix: String
   /// Measures label text in the font the SVG names.
-  public var measurer: TextMeasurer
+  package var measurer: TextMeasurer
   /// `DiagramOptions.today`.
-  public var today: Int64? = nil
+  package var today: Int64? = nil
   /// Whether the caller has given up on the drawing (a server request's cancellation).
-  public var isCancelled: @Sendable () -> Bool = { false }
+  package var isCancelled: @Sendable () -> Bool = { false }
   /// The source's `accTitle`/`accDescr` as `MermaidSource.accessible` read them (the chart
   /// types' documents are named with them; the graph types carry them in their models).
-  public var accessible = AccessibleText()
+  package var accessible = AccessibleText()
 
   /// Throws a `cancelled` error once the caller has given up: renderers call it between their
   /// phases (parse, layout, SVG), so a cancelled drawing stops at the next one.
-  public func checkpoint() throws(DiagramError) {
+  package func checkpoint() throws(DiagramError) {
     if isCancelled() {
       throw DiagramError(.cancelled, "cancelled", at: SourcePosition(line: 1, column: 1))
     }

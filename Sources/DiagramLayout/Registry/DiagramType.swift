@@ -25,7 +25,7 @@ public struct DiagramType: RawRepresentable, Hashable, Sendable, CaseIterable {
   public static var allCases: [DiagramType] { DiagramTypeRegistry.definitions.map(\.type) }
 
   /// The type's entry in the registry.
-  public var definition: DiagramTypeDefinition { DiagramTypeRegistry.definition(of: self) }
+  package var definition: DiagramTypeDefinition { DiagramTypeRegistry.definition(of: self) }
 
   /// Whether the type's own grammar reads `accTitle` and `accDescr`
   /// (`DiagramTypeDefinition.readsAccessibilityStatements`).

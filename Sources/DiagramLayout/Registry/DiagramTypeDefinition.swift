@@ -4,7 +4,7 @@
 /// A type lives in one folder (`Types/<Type>/`) whose `…Definition.swift` declares this value;
 /// `DiagramTypeRegistry.definitions` is the only list of them (Mermaid's `diagrams/<type>/`
 /// folders, each with one definition object, registered in one place).
-public struct DiagramTypeDefinition: Sendable {
+package struct DiagramTypeDefinition: Sendable {
   /// Draws a parsed source as SVG.
   typealias Render = @Sendable (MermaidSource, DiagramContext) throws(DiagramError) -> String
   /// Reads a parsed source as far as errors can come from, without writing SVG.
@@ -24,15 +24,15 @@ public struct DiagramTypeDefinition: Sendable {
   }
 
   /// The type these rules are for.
-  public let type: DiagramType
+  package let type: DiagramType
   /// The header keywords that select the type, the usual one first (`flowchart`, `graph`, …).
-  public let keywords: [String]
+  package let keywords: [String]
   /// The type in prose ("XY chart", "Git graph"), for descriptions.
-  public let proseName: String
+  package let proseName: String
   /// The folder of Mermaid's documentation examples of the type (the conformance data).
-  public let examplesFolder: String
+  package let examplesFolder: String
   /// What the type's item limit (`DiagramLimits.maximumEdges`) counts ("edges", "slices").
-  public let limitedItems: String
+  package let limitedItems: String
   /// Whether the type's own grammar reads `accTitle` and `accDescr`, where the context decides
   /// (a flowchart statement after `;`, a class member named `accTitle`, a sequence's
   /// case-insensitive keywords); the other types take them from `MermaidSource.accessible`.
@@ -46,14 +46,14 @@ public struct DiagramTypeDefinition: Sendable {
   let terminal: Terminal?
 
   /// The type's name (`DiagramType.rawValue`).
-  public var name: String { type.rawValue }
+  package var name: String { type.rawValue }
 
   /// Whether the terminal draws the type in character cells.
-  public var drawsInTerminal: Bool { terminal != nil }
+  package var drawsInTerminal: Bool { terminal != nil }
 
   /// The keywords a reader types, without the variants Mermaid keeps for compatibility
   /// (`-beta`, `-v2`, `flowchart-elk`, `gitGraph:`): `flowchart/graph`, `xychart`.
-  public var headerNames: String {
+  package var headerNames: String {
     keywords.filter { !$0.contains("-") && !$0.hasSuffix(":") }.joined(separator: "/")
   }
 

@@ -4,7 +4,7 @@
 public enum DiagramTypeRegistry {
   /// Every type drawn, in the order lists show them. Adding a type is one folder under
   /// `Types/` and one line here.
-  public static let definitions: [DiagramTypeDefinition] = [
+  package static let definitions: [DiagramTypeDefinition] = [
     .flowchart,
     .sequence,
     .state,
@@ -48,7 +48,7 @@ public enum DiagramTypeRegistry {
   }()
 
   /// The definition whose header keyword is `keyword`.
-  public static func definition(keyword: Substring) -> DiagramTypeDefinition? {
+  package static func definition(keyword: Substring) -> DiagramTypeDefinition? {
     definitionsByKeyword[keyword]
   }
 
@@ -72,7 +72,7 @@ public enum DiagramTypeRegistry {
   }
 
   /// `items` joined as English prose: "a", "a and b", "a, b and c".
-  public static func proseList(_ items: [String]) -> String {
+  package static func proseList(_ items: [String]) -> String {
     guard let last = items.last else { return "" }
     let head = items.dropLast()
     return head.isEmpty ? last : head.joined(separator: ", ") + " and " + last

@@ -1,5 +1,5 @@
 /// A diagram type's renderer: a parsed `MermaidSource` in, an SVG document out.
-public protocol DiagramTypeRenderer {
+package protocol DiagramTypeRenderer {
   static func render(_ source: MermaidSource, context: DiagramContext) throws(DiagramError)
     -> String
 }

@@ -6,7 +6,9 @@
 public struct DiagramTheme: Equatable, Sendable {
   /// The themes a caller can ask for.
   public enum Name: String, Sendable, CaseIterable {
+    /// The light palette.
     case light
+    /// The dark palette.
     case dark
     /// Light, or dark when the viewer prefers a dark colour scheme.
     case auto
@@ -14,18 +16,31 @@ public struct DiagramTheme: Equatable, Sendable {
 
   /// One theme's colours as `#RRGGBB`.
   public struct Palette: Equatable, Sendable {
+    /// The canvas behind the drawing.
     public var background: String
+    /// The inside of node boxes.
     public var nodeFill: String
+    /// The outline of node boxes.
     public var nodeStroke: String
+    /// Label text.
     public var text: String
+    /// Edges, arrows and other connecting lines.
     public var line: String
+    /// The inside of clusters (subgraphs, composite states) and sequence frames.
     public var clusterFill: String
+    /// The outline of clusters and sequence frames.
     public var clusterStroke: String
+    /// The box behind edge labels, so a label stays readable over the lines it crosses.
     public var labelBackground: String
+    /// The inside of notes.
     public var noteFill: String
+    /// The outline of notes.
     public var noteStroke: String
+    /// The inside of a sequence diagram's activation bars.
     public var activationFill: String
+    /// Emphasis marks: sequence numbers' badges, quadrant chart points without a colour.
     public var accent: String
+    /// Text drawn on `accent`.
     public var accentText: String
 
     /// The palette as `(custom property name, value)` pairs.
@@ -41,24 +56,28 @@ public struct DiagramTheme: Equatable, Sendable {
     }
   }
 
+  /// The theme asked for; `auto` draws the light palette and switches to the dark one in CSS.
   public var name: Name
   /// The palette of the light scheme (the shipped one, or a Mermaid theme the diagram chose).
   public var light: Palette
   /// The palette of the dark scheme.
   public var dark: Palette
 
+  /// The theme `name` with the shipped palettes, or with palettes of the caller's.
   public init(_ name: Name, light: Palette = lightPalette, dark: Palette = darkPalette) {
     self.name = name
     self.light = light
     self.dark = dark
   }
 
+  /// The shipped light palette.
   public static let lightPalette = Palette(
     background: "#FFFFFF", nodeFill: "#ECECFF", nodeStroke: "#9370DB", text: "#1F2328",
     line: "#333333", clusterFill: "#FFFFDE", clusterStroke: "#AAAA33",
     labelBackground: "#F4F4F4", noteFill: "#FFF5AD", noteStroke: "#AAAA33",
     activationFill: "#F4F4F4", accent: "#333333", accentText: "#FFFFFF")
 
+  /// The shipped dark palette.
   public static let darkPalette = Palette(
     background: "#1E1E1E", nodeFill: "#1F2A44", nodeStroke: "#8FA8E8", text: "#E6E6E6",
     line: "#C8C8C8", clusterFill: "#2B2B22", clusterStroke: "#A3A36B",
@@ -72,7 +91,7 @@ public struct DiagramTheme: Equatable, Sendable {
 
   /// The stylesheet: custom properties on `#rootID`, the rules shared by every diagram type,
   /// then `extraRules` (selectors are written relative to the root, e.g. `.note-box{…}`).
-  public func css(rootID: String, extraRules: [String] = []) -> String {
+  package func css(rootID: String, extraRules: [String] = []) -> String {
     let root = "#\(rootID)"
     var css = "\(root){\(declarations(palette))}"
     if name == .auto {

@@ -1,7 +1,7 @@
 /// The one number formatter of every SVG this library writes: at most two decimals, no
 /// trailing zeros, never `-0`, so output is byte-identical on every machine.
-public enum SVGNumber {
-  public static func format(_ value: Double) -> String {
+package enum SVGNumber {
+  package static func format(_ value: Double) -> String {
     guard let hundredths = hundredths(value) else { return "0" }
     guard abs(hundredths) < 100_000_000_000 else { return slowFormat(hundredths) }
     // At most 15 bytes (sign, 9 digits, point, 2 decimals): the string stays inline.
@@ -11,7 +11,7 @@ public enum SVGNumber {
   /// Appends the formatted `value` to UTF-8 `bytes` (path data is built from thousands).
   /// The text is written to the stack and appended at once: appending digit by digit
   /// checked the array's uniqueness and capacity per byte, a tenth of a dense diagram's run.
-  public static func append(_ value: Double, to bytes: inout [UInt8]) {
+  package static func append(_ value: Double, to bytes: inout [UInt8]) {
     var text: (UInt64, UInt64) = (0, 0)
     let done = withUnsafeMutableBytes(of: &text) { raw -> Bool in
       let out = raw.bindMemory(to: UInt8.self)

@@ -4,38 +4,38 @@ import RenderSupport
 ///
 /// Element and attribute names are fixed strings of this library, never taken from input.
 /// The markup grows in one UTF-8 byte buffer (large diagrams write tens of thousands of tags).
-public struct SVGWriter: Sendable {
+package struct SVGWriter: Sendable {
   private var bytes: [UInt8] = []
   private var stack: [StaticString] = []
 
-  public init() {
+  package init() {
     bytes.reserveCapacity(65_536)
   }
 
   /// The markup written so far.
-  public var output: String { String(decoding: bytes, as: UTF8.self) }
+  package var output: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Opens `<name attributes…>`.
-  public mutating func open(_ name: StaticString, _ attributes: [(StaticString, String)] = []) {
+  package mutating func open(_ name: StaticString, _ attributes: [(StaticString, String)] = []) {
     writeTag(name, attributes)
     bytes.append(UInt8(ascii: ">"))
     stack.append(name)
   }
 
   /// Closes the innermost open element.
-  public mutating func close() {
+  package mutating func close() {
     guard let name = stack.popLast() else { return }
     closingTag(name)
   }
 
   /// Writes `<name attributes…/>`.
-  public mutating func element(_ name: StaticString, _ attributes: [(StaticString, String)]) {
+  package mutating func element(_ name: StaticString, _ attributes: [(StaticString, String)]) {
     writeTag(name, attributes)
     endEmpty()
   }
 
   /// Writes `<name attributes…>text</name>` with `text` escaped.
-  public mutating func element(
+  package mutating func element(
     _ name: StaticString, _ attributes: [(StaticString, String)], text: String
   ) {
     writeTag(name, attributes)
@@ -45,14 +45,14 @@ public struct SVGWriter: Sendable {
   }
 
   /// Writes escaped text content.
-  public mutating func text(_ text: String) {
+  package mutating func text(_ text: String) {
     XMLEscaping.appendText(text, to: &bytes)
   }
 
   /// Writes a styled run as `<tspan attributes…>`, with the blanks at its edges written
   /// outside it: librsvg drops a blank at the end of a `tspan` (`<tspan>bold </tspan>word`
   /// reads "boldword"), while a blank in plain text between runs stays.
-  public mutating func span(_ attributes: [(StaticString, String)], text: String) {
+  package mutating func span(_ attributes: [(StaticString, String)], text: String) {
     let core = text.drop { $0 == " " }
     let leading = text.count - core.count
     let trimmed = core.reversed().drop { $0 == " " }
@@ -74,16 +74,16 @@ public struct SVGWriter: Sendable {
   }
 
   /// Writes a line break (between top-level parts, for readable output).
-  public mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
+  package mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
 
   /// Appends what `part` wrote, whole elements only (none left open), as if written here.
-  public mutating func append(_ part: SVGWriter) {
+  package mutating func append(_ part: SVGWriter) {
     precondition(part.stack.isEmpty, "a part with open elements")
     bytes += part.bytes
   }
 
   /// The document, with any open elements closed.
-  public mutating func finish() -> String {
+  package mutating func finish() -> String {
     while !stack.isEmpty { close() }
     newline()
     return output

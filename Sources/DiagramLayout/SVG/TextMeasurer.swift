@@ -3,22 +3,22 @@
 /// Widths are sums of glyph advances (no kerning, which DejaVu applies to few pairs), so a
 /// label measures the same on every machine. Characters outside the table count as one em
 /// when East Asian wide, else as the average Latin advance.
-public struct TextMeasurer: Sendable {
+package struct TextMeasurer: Sendable {
   /// The font family list written into the SVG.
-  public static let fontFamily = "DejaVu Sans, Verdana, Arial, sans-serif"
+  package static let fontFamily = "DejaVu Sans, Verdana, Arial, sans-serif"
 
   /// The font size in pixels.
-  public var fontSize: Double
+  package var fontSize: Double
   /// The font family list written into the SVG: `fontFamily`, after a family the diagram
   /// asked for (validated by `ConfiguredTheme`). Widths are still measured in DejaVu Sans.
-  public var familyList = TextMeasurer.fontFamily
+  package var familyList = TextMeasurer.fontFamily
 
-  public init(fontSize: Double = 14) {
+  package init(fontSize: Double = 14) {
     self.fontSize = fontSize
   }
 
   /// The advance of `text` on one line, in pixels.
-  public func width(_ text: String, bold: Bool = false) -> Double {
+  package func width(_ text: String, bold: Bool = false) -> Double {
     var units = 0.0
     for scalar in text.unicodeScalars {
       units += TextMeasurer.advance(scalar, bold: bold)
@@ -27,7 +27,7 @@ public struct TextMeasurer: Sendable {
   }
 
   /// The height of one line, in pixels.
-  public var lineHeight: Double { (fontSize * 1.25).rounded() }
+  package var lineHeight: Double { (fontSize * 1.25).rounded() }
 
   /// The advance of one scalar in font units.
   static func advance(_ scalar: Unicode.Scalar, bold: Bool) -> Double {

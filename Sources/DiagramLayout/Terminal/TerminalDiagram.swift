@@ -4,15 +4,25 @@ import RenderSupport
 public struct TerminalDiagram: Equatable, Sendable {
   /// What a span draws; the theme gives each role its colour.
   public enum Role: Hashable, Sendable {
+    /// Blanks and anything else without a role of its own.
     case plain
+    /// The outline of a node's box.
     case nodeBorder
+    /// The text inside a node.
     case nodeText
+    /// An edge's line.
     case edge
+    /// An edge's arrowhead or other end mark.
     case arrow
+    /// The text on an edge.
     case edgeLabel
+    /// The outline of a cluster or a sequence diagram's frame (`loop`, `alt`, …).
     case frame
+    /// The title of a frame or of the diagram.
     case frameTitle
+    /// A note's box and text.
     case note
+    /// A sequence diagram's activation bar.
     case activation
 
     /// Whether the role is text (whose blanks belong to it) rather than lines.
@@ -23,9 +33,12 @@ public struct TerminalDiagram: Equatable, Sendable {
 
   /// Text drawn in one role.
   public struct Span: Equatable, Sendable {
+    /// The characters, as many cells wide as `DisplayWidth` measures them.
     public var text: String
+    /// What the characters draw.
     public var role: Role
 
+    /// The span `text` drawn in `role`.
     public init(text: String, role: Role) {
       self.text = text
       self.role = role
@@ -35,6 +48,7 @@ public struct TerminalDiagram: Equatable, Sendable {
   /// The rows, top to bottom, without trailing blanks.
   public var rows: [[Span]]
 
+  /// A diagram of `rows`, top to bottom.
   public init(rows: [[Span]]) {
     self.rows = rows
   }

@@ -5,6 +5,7 @@ public struct TerminalDiagramOptions: Equatable, Sendable {
   /// Draw with ASCII (`+-|>`) instead of Unicode box drawing.
   public var ascii: Bool
 
+  /// Options drawing with Unicode box drawing unless `ascii` is set.
   public init(ascii: Bool = false) {
     self.ascii = ascii
   }

@@ -1,79 +1,79 @@
 import RenderSupport
 
 /// A parsed class diagram (Mermaid `classDiagram`).
-public struct ClassDiagram: Equatable, Sendable {
+package struct ClassDiagram: Equatable, Sendable {
   /// A member line of a class: an attribute or a method.
-  public struct Member: Equatable, Sendable {
+  package struct Member: Equatable, Sendable {
     /// The text shown, generics as `List<int>` and a method's return type after ` : `.
-    public var text: String
-    public var isMethod: Bool
+    package var text: String
+    package var isMethod: Bool
     /// `$`: drawn underlined.
-    public var isStatic: Bool
+    package var isStatic: Bool
     /// `*`: drawn in italics.
-    public var isAbstract: Bool
+    package var isAbstract: Bool
   }
 
-  public struct Class: Equatable, Sendable {
-    public var id: String
+  package struct Class: Equatable, Sendable {
+    package var id: String
     /// `class A["Label"]`, else the id; with its generic parameter (`Square<Shape>`).
-    public var label: String
+    package var label: String
     /// `<<interface>>`, `<<enumeration>>` … without the brackets.
-    public var annotations: [String] = []
-    public var members: [Member] = []
+    package var annotations: [String] = []
+    package var members: [Member] = []
     /// The namespace that holds it.
-    public var namespace: Int?
-    public var classes: [String] = []
-    public var style = FlowStyle()
-    public var position: SourcePosition
+    package var namespace: Int?
+    package var classes: [String] = []
+    package var style = FlowStyle()
+    package var position: SourcePosition
   }
 
   /// The mark at one end of a relation.
-  public enum End: String, Sendable {
+  package enum End: String, Sendable {
     case none, inheritance, composition, aggregation, association, lollipop
   }
 
-  public struct Relation: Equatable, Sendable {
+  package struct Relation: Equatable, Sendable {
     /// Indices into `classes`, in source order (`A <|-- B`: from A to B).
-    public var from: Int
-    public var to: Int
-    public var fromEnd: End
-    public var toEnd: End
+    package var from: Int
+    package var to: Int
+    package var fromEnd: End
+    package var toEnd: End
     /// `..` (dependency, realization, dashed link) rather than `--`.
-    public var dashed: Bool
-    public var label: String?
-    public var fromCardinality: String?
-    public var toCardinality: String?
-    public var position: SourcePosition
+    package var dashed: Bool
+    package var label: String?
+    package var fromCardinality: String?
+    package var toCardinality: String?
+    package var position: SourcePosition
   }
 
-  public struct Namespace: Equatable, Sendable {
-    public var id: String
-    public var label: String
-    public var parent: Int?
-    public var position: SourcePosition
+  package struct Namespace: Equatable, Sendable {
+    package var id: String
+    package var label: String
+    package var parent: Int?
+    package var position: SourcePosition
   }
 
-  public struct Note: Equatable, Sendable {
+  package struct Note: Equatable, Sendable {
     /// The class it is for (`note for C "…"`), nil for a general note.
-    public var target: Int?
-    public var text: String
-    public var position: SourcePosition
+    package var target: Int?
+    package var text: String
+    package var position: SourcePosition
   }
 
-  public var direction: FlowDirection = .topToBottom
-  public var title: String?
-  public var accessibleTitle: String?
-  public var accessibleDescription: String?
-  public var classes: [Class] = []
-  public var relations: [Relation] = []
-  public var namespaces: [Namespace] = []
-  public var notes: [Note] = []
-  public var classStyles: [String: FlowStyle] = [:]
+  package var direction: FlowDirection = .topToBottom
+  package var title: String?
+  package var accessibleTitle: String?
+  package var accessibleDescription: String?
+  package var classes: [Class] = []
+  package var relations: [Relation] = []
+  package var namespaces: [Namespace] = []
+  package var notes: [Note] = []
+  package var classStyles: [String: FlowStyle] = [:]
 
-  public init() {}
+  package init() {}
 
   /// A class's style: the `default` class, then its classes, then its own `style`.
-  public func resolvedStyle(of item: Class) -> FlowStyle {
+  package func resolvedStyle(of item: Class) -> FlowStyle {
     var style = classStyles["default"] ?? FlowStyle()
     for name in item.classes { style.merge(classStyles[name] ?? FlowStyle()) }
     style.merge(item.style)

@@ -7,7 +7,7 @@ import RenderSupport
 /// `A "1" <|-- "*" B : label`, `namespace … { … }`, notes, `direction`, `style`, `classDef`,
 /// `cssClass`, `accTitle`/`accDescr`. `click`, `link` and `callback` are read and ignored:
 /// links stay disabled. Limits are checked while parsing.
-public struct ClassParser {
+package struct ClassParser {
   var diagram = ClassDiagram()
   var index: [String: Int] = [:]
   var namespaces: [(namespace: Int, position: SourcePosition)] = []
@@ -15,7 +15,7 @@ public struct ClassParser {
   var block: (item: Int, position: SourcePosition)?
 
   /// Parses the body of a source whose header is `classDiagram`.
-  public static func parse(_ source: MermaidSource) throws(DiagramError) -> ClassDiagram {
+  package static func parse(_ source: MermaidSource) throws(DiagramError) -> ClassDiagram {
     var parser = ClassParser()
     parser.diagram.title = source.title
     var longDescription: [String]?

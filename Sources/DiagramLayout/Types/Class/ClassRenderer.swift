@@ -1,6 +1,6 @@
 /// Class diagram source → SVG: parse, turn into boxes and lines, lay out, draw.
-public enum ClassRenderer: DiagramTypeRenderer {
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+package enum ClassRenderer: DiagramTypeRenderer {
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let diagram = try ClassParser.parse(source)

@@ -7,13 +7,13 @@ import RenderSupport
 /// relationships `A ||--o{ B : label` in the symbolic or the word form (`1 to zero or more`,
 /// `optionally to`), `direction`, `style`, `classDef`, `class` (`accTitle`/`accDescr` come from
 /// `MermaidSource.accessible`).
-public struct ERParser {
+package struct ERParser {
   var diagram = ERDiagram()
   var index: [String: Int] = [:]
   var block: (entity: Int, position: SourcePosition)?
 
   /// Parses the body of a source whose header is `erDiagram`.
-  public static func parse(_ source: MermaidSource) throws(DiagramError) -> ERDiagram {
+  package static func parse(_ source: MermaidSource) throws(DiagramError) -> ERDiagram {
     var parser = ERParser()
     parser.diagram.title = source.title
     parser.diagram.accessibleTitle = source.accessible.title

@@ -1,6 +1,6 @@
 /// Entity relationship diagram source → SVG: parse, turn into boxes and lines, lay out, draw.
-public enum ERRenderer: DiagramTypeRenderer {
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+package enum ERRenderer: DiagramTypeRenderer {
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let diagram = try ERParser.parse(source)

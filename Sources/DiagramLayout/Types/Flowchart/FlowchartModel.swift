@@ -1,14 +1,14 @@
 import RenderSupport
 
 /// The direction ranks grow in.
-public enum FlowDirection: String, Sendable {
+package enum FlowDirection: String, Sendable {
   case topToBottom = "TB"
   case bottomToTop = "BT"
   case leftToRight = "LR"
   case rightToLeft = "RL"
 
   /// Mermaid's direction words (`TD` is `TB`; `<`, `>`, `^`, `v` are old aliases).
-  public init?(word: String) {
+  package init?(word: String) {
     switch word.uppercased() {
     case "TB", "TD", "V": self = .topToBottom
     case "BT", "^": self = .bottomToTop
@@ -19,22 +19,22 @@ public enum FlowDirection: String, Sendable {
   }
 
   /// Whether ranks run horizontally.
-  public var isHorizontal: Bool { self == .leftToRight || self == .rightToLeft }
+  package var isHorizontal: Bool { self == .leftToRight || self == .rightToLeft }
 }
 
 /// A run of label text with its emphasis.
-public struct TextRun: Equatable, Sendable {
-  public var text: String
-  public var bold: Bool
-  public var italic: Bool
+package struct TextRun: Equatable, Sendable {
+  package var text: String
+  package var bold: Bool
+  package var italic: Bool
   /// `<u>`.
-  public var underline = false
+  package var underline = false
   /// `<s>`.
-  public var strikethrough = false
+  package var strikethrough = false
   /// `<sub>` (-1) or `<sup>` (+1): drawn smaller, below or above the baseline.
-  public var shift = 0
+  package var shift = 0
 
-  public init(_ text: String, bold: Bool = false, italic: Bool = false) {
+  package init(_ text: String, bold: Bool = false, italic: Bool = false) {
     self.text = text
     self.bold = bold
     self.italic = italic
@@ -42,72 +42,72 @@ public struct TextRun: Equatable, Sendable {
 }
 
 /// A label: lines of runs.
-public struct FlowLabel: Equatable, Sendable {
-  public var lines: [[TextRun]]
+package struct FlowLabel: Equatable, Sendable {
+  package var lines: [[TextRun]]
 
-  public init(lines: [[TextRun]]) {
+  package init(lines: [[TextRun]]) {
     self.lines = lines
   }
 
   /// A one-run-per-line label of plain text.
-  public init(plain text: String) {
+  package init(plain text: String) {
     self.lines = [[TextRun(text)]]
   }
 
   /// Whether there is no visible text.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     lines.allSatisfy { $0.allSatisfy { $0.text.allSatisfy { $0 == " " } } }
   }
 
   /// The text without emphasis, lines joined by `\n`.
-  public var plainText: String {
+  package var plainText: String {
     lines.map { $0.map(\.text).joined() }.joined(separator: "\n")
   }
 }
 
 /// Colour and width properties from `style`, `classDef` and `linkStyle`, already validated.
-public struct FlowStyle: Equatable, Sendable {
+package struct FlowStyle: Equatable, Sendable {
   /// `(property, value)` pairs in source order, each property at most once.
-  public var properties: [(name: String, value: String)] = []
+  package var properties: [(name: String, value: String)] = []
 
-  public init() {}
+  package init() {}
 
-  public static func == (a: FlowStyle, b: FlowStyle) -> Bool {
+  package static func == (a: FlowStyle, b: FlowStyle) -> Bool {
     a.properties.map(\.name) == b.properties.map(\.name)
       && a.properties.map(\.value) == b.properties.map(\.value)
   }
 
   /// Sets `name` to `value`, replacing an earlier value.
-  public mutating func set(_ name: String, _ value: String) {
+  package mutating func set(_ name: String, _ value: String) {
     properties.removeAll { $0.name == name }
     properties.append((name, value))
   }
 
   /// Adds `other`'s properties over these.
-  public mutating func merge(_ other: FlowStyle) {
+  package mutating func merge(_ other: FlowStyle) {
     for property in other.properties { set(property.name, property.value) }
   }
 
-  public subscript(name: String) -> String? {
+  package subscript(name: String) -> String? {
     properties.last { $0.name == name }?.value
   }
 
-  public var isEmpty: Bool { properties.isEmpty }
+  package var isEmpty: Bool { properties.isEmpty }
 }
 
 /// A flowchart node.
-public struct FlowNode: Equatable, Sendable {
-  public var id: String
-  public var label: FlowLabel
-  public var shape: NodeShape
-  public var classes: [String] = []
-  public var style = FlowStyle()
+package struct FlowNode: Equatable, Sendable {
+  package var id: String
+  package var label: FlowLabel
+  package var shape: NodeShape
+  package var classes: [String] = []
+  package var style = FlowStyle()
   /// The subgraph that holds it, by index into `Flowchart.subgraphs`.
-  public var parent: Int?
+  package var parent: Int?
   /// Where the node is first mentioned.
-  public var position: SourcePosition
+  package var position: SourcePosition
 
-  public init(id: String, label: FlowLabel, shape: NodeShape, position: SourcePosition) {
+  package init(id: String, label: FlowLabel, shape: NodeShape, position: SourcePosition) {
     self.id = id
     self.label = label
     self.shape = shape
@@ -116,35 +116,35 @@ public struct FlowNode: Equatable, Sendable {
 }
 
 /// How an edge's line is drawn.
-public enum EdgeStroke: String, Sendable {
+package enum EdgeStroke: String, Sendable {
   case normal, thick, dotted, invisible
 }
 
 /// The mark at an edge's end.
-public enum EdgeHead: String, Sendable {
+package enum EdgeHead: String, Sendable {
   case none, arrow, circle, cross
 }
 
 /// A flowchart edge; endpoints are node or subgraph ids.
-public struct FlowEdge: Equatable, Sendable {
-  public var from: String
-  public var to: String
-  public var stroke: EdgeStroke
-  public var startHead: EdgeHead
-  public var endHead: EdgeHead
-  public var label: FlowLabel?
+package struct FlowEdge: Equatable, Sendable {
+  package var from: String
+  package var to: String
+  package var stroke: EdgeStroke
+  package var startHead: EdgeHead
+  package var endHead: EdgeHead
+  package var label: FlowLabel?
   /// The minimum number of ranks it spans (`-->` 1, `--->` 2, …).
-  public var length: Int
-  public var style = FlowStyle()
+  package var length: Int
+  package var style = FlowStyle()
   /// The edge's id (`e1@-->`), which `class`, `style`-like `e1@{ … }` and CSS classes name.
-  public var id: String?
+  package var id: String?
   /// Classes from `class e1 name` (their `classDef` styles apply to the line).
-  public var classes: [String] = []
+  package var classes: [String] = []
   /// Its own curve (`e1@{ curve: linear }`), over the chart's.
-  public var curve: EdgeCurve?
-  public var position: SourcePosition
+  package var curve: EdgeCurve?
+  package var position: SourcePosition
 
-  public init(
+  package init(
     from: String, to: String, stroke: EdgeStroke, startHead: EdgeHead, endHead: EdgeHead,
     label: FlowLabel?, length: Int, position: SourcePosition
   ) {
@@ -160,41 +160,41 @@ public struct FlowEdge: Equatable, Sendable {
 }
 
 /// A subgraph: a titled cluster of nodes and nested subgraphs.
-public struct FlowSubgraph: Equatable, Sendable {
-  public var id: String
-  public var title: FlowLabel
+package struct FlowSubgraph: Equatable, Sendable {
+  package var id: String
+  package var title: FlowLabel
   /// Its own `direction`, honoured when no edge crosses it (see `ClusterExtraction`).
-  public var direction: FlowDirection?
-  public var parent: Int?
-  public var style = FlowStyle()
-  public var classes: [String] = []
-  public var position: SourcePosition
+  package var direction: FlowDirection?
+  package var parent: Int?
+  package var style = FlowStyle()
+  package var classes: [String] = []
+  package var position: SourcePosition
 }
 
 /// A parsed flowchart.
-public struct Flowchart: Equatable, Sendable {
-  public var direction: FlowDirection
-  public var title: String?
+package struct Flowchart: Equatable, Sendable {
+  package var direction: FlowDirection
+  package var title: String?
   /// `accTitle` and `accDescr`: the SVG's `<title>` and `<desc>`, not drawn.
-  public var accessibleTitle: String?
-  public var accessibleDescription: String?
-  public var nodes: [FlowNode] = []
-  public var edges: [FlowEdge] = []
-  public var subgraphs: [FlowSubgraph] = []
+  package var accessibleTitle: String?
+  package var accessibleDescription: String?
+  package var nodes: [FlowNode] = []
+  package var edges: [FlowEdge] = []
+  package var subgraphs: [FlowSubgraph] = []
   /// Whether subgraphs without a `direction` take the chart's (Mermaid's `inheritDir`).
-  public var subgraphsInheritDirection = false
+  package var subgraphsInheritDirection = false
   /// `classDef` styles by class name.
-  public var classStyles: [String: FlowStyle] = [:]
+  package var classStyles: [String: FlowStyle] = [:]
   /// `linkStyle default …`: the style of every edge, under its own `linkStyle`.
-  public var defaultEdgeStyle = FlowStyle()
+  package var defaultEdgeStyle = FlowStyle()
   /// Mermaid's `flowchart.curve`; nil draws the layout's own smooth curve.
-  public var curve: EdgeCurve?
+  package var curve: EdgeCurve?
   /// The config's spacing, already range-checked (nil keeps the layout's defaults):
   /// `nodeSpacing` between nodes of a rank, `rankSpacing` between ranks, `diagramPadding`
   /// around the drawing.
-  public var nodeSpacing: Double?
-  public var rankSpacing: Double?
-  public var padding: Double?
+  package var nodeSpacing: Double?
+  package var rankSpacing: Double?
+  package var padding: Double?
   /// The least distance between the ends of edges that meet one side of a node, when the
   /// markers drawn there are wider than a flowchart's arrowheads (crow's feet, diamonds).
   var endSpacing: Double?
@@ -204,13 +204,13 @@ public struct Flowchart: Equatable, Sendable {
   /// marker against the next one.
   var endsFollowEdges = false
 
-  public init(direction: FlowDirection) {
+  package init(direction: FlowDirection) {
     self.direction = direction
   }
 
   /// The edge's style: `linkStyle default`, then its classes' `classDef`s (edge properties
   /// only), then its own `linkStyle`.
-  public func resolvedStyle(of edge: FlowEdge) -> FlowStyle {
+  package func resolvedStyle(of edge: FlowEdge) -> FlowStyle {
     var style = defaultEdgeStyle
     for name in edge.classes {
       for property in (classStyles[name] ?? FlowStyle()).properties
@@ -223,7 +223,7 @@ public struct Flowchart: Equatable, Sendable {
   }
 
   /// The subgraph's style: its classes' `classDef`s, then its own `style`.
-  public func resolvedStyle(of subgraph: FlowSubgraph) -> FlowStyle {
+  package func resolvedStyle(of subgraph: FlowSubgraph) -> FlowStyle {
     var style = FlowStyle()
     for name in subgraph.classes { style.merge(classStyles[name] ?? FlowStyle()) }
     style.merge(subgraph.style)
@@ -231,7 +231,7 @@ public struct Flowchart: Equatable, Sendable {
   }
 
   /// The node's style: `default` class, then its classes, then its own `style`.
-  public func resolvedStyle(of node: FlowNode) -> FlowStyle {
+  package func resolvedStyle(of node: FlowNode) -> FlowStyle {
     var style = classStyles["default"] ?? FlowStyle()
     for name in node.classes { style.merge(classStyles[name] ?? FlowStyle()) }
     style.merge(node.style)

@@ -6,7 +6,7 @@ import RenderSupport
 /// `end`, `direction`, `classDef`, `class`, `style`, `linkStyle`, `click`, `accTitle`,
 /// `accDescr`) or a chain of node groups joined by links (`A & B --> C -- text --> D`).
 /// Limits (edge count, subgraph nesting) are checked as the statements are read.
-public struct FlowchartParser {
+package struct FlowchartParser {
   var cursor: MermaidCursor
   var chart: Flowchart
   var nodeIndex: [String: Int] = [:]
@@ -20,7 +20,7 @@ public struct FlowchartParser {
   var placedNodes: Set<Int> = []
 
   /// Parses `source`, whose type must be `.flowchart`.
-  public static func parse(_ source: MermaidSource) throws(DiagramError) -> Flowchart {
+  package static func parse(_ source: MermaidSource) throws(DiagramError) -> Flowchart {
     var direction = FlowDirection.topToBottom
     // `graph TB;A-->B`: a `;` after the direction ends the header, and statements may follow
     // on the same line (Mermaid's `GRAPH DIR FirstStmtSeparator`).

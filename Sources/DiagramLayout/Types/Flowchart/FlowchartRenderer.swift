@@ -1,6 +1,6 @@
 /// Flowchart source → SVG: parse, lay out, draw.
-public enum FlowchartRenderer: DiagramTypeRenderer {
-  public static func render(_ source: MermaidSource, context: DiagramContext) throws(DiagramError)
+package enum FlowchartRenderer: DiagramTypeRenderer {
+  package static func render(_ source: MermaidSource, context: DiagramContext) throws(DiagramError)
     -> String
   {
     let chart = LabelWrapping.apply(

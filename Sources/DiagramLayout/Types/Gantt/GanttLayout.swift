@@ -4,40 +4,40 @@ import RenderSupport
 /// section where it overlaps nothing), a linear time axis from the earliest start to the
 /// latest end, section labels in a left column, task text inside its bar when it fits and
 /// beside it otherwise (right, or left when the right is the chart's edge).
-public struct GanttLayout: Sendable {
+package struct GanttLayout: Sendable {
   /// One placed task.
-  public struct Bar: Sendable {
-    public var task: GanttChart.Task
-    public var rect: Rect
-    public var label: Point
-    public var labelAnchor: String
-    public var labelInside: Bool
+  package struct Bar: Sendable {
+    package var task: GanttChart.Task
+    package var rect: Rect
+    package var label: Point
+    package var labelAnchor: String
+    package var labelInside: Bool
   }
 
   /// A section's band of rows.
-  public struct Band: Sendable {
-    public var index: Int
-    public var name: String
-    public var rect: Rect
+  package struct Band: Sendable {
+    package var index: Int
+    package var name: String
+    package var rect: Rect
   }
 
-  public var chart: GanttChart
-  public var bars: [Bar] = []
-  public var verticals: [(task: GanttChart.Task, x: Double)] = []
-  public var bands: [Band] = []
-  public var ticks: [(time: Int64, x: Double, label: String)] = []
-  public var plot: Rect
-  public var titleCenter: Point?
-  public var today: Double?
-  public var bounds: Rect
+  package var chart: GanttChart
+  package var bars: [Bar] = []
+  package var verticals: [(task: GanttChart.Task, x: Double)] = []
+  package var bands: [Band] = []
+  package var ticks: [(time: Int64, x: Double, label: String)] = []
+  package var plot: Rect
+  package var titleCenter: Point?
+  package var today: Double?
+  package var bounds: Rect
   /// The times at the plot's left and right edges.
-  public var range: ClosedRange<Int64>
+  package var range: ClosedRange<Int64>
 
   static let rowHeight = 32.0
   static let barHeight = 22.0
   static let margin = 20.0
 
-  public init(_ chart: GanttChart, measurer: TextMeasurer, today: Int64? = nil) {
+  package init(_ chart: GanttChart, measurer: TextMeasurer, today: Int64? = nil) {
     self.chart = chart
     let drawn = chart.tasks.filter { !$0.tags.contains(.vert) }
     let low = chart.tasks.map(\.start).min() ?? 0

@@ -2,8 +2,8 @@ import RenderSupport
 
 /// Draws Gantt charts: section bands, grid and axis, each task a `<g class="task" data-id>`
 /// (bar or milestone diamond and its text), `vert` markers and the today marker.
-public enum GanttRenderer: DiagramTypeRenderer {
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+package enum GanttRenderer: DiagramTypeRenderer {
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let chart = try GanttParser.parse(source, today: context.today)
@@ -21,7 +21,7 @@ public enum GanttRenderer: DiagramTypeRenderer {
   ]
 
   /// The SVG document of a finished layout.
-  public static func svg(_ layout: GanttLayout, context: DiagramContext) -> String {
+  package static func svg(_ layout: GanttLayout, context: DiagramContext) -> String {
     let dark = context.theme.name == .dark
     let crit = dark ? "#FF7B72" : "#D1242F"
     var doc = ChartDocument(

@@ -1,9 +1,9 @@
 import RenderSupport
 
 /// A Mermaid Git graph after its commands ran: branches and commits with their parents.
-public struct GitGraph: Equatable, Sendable {
+package struct GitGraph: Equatable, Sendable {
   /// How a commit is drawn.
-  public enum CommitType: String, Equatable, Sendable {
+  package enum CommitType: String, Equatable, Sendable {
     case normal = "NORMAL"
     case reverse = "REVERSE"
     case highlight = "HIGHLIGHT"
@@ -12,46 +12,46 @@ public struct GitGraph: Equatable, Sendable {
   }
 
   /// Which way commits run.
-  public enum Orientation: String, Equatable, Sendable {
+  package enum Orientation: String, Equatable, Sendable {
     case leftToRight = "LR"
     case topToBottom = "TB"
     case bottomToTop = "BT"
   }
 
   /// A branch: its name and Mermaid's `order` (nil: after the ordered ones, by creation).
-  public struct Branch: Equatable, Sendable {
-    public var name: String
-    public var order: Double?
+  package struct Branch: Equatable, Sendable {
+    package var name: String
+    package var order: Double?
 
     /// The name as its label shows it: a name quoted over lines (`branch "a` ⏎ `b"`) reads
     /// with its lines joined by a space, the label being one line high.
-    public var displayName: String {
+    package var displayName: String {
       name.split(separator: "\n").map { String($0).trimmingCharacters() }.joined(separator: " ")
     }
   }
 
   /// A commit, in the order the commands made them.
-  public struct Commit: Equatable, Sendable {
-    public var id: String
+  package struct Commit: Equatable, Sendable {
+    package var id: String
     /// The index in `branches` of the branch it was made on.
-    public var branch: Int
+    package var branch: Int
     /// Indices in `commits`: the first parent, then the merged one.
-    public var parents: [Int]
-    public var type: CommitType
-    public var tags: [String]
+    package var parents: [Int]
+    package var type: CommitType
+    package var tags: [String]
     /// Whether `id` was written (`commit id: "x"`) rather than generated.
-    public var hasCustomID: Bool
-    public var position: SourcePosition
+    package var hasCustomID: Bool
+    package var position: SourcePosition
   }
 
-  public var title: String?
-  public var orientation = Orientation.leftToRight
-  public var branches: [Branch] = []
-  public var commits: [Commit] = []
-  public var showBranches = true
-  public var showCommitLabel = true
-  public var rotateCommitLabel = true
+  package var title: String?
+  package var orientation = Orientation.leftToRight
+  package var branches: [Branch] = []
+  package var commits: [Commit] = []
+  package var showBranches = true
+  package var showCommitLabel = true
+  package var rotateCommitLabel = true
   /// `parallelCommits`: a commit sits one step after its latest parent, not after every
   /// commit made before it.
-  public var parallelCommits = false
+  package var parallelCommits = false
 }

@@ -3,40 +3,40 @@
 /// order they were made (with `parallelCommits`, one step after the latest parent), links
 /// from each parent, bending onto the child's lane next to the parent for a branch-off and
 /// next to the child for a merge.
-public struct GitGraphLayout: Sendable {
+package struct GitGraphLayout: Sendable {
   /// A placed commit.
-  public struct Dot: Sendable {
-    public var index: Int
-    public var center: Point
-    public var lane: Int
+  package struct Dot: Sendable {
+    package var index: Int
+    package var center: Point
+    package var lane: Int
   }
 
   /// A placed link from a parent to a child.
-  public struct Link: Sendable {
-    public var parent: Int
-    public var child: Int
-    public var path: [Point]
+  package struct Link: Sendable {
+    package var parent: Int
+    package var child: Int
+    package var path: [Point]
     /// The lane whose colour the link takes.
-    public var lane: Int
+    package var lane: Int
   }
 
-  public var graph: GitGraph
+  package var graph: GitGraph
   /// The lane of each branch.
-  public var lanes: [Int]
-  public var dots: [Dot] = []
-  public var links: [Link] = []
+  package var lanes: [Int]
+  package var dots: [Dot] = []
+  package var links: [Link] = []
   /// Each lane's line: from, to; and where its label box sits.
-  public var laneLines: [(branch: Int, from: Point, to: Point, label: Rect)] = []
-  public var bounds: Rect
+  package var laneLines: [(branch: Int, from: Point, to: Point, label: Rect)] = []
+  package var bounds: Rect
   /// The distance between lanes.
-  public var laneGap: Double
+  package var laneGap: Double
 
   static let step = 50.0
   static let laneGap = 60.0
   static let radius = 10.0
   static let margin = 20.0
 
-  public init(_ graph: GitGraph, measurer: TextMeasurer) {
+  package init(_ graph: GitGraph, measurer: TextMeasurer) {
     self.graph = graph
     let order = graph.branches.indices.sorted { a, b in
       let first = graph.branches[a].order ?? (a == 0 ? 0 : Double.infinity)

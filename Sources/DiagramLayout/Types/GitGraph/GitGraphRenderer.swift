@@ -1,7 +1,7 @@
 /// Draws Git graphs: lanes coloured per branch, links, each commit a
 /// `<g class="commit" data-id>` (dot by type, label, tags), and branch labels.
-public enum GitGraphRenderer: DiagramTypeRenderer {
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+package enum GitGraphRenderer: DiagramTypeRenderer {
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let graph = try GitGraphParser.parse(source)
@@ -12,7 +12,7 @@ public enum GitGraphRenderer: DiagramTypeRenderer {
   }
 
   /// The SVG document of a finished layout.
-  public static func svg(_ layout: GitGraphLayout, context: DiagramContext) -> String {
+  package static func svg(_ layout: GitGraphLayout, context: DiagramContext) -> String {
     let graph = layout.graph
     var doc = ChartDocument(
       context: context, type: "gitgraph", bounds: layout.bounds, title: graph.title,

@@ -1,13 +1,13 @@
 /// Draws user journeys: an actor legend, section headers over their tasks, each task a
 /// `<g class="task" data-id>` with its box, a face placed higher the happier the score, and
 /// dots in the colours of its actors.
-public enum JourneyRenderer: DiagramTypeRenderer {
+package enum JourneyRenderer: DiagramTypeRenderer {
   static let taskWidth = 150.0
   static let gap = 10.0
   static let margin = 20.0
   static let faceBand = 150.0
 
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let journey = try JourneyParser.parse(source)

@@ -2,24 +2,24 @@ import RenderSupport
 
 /// A parsed Mermaid user journey: sections of tasks, each with a score from 1 to 5 and the
 /// actors taking part.
-public struct UserJourney: Equatable, Sendable {
+package struct UserJourney: Equatable, Sendable {
   /// One task.
-  public struct Task: Equatable, Sendable {
-    public var text: String
+  package struct Task: Equatable, Sendable {
+    package var text: String
     /// 1 (unhappy) … 5 (happy).
-    public var score: Int
-    public var actors: [String]
+    package var score: Int
+    package var actors: [String]
     /// The index in `sections`, nil before the first section.
-    public var section: Int?
-    public var position: SourcePosition
+    package var section: Int?
+    package var position: SourcePosition
   }
 
-  public var title: String?
-  public var sections: [String] = []
-  public var tasks: [Task] = []
+  package var title: String?
+  package var sections: [String] = []
+  package var tasks: [Task] = []
 
   /// Every actor, in order of first appearance (their colours).
-  public var actors: [String] {
+  package var actors: [String] {
     var seen: [String] = []
     for actor in tasks.flatMap(\.actors) where !seen.contains(actor) { seen.append(actor) }
     return seen

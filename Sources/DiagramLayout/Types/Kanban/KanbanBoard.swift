@@ -1,23 +1,23 @@
 import RenderSupport
 
 /// A parsed Mermaid kanban board: columns of cards.
-public struct KanbanBoard: Equatable, Sendable {
+package struct KanbanBoard: Equatable, Sendable {
   /// One card, with the metadata of its `@{ … }` block that a board shows.
-  public struct Card: Equatable, Sendable {
-    public var id: String
-    public var text: String
-    public var ticket: String?
-    public var assigned: String?
-    public var priority: String?
-    public var position: SourcePosition
+  package struct Card: Equatable, Sendable {
+    package var id: String
+    package var text: String
+    package var ticket: String?
+    package var assigned: String?
+    package var priority: String?
+    package var position: SourcePosition
   }
 
   /// One column.
-  public struct Column: Equatable, Sendable {
-    public var id: String
-    public var title: String
-    public var cards: [Card] = []
+  package struct Column: Equatable, Sendable {
+    package var id: String
+    package var title: String
+    package var cards: [Card] = []
   }
 
-  public var columns: [Column] = []
+  package var columns: [Column] = []
 }

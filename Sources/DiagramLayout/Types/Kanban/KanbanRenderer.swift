@@ -1,13 +1,13 @@
 /// Draws kanban boards: each column a `<g class="column" data-id>` with its title, each card
 /// a `<g class="card" data-id>` with its wrapped text, ticket and assignee, and a stripe in
 /// its priority's colour. Cards are as tall as their text, so they never overlap.
-public enum KanbanRenderer: DiagramTypeRenderer {
+package enum KanbanRenderer: DiagramTypeRenderer {
   static let columnWidth = 220.0
   static let gap = 12.0
   static let padding = 10.0
   static let margin = 20.0
 
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let board = try KanbanParser.parse(source)

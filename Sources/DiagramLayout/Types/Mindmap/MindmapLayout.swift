@@ -6,22 +6,22 @@
 ///
 /// Bands of siblings are disjoint and descendants lie strictly outward of their ancestors,
 /// so no two nodes overlap whatever the tree.
-public struct MindmapLayout: Sendable {
+package struct MindmapLayout: Sendable {
   /// A placed node.
-  public struct Box: Sendable {
-    public var index: Int
-    public var rect: Rect
+  package struct Box: Sendable {
+    package var index: Int
+    package var rect: Rect
     /// The first-level branch the node belongs to (its colour), nil for the root.
-    public var branch: Int?
+    package var branch: Int?
     /// Which side of the root: 1 right, -1 left, 0 the root.
-    public var side: Int
+    package var side: Int
   }
 
-  public var tree: MindmapTree
-  public var boxes: [Box]
+  package var tree: MindmapTree
+  package var boxes: [Box]
   /// Parent → child connectors as (from, to) points on the facing edges.
-  public var links: [(child: Int, from: Point, to: Point)] = []
-  public var bounds: Rect
+  package var links: [(child: Int, from: Point, to: Point)] = []
+  package var bounds: Rect
 
   static let horizontalGap = 40.0
   static let verticalGap = 12.0
@@ -29,7 +29,7 @@ public struct MindmapLayout: Sendable {
   static let margin = 20.0
   static let maximumTextWidth = 220.0
 
-  public init(_ tree: MindmapTree, measurer: TextMeasurer) {
+  package init(_ tree: MindmapTree, measurer: TextMeasurer) {
     self.tree = tree
     let children = tree.children
     var lines = tree.nodes.map(\.lines)
@@ -128,5 +128,5 @@ public struct MindmapLayout: Sendable {
   }
 
   /// Each node's text, wrapped.
-  public var lines: [[String]] = []
+  package var lines: [[String]] = []
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Draws mindmaps: connectors, then each node a `<g class="node" data-id>` with its shape
 /// and text, coloured by first-level branch.
-public enum MindmapRenderer: DiagramTypeRenderer {
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+package enum MindmapRenderer: DiagramTypeRenderer {
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let tree = try MindmapParser.parse(source)
@@ -14,7 +14,7 @@ public enum MindmapRenderer: DiagramTypeRenderer {
   }
 
   /// The SVG document of a finished layout.
-  public static func svg(_ layout: MindmapLayout, context: DiagramContext) -> String {
+  package static func svg(_ layout: MindmapLayout, context: DiagramContext) -> String {
     var doc = ChartDocument(context: context, type: "mindmap", bounds: layout.bounds, title: nil)
     for link in layout.links {
       let branch = layout.boxes[link.child].branch ?? 0

@@ -1,9 +1,9 @@
 import RenderSupport
 
 /// A parsed Mermaid mindmap: a tree defined by indentation, nodes in source order.
-public struct MindmapTree: Equatable, Sendable {
+package struct MindmapTree: Equatable, Sendable {
   /// A node's outline.
-  public enum Shape: String, Equatable, Sendable {
+  package enum Shape: String, Equatable, Sendable {
     /// Plain text (`Root`): a box with a rounded top.
     case plain
     /// `id[text]`.
@@ -21,22 +21,22 @@ public struct MindmapTree: Equatable, Sendable {
   }
 
   /// One node.
-  public struct Node: Equatable, Sendable {
-    public var id: String
-    public var lines: [String]
-    public var shape: Shape
+  package struct Node: Equatable, Sendable {
+    package var id: String
+    package var lines: [String]
+    package var shape: Shape
     /// The index of the parent in `nodes`, nil for the root.
-    public var parent: Int?
+    package var parent: Int?
     /// 0 for the root.
-    public var depth: Int
-    public var position: SourcePosition
+    package var depth: Int
+    package var position: SourcePosition
   }
 
   /// The nodes, the root first.
-  public var nodes: [Node] = []
+  package var nodes: [Node] = []
 
   /// The indices of each node's children, in source order.
-  public var children: [[Int]] {
+  package var children: [[Int]] {
     var result = Array(repeating: [Int](), count: nodes.count)
     for (index, node) in nodes.enumerated() {
       if let parent = node.parent { result[parent].append(index) }

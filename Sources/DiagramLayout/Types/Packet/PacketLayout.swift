@@ -1,34 +1,34 @@
 /// Where each field of a packet diagram goes: rows of `bitsPerRow` bits, a field that crosses
 /// a row's end split into one segment per row (Mermaid's `getNextFittingBlock`), bit `b` of
 /// a row at `b × bitWidth + 1`, the title under the rows (as Mermaid draws it).
-public struct PacketLayout: Sendable {
+package struct PacketLayout: Sendable {
   /// One rectangle of a field: its bits within the field and where it is drawn.
-  public struct Segment: Equatable, Sendable {
+  package struct Segment: Equatable, Sendable {
     /// The field's index in `PacketDiagram.fields`.
-    public var field: Int
+    package var field: Int
     /// The first and last bit of this segment (bit numbers of the whole packet).
-    public var start: Int
-    public var end: Int
+    package var start: Int
+    package var end: Int
     /// The 0-based row.
-    public var row: Int
-    public var rect: Rect
+    package var row: Int
+    package var rect: Rect
   }
 
-  public let diagram: PacketDiagram
+  package let diagram: PacketDiagram
   /// Every segment, in bit order.
-  public private(set) var segments: [Segment] = []
+  package private(set) var segments: [Segment] = []
   /// The number of rows.
-  public private(set) var rows = 0
+  package private(set) var rows = 0
   /// The whole drawing.
-  public private(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+  package private(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
   /// The title's centre, when there is a title.
-  public private(set) var titleCenter: Point?
+  package private(set) var titleCenter: Point?
 
   /// The room above a row for its bit numbers, when they are shown (Mermaid adds 10 to
   /// `paddingY`).
   static let bitNumberRoom = 10.0
 
-  public init(_ diagram: PacketDiagram) {
+  package init(_ diagram: PacketDiagram) {
     self.diagram = diagram
     let perRow = diagram.bitsPerRow
     let gapY = diagram.paddingY + (diagram.showBits ? Self.bitNumberRoom : 0)

@@ -1,8 +1,8 @@
 /// Draws packet diagrams: each field a `<g class="field" data-id="START-END">` holding one
 /// rectangle per row it spans, its label in each, and its first and last bit numbers above
 /// (one number, centred, for a one-bit field), as Mermaid's packet renderer places them.
-public enum PacketRenderer: DiagramTypeRenderer {
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+package enum PacketRenderer: DiagramTypeRenderer {
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let diagram = try PacketParser.parse(source)
@@ -13,7 +13,7 @@ public enum PacketRenderer: DiagramTypeRenderer {
   }
 
   /// The SVG document of a finished layout.
-  public static func svg(_ layout: PacketLayout, context: DiagramContext) -> String {
+  package static func svg(_ layout: PacketLayout, context: DiagramContext) -> String {
     let diagram = layout.diagram
     var doc = ChartDocument(
       context: context, type: "packet", bounds: layout.bounds, title: diagram.title,

@@ -5,32 +5,32 @@ import Foundation
 ///
 /// Angles are degrees from twelve o'clock, clockwise: slice `i` spans
 /// `360 × (sum of the values before it) / total` to the same with its own value added.
-public struct PieLayout: Sendable {
+package struct PieLayout: Sendable {
   /// One drawn slice.
-  public struct Slice: Sendable {
-    public var index: Int
-    public var label: String
-    public var value: Double
-    public var startAngle: Double
-    public var endAngle: Double
+  package struct Slice: Sendable {
+    package var index: Int
+    package var label: String
+    package var value: Double
+    package var startAngle: Double
+    package var endAngle: Double
     /// The percentage as Mermaid prints it (rounded to a whole number).
-    public var percent: Int
+    package var percent: Int
   }
 
-  public var chart: PieChart
-  public var center: Point
-  public var radius: Double
-  public var slices: [Slice] = []
+  package var chart: PieChart
+  package var center: Point
+  package var radius: Double
+  package var slices: [Slice] = []
   /// Where each legend entry's swatch is, in source order.
-  public var legend: [(index: Int, text: String, swatch: Rect)] = []
-  public var titleCenter: Point?
-  public var bounds: Rect
+  package var legend: [(index: Int, text: String, swatch: Rect)] = []
+  package var titleCenter: Point?
+  package var bounds: Rect
 
   static let margin = 20.0
   static let swatch = 18.0
   static let legendGap = 4.0
 
-  public init(_ chart: PieChart, measurer: TextMeasurer, radius: Double = 150) {
+  package init(_ chart: PieChart, measurer: TextMeasurer, radius: Double = 150) {
     self.chart = chart
     self.radius = radius
     let titleHeight = chart.title == nil ? 0 : measurer.lineHeight * 1.4 + Self.margin / 2
@@ -78,7 +78,7 @@ public struct PieLayout: Sendable {
   }
 
   /// The point at `angle` degrees (clockwise from twelve o'clock) and `distance` from centre.
-  public func point(angle: Double, distance: Double) -> Point {
+  package func point(angle: Double, distance: Double) -> Point {
     let radians = angle * Double.pi / 180
     return Point(center.x + distance * sin(radians), center.y - distance * cos(radians))
   }

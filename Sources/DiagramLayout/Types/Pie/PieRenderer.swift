@@ -1,7 +1,7 @@
 /// Draws pie charts: each slice a `<g class="slice" data-id>` with its wedge and percentage,
 /// each legend entry a `<g class="legend-entry" data-id>`.
-public enum PieRenderer: DiagramTypeRenderer {
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+package enum PieRenderer: DiagramTypeRenderer {
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let chart = try PieParser.parse(source)
@@ -12,7 +12,7 @@ public enum PieRenderer: DiagramTypeRenderer {
   }
 
   /// The SVG document of a finished layout.
-  public static func svg(_ layout: PieLayout, context: DiagramContext) -> String {
+  package static func svg(_ layout: PieLayout, context: DiagramContext) -> String {
     var doc = ChartDocument(
       context: context, type: "pie", bounds: layout.bounds, title: layout.chart.title,
       extraRules: [".slice-edge{stroke:var(--ir-background)}"])

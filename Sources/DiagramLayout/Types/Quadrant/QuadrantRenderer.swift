@@ -1,11 +1,11 @@
 /// Draws quadrant charts: four quadrants (1 top right, 2 top left, 3 bottom left, 4 bottom
 /// right) with their labels, axis labels at the low and high ends, each point a
 /// `<g class="point" data-id>`.
-public enum QuadrantRenderer: DiagramTypeRenderer {
+package enum QuadrantRenderer: DiagramTypeRenderer {
   static let side = 500.0
   static let margin = 20.0
 
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let chart = try QuadrantParser.parse(source)

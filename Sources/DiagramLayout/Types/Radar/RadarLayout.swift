@@ -4,27 +4,27 @@ import Foundation
 /// `2πi/n − π/2` from the centre (the first straight up, then clockwise); a value `v` at
 /// `radius × (v − min) / (top − min)` along its axis, clipped to the rim; rings at equal
 /// steps; the legend up and right of the plot, the title above; the drawing grown to hold every label.
-public struct RadarLayout: Sendable {
+package struct RadarLayout: Sendable {
   /// One axis's line end and its label's anchor point and alignment.
-  public struct AxisMark: Equatable, Sendable {
-    public var end: Point
-    public var labelPoint: Point
+  package struct AxisMark: Equatable, Sendable {
+    package var end: Point
+    package var labelPoint: Point
     /// `start`, `middle` or `end`.
-    public var anchor: String
+    package var anchor: String
   }
 
-  public let chart: RadarChart
-  public let center: Point
-  public let radius: Double
+  package let chart: RadarChart
+  package let center: Point
+  package let radius: Double
   /// Each curve's points, one per axis.
-  public private(set) var points: [[Point]] = []
-  public private(set) var axes: [AxisMark] = []
+  package private(set) var points: [[Point]] = []
+  package private(set) var axes: [AxisMark] = []
   /// Each legend entry's colour box (its text starts 4 px right of it).
-  public private(set) var legend: [Rect] = []
-  public private(set) var titleCenter: Point?
-  public private(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+  package private(set) var legend: [Rect] = []
+  package private(set) var titleCenter: Point?
+  package private(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
 
-  public init(_ chart: RadarChart, measurer: TextMeasurer) {
+  package init(_ chart: RadarChart, measurer: TextMeasurer) {
     self.chart = chart
     center = Point(chart.margin + chart.width / 2, chart.margin + chart.height / 2)
     radius = Swift.min(chart.width, chart.height) / 2

@@ -2,8 +2,8 @@
 /// with its line and label, each curve a `<g class="curve" data-id>` (a closed Catmull–Rom
 /// curve over circles, a polygon over polygons, as Mermaid draws them) in its scale colour,
 /// each legend entry a `<g class="legend-entry" data-id>`.
-public enum RadarRenderer: DiagramTypeRenderer {
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+package enum RadarRenderer: DiagramTypeRenderer {
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let chart = try RadarParser.parse(source)
@@ -14,7 +14,7 @@ public enum RadarRenderer: DiagramTypeRenderer {
   }
 
   /// The SVG document of a finished layout.
-  public static func svg(_ layout: RadarLayout, context: DiagramContext) -> String {
+  package static func svg(_ layout: RadarLayout, context: DiagramContext) -> String {
     let chart = layout.chart
     var doc = ChartDocument(
       context: context, type: "radar", bounds: layout.bounds, title: chart.title,

@@ -7,32 +7,32 @@ import RenderSupport
 /// the smallest scale to fit sets it), so every flow's width is its value times `ky`; nodes
 /// are relaxed towards the centres of the nodes they exchange with, then kept `nodePadding`
 /// apart; each node's flows leave and arrive in the order of the other ends' heights.
-public struct SankeyLayout: Sendable {
+package struct SankeyLayout: Sendable {
   /// One node's box.
-  public struct PlacedNode: Equatable, Sendable {
-    public var column: Int
-    public var value: Double
-    public var rect: Rect
+  package struct PlacedNode: Equatable, Sendable {
+    package var column: Int
+    package var value: Double
+    package var rect: Rect
   }
 
   /// One flow's band: its centre line's ends and its width.
-  public struct PlacedLink: Equatable, Sendable {
-    public var start: Point
-    public var end: Point
-    public var width: Double
+  package struct PlacedLink: Equatable, Sendable {
+    package var start: Point
+    package var end: Point
+    package var width: Double
   }
 
-  public let diagram: SankeyDiagram
-  public private(set) var nodes: [PlacedNode] = []
-  public private(set) var links: [PlacedLink] = []
+  package let diagram: SankeyDiagram
+  package private(set) var nodes: [PlacedNode] = []
+  package private(set) var links: [PlacedLink] = []
   /// The scale from values to pixels.
-  public private(set) var ky = 0.0
+  package private(set) var ky = 0.0
   /// The plot's height (the configured one, or more when a column's gaps need it).
-  public private(set) var height = 0.0
-  public var padding: Double { diagram.nodePadding ?? (diagram.showValues ? 25 : 10) }
+  package private(set) var height = 0.0
+  package var padding: Double { diagram.nodePadding ?? (diagram.showValues ? 25 : 10) }
 
   /// Lays `diagram` out; throws when the flows form a cycle (d3-sankey's "circular link").
-  public init(_ diagram: SankeyDiagram) throws(DiagramError) {
+  package init(_ diagram: SankeyDiagram) throws(DiagramError) {
     self.diagram = diagram
     let count = diagram.nodes.count
     var outgoing = [[Int]](repeating: [], count: count)

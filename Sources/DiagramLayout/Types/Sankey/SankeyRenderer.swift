@@ -2,8 +2,8 @@
 /// band (a stroked cubic curve as wide as the flow) in its source's colour, half transparent;
 /// each node a `<g class="node" data-id>` with its box and label (right of the node in the
 /// left half, left of it in the right half, with its value unless `showValues` is false).
-public enum SankeyRenderer: DiagramTypeRenderer {
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+package enum SankeyRenderer: DiagramTypeRenderer {
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let diagram = try SankeyParser.parse(source)
@@ -23,7 +23,7 @@ public enum SankeyRenderer: DiagramTypeRenderer {
   }
 
   /// The SVG document of a finished layout.
-  public static func svg(_ layout: SankeyLayout, context: DiagramContext) -> String {
+  package static func svg(_ layout: SankeyLayout, context: DiagramContext) -> String {
     let diagram = layout.diagram
     let measurer = context.measurer
     var bounds = Rect(x: 0, y: 0, width: diagram.width, height: layout.height)

@@ -2,15 +2,15 @@
 ///
 /// `->` solid without head, `-->` dotted without head, `->>`/`-->>` filled head, `-x`/`--x`
 /// cross, `-)`/`--)` open (asynchronous) head, `<<->>`/`<<-->>` filled heads on both ends.
-public struct SequenceArrow: Hashable, Sendable {
+package struct SequenceArrow: Hashable, Sendable {
   /// How the line is stroked.
-  public enum Line: String, Hashable, Sendable {
+  package enum Line: String, Hashable, Sendable {
     case solid
     case dotted
   }
 
   /// What sits at the receiving end.
-  public enum Head: String, Hashable, Sendable {
+  package enum Head: String, Hashable, Sendable {
     case none
     case filled
     case cross
@@ -23,15 +23,15 @@ public struct SequenceArrow: Hashable, Sendable {
     case stickBottom
   }
 
-  public var line: Line
-  public var head: Head
+  package var line: Line
+  package var head: Head
   /// True for `<<->>` and `<<-->>`: the head is drawn at both ends.
-  public var bidirectional: Bool
+  package var bidirectional: Bool
   /// True for the reverse half arrows (`/|-`, `\|-`, `//-`, `\\-`): the head sits at the
   /// sender, pointing back at it.
-  public var reversed: Bool
+  package var reversed: Bool
 
-  public init(line: Line, head: Head, bidirectional: Bool = false, reversed: Bool = false) {
+  package init(line: Line, head: Head, bidirectional: Bool = false, reversed: Bool = false) {
     self.line = line
     self.head = head
     self.bidirectional = bidirectional
@@ -39,7 +39,7 @@ public struct SequenceArrow: Hashable, Sendable {
   }
 
   /// Every arrow token, longest first so a scanner can take the first that matches.
-  public static let tokens: [(token: String, arrow: SequenceArrow)] = [
+  package static let tokens: [(token: String, arrow: SequenceArrow)] = [
     ("<<-->>", SequenceArrow(line: .dotted, head: .filled, bidirectional: true)),
     ("<<->>", SequenceArrow(line: .solid, head: .filled, bidirectional: true)),
     // The half arrows of Mermaid 11.13: the dotted form doubles the dash.
@@ -70,7 +70,7 @@ public struct SequenceArrow: Hashable, Sendable {
   ]
 
   /// The Mermaid token that writes this arrow.
-  public var token: String {
+  package var token: String {
     Self.tokens.first { $0.arrow == self }?.token ?? "->"
   }
 }

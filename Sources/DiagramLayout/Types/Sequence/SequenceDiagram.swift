@@ -1,14 +1,14 @@
 /// A parsed Mermaid sequence diagram: participants in column order, boxes and events.
-public struct SequenceDiagram: Hashable, Sendable {
-  public var title: [String]
-  public var participants: [SequenceParticipant]
-  public var boxes: [SequenceBox]
-  public var events: [SequenceEvent]
+package struct SequenceDiagram: Hashable, Sendable {
+  package var title: [String]
+  package var participants: [SequenceParticipant]
+  package var boxes: [SequenceBox]
+  package var events: [SequenceEvent]
   /// `accTitle` and `accDescr`: written as the SVG's `<title>` and `<desc>`, not drawn.
-  public var accessibleTitle: String?
-  public var accessibleDescription: String?
+  package var accessibleTitle: String?
+  package var accessibleDescription: String?
 
-  public init(
+  package init(
     title: [String] = [], participants: [SequenceParticipant] = [], boxes: [SequenceBox] = [],
     events: [SequenceEvent] = []
   ) {
@@ -19,7 +19,7 @@ public struct SequenceDiagram: Hashable, Sendable {
   }
 
   /// The number of messages.
-  public var messageCount: Int {
+  package var messageCount: Int {
     events.reduce(0) { count, event in
       if case .message = event { return count + 1 }
       return count

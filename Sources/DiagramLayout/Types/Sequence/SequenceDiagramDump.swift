@@ -3,7 +3,7 @@ extension SequenceDiagram {
   ///
   /// Participants come first (`participant 0 A "Alice" actor box=0 created@3`), then one line
   /// per event, indented by block depth; multi-line text is joined with `|`.
-  public var dump: String {
+  package var dump: String {
     var lines: [String] = []
     if !title.isEmpty { lines.append("title \"\(title.joined(separator: "|"))\"") }
     for (index, box) in boxes.enumerated() {

@@ -4,7 +4,7 @@ import RenderSupport
 ///
 /// Blocks are flat `blockStart` … `blockSection` … `blockEnd` runs rather than a tree, so the
 /// layout walks them with an explicit stack and deep nesting never recurses.
-public enum SequenceEvent: Hashable, Sendable {
+package enum SequenceEvent: Hashable, Sendable {
   case message(SequenceMessage)
   case note(SequenceNote)
   /// `activate P`: an activation bar opens on participant `P` (an index).
@@ -18,7 +18,7 @@ public enum SequenceEvent: Hashable, Sendable {
 }
 
 /// The kind of a block frame.
-public enum SequenceBlockKind: String, Hashable, Sendable, CaseIterable {
+package enum SequenceBlockKind: String, Hashable, Sendable, CaseIterable {
   case loop
   case alt
   case opt
@@ -29,7 +29,7 @@ public enum SequenceBlockKind: String, Hashable, Sendable, CaseIterable {
   case rect
 
   /// The keyword that opens a new section inside this block, if it has sections.
-  public var sectionKeyword: String? {
+  package var sectionKeyword: String? {
     switch self {
     case .alt: return "else"
     case .par: return "and"
@@ -40,28 +40,28 @@ public enum SequenceBlockKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A message between two participants (the same one for a self-message).
-public struct SequenceMessage: Hashable, Sendable {
-  public var from: Int
-  public var to: Int
-  public var arrow: SequenceArrow
+package struct SequenceMessage: Hashable, Sendable {
+  package var from: Int
+  package var to: Int
+  package var arrow: SequenceArrow
   /// The text, one element per line (may be empty).
-  public var text: [String]
+  package var text: [String]
   /// The autonumber shown beside it, if numbering is on.
-  public var number: SequenceNumber?
+  package var number: SequenceNumber?
   /// `+` before the receiver: an activation opens on `to` after the message.
-  public var activatesReceiver: Bool
+  package var activatesReceiver: Bool
   /// `-` before the receiver: the sender's innermost activation closes after the message.
-  public var deactivatesSender: Bool
+  package var deactivatesSender: Bool
   /// Mermaid 11's central connection markers: `A()->>B` (sender) and `A->>()B` (receiver),
   /// drawn as small circles at that end.
-  public var centralFrom = false
-  public var centralTo = false
+  package var centralFrom = false
+  package var centralTo = false
   /// Whether the text wraps at the configured width: `wrap:`/`nowrap:` before the text, else
   /// the diagram's `sequence.wrap`.
-  public var wraps = false
-  public var position: SourcePosition
+  package var wraps = false
+  package var position: SourcePosition
 
-  public init(
+  package init(
     from: Int, to: Int, arrow: SequenceArrow, text: [String], number: SequenceNumber? = nil,
     activatesReceiver: Bool = false, deactivatesSender: Bool = false,
     position: SourcePosition = SourcePosition(line: 1, column: 1)
@@ -78,20 +78,20 @@ public struct SequenceMessage: Hashable, Sendable {
 }
 
 /// A note beside one participant or over one or two.
-public struct SequenceNote: Hashable, Sendable {
-  public enum Placement: Hashable, Sendable {
+package struct SequenceNote: Hashable, Sendable {
+  package enum Placement: Hashable, Sendable {
     case leftOf(Int)
     case rightOf(Int)
     /// Over the participants from the first index to the second (the same for one).
     case over(Int, Int)
   }
 
-  public var placement: Placement
-  public var text: [String]
+  package var placement: Placement
+  package var text: [String]
   /// Whether the text wraps at the configured width (as `SequenceMessage.wraps`).
-  public var wraps = false
+  package var wraps = false
 
-  public init(placement: Placement, text: [String]) {
+  package init(placement: Placement, text: [String]) {
     self.placement = placement
     self.text = text
   }

@@ -1,23 +1,23 @@
 /// A message's autonumber: Mermaid counts in steps that may be decimal (`autonumber 10.1 .01`,
 /// Mermaid 11.15) with at most two places, so the count is kept in hundredths and never
 /// drifts the way adding binary fractions would.
-public struct SequenceNumber: Hashable, Sendable, CustomStringConvertible,
+package struct SequenceNumber: Hashable, Sendable, CustomStringConvertible,
   ExpressibleByIntegerLiteral
 {
   /// The value times 100.
-  public var hundredths: Int
+  package var hundredths: Int
 
-  public init(hundredths: Int) {
+  package init(hundredths: Int) {
     self.hundredths = hundredths
   }
 
   /// The whole number `value`.
-  public init(integerLiteral value: Int) {
+  package init(integerLiteral value: Int) {
     hundredths = value * 100
   }
 
   /// `10`, `10.1`, `10.11`: no trailing zeros, as Mermaid rounds the sum and prints it.
-  public var description: String {
+  package var description: String {
     let sign = hundredths < 0 ? "-" : ""
     let magnitude = hundredths.magnitude
     let whole = magnitude / 100
@@ -28,7 +28,7 @@ public struct SequenceNumber: Hashable, Sendable, CustomStringConvertible,
   }
 
   /// `12`, `10.1`, `.01`, `-3.5`; nil for anything else, more than two places included.
-  public init?(parsing text: Substring) {
+  package init?(parsing text: Substring) {
     var rest = text
     let negative = rest.first == "-"
     if negative { rest = rest.dropFirst() }

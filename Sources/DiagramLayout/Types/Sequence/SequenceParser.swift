@@ -5,9 +5,9 @@ import RenderSupport
 /// The grammar is line-oriented (Mermaid's sequence lexer): one statement a line, keywords
 /// case-insensitive. Limits (`DiagramLimits`) are checked while parsing, so an oversized or
 /// too deeply nested diagram fails before any layout, at the statement that crosses the limit.
-public enum SequenceParser {
+package enum SequenceParser {
   /// Parses a whole Mermaid source (frontmatter, directives and header included).
-  public static func parse(_ text: String) throws(DiagramError) -> SequenceDiagram {
+  package static func parse(_ text: String) throws(DiagramError) -> SequenceDiagram {
     let source = try MermaidSource(parsing: text)
     guard source.type == .sequence else {
       throw DiagramError(
@@ -18,7 +18,7 @@ public enum SequenceParser {
   }
 
   /// Parses the body of a source whose header is `sequenceDiagram`.
-  public static func parse(_ source: MermaidSource) throws(DiagramError) -> SequenceDiagram {
+  package static func parse(_ source: MermaidSource) throws(DiagramError) -> SequenceDiagram {
     var builder = SequenceBuilder()
     builder.wrapsByDefault = source.settings.flag("config.sequence.wrap", "config.wrap") ?? false
     if source.settings.flag("config.sequence.showSequenceNumbers") == true {

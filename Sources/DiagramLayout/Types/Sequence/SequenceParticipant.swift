@@ -1,7 +1,7 @@
 /// One column of a sequence diagram: a participant or an actor.
-public struct SequenceParticipant: Hashable, Sendable {
+package struct SequenceParticipant: Hashable, Sendable {
   /// The shape drawn for the participant (Mermaid's `participant`, `actor` and `@{ "type" }`).
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     case participant
     case actor
     case boundary
@@ -13,21 +13,21 @@ public struct SequenceParticipant: Hashable, Sendable {
   }
 
   /// The name messages use.
-  public var id: String
+  package var id: String
   /// The displayed text, one element per line.
-  public var label: [String]
-  public var kind: Kind
+  package var label: [String]
+  package var kind: Kind
   /// The index in `SequenceDiagram.boxes` of the box holding it, if any.
-  public var box: Int?
+  package var box: Int?
   /// The index in `SequenceDiagram.events` of the message that creates it (`create`).
-  public var createdAt: Int?
+  package var createdAt: Int?
   /// The index in `SequenceDiagram.events` of the message after which it ends (`destroy`).
-  public var destroyedAt: Int?
+  package var destroyedAt: Int?
   /// `participant X as wrap:Long text` (true) or `nowrap:` (false): whether the name wraps,
   /// whatever `sequence.wrap` says; nil when neither is written.
-  public var wraps: Bool?
+  package var wraps: Bool?
 
-  public init(
+  package init(
     id: String, label: [String], kind: Kind = .participant, box: Int? = nil,
     createdAt: Int? = nil, destroyedAt: Int? = nil
   ) {
@@ -41,13 +41,13 @@ public struct SequenceParticipant: Hashable, Sendable {
 }
 
 /// A `box` group drawn behind its participants.
-public struct SequenceBox: Hashable, Sendable {
+package struct SequenceBox: Hashable, Sendable {
   /// The title, one element per line; empty when the box has none.
-  public var label: [String]
+  package var label: [String]
   /// A validated CSS colour (`#hex`, `rgb(…)`, a colour name), or nil for the theme's.
-  public var color: String?
+  package var color: String?
 
-  public init(label: [String], color: String?) {
+  package init(label: [String], color: String?) {
     self.label = label
     self.color = color
   }

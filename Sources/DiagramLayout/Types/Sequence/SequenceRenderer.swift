@@ -4,8 +4,8 @@
 /// message a `<g class="message" data-from data-to>` (line, heads, text, badge). Colours are
 /// presentation attributes from the theme's palette and, for browsers, CSS custom properties
 /// on the root. All source text reaches the document only through `SVGWriter`'s escaping.
-public enum SequenceRenderer: DiagramTypeRenderer {
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+package enum SequenceRenderer: DiagramTypeRenderer {
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let diagram = SequenceWrapping.apply(
@@ -36,7 +36,7 @@ public enum SequenceRenderer: DiagramTypeRenderer {
   }
 
   /// The SVG document of a finished layout.
-  public static func svg(_ layout: SequenceLayout, context: DiagramContext) -> String {
+  package static func svg(_ layout: SequenceLayout, context: DiagramContext) -> String {
     var painter = SequencePainter(
       layout: layout, palette: context.theme.palette, fontSize: context.measurer.fontSize)
     let b = layout.bounds

@@ -1,9 +1,9 @@
 import RenderSupport
 
 /// A parsed state diagram (Mermaid `stateDiagram` / `stateDiagram-v2`).
-public struct StateDiagram: Equatable, Sendable {
+package struct StateDiagram: Equatable, Sendable {
   /// What a state is.
-  public enum Kind: String, Sendable {
+  package enum Kind: String, Sendable {
     case simple, start, end, fork, join, choice
     /// A composite state: its children are laid out inside its box.
     case composite
@@ -12,55 +12,55 @@ public struct StateDiagram: Equatable, Sendable {
   }
 
   /// A state, a pseudo-state (`[*]`, fork, join, choice) or a region.
-  public struct State: Equatable, Sendable {
+  package struct State: Equatable, Sendable {
     /// The source's id; `[*]` for start and end states.
-    public var id: String
-    public var kind: Kind
+    package var id: String
+    package var kind: Kind
     /// The name shown (`state "Long name" as s1`), else the id.
-    public var label: String?
+    package var label: String?
     /// `s1 : text` lines, in order.
-    public var descriptions: [String] = []
+    package var descriptions: [String] = []
     /// The composite state or region that holds it.
-    public var parent: Int?
+    package var parent: Int?
     /// A composite state's own `direction`.
-    public var direction: FlowDirection?
-    public var classes: [String] = []
-    public var style = FlowStyle()
-    public var position: SourcePosition
+    package var direction: FlowDirection?
+    package var classes: [String] = []
+    package var style = FlowStyle()
+    package var position: SourcePosition
   }
 
-  public struct Transition: Equatable, Sendable {
-    public var from: Int
-    public var to: Int
-    public var label: String?
-    public var position: SourcePosition
+  package struct Transition: Equatable, Sendable {
+    package var from: Int
+    package var to: Int
+    package var label: String?
+    package var position: SourcePosition
   }
 
-  public enum NoteSide: String, Sendable {
+  package enum NoteSide: String, Sendable {
     case left, right
   }
 
-  public struct Note: Equatable, Sendable {
-    public var state: Int
-    public var side: NoteSide
-    public var text: String
-    public var position: SourcePosition
+  package struct Note: Equatable, Sendable {
+    package var state: Int
+    package var side: NoteSide
+    package var text: String
+    package var position: SourcePosition
   }
 
-  public var direction: FlowDirection = .topToBottom
-  public var title: String?
-  public var accessibleTitle: String?
-  public var accessibleDescription: String?
-  public var states: [State] = []
-  public var transitions: [Transition] = []
-  public var notes: [Note] = []
+  package var direction: FlowDirection = .topToBottom
+  package var title: String?
+  package var accessibleTitle: String?
+  package var accessibleDescription: String?
+  package var states: [State] = []
+  package var transitions: [Transition] = []
+  package var notes: [Note] = []
   /// `classDef` styles by name.
-  public var classStyles: [String: FlowStyle] = [:]
+  package var classStyles: [String: FlowStyle] = [:]
 
-  public init() {}
+  package init() {}
 
   /// A state's style: the `default` class, then its classes, then its own `style`.
-  public func resolvedStyle(of state: State) -> FlowStyle {
+  package func resolvedStyle(of state: State) -> FlowStyle {
     var style = classStyles["default"] ?? FlowStyle()
     for name in state.classes { style.merge(classStyles[name] ?? FlowStyle()) }
     style.merge(state.style)

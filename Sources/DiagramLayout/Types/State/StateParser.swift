@@ -7,9 +7,9 @@ import RenderSupport
 /// `<<fork>>`/`<<join>>`/`<<choice>>`, `{` opening a composite), `}`, `--` between
 /// concurrency regions, notes, `direction`, `classDef`/`class`/`style`/`:::`, `accTitle` and
 /// `accDescr`. Limits are checked while parsing, at the statement that crosses one.
-public enum StateParser {
+package enum StateParser {
   /// Parses the body of a source whose header is `stateDiagram` or `stateDiagram-v2`.
-  public static func parse(_ source: MermaidSource) throws(DiagramError) -> StateDiagram {
+  package static func parse(_ source: MermaidSource) throws(DiagramError) -> StateDiagram {
     var builder = StateBuilder()
     builder.diagram.title = source.title
     var note: (state: Int, side: StateDiagram.NoteSide, lines: [String], at: SourcePosition)?

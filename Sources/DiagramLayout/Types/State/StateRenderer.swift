@@ -1,6 +1,6 @@
 /// State diagram source → SVG: parse, turn into boxes and lines, lay out, draw.
-public enum StateRenderer: DiagramTypeRenderer {
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+package enum StateRenderer: DiagramTypeRenderer {
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let diagram = try StateParser.parse(source)

@@ -4,31 +4,31 @@
 ///
 /// Box heights follow their wrapped text; every row of periods has the height of its tallest
 /// box, so boxes never overlap whatever the text.
-public struct TimelineLayout: Sendable {
+package struct TimelineLayout: Sendable {
   /// A placed box: a section header, a period or an event.
-  public struct Box: Sendable {
-    public enum Kind: Sendable { case section, period, event }
-    public var kind: Kind
-    public var id: String
-    public var lines: [String]
-    public var rect: Rect
+  package struct Box: Sendable {
+    package enum Kind: Sendable { case section, period, event }
+    package var kind: Kind
+    package var id: String
+    package var lines: [String]
+    package var rect: Rect
     /// The colour scale entry, nil for the one colour of `disableMulticolor`.
-    public var color: Int?
+    package var color: Int?
   }
 
-  public var chart: TimelineChart
-  public var boxes: [Box] = []
+  package var chart: TimelineChart
+  package var boxes: [Box] = []
   /// The time line: from, to.
-  public var axis: (Point, Point)
-  public var titleCenter: Point?
-  public var bounds: Rect
+  package var axis: (Point, Point)
+  package var titleCenter: Point?
+  package var bounds: Rect
 
   static let boxWidth = 160.0
   static let gap = 20.0
   static let padding = 10.0
   static let margin = 20.0
 
-  public init(_ chart: TimelineChart, measurer: TextMeasurer) {
+  package init(_ chart: TimelineChart, measurer: TextMeasurer) {
     self.chart = chart
     let lineHeight = measurer.lineHeight
     func lines(_ text: String) -> [String] {

@@ -1,7 +1,7 @@
 /// Draws timelines: section headers, period and event boxes (each a `<g data-id>`), and the
 /// time line with its arrow head.
-public enum TimelineRenderer: DiagramTypeRenderer {
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+package enum TimelineRenderer: DiagramTypeRenderer {
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let chart = try TimelineParser.parse(source)
@@ -12,7 +12,7 @@ public enum TimelineRenderer: DiagramTypeRenderer {
   }
 
   /// The SVG document of a finished layout.
-  public static func svg(_ layout: TimelineLayout, context: DiagramContext) -> String {
+  package static func svg(_ layout: TimelineLayout, context: DiagramContext) -> String {
     var doc = ChartDocument(
       context: context, type: "timeline", bounds: layout.bounds, title: layout.chart.title)
     let palette = context.theme.palette

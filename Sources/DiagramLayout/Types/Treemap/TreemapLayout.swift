@@ -4,22 +4,22 @@
 /// decreasing value as d3 sorts them. A section keeps a header row for its name and
 /// `padding` around its children; leaves touch, so sibling areas stay exactly proportional to
 /// their values.
-public struct TreemapLayout: Sendable {
-  public let tree: TreemapTree
+package struct TreemapLayout: Sendable {
+  package let tree: TreemapTree
   /// Each node's box, by node index.
-  public private(set) var rects: [Rect]
+  package private(set) var rects: [Rect]
   /// The colour of each node: its top-level section's position (under a single root, its
   /// child of the root's).
-  public private(set) var colorIndex: [Int]
-  public private(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
-  public private(set) var titleCenter: Point? = nil
+  package private(set) var colorIndex: [Int]
+  package private(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+  package private(set) var titleCenter: Point? = nil
 
   /// The plot's size, and the height of a section's name row.
   static let width = 960.0
   static let height = 500.0
   static let headerHeight = 25.0
 
-  public init(_ tree: TreemapTree, measurer: TextMeasurer) {
+  package init(_ tree: TreemapTree, measurer: TextMeasurer) {
     self.tree = tree
     rects = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: tree.nodes.count)
     colorIndex = Array(repeating: 0, count: tree.nodes.count)

@@ -2,8 +2,8 @@
 /// the header row, each leaf a `<g class="leaf" data-id>` in its top-level section's scale
 /// colour (or its `classDef`'s) with its name and value, cut with `…` to fit its box and given
 /// whole in the group's `<title>`.
-public enum TreemapRenderer: DiagramTypeRenderer {
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+package enum TreemapRenderer: DiagramTypeRenderer {
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let tree = try TreemapParser.parse(source)
@@ -14,7 +14,7 @@ public enum TreemapRenderer: DiagramTypeRenderer {
   }
 
   /// The SVG document of a finished layout.
-  public static func svg(_ layout: TreemapLayout, context: DiagramContext) -> String {
+  package static func svg(_ layout: TreemapLayout, context: DiagramContext) -> String {
     let tree = layout.tree
     var doc = ChartDocument(
       context: context, type: "treemap", bounds: layout.bounds, title: tree.title)

@@ -2,16 +2,16 @@
 /// an optional `$` (a currency prefix), `,` (thousands grouping), `.N` (precision) and a type
 /// (`f` fixed, `%` percent, `d` integer); `$0,0` reads as `$` with grouping, as d3 treats the
 /// `0` as zero-fill of width 0. Anything else falls back to the default, `,`.
-public struct TreemapValueFormat: Equatable, Sendable {
-  public var currency = false
-  public var grouping = true
-  public var precision: Int?
-  public var percent = false
+package struct TreemapValueFormat: Equatable, Sendable {
+  package var currency = false
+  package var grouping = true
+  package var precision: Int?
+  package var percent = false
 
-  public init() {}
+  package init() {}
 
   /// The format `specifier` describes, or the default when it is not understood.
-  public init(_ specifier: String) {
+  package init(_ specifier: String) {
     var rest = Substring(specifier)
     if rest.hasPrefix("$") {
       currency = true
@@ -41,7 +41,7 @@ public struct TreemapValueFormat: Equatable, Sendable {
   }
 
   /// `value` formatted.
-  public func format(_ value: Double) -> String {
+  package func format(_ value: Double) -> String {
     var number = percent ? value * 100 : value
     var text: String
     if let precision {

@@ -1,7 +1,7 @@
 /// Draws XY charts: grid, axes with tick labels and titles, each bar a
 /// `<g class="bar" data-id="SERIES-POINT">` and each line series a `<g class="line" data-id>`.
-public enum XYChartRenderer: DiagramTypeRenderer {
-  public static func render(_ source: MermaidSource, context: DiagramContext)
+package enum XYChartRenderer: DiagramTypeRenderer {
+  package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
     let chart = try XYChartParser.parse(source)
@@ -12,7 +12,7 @@ public enum XYChartRenderer: DiagramTypeRenderer {
   }
 
   /// The SVG document of a finished layout.
-  public static func svg(_ layout: XYLayout, context: DiagramContext) -> String {
+  package static func svg(_ layout: XYLayout, context: DiagramContext) -> String {
     let look = layout.chart.look
     var doc = ChartDocument(
       context: context, type: "xychart", bounds: layout.bounds, title: layout.chart.title,

@@ -2,37 +2,37 @@
 /// range, zero included for bars) and a category or numeric x axis; bars of several series
 /// side by side in each category's band, line points at the band's centre. `horizontal`
 /// swaps the two axes.
-public struct XYLayout: Sendable {
+package struct XYLayout: Sendable {
   /// A placed bar.
-  public struct Bar: Sendable {
-    public var series: Int
-    public var point: Int
-    public var value: Double
-    public var rect: Rect
+  package struct Bar: Sendable {
+    package var series: Int
+    package var point: Int
+    package var value: Double
+    package var rect: Rect
   }
 
   /// A placed line series.
-  public struct Line: Sendable {
-    public var series: Int
-    public var points: [Point]
+  package struct Line: Sendable {
+    package var series: Int
+    package var points: [Point]
   }
 
-  public var chart: XYChart
-  public var plot: Rect
-  public var bars: [Bar] = []
-  public var lines: [Line] = []
+  package var chart: XYChart
+  package var plot: Rect
+  package var bars: [Bar] = []
+  package var lines: [Line] = []
   /// Value-axis ticks: value, coordinate along the value axis, label.
-  public var valueTicks: [(value: Double, at: Double, label: String)] = []
+  package var valueTicks: [(value: Double, at: Double, label: String)] = []
   /// Category-axis labels: coordinate along the category axis, label.
-  public var categoryTicks: [(at: Double, label: String)] = []
-  public var titleCenter: Point?
-  public var bounds: Rect
-  public var valueRange: (Double, Double)
+  package var categoryTicks: [(at: Double, label: String)] = []
+  package var titleCenter: Point?
+  package var bounds: Rect
+  package var valueRange: (Double, Double)
 
   static let margin = 20.0
   static let band = 60.0
 
-  public init(_ chart: XYChart, measurer: TextMeasurer) {
+  package init(_ chart: XYChart, measurer: TextMeasurer) {
     self.chart = chart
     let count = max(chart.pointCount, 1)
     let values = chart.series.flatMap(\.values)
