@@ -121,6 +121,22 @@ func frame(_ body: String, header: String? = nil) -> String {
       ])
   }
 
+  /// Bytes that equal `content-length:` only when every byte is or-ed with 0x20 (CR for `-`,
+  /// SUB for `:`): once taken for the header, the reader resumed where it stood, forever.
+  @Test(arguments: ["content\rlength:", "CONTENT-LENGTH\u{1A}", "x\ncontent\rlength\u{1A}"])
+  func onlyLettersAreCaseFoldedAndGarbageAlwaysAdvances(noise: String) {
+    let text = noise + " 3\r\n\r\n" + frame("[2]")
+    let reader = ChunkedSource(Array(text.utf8), chunk: 4096).reader(.contentLength)
+    var found: [FrameEvent] = []
+    while found.count < 10 {
+      let event = reader.next()
+      if event == .end { break }
+      found.append(event)
+    }
+    #expect(found.count == 2)
+    #expect(found.last == .message(Array("[2]".utf8)))
+  }
+
   @Test func aTooLongLengthEndsAtTheEndOfInput() {
     let text = "Content-Length: 100\r\n\r\n{}"
     #expect(events(ChunkedSource(Array(text.utf8), chunk: 64).reader(.contentLength)) == [])

@@ -21,6 +21,9 @@ final class FrameReader {
   /// Whether the bytes before the next header section are the rest of a body whose
   /// Content-Length was too small, already reported (Content-Length framing).
   private var skipTail = false
+  /// The end of the header section last found, while unread bytes still start before it:
+  /// resuming at a Content-Length inside a section does not search for its end again.
+  private var knownHeaderEnd: (end: Int, next: Int)?
   /// Where each read lands before it joins `buffer`.
   private var scratch = [UInt8](repeating: 0, count: 65_536)
 
@@ -54,6 +57,7 @@ final class FrameReader {
     if start > 0 && start >= buffer.count / 2 {
       buffer.removeFirst(start)
       start = 0
+      knownHeaderEnd = nil
     }
     let count = scratch.withUnsafeMutableBytes { read($0) }
     if count > 0 { buffer.append(contentsOf: scratch[0..<count]) }
@@ -129,6 +133,10 @@ final class FrameReader {
       while available > 0, Self.isGapByte(buffer[start]) {
         start += 1
       }
+      if let known = knownHeaderEnd, start <= known.end {
+        headerEnd = known
+        break
+      }
       headerEnd = Self.findBlankLine(buffer, from: start, scanned: &scanned)
       if headerEnd != nil { break }
       if available > limits.maxHeaderBytes {
@@ -144,10 +152,12 @@ final class FrameReader {
       }
     }
     let (end, next) = headerEnd!
+    knownHeaderEnd = nil
     if let garbage = Self.leadingGarbage(buffer[start..<end]) {
       // The rest of a body whose Content-Length was too small, or noise: resume at the next
       // Content-Length header, so one bad frame costs one error, not every frame after it.
       start = garbage.resume ?? next
+      if garbage.resume != nil { knownHeaderEnd = headerEnd }
       if skipTail {
         skipTail = false
         return nextFrame()
@@ -232,7 +242,7 @@ final class FrameReader {
     var found: Int?
     var index = section.startIndex
     while index + key.count <= section.endIndex {
-      if zip(section[index..<(index + key.count)], key).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) {
+      if zip(section[index..<(index + key.count)], key).allSatisfy({ asciiLowercased($0) == $1 }) {
         found = index
         break
       }
@@ -244,8 +254,15 @@ final class FrameReader {
     }
     let name = section.prefix { isNameByte($0) }
     if !name.isEmpty, section.dropFirst(name.count).first == 0x3A { return nil }
-    if let found { return (found - section.startIndex, found) }
+    // Progress is certain: a Content-Length at the very start was taken as headers above.
+    if let found, found > section.startIndex { return (found - section.startIndex, found) }
     return (section.count, nil)
+  }
+
+  /// Folds only the letters: or-ing every byte with 0x20 would also take CR for `-` and SUB
+  /// for `:`, and a section that only looks like a header would be resumed forever.
+  private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+    (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
   }
 
   /// RFC 9110's `tchar`, the bytes of a header name, and the bytes of UTF-8 sequences: a
@@ -254,7 +271,12 @@ final class FrameReader {
   private static func isNameByte(_ byte: UInt8) -> Bool {
     switch byte {
     case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x80...0xFF: return true
-    default: return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+    case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"),
+      UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+      UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
+      UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+      return true
+    default: return false
     }
   }
 
