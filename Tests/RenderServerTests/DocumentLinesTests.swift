@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import RenderServer
@@ -16,7 +17,7 @@ import Testing
   /// The first line over the length budget is kept up to date by each edit and is the one a
   /// scan of every line finds.
   @Test(arguments: 1...4) func theFirstOverLongLineFollowsEdits(seed: Int) {
-    var random = SeededGenerator(state: UInt64(seed))
+    var random = SeededGenerator(seed: UInt64(seed))
     let pieces = ["ab", "abcdef", "", "abcdefgh", "x"]
     func someLines() -> String {
       (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }

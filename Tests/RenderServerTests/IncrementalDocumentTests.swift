@@ -7,19 +7,6 @@ import Testing
 
 @testable import RenderServer
 
-/// A seeded generator (SplitMix64), so a failing edit sequence replays exactly.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 @Suite struct IncrementalDocumentTests {
   static let store = DocumentStore(service: ServerHarness.highlight)
 
@@ -78,7 +65,7 @@ struct SeededGenerator: RandomNumberGenerator {
     var head = whole.split(separator: "\n", omittingEmptySubsequences: false).prefix(80)
     if seed == 5 { head.insert(Substring(Self.longLine), at: 2) }
     let text = head.joined(separator: "\n")
-    var random = SeededGenerator(state: UInt64(seed))
+    var random = SeededGenerator(seed: UInt64(seed))
     let themes = seed % 2 == 0 ? [ThemeCatalog.light, ThemeCatalog.dark] : [ThemeCatalog.dark]
     let themeNames = seed % 2 == 0 ? #"["light","dark"]"# : #"["dark"]"#
     let id = "\(path)-\(seed)"

@@ -43,6 +43,21 @@ enum TranscriptRedactionRules {
     let keepsPrefix: Bool
     /// Whether a match is a secret (nil: every match is).
     let isSecret: (@Sendable (_ prefix: Substring, _ value: Substring) -> Bool)?
+    /// Whether a match may hold a line break; the other rules' patterns use `[ \t]`, never
+    /// `\s`, between their parts, so that each line can be redacted on its own.
+    var spansLines = false
+    /// A cheap necessary condition on a line for a match in it (nil: the triggers are all).
+    var mayMatch: (@Sendable (Substring) -> Bool)?
+
+    /// Whether `text` holds a trigger (`anyCase` rules: use `isTriggered(byLowercased:)`).
+    func isTriggered<Text: StringProtocol>(by text: Text) -> Bool {
+      triggers.contains { text.contains($0) }
+    }
+
+    /// Whether `lowered`, a lower-cased text, holds a trigger of an `anyCase` rule.
+    func isTriggered(byLowercased lowered: String) -> Bool {
+      triggers.contains { lowered.contains($0) }
+    }
   }
 
   /// The last words of a secret's name, any case (`db_password`, `API_KEY`).
@@ -105,6 +120,59 @@ enum TranscriptRedactionRules {
     return true
   }
 
+  /// Whether `line` may hold a secret by its name: a run of name characters holding a trigger,
+  /// followed by `=`/`:` (after an optional quote and spaces), or starting with `-` and followed
+  /// by a space or tab (an option). A name ends where its run does, since what the rules allow
+  /// after a name is never a name character; a non-ASCII character counts as a name character
+  /// that may hold a trigger (case folding maps some of them to ASCII letters).
+  @Sendable static func mayHoldNamedSecret(_ line: Substring) -> Bool {
+    let bytes = Array(line.utf8)
+    var index = 0
+    while index < bytes.count {
+      guard isNameByte(bytes[index]) else {
+        index += 1
+        continue
+      }
+      let start = index
+      var unusual = false
+      while index < bytes.count, isNameByte(bytes[index]) {
+        if bytes[index] >= 0x80 { unusual = true }
+        index += 1
+      }
+      var after = index
+      let option =
+        bytes[start] == UInt8(ascii: "-") && after < bytes.count
+        && (bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t"))
+      if after < bytes.count,
+        bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "'")
+      {
+        after += 1
+      }
+      while after < bytes.count,
+        bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t")
+      {
+        after += 1
+      }
+      let assignment =
+        after < bytes.count
+        && (bytes[after] == UInt8(ascii: "=") || bytes[after] == UInt8(ascii: ":"))
+      guard option || assignment else { continue }
+      if unusual { return true }
+      let run = String(decoding: bytes[start..<index], as: UTF8.self).lowercased()
+      if nameTriggers.contains(where: { run.contains($0) }) { return true }
+    }
+    return false
+  }
+
+  /// `[A-Za-z0-9_.-]` and every byte of a non-ASCII character.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x80...0xFF: return true
+    case UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"): return true
+    default: return false
+    }
+  }
+
   /// Every rule, in the order they run (shapes first, so a provider's key under a secret's
   /// name is named for the provider).
   static func all() -> [Rule] {
@@ -120,14 +188,17 @@ enum TranscriptRedactionRules {
     func byName(_ kind: String, _ pattern: String) -> Rule {
       var named = rule(kind, nameTriggers, pattern, keepsPrefix: true, isSecret: isSecretAssignment)
       named.anyCase = true
+      named.mayMatch = mayHoldNamedSecret
       return named
     }
     let name = "(?:\(snakeName)|\(camelName))"
+    var privateKey = rule(
+      "private key", ["PRIVATE KEY-----", "PRIVATE KEY BLOCK-----"],
+      #"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)"#
+    )
+    privateKey.spansLines = true
     return [
-      rule(
-        "private key", ["PRIVATE KEY-----", "PRIVATE KEY BLOCK-----"],
-        #"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)"#
-      ),
+      privateKey,
       rule("Anthropic API key", ["sk-ant-"], #"sk-ant-[A-Za-z0-9_\-]{20,}"#),
       rule("OpenRouter API key", ["sk-or-"], #"\bsk-or-(?:v1-)?[A-Za-z0-9]{20,}"#),
       rule("OpenAI API key", ["sk-"], #"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}"#),
@@ -140,7 +211,7 @@ enum TranscriptRedactionRules {
       rule(
         "AWS secret access key",
         ["aws_secret_access_key", "AWS_SECRET_ACCESS_KEY", "SecretAccessKey"],
-        #"((?i)\b(?:aws_secret_access_key|secretaccesskey)\b[\"']?\s*[:=]\s*[\"']?)[A-Za-z0-9/+=]{16,}"#,
+        #"((?i)\b(?:aws_secret_access_key|secretaccesskey)\b[\"']?[ \t]*[:=][ \t]*[\"']?)[A-Za-z0-9/+=]{16,}"#,
         keepsPrefix: true),
       rule("Google API key", ["AIza"], #"\bAIza[0-9A-Za-z_\-]{35}"#),
       rule(
@@ -166,7 +237,7 @@ enum TranscriptRedactionRules {
       rule("Replicate token", ["r8_"], #"\br8_[A-Za-z0-9]{37}\b"#),
       rule(
         "bearer token", ["Bearer", "bearer", "BEARER"],
-        #"((?:[Aa]uthorization|AUTHORIZATION)[\"']?\s*[:=]\s*[\"']?(?i:bearer)\s+|\b(?i:bearer)\s+)(?!\[REDACTED)[A-Za-z0-9._~+/=\-]{12,}"#,
+        #"((?:[Aa]uthorization|AUTHORIZATION)[\"']?[ \t]*[:=][ \t]*[\"']?(?i:bearer)[ \t]+|\b(?i:bearer)[ \t]+)(?!\[REDACTED)[A-Za-z0-9._~+/=\-]{12,}"#,
         keepsPrefix: true),
       rule(
         "JSON Web Token", ["eyJ"],
@@ -174,11 +245,11 @@ enum TranscriptRedactionRules {
       // GitHub's older scheme: `Authorization: token ghp_…` (or any opaque token).
       rule(
         "authorization token", ["uthorization", "UTHORIZATION"],
-        #"((?:[Aa]uthorization|AUTHORIZATION)[\"']?\s*[:=]\s*[\"']?[Tt]oken\s+)(?!\[REDACTED)[A-Za-z0-9._~+/=\-]{8,}"#,
+        #"((?:[Aa]uthorization|AUTHORIZATION)[\"']?[ \t]*[:=][ \t]*[\"']?[Tt]oken[ \t]+)(?!\[REDACTED)[A-Za-z0-9._~+/=\-]{8,}"#,
         keepsPrefix: true),
       rule(
-        "basic credentials", ["Basic", "basic"],
-        #"((?:[Aa]uthorization|AUTHORIZATION)[\"']?\s*[:=]\s*[\"']?[Bb]asic\s+)[A-Za-z0-9+/=]{8,}"#,
+        "basic credentials", ["uthorization", "UTHORIZATION"],
+        #"((?:[Aa]uthorization|AUTHORIZATION)[\"']?[ \t]*[:=][ \t]*[\"']?[Bb]asic[ \t]+)[A-Za-z0-9+/=]{8,}"#,
         keepsPrefix: true),
       rule(
         "credentials in a URL", ["://"],
@@ -186,7 +257,7 @@ enum TranscriptRedactionRules {
         keepsPrefix: true),
       rule(
         "credentials option", ["-u ", "--user "],
-        #"((?:\s|^)(?:-u|--user)\s+["']?[^\s:"']+:)(?!\[REDACTED)[^\s"'@]+"#, keepsPrefix: true),
+        #"((?:\s|^)(?:-u|--user)[ \t]+["']?[^\s:"']+:)(?!\[REDACTED)[^\s"'@]+"#, keepsPrefix: true),
       // A line may carry the line number a file viewer put before it (Claude Code's Read:
       // `     1→KEY=value`, `cat -n`: `     1<tab>KEY=value`).
       byName(
@@ -194,7 +265,7 @@ enum TranscriptRedactionRules {
         #"((?m)^[ \t]*(?:\d+(?:→|\t))?[ \t]*(?:export[ \t]+)?\#(snakeName)[ \t]*=[ \t]*)(?!\[REDACTED)(?:"[^"\n]*"|'[^'\n]*'|\S+)"#
       ),
       byName(
-        "secret option", #"((?:\s|^)--?\#(name)\s+)(?!\[REDACTED)(?!-)\#(value)"#),
+        "secret option", #"((?:\s|^)--?\#(name)[ \t]+)(?!\[REDACTED)(?!-)\#(value)"#),
       byName(
         "password or token assignment",
         #"(["']?\b_*\#(name)["']?[ \t]*(?::=|=>|=|:)[ \t]*)(?!\[REDACTED)\#(value)"#),

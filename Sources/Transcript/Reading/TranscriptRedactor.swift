@@ -13,6 +13,7 @@ public final class TranscriptRedactor: @unchecked Sendable {
   private let lock = NSLock()
   private var counts: [String: Int] = [:]
   private let rules = TranscriptRedactionRules.all()
+  typealias Rule = TranscriptRedactionRules.Rule
 
   public init() {}
 
@@ -25,38 +26,82 @@ public final class TranscriptRedactor: @unchecked Sendable {
 
   /// `text` with every secret replaced.
   public func redact(_ text: String) -> String {
+    redact(text, linewise: true)
+  }
+
+  /// `text` with every secret replaced. A rule whose matches stay within a line runs only on
+  /// the lines holding one of its triggers, so a long text costs one pattern pass over each
+  /// such line instead of over the whole text per triggered rule; `linewise: false` runs every
+  /// rule over the whole text, the plain path the linewise one is tested against.
+  func redact(_ text: String, linewise: Bool) -> String {
     var text = text
     var lowered: String?
     for rule in rules {
       if rule.anyCase {
         if lowered == nil { lowered = text.lowercased() }
-        guard rule.triggers.contains(where: { lowered!.contains($0) }) else { continue }
+        guard rule.isTriggered(byLowercased: lowered!) else { continue }
       } else {
-        guard rule.triggers.contains(where: { text.contains($0) }) else { continue }
+        guard rule.isTriggered(by: text) else { continue }
       }
       var found = 0
-      text = text.replacing(rule.pattern) { match in
-        let prefix = rule.keepsPrefix ? (match.output[1].substring ?? "") : ""
-        var value = match.output[0].substring?.dropFirst(prefix.count) ?? ""
-        if let isSecret = rule.isSecret, !isSecret(prefix, value) {
-          return String(match.output[0].substring ?? "")
-        }
-        found += 1
-        // A quoted value keeps its quotes, so the JSON, YAML or shell around it stays whole.
-        var quote = ""
-        if value.count >= 2, let first = value.first, first == "\"" || first == "'",
-          value.last == first
-        {
-          quote = String(first)
-          value = value.dropFirst().dropLast()
-        }
-        return String(prefix) + quote + "[REDACTED:\(rule.kind)]" + quote
+      if linewise && !rule.spansLines {
+        text = Self.replacingLinewise(text, rule: rule, found: &found)
+      } else {
+        text = Self.replacing(text, rule: rule, found: &found)
       }
       if found > 0 {
+        lowered = nil
         lock.withLock { counts[rule.kind, default: 0] += found }
       }
     }
     return text
+  }
+
+  /// `text` with the rule applied to each line that holds a trigger; the other lines are
+  /// copied. Equal to `replacing` over the whole text for a rule that cannot match across a
+  /// line break (its anchors and word boundaries see a line break as they see either end).
+  private static func replacingLinewise(_ text: String, rule: Rule, found: inout Int) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    var first = true
+    for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      if !first { result.append("\n") }
+      first = false
+      let line = Substring(line)
+      let triggered =
+        rule.anyCase
+        ? rule.isTriggered(byLowercased: line.lowercased()) : rule.isTriggered(by: line)
+      if triggered, rule.mayMatch?(line) ?? true {
+        result += replacing(String(line), rule: rule, found: &found)
+      } else {
+        result += line
+      }
+    }
+    return result
+  }
+
+  /// `text` with every match of the rule that is a secret replaced, counted in `found`.
+  private static func replacing(_ text: String, rule: Rule, found: inout Int) -> String {
+    var count = 0
+    let replaced = text.replacing(rule.pattern) { match in
+      let prefix = rule.keepsPrefix ? (match.output[1].substring ?? "") : ""
+      var value = match.output[0].substring?.dropFirst(prefix.count) ?? ""
+      if let isSecret = rule.isSecret, !isSecret(prefix, value) {
+        return String(match.output[0].substring ?? "")
+      }
+      count += 1
+      // A quoted value keeps its quotes, so the JSON, YAML or shell around it stays whole.
+      var quote = ""
+      if value.count >= 2, let first = value.first, first == "\"" || first == "'",
+        value.last == first
+      {
+        quote = String(first)
+        value = value.dropFirst().dropLast()
+      }
+      return String(prefix) + quote + "[REDACTED:\(rule.kind)]" + quote
+    }
+    found += count
+    return replaced
   }
 
   /// `message` with every text in it redacted.

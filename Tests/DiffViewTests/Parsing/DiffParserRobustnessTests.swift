@@ -1,22 +1,12 @@
 import DiffView
 import Foundation
+import TestSupport
 import Testing
 
 /// Hostile and damaged inputs: every prefix of the fixtures, and seeded line shuffles, must
 /// parse and render without crashing, with line numbers that stay consistent.
 struct DiffParserRobustnessTests {
   /// A small deterministic generator (splitmix64), so failures reproduce.
-  struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   func renderAll(_ text: String) {
     var bytes: [UInt8] = []
     let output = DiffOutput { bytes.append(contentsOf: $0) }
@@ -50,7 +40,7 @@ struct DiffParserRobustnessTests {
   @Test func shuffledLinesNeverCrash() throws {
     let lines = try Golden.input("log.diff").split(
       separator: "\n", omittingEmptySubsequences: false)
-    var random = SplitMix(state: 42)
+    var random = SeededGenerator(seed: 42)
     for _ in 0..<200 {
       var mutated = lines
       for _ in 0..<8 {

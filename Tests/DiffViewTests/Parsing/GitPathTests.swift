@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import DiffView
@@ -19,7 +20,7 @@ struct GitPathTests {
   }
 
   @Test func seededASCIIHeadersSplitAlike() {
-    var generator = DiffParserRobustnessTests.SplitMix(state: 17)
+    var generator = SeededGenerator(seed: 17)
     let alphabet = Array("ab/ .\t\rxyz".utf8)
     for _ in 0..<2_000 {
       let half = (0..<Int(generator.next() % 6)).map { _ in

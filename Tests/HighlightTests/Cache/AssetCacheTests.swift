@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Highlight
@@ -90,7 +91,7 @@ import Testing
     let path = setup.cacheDirectory + "/" + name
     let good = try #require(FileManager.default.contents(atPath: path))
     try setup.writeGrammar("two")
-    var generator = SplitMix(seed: 3)
+    var generator = SeededGenerator(seed: 3)
     let damages: [Data] = [
       Data(), good.prefix(good.count / 2), good.prefix(good.count - 1),
       Data((0..<good.count).map { _ in UInt8.random(in: 0...255, using: &generator) }),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Highlight
@@ -79,7 +80,7 @@ import Testing
   }
 
   @Test func randomBytesNeverDecodeIntoAGrammar() {
-    var generator = SplitMix(seed: 17)
+    var generator = SeededGenerator(seed: 17)
     for length in [0, 1, 7, 64, 600] {
       for _ in 0..<200 {
         let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
@@ -95,17 +96,3 @@ import Testing
   }
 }
 
-/// A small deterministic generator (SplitMix64), so failures replay.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
