@@ -95,4 +95,3 @@ import Testing
     }
   }
 }
-
