@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import RenderServer
@@ -47,4 +48,33 @@ import Testing
     pool.drain()
     pool.stop()
   }
+
+  /// `stop` returns once every worker has ended, its thread-specific data freed (the
+  /// Markdown arena and the SVG libraries' per-thread state are freed that way).
+  @Test func stopWaitsUntilEveryWorkersOwnStateIsFreed() {
+    let pool = WorkerPool(threads: 3, capacity: 16, maxQueuedBytes: 1 << 20)
+    WorkerPoolTests.freed.withLock { $0 = 0 }
+    let ready = DispatchSemaphore(value: 0)
+    let gate = DispatchSemaphore(value: 0)
+    for _ in 0..<3 {
+      _ = pool.submit(cost: 1) {
+        pthread_setspecific(WorkerPoolTests.key, UnsafeRawPointer(bitPattern: 1))
+        ready.signal()
+        gate.wait()
+      }
+    }
+    // All three run at once, one on each worker.
+    for _ in 0..<3 { ready.wait() }
+    for _ in 0..<3 { gate.signal() }
+    pool.drain()
+    pool.stop()
+    #expect(WorkerPoolTests.freed.withLock { $0 } == 3)
+  }
+
+  static let freed = Mutex(0)
+  static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { _ in WorkerPoolTests.freed.withLock { $0 += 1 } }
+    return key
+  }()
 }

@@ -40,17 +40,36 @@ final class WorkerPool: @unchecked Sendable {
   /// The jobs one lane may have waiting: an eighth of the queue.
   let maxQueuedPerLane: Int
 
+  /// The workers, joined by `stop`.
+  private var threads: [pthread_t] = []
+
   /// Starts `threads` workers (each with a stack large enough for deep documents).
-  init(threads: Int, capacity: Int, maxQueuedBytes: Int) {
+  init(threads count: Int, capacity: Int, maxQueuedBytes: Int) {
     self.capacity = capacity
     self.maxQueuedBytes = maxQueuedBytes
     maxQueuedPerLane = max(1, capacity / 8)
-    for index in 0..<max(1, threads) {
-      let thread = Thread { [self] in work() }
-      thread.name = "render-worker-\(index)"
-      thread.stackSize = 16 << 20
-      thread.start()
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setstacksize(&attributes, 16 << 20)
+    for _ in 0..<max(1, count) {
+      var thread = pthread_t()
+      let context = Unmanaged.passRetained(self).toOpaque()
+      let started = pthread_create(
+        &thread, &attributes,
+        { context in
+          let pool = Unmanaged<WorkerPool>.fromOpaque(context!).takeRetainedValue()
+          pool.work()
+          return nil
+        }, context)
+      if started == 0 {
+        threads.append(thread)
+      } else {
+        Unmanaged<WorkerPool>.fromOpaque(context).release()
+      }
     }
+    // Without a thread nothing would ever run: the caller's thread is not one to borrow.
+    precondition(!threads.isEmpty, "no worker thread could be started")
   }
 
   /// Queues `job` (after every queued job of `lane`), unless the queue or the lane's share of
@@ -85,12 +104,17 @@ final class WorkerPool: @unchecked Sendable {
     }
   }
 
-  /// Lets the workers end once the queue is empty.
+  /// Lets the workers end once the queue is empty, and waits until they have: a thread's own
+  /// state (the Markdown parser's arena, the SVG libraries' per-thread globals) is freed when
+  /// the thread ends, so after `stop` nothing of the workers is left. Not from a worker.
   func stop() {
-    condition.withLock {
+    let joining: [pthread_t] = condition.withLock {
       stopping = true
       condition.broadcast()
+      defer { threads = [] }
+      return threads
     }
+    for thread in joining { pthread_join(thread, nil) }
   }
 
   /// The first queued job whose lane is free (the queue is at most `capacity` long).
