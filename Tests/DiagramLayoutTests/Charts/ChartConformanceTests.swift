@@ -13,7 +13,7 @@ import Testing
 
   static let examples: [URL] = folders.flatMap { ChartChecks.examples($0) }
 
-  @Test(arguments: examples)
+  @Test(DrawingChecks.needsDocsExamples, arguments: examples)
   func exampleRenders(_ file: URL) throws {
     let text = try String(contentsOf: file, encoding: .utf8)
     for theme in [DiagramTheme.Name.light, .dark, .auto] {

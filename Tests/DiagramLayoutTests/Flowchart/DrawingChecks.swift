@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import DiagramLayout
 
@@ -87,6 +88,13 @@ enum DrawingChecks {
   }
 
   /// The shared conformance folder beside the repository, or nil (fresh clone).
+  /// Enables a test only where the shared Mermaid docs examples are (a fresh clone of the
+  /// repository has none): the runner shows it as skipped, with the reason.
+  static var needsDocsExamples: ConditionTrait {
+    .enabled(
+      if: conformanceFolder("flowchart") != nil, "the shared Mermaid docs examples are absent")
+  }
+
   static func conformanceFolder(_ type: String, file: String = #filePath) -> URL? {
     var url = URL(fileURLWithPath: file)
     for _ in 0..<4 { url.deleteLastPathComponent() }

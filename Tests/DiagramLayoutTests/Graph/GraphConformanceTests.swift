@@ -15,7 +15,7 @@ import Testing
     return files.filter { $0.hasSuffix(".mmd") }.sorted().map { folder.appendingPathComponent($0) }
   }
 
-  @Test(arguments: examples)
+  @Test(DrawingChecks.needsDocsExamples, arguments: examples)
   func exampleRendersWithSoundGeometry(_ file: URL) throws {
     let name = file.deletingLastPathComponent().lastPathComponent + "/" + file.lastPathComponent
     let text = try String(contentsOf: file, encoding: .utf8)

@@ -71,7 +71,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ChartChecks.examples("packet"))
+  @Test(DrawingChecks.needsDocsExamples, arguments: ChartChecks.examples("packet"))
   func docsExamplesPutEveryFieldInItsColumns(_ file: URL) throws {
     try Self.checkColumns(try String(contentsOf: file, encoding: .utf8))
   }

@@ -64,7 +64,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ChartChecks.examples("radar"))
+  @Test(DrawingChecks.needsDocsExamples, arguments: ChartChecks.examples("radar"))
   func docsExamplesPutEveryPointAtItsValue(_ file: URL) throws {
     try Self.checkPoints(try String(contentsOf: file, encoding: .utf8))
   }

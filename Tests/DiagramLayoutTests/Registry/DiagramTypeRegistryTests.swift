@@ -31,10 +31,7 @@ import Testing
   /// Every example of the type's docs folder renders (each type at or above its floor is
   /// checked by its own suite; here the registry's folder names are the ones on disk).
   @Test(
-    .enabled(
-      if: DrawingChecks.conformanceFolder("flowchart") != nil,
-      "the shared Mermaid docs examples are not beside the repository"),
-    arguments: definitions)
+    DrawingChecks.needsDocsExamples, arguments: definitions)
   func docsExamplesRender(_ name: String) throws {
     let definition = try Self.definition(name)
     let files = ChartChecks.examples(definition.examplesFolder)
@@ -54,14 +51,17 @@ import Testing
 
   /// The terminal draws exactly the types whose definition says so, and names them all when
   /// it refuses one.
-  @Test(arguments: definitions)
+  @Test(DrawingChecks.needsDocsExamples, arguments: definitions)
   func terminalDrawingFollowsTheDefinition(_ name: String) throws {
     let definition = try Self.definition(name)
     let files = ChartChecks.examples(definition.examplesFolder)
     guard
       let text = try files.lazy.map({ try String(contentsOf: $0, encoding: .utf8) })
         .first(where: { (try? DiagramRenderer.render($0)) != nil })
-    else { return }
+    else {
+      Issue.record("no docs example of \(name) renders")
+      return
+    }
     do {
       _ = try TerminalDiagramRenderer.render(text)
       #expect(definition.drawsInTerminal)

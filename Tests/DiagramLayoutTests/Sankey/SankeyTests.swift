@@ -88,7 +88,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ChartChecks.examples("sankey"))
+  @Test(DrawingChecks.needsDocsExamples, arguments: ChartChecks.examples("sankey"))
   func docsExamplesDrawFlowsProportionalToTheirValues(_ file: URL) throws {
     try Self.checkWidths(try String(contentsOf: file, encoding: .utf8))
   }

@@ -62,7 +62,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ChartChecks.examples("treemap"))
+  @Test(DrawingChecks.needsDocsExamples, arguments: ChartChecks.examples("treemap"))
   func docsExamplesGiveSiblingsAreasProportionalToTheirValues(_ file: URL) throws {
     try Self.checkAreas(try String(contentsOf: file, encoding: .utf8))
   }
