@@ -11,8 +11,8 @@
 /// What `ProcessInfo.activeProcessorCount` answers on Linux (the processors the process may
 /// run on, capped by a cgroup CPU quota, rounded up), without its cost on every call: it
 /// rereads the cgroup files each time, and it reads them through `URL`, whose first use in a
-/// process scans every conformance record of the binary (about 200,000 instructions, paid by
-/// every highlighting run).
+/// process scans every conformance record of the binary (a cost every highlighting run would
+/// pay).
 public enum ProcessorCount {
   public static let active: Int = measure()
 

@@ -4,8 +4,8 @@ extension String {
   /// Written out rather than `String(String.UnicodeScalarView(scalars))`: that initializer is
   /// an unspecialized generic of the standard library, which looks the sequence's element type
   /// up at run time, and the first lookup for each sequence type scans every conformance
-  /// record of the binary (about 200,000 instructions; two of them were 2.5% of drawing a
-  /// 50-node flowchart). Inlined into the caller, this loop is specialized at compile time.
+  /// record of the binary, a visible part of drawing a small diagram. Inlined into the
+  /// caller, this loop is specialized at compile time.
   @inlinable
   public init<S: Sequence>(unicodeScalars scalars: S) where S.Element == Unicode.Scalar {
     var view = String.UnicodeScalarView()
@@ -19,7 +19,7 @@ extension Array where Element == String {
   ///
   /// For code every run goes through (escape sequences, a diagram's style sheet): the standard
   /// library's `joined(separator:)` is not specialized for the caller, and its first call in a
-  /// process scans every conformance record of the binary (about 200,000 instructions).
+  /// process scans every conformance record of the binary.
   @inlinable
   public func concatenated(separator: String) -> String {
     var result = ""

@@ -88,7 +88,7 @@ extension DiffParser {
   /// `index OLD..NEW [MODE]`, or for combined diffs `index A,B..NEW`.
   private func parseIndex(_ text: String) {
     // An ASCII line (every real one: hex names, an octal mode) is split on bytes; the
-    // Character split and search below cost about 60,000 instructions a file.
+    // Character split and search below are costly for every file.
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       let parts = text.utf8.split(separator: 0x20)
       guard let names = parts.first,

@@ -89,8 +89,8 @@ enum GitPath {
   /// have as many Characters each.
   static func middleSplit(_ text: Substring) -> (String, String)? {
     // Where every byte is one Character the split is taken on bytes: building the
-    // halves from an array of Characters cost about 57,000 instructions a file header, on
-    // the thread that parses and renders.
+    // halves from an array of Characters is costly for every file header, on the thread
+    // that parses and renders.
     if SingleByteCharacters.hold(text.utf8) { return middleSplitOfBytes(text) }
     return middleSplitOfCharacters(text)
   }

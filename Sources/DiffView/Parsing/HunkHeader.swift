@@ -36,8 +36,8 @@ struct HunkHeader: Equatable {
   }
 
   /// `parseCharacters` on bytes, for a header whose fence, ranges and closing fence are
-  /// ASCII (every real one): the Character path cost about 30,000 instructions a header, on
-  /// the thread that parses and renders. Nil when a non-ASCII byte comes before the closing
+  /// ASCII (every real one): the Character path is costly for every header, on the thread
+  /// that parses and renders. Nil when a non-ASCII byte comes before the closing
   /// fence or right after it, where a combining mark could join an `@` or a space into
   /// another Character; the Character path then decides.
   static func parseBytes(_ line: Substring) throws(Problem) -> HunkHeader? {

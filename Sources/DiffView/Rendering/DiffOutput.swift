@@ -52,7 +52,7 @@ public final class DiffOutput {
     let total = max(width, digits)
     // Two numbers a line in a gutter: the field is built in a stack buffer and copied once,
     // where appending repeated bytes and storing digits through the array's checked
-    // subscript cost about 360 instructions a number.
+    // subscript is costly for every number.
     guard total <= Self.numberField else {
       buffer.append(contentsOf: repeatElement(0x20, count: total - digits))
       buffer.append(contentsOf: Array(String(value).utf8))

@@ -8,7 +8,7 @@ import Highlight
 final class HunkLineCache: @unchecked Sendable {
   private var byScope: [String: LineHighlighter] = [:]
   /// The last path asked for and its highlighter: a file's hunks come one after another,
-  /// and finding the language from the path again cost about 12,000 instructions a hunk.
+  /// and finding the language from the path again would be paid for every hunk.
   private var last: (path: String, highlighter: LineHighlighter)?
 
   /// The line highlighter for the language of `path`, or nil when it has no grammar.

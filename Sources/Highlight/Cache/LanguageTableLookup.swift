@@ -4,8 +4,8 @@ import Foundation
 /// row that wins.
 ///
 /// A run highlighting one file needs one of Linguist's ~700 languages, but decoding the whole
-/// table (every name list, three dictionaries) was a tenth of a 50-line file's instructions,
-/// and on the critical path, since detection comes before the grammar. This looks the file
+/// table (every name list, three dictionaries) is a large part of a small file's run, and on
+/// the critical path, since detection comes before the grammar. This looks the file
 /// name up in the cached file-name table, then each extension (longest first) in the
 /// extension table, as `LanguageRegistry.detect` does in the decoded ones, comparing bytes.
 /// It answers only a match there: no cache, no match (a `#!` line decides) or a table it

@@ -135,8 +135,8 @@ public struct LanguageRegistry: Sendable {
   }
 
   /// The path of `installedLanguagesFile`, built as a string: the first `URL.path` or
-  /// `appendingPathComponent` of a process scans the binary's conformance records (~200,000
-  /// instructions), a cost every highlighting run paid here.
+  /// `appendingPathComponent` of a process scans the binary's conformance records, a cost
+  /// every highlighting run would pay here.
   static func installedLanguagesPath(cache: AssetCache?) -> String? {
     guard let root = GrammarSearchPath.linguistRoot(cache: cache) else { return nil }
     let path = (root.hasSuffix("/") ? root : root + "/") + "lib/linguist/languages.json"
@@ -166,8 +166,8 @@ public struct LanguageRegistry: Sendable {
   /// (`py` → Python), as Markdown info strings use them.
   public func language(named name: String) -> Language? {
     // Trimmed natively: Foundation's `trimmingCharacters(in:)` goes through NSString, whose
-    // first use scans the binary's conformance records three times (a Markdown note with a
-    // code block paid ~600,000 instructions for it).
+    // first use scans the binary's conformance records three times, a cost every Markdown
+    // note with a code block would pay.
     var trimmed = Substring(name.lowercased())
     while let first = trimmed.first, first.isWhitespace, !first.isNewline { trimmed.removeFirst() }
     while let last = trimmed.last, last.isWhitespace, !last.isNewline { trimmed.removeLast() }

@@ -259,7 +259,7 @@ final class MatchCache {
           // `(\s*)(\b(?:…)…)` whose word the trie matched: `\s*` takes every blank before
           // the word (all ASCII, checked above) and the word group is the whole word, so the
           // groups are known without Oniguruma, which then never compiles the C grammars'
-          // function lists (a third of a diff's compiling).
+          // long function lists.
           onig_region_resize(region, 3)
           onig_region_set(region, 0, Int32(start), Int32(wordEnd))
           onig_region_set(region, 1, Int32(start), Int32(offset))

@@ -1,5 +1,5 @@
 /// Patterns that are one ASCII character out of a few and nothing else: `,`, `\(`, `=|:`,
-/// `[;:]`, `%|\*|/|-|\+` (a third of JavaScript's searches on a line are these). Their match
+/// `[;:]`, `%|\*|/|-|\+` (many of JavaScript's searches on a line are these). Their match
 /// is the first such byte, so `MatchCache` finds it without calling Oniguruma, whose fixed
 /// cost per call (a copied backtracking stack) is most of such a search.
 ///

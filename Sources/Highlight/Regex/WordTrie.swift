@@ -94,8 +94,8 @@ struct WordTrie: Sendable, Equatable {
   }
 
   /// The trie's words in the asset cache's form (a count, then each word), read back by the
-  /// first answer instead of reading and spelling out the trie: that was a few million
-  /// instructions for each big C function list, on every run. Nil when the words are not
+  /// first answer instead of reading and spelling out the trie, which is costly for each big
+  /// C function list, on every run. Nil when the words are not
   /// listed (an unreadable trie, or too many words).
   func encodedWords() -> [UInt8]? {
     guard let list = words.spelledOut() else { return nil }
@@ -226,8 +226,8 @@ struct WordTrie: Sendable, Equatable {
 
   /// The trie as a tree, read once by whichever thread first asks, and its words listed in a
   /// `WordTable` when they are not too many: a word is then found by its hash, where
-  /// walking the tree tried alternatives one by one and took a few thousand instructions a
-  /// word on the C grammars' platform function lists. A trie of too many words (nested
+  /// walking the tree tries alternatives one by one, slowly on the C grammars' platform
+  /// function lists. A trie of too many words (nested
   /// optional groups multiply) is walked as before.
   private final class Words: @unchecked Sendable {
     let trie: [UInt8]

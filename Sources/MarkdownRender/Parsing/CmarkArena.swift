@@ -4,7 +4,7 @@ import Glibc
 /// A bump allocator for cmark-gfm's nodes and buffers, reused from parse to parse.
 ///
 /// cmark-gfm allocates every node and buffer with `calloc` and frees them one by one; for a
-/// large note parsed section by section that malloc traffic cost about a quarter of the run.
+/// large note parsed section by section that malloc traffic is a large part of the run.
 /// Here a parse takes memory from slabs that are kept and rewound (`reset`) for the next parse,
 /// and `free` does nothing. cmark-gfm supports this style: it routes every allocation of a
 /// parser and its tree through the `cmark_mem` the parser was made with (its own arena

@@ -5,7 +5,7 @@ import Highlight
 /// a class named by a hash of its rules, so the same colours have the same class in every
 /// block and the page's many small stylesheets never disagree. The block's `<style>` holds the
 /// rules of the pairs it uses; nothing is renamed after writing (a search-and-replace over each
-/// block's HTML was a quarter of the time of a long session's export).
+/// block's HTML weighed heavily on a long session's export).
 enum HighlightStableClasses {
   private struct Pair: Hashable {
     var light: TokenStyle
