@@ -9,9 +9,9 @@ import Foundation
 public final class Highlighter: @unchecked Sendable {
   public let grammars: GrammarRegistry
   /// Linguist's languages, decoded on another core while the caller goes on (see
-  /// `BackgroundValue`).
+  /// `Future`).
   public var languages: LanguageRegistry { languageTable.value }
-  private let languageTable: BackgroundValue<LanguageRegistry>
+  private let languageTable: Future<LanguageRegistry>
   /// Detection from the cached table without decoding it (nil without a cache).
   private let languageLookup: LanguageTableLookup?
   /// Linguist's heuristics and classifier, read when an ambiguous file needs them.
@@ -34,10 +34,10 @@ public final class Highlighter: @unchecked Sendable {
       // With a cache, a file's language usually comes from `languageLookup`: the whole table
       // is decoded only when something asks for more.
       languageLookup = LanguageTableLookup(cache: cache)
-      languageTable = BackgroundValue.deferred { LanguageRegistry.installed(cache: cache) }
+      languageTable = Future.deferred { LanguageRegistry.installed(cache: cache) }
     } else {
       languageLookup = nil
-      languageTable = BackgroundValue { LanguageRegistry.installed(cache: nil) }
+      languageTable = Future { LanguageRegistry.installed(cache: nil) }
     }
     grammars = GrammarRegistry(
       directories: GrammarSearchPath.defaultDirectories(environment: environment, cache: cache),
@@ -51,7 +51,7 @@ public final class Highlighter: @unchecked Sendable {
     grammars: GrammarRegistry, languages: LanguageRegistry, linguistData: LinguistData? = nil
   ) {
     self.grammars = grammars
-    languageTable = BackgroundValue(ready: languages)
+    languageTable = Future(ready: languages)
     languageLookup = nil
     self.linguistData = linguistData
   }

@@ -157,7 +157,7 @@ struct DiffCommand: Subcommand {
         try DiffJob.run(
           request, reader: source.reader, name: source.name, sources: sources, to: sink,
           diagnostics: diagnostics,
-          keep: { ExitKeeper.keep($0, context: context) })
+          keep: { FreedAtExit.keep($0, context: context) })
       } catch let error as JobError {
         throw CLIError(error)
       }

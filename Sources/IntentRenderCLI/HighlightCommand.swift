@@ -104,7 +104,7 @@ enum HighlightCommand: Subcommand {
 
     // Made before the theme, so the language table decodes on another core meanwhile.
     let highlighter = Highlighter(environment: context.environment)
-    ExitKeeper.keep(highlighter, context: context)
+    FreedAtExit.keep(highlighter, context: context)
     do {
       if let themeWord {
         request.theme = try ThemeCatalog.theme(named: themeWord)
@@ -139,7 +139,7 @@ enum HighlightCommand: Subcommand {
       do {
         try HighlightJob.run(
           request, code: text.text, name: text.name, highlighter: highlighter, to: sink,
-          diagnostics: diagnostics, keep: { ExitKeeper.keep($0, context: context) })
+          diagnostics: diagnostics, keep: { FreedAtExit.keep($0, context: context) })
       } catch let error as JobError {
         throw CLIError(error)
       }

@@ -7,7 +7,7 @@ import Foundation
 /// tenth of a 50-line file's start-up, for memory the exit gives back at once. Only the CLI's
 /// own process keeps them (`CommandContext.endsWithCommand`); tests and `serve` run many
 /// commands in one process and free as usual.
-enum ExitKeeper {
+enum FreedAtExit {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var kept: [Any] = []
 

@@ -3,11 +3,11 @@ import Testing
 
 @testable import Highlight
 
-@Suite struct BackgroundValueTests {
+@Suite struct FutureTests {
   /// Every thread that asks before the value is ready gets it: a semaphore signalled once
   /// woke only the first waiter, and a diff's second analysis worker waited forever.
   @Test func everyEarlyWaiterIsWoken() {
-    let value = BackgroundValue<Int> {
+    let value = Future<Int> {
       usleep(200_000)
       return 42
     }
@@ -37,7 +37,7 @@ private final class Results: @unchecked Sendable {
   /// A deferred value is made by the first thread that asks, once.
   @Test func deferredValueIsMadeOnFirstAsk() {
     let made = Results()
-    let value = BackgroundValue<Int>.deferred {
+    let value = Future<Int>.deferred {
       made.append(1)
       return 7
     }

@@ -5,7 +5,7 @@ import Foundation
 /// Start-up on a small file is a few independent decodes (the language table, the grammar
 /// catalogue's index, a theme's selector tables): computing one of them on the second core
 /// while the first does the others takes its time off the wall clock of every short run.
-final class BackgroundValue<Value>: @unchecked Sendable {
+final class Future<Value>: @unchecked Sendable {
   // A condition rather than a semaphore: any number of threads may be waiting when the value
   // arrives (a diff's analysis workers all ask for the language table at once), and a
   // semaphore signalled once would wake only one of them.
@@ -32,8 +32,8 @@ final class BackgroundValue<Value>: @unchecked Sendable {
 
   /// A value made only when first asked for (most runs never need it), on the asking thread;
   /// others asking meanwhile wait for it.
-  static func deferred(_ make: @escaping () -> Value) -> BackgroundValue {
-    BackgroundValue(pending: make)
+  static func deferred(_ make: @escaping () -> Value) -> Future {
+    Future(pending: make)
   }
 
   private init(pending make: @escaping () -> Value) {
