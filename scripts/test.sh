@@ -21,6 +21,9 @@ step "build"
 swift build --build-tests 2>&1 | grep -vE "^warning: prohibited flag|^\[[0-9]+/[0-9]+\]" | tail -n 60
 [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "build failed"; exit 1; }
 
+step "API documentation: every public type documented, DocC without warnings (scripts/docs.sh)"
+scripts/docs.sh
+
 step "unit and golden tests"
 log=$(mktemp)
 if swift test --skip-build >"$log" 2>&1; then
