@@ -55,16 +55,16 @@ public enum TranscriptJob {
   }
 
   /// A transcript after its first pass.
-  public struct Reading {
-    public let reader: TranscriptReader
-    public let header: TranscriptHeader
+  package struct Reading {
+    package let reader: TranscriptReader
+    package let header: TranscriptHeader
     /// The input's name in diagnostics.
-    public let name: String
+    package let name: String
   }
 
   /// Reads `source` once: its format, header and problems (reported to `diagnostics`).
   /// Throws when nothing could be read.
-  public static func read(
+  package static func read(
     _ request: Request, source: TranscriptSource, diagnostics: JobDiagnostics
   ) throws(JobError) -> Reading {
     let name = source.name
@@ -128,7 +128,7 @@ public enum TranscriptJob {
   /// Writes what `reading` read into `sink` in `request.format`. `renderers` may be shared by
   /// the conversions of one batch (grammars then compile once); by default the job makes its
   /// own.
-  public static func write(
+  package static func write(
     _ reading: Reading, request: Request, renderers: CodeRenderers? = nil,
     to sink: any OutputSink, diagnostics: JobDiagnostics,
     cancellation: HighlightCancellation? = nil

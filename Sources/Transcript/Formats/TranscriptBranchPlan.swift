@@ -3,11 +3,11 @@ import Foundation
 /// What a format's first pass learned about the conversation's branches, for the passes after
 /// it: the records a rewind left behind, which a streamed pass cannot know when it reaches
 /// them (the rewind comes later in the file).
-public struct TranscriptBranchPlan: Sendable, Equatable {
+package struct TranscriptBranchPlan: Sendable, Equatable {
   /// Ids of the records no longer on the path to the session's last record.
-  public var abandoned: Set<String>
+  package var abandoned: Set<String>
 
-  public init(abandoned: Set<String>) {
+  package init(abandoned: Set<String>) {
     self.abandoned = abandoned
   }
 }

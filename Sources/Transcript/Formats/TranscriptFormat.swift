@@ -23,13 +23,13 @@ public struct TranscriptFormat: Hashable, Sendable, CustomStringConvertible {
   public var description: String { rawValue }
 
   /// The registry's entry for this format.
-  public var definition: TranscriptFormatDefinition {
+  package var definition: TranscriptFormatDefinition {
     // Formats are created only by definitions, each of which is registered.
     TranscriptFormatRegistry.definition(named: rawValue)!
   }
 
   /// A fresh importer for this format.
-  public func makeImporter(sessionPath: String? = nil) -> any TranscriptImporter {
+  package func makeImporter(sessionPath: String? = nil) -> any TranscriptImporter {
     definition.makeImporter(sessionPath)
   }
 

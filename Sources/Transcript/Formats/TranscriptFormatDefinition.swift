@@ -3,17 +3,17 @@ import RenderSupport
 /// Everything the toolkit knows of one input format: its name, how the detector recognizes it
 /// and how it is imported. Each format defines one in its own folder and
 /// `TranscriptFormatRegistry` lists them.
-public struct TranscriptFormatDefinition: Sendable {
+package struct TranscriptFormatDefinition: Sendable {
   /// The format's name (`--input-format`, `inputFormat`, fuzz target `transcript-<name>`).
-  public let format: TranscriptFormat
+  package let format: TranscriptFormat
   /// Other names accepted for it.
-  public let aliases: [String]
+  package let aliases: [String]
   /// What the input is, in words for help texts and tool descriptions
   /// ("Claude Code session logs (JSONL)").
-  public let summary: String
+  package let summary: String
   /// Whether the input is always read line by line (JSONL logs, Markdown), even when it would
   /// parse as one JSON document.
-  public let isLineOriented: Bool
+  package let isLineOriented: Bool
   /// How the detector recognizes the format.
   let detection: TranscriptFormatDetection
   /// A fresh importer; the argument is the session file's path when it is known (Claude Code
@@ -34,7 +34,7 @@ public struct TranscriptFormatDefinition: Sendable {
   }
 
   /// The format's name and its aliases.
-  public var names: [String] { [format.rawValue] + aliases }
+  package var names: [String] { [format.rawValue] + aliases }
 }
 
 /// The evidence that proves a format, checked by `TranscriptFormatDetector` over the formats in

@@ -2,14 +2,14 @@ import RenderSupport
 
 /// Guesses an input's layout and format from its first bytes and first records, from the
 /// evidence each registered format declares (`TranscriptFormatDetection`).
-public enum TranscriptFormatDetector {
+package enum TranscriptFormatDetector {
   /// How many records are sampled before settling on a default.
   static let sampleSize = 50
 
   /// The layout: JSONL when the first line is a whole JSON object that is not a document with
   /// a `messages` (or `loglines`, Claude Code's web export) array, or is one followed by more JSON lines (the metadata line of Gemini
   /// CLI's JSONL chats carries an empty `messages`); else one JSON document.
-  public static func layout(of source: TranscriptSource) throws -> TranscriptRecordReader.Layout {
+  package static func layout(of source: TranscriptSource) throws -> TranscriptRecordReader.Layout {
     var first: TranscriptRecord?
     var second: TranscriptRecord?
     try TranscriptRecordReader(source: source, layout: .lines).forEach { event in
@@ -34,7 +34,7 @@ public enum TranscriptFormatDetector {
   }
 
   /// The format, from the first records of `reader`.
-  public static func format(of reader: TranscriptRecordReader) throws -> TranscriptFormat {
+  package static func format(of reader: TranscriptRecordReader) throws -> TranscriptFormat {
     var votes: TranscriptFormat?
     var fallback = TranscriptFormatRegistry.fallback
     var seen = 0
@@ -65,7 +65,7 @@ public enum TranscriptFormatDetector {
   /// The format of a text input (Aider's chat history): its file name's suffix, else the text
   /// prefix it starts with after a BOM and blank lines (Aider writes a blank line before each
   /// `# aider chat started at` line, the first one included).
-  public static func textFormat(of source: TranscriptSource) throws -> TranscriptFormat? {
+  package static func textFormat(of source: TranscriptSource) throws -> TranscriptFormat? {
     let prefixed = TranscriptFormatRegistry.definitions.filter { $0.detection.textPrefix != nil }
     let name = source.name.lowercased()
     if let named = prefixed.first(where: { definition in

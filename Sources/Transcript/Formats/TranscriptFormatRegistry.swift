@@ -4,9 +4,9 @@
 /// Order is detection priority: when two formats' evidence could match one record, the earlier
 /// one wins. Adding a format is one folder under `Formats/` (importer and definition) and one
 /// line here.
-public enum TranscriptFormatRegistry {
+package enum TranscriptFormatRegistry {
   /// Every format's definition, in detection priority.
-  public static let definitions: [TranscriptFormatDefinition] = [
+  package static let definitions: [TranscriptFormatDefinition] = [
     ChatGPTDefinition.definition,
     CodexDefinition.definition,
     GeminiDefinition.definition,
@@ -21,18 +21,18 @@ public enum TranscriptFormatRegistry {
   static let fallback = TranscriptFormat.openai
 
   /// Every format, in detection priority.
-  public static var formats: [TranscriptFormat] { definitions.map(\.format) }
+  package static var formats: [TranscriptFormat] { definitions.map(\.format) }
 
   /// Every accepted name: formats and aliases.
-  public static var names: [String] { definitions.flatMap(\.names) }
+  package static var names: [String] { definitions.flatMap(\.names) }
 
   /// The definition named `name` or aliased by it.
-  public static func definition(named name: String) -> TranscriptFormatDefinition? {
+  package static func definition(named name: String) -> TranscriptFormatDefinition? {
     definitions.first { $0.names.contains(name) }
   }
 
   /// The formats' names as a sentence's list: `a, b or c`.
-  public static func nameList(conjunction: String = "or", prefix: [String] = []) -> String {
+  package static func nameList(conjunction: String = "or", prefix: [String] = []) -> String {
     let words = prefix + definitions.map(\.format.rawValue)
     guard let last = words.last else { return "" }
     return words.count == 1
@@ -41,7 +41,7 @@ public enum TranscriptFormatRegistry {
 
   /// What the formats are, as one sentence's list ("the intent-transcript JSON format, Claude
   /// Code session logs (JSONL), … and Aider's .aider.chat.history.md").
-  public static var summaryList: String {
+  package static var summaryList: String {
     let words = definitions.map(\.summary)
     guard let last = words.last else { return "" }
     return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " and " + last

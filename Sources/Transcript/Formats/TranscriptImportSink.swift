@@ -2,38 +2,38 @@ import RenderSupport
 
 /// Collects what importers produce: messages (passed straight on, never stored), header facts
 /// found outside messages, diagnostics and the count of skipped events per type.
-public final class TranscriptImportSink {
+package final class TranscriptImportSink {
   /// At most this many diagnostics are kept; the rest are only counted.
-  public static let diagnosticLimit = 200
+  package static let diagnosticLimit = 200
 
   private let onMessage: (TranscriptMessage) throws -> Void
-  public private(set) var diagnostics: [Diagnostic] = []
-  public private(set) var droppedDiagnostics = 0
+  package private(set) var diagnostics: [Diagnostic] = []
+  package private(set) var droppedDiagnostics = 0
   /// A title given by the input (intent `title`, Claude Code `summary` events).
-  public var title: String?
+  package var title: String?
   /// A model named for the whole conversation (a request body's `model`).
-  public var model: String?
+  package var model: String?
   /// The folder the session ran in, as the log wrote it (Claude Code's `cwd`, a Codex
   /// rollout's `session_meta`): the first one given, the project the session belongs to.
-  public var workingDirectory: String?
+  package var workingDirectory: String?
   /// Skipped events or blocks by type, in order of first appearance.
-  public private(set) var skipped: [(type: String, count: Int)] = []
-  public private(set) var messageCount = 0
+  package private(set) var skipped: [(type: String, count: Int)] = []
+  package private(set) var messageCount = 0
   /// Whether the input's structure failed so that the rest of it could not be read.
-  public private(set) var structureFailed = false
+  package private(set) var structureFailed = false
 
-  public init(onMessage: @escaping (TranscriptMessage) throws -> Void) {
+  package init(onMessage: @escaping (TranscriptMessage) throws -> Void) {
     self.onMessage = onMessage
   }
 
   /// Passes a message on.
-  public func emit(_ message: TranscriptMessage) throws {
+  package func emit(_ message: TranscriptMessage) throws {
     messageCount += 1
     try onMessage(message)
   }
 
   /// Records a problem.
-  public func report(_ diagnostic: Diagnostic) {
+  package func report(_ diagnostic: Diagnostic) {
     if diagnostic.severity == .error { structureFailed = true }
     if diagnostics.count < Self.diagnosticLimit {
       diagnostics.append(diagnostic)
@@ -43,7 +43,7 @@ public final class TranscriptImportSink {
   }
 
   /// Records a soft problem with a record: `LABEL: message`.
-  public func warn(_ message: String, in record: TranscriptRecord) {
+  package func warn(_ message: String, in record: TranscriptRecord) {
     report(Diagnostic(.warning, "\(record.label): \(message)", at: record.position))
   }
 
@@ -67,7 +67,7 @@ public final class TranscriptImportSink {
   private var otherSkipped = 0
 
   /// Counts one skipped event or block of `type`.
-  public func skip(_ type: String) {
+  package func skip(_ type: String) {
     if let index = skipped.firstIndex(where: { $0.type == type }) {
       skipped[index].count += 1
     } else if skipped.count < Self.namedSkipLimit {
@@ -78,7 +78,7 @@ public final class TranscriptImportSink {
   }
 
   /// `skipped 3 events of unknown types: queue-operation ×2, x ×1`, or nil when none were.
-  public var skippedSummary: String? {
+  package var skippedSummary: String? {
     guard !skipped.isEmpty else { return nil }
     let total = skipped.reduce(otherSkipped) { $0 + $1.count }
     var parts = skipped.map { "\(InputQuote.excerpt($0.type)) ×\($0.count)" }
@@ -89,7 +89,7 @@ public final class TranscriptImportSink {
 }
 
 /// Turns the records of one input format into messages.
-public protocol TranscriptImporter {
+package protocol TranscriptImporter {
   /// A top-level member of a JSON document other than `messages` (title, model, system).
   mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) throws
   /// One record, already parsed.
@@ -109,12 +109,12 @@ public protocol TranscriptImporter {
 
 extension TranscriptImporter {
   /// JSON formats: records are parsed before they reach the importer.
-  public var readsText: Bool { false }
+  package var readsText: Bool { false }
 
-  public mutating func text(_ record: TranscriptRecord, sink: TranscriptImportSink) throws {}
+  package mutating func text(_ record: TranscriptRecord, sink: TranscriptImportSink) throws {}
 
   /// Formats without branches a later pass must know about have no plan.
-  public var branchPlan: TranscriptBranchPlan? { nil }
+  package var branchPlan: TranscriptBranchPlan? { nil }
 
-  public mutating func follow(_ plan: TranscriptBranchPlan) {}
+  package mutating func follow(_ plan: TranscriptBranchPlan) {}
 }

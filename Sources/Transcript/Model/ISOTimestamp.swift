@@ -3,17 +3,17 @@ import RenderSupport
 
 /// An ISO 8601 / RFC 3339 instant (`2025-05-26T07:27:40.079Z`, `…+02:00`), parsed by hand so
 /// ordering and display are deterministic and independent of the machine's locale and zone.
-public struct ISOTimestamp: Comparable, Sendable {
+package struct ISOTimestamp: Comparable, Sendable {
   /// Seconds since 1970-01-01T00:00:00Z, with the fraction.
-  public var secondsSinceEpoch: Double
+  package var secondsSinceEpoch: Double
   /// Whether the text named its zone (`Z`, `+02:00`). A time without one (Aider's session
   /// start, the local time of the machine that recorded it) is read as if UTC for ordering and
   /// durations, but shown as written, never labelled or converted.
-  public var hasZone = true
+  package var hasZone = true
 
   /// Parses `text`, or returns `nil` when it is not a full date-time (a bare date is midnight
   /// UTC).
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     let bytes = Array(text.utf8)
     var index = 0
     func number(_ count: Int) -> Int? {
@@ -76,16 +76,16 @@ public struct ISOTimestamp: Comparable, Sendable {
     secondsSinceEpoch = seconds
   }
 
-  public static func < (lhs: ISOTimestamp, rhs: ISOTimestamp) -> Bool {
+  package static func < (lhs: ISOTimestamp, rhs: ISOTimestamp) -> Bool {
     lhs.secondsSinceEpoch < rhs.secondsSinceEpoch
   }
 
   /// `YYYY-MM-DD HH:MM UTC`.
-  public var displayText: String { displayText(localTime: false) }
+  package var displayText: String { displayText(localTime: false) }
 
   /// `YYYY-MM-DD HH:MM UTC`, or with `localTime` the time in the machine's zone
   /// (`YYYY-MM-DD HH:MM +02:00`, the offset of that instant, so summer time is right).
-  public func displayText(localTime: Bool) -> String {
+  package func displayText(localTime: Bool) -> String {
     guard hasZone else { return text(offset: 0, label: Self.recordingZoneLabel) }
     guard localTime, abs(secondsSinceEpoch) < 1e12 else { return text(offset: 0, label: "UTC") }
     let offset = TimeZone.current.secondsFromGMT(
@@ -97,7 +97,7 @@ public struct ISOTimestamp: Comparable, Sendable {
   }
 
   /// What a time without a zone is labelled with: the zone is unknown, so it is not UTC.
-  public static let recordingZoneLabel = "(local time of the recording)"
+  package static let recordingZoneLabel = "(local time of the recording)"
 
   private func text(offset: Int, label: String) -> String {
     let whole = Int(secondsSinceEpoch.rounded(.down)) + offset

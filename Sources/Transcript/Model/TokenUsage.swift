@@ -9,13 +9,13 @@ import RenderSupport
 /// `input` is always the input read fresh, apart from `cacheRead`: Anthropic counts cache
 /// reads apart already, while OpenAI, its Responses API, Codex and Gemini count the cached
 /// tokens inside their input total, so those are taken out of it here.
-public struct TokenUsage: Equatable, Sendable {
-  public var input = 0
-  public var output = 0
-  public var cacheWrite = 0
-  public var cacheRead = 0
+package struct TokenUsage: Equatable, Sendable {
+  package var input = 0
+  package var output = 0
+  package var cacheWrite = 0
+  package var cacheRead = 0
 
-  public init(input: Int = 0, output: Int = 0, cacheWrite: Int = 0, cacheRead: Int = 0) {
+  package init(input: Int = 0, output: Int = 0, cacheWrite: Int = 0, cacheRead: Int = 0) {
     self.input = input
     self.output = output
     self.cacheWrite = cacheWrite
@@ -23,7 +23,7 @@ public struct TokenUsage: Equatable, Sendable {
   }
 
   /// The usage of a `usage` object in any of the known shapes, or nil when it has no counts.
-  public init?(_ value: JSONValue?) {
+  package init?(_ value: JSONValue?) {
     guard let value, case .object = value else { return nil }
     func count(_ key: String, in object: JSONValue? = nil) -> Int? {
       // Counts past 2^48 are not token counts; they are dropped rather than summed.
@@ -51,7 +51,7 @@ public struct TokenUsage: Equatable, Sendable {
   }
 
   /// The sum of `self` and `other` (nil stays nil only when both are).
-  public func adding(_ other: TokenUsage?) -> TokenUsage {
+  package func adding(_ other: TokenUsage?) -> TokenUsage {
     guard let other else { return self }
     // Each count is under 2^48, so sums of millions of calls stay far from overflow.
     return TokenUsage(
@@ -60,10 +60,10 @@ public struct TokenUsage: Equatable, Sendable {
   }
 
   /// `1,234 in · 567 out · 8,900 cache read · 400 cache write` (zero counts left out).
-  public var summary: String { parts.joined(separator: " · ") }
+  package var summary: String { parts.joined(separator: " · ") }
 
   /// The pieces of `summary`, for a layout that may break between them but not inside.
-  public var parts: [String] {
+  package var parts: [String] {
     var parts = ["\(Self.grouped(input)) in", "\(Self.grouped(output)) out"]
     if cacheRead > 0 { parts.append("\(Self.grouped(cacheRead)) cache read") }
     if cacheWrite > 0 { parts.append("\(Self.grouped(cacheWrite)) cache write") }
@@ -71,7 +71,7 @@ public struct TokenUsage: Equatable, Sendable {
   }
 
   /// Digits grouped by thousands with commas.
-  public static func grouped(_ value: Int) -> String {
+  package static func grouped(_ value: Int) -> String {
     let digits = String(value)
     var out = ""
     for (index, digit) in digits.enumerated() {

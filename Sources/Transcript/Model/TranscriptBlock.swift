@@ -1,7 +1,7 @@
 import RenderSupport
 
 /// One ordered piece of a message.
-public enum TranscriptBlock: Equatable, Sendable {
+package enum TranscriptBlock: Equatable, Sendable {
   /// Markdown text.
   case text(String)
   /// The model's reasoning (thinking), shown folded with the tool traffic.
@@ -15,7 +15,7 @@ public enum TranscriptBlock: Equatable, Sendable {
   case notice(TranscriptNotice)
 
   /// Reasoning and tool items are grouped into activity rails.
-  public var isActivity: Bool {
+  package var isActivity: Bool {
     switch self {
     case .reasoning, .toolCall, .toolResult: return true
     case .text, .image, .attachment, .question, .notice: return false
@@ -24,13 +24,13 @@ public enum TranscriptBlock: Equatable, Sendable {
 }
 
 /// A tool invocation: which tool, with what arguments, under which id.
-public struct ToolCall: Equatable, Sendable {
-  public var id: String?
-  public var name: String
+package struct ToolCall: Equatable, Sendable {
+  package var id: String?
+  package var name: String
   /// The arguments; when a source gives arguments as text that is not JSON, a `.string`.
-  public var arguments: JSONValue
+  package var arguments: JSONValue
 
-  public init(id: String?, name: String, arguments: JSONValue) {
+  package init(id: String?, name: String, arguments: JSONValue) {
     self.id = id
     self.name = name
     self.arguments = arguments
@@ -38,24 +38,24 @@ public struct ToolCall: Equatable, Sendable {
 }
 
 /// What a tool returned: text or JSON.
-public enum ToolOutput: Equatable, Sendable {
+package enum ToolOutput: Equatable, Sendable {
   case text(String)
   case json(JSONValue)
 }
 
 /// The result of a tool call, linked to the call by its id.
-public struct ToolResult: Equatable, Sendable {
-  public var callID: String?
-  public var output: ToolOutput
-  public var isError: Bool
+package struct ToolResult: Equatable, Sendable {
+  package var callID: String?
+  package var output: ToolOutput
+  package var isError: Bool
   /// The change an edit made, as the log recorded it with the file's line numbers (Claude
   /// Code's `toolUseResult.structuredPatch`), when it did.
-  public var patch: [ToolDiff.Hunk]?
+  package var patch: [ToolDiff.Hunk]?
   /// The session of the sub-agent a Task call started (a Claude Code sidechain), when the log
   /// or a file beside it holds one: its messages, shown folded under the call.
-  public var subagent: [TranscriptMessage]?
+  package var subagent: [TranscriptMessage]?
 
-  public init(
+  package init(
     callID: String?, output: ToolOutput, isError: Bool = false, patch: [ToolDiff.Hunk]? = nil,
     subagent: [TranscriptMessage]? = nil
   ) {
@@ -69,20 +69,20 @@ public struct ToolResult: Equatable, Sendable {
 
 /// An image: inline base64 data with its media type, a path relative to the transcript, or a
 /// remote URL (never fetched: exports make no outside requests).
-public struct TranscriptImage: Equatable, Sendable {
+package struct TranscriptImage: Equatable, Sendable {
   /// Where the image's bytes are: inline, beside the transcript, or at a URL.
-  public enum Source: Equatable, Sendable {
+  package enum Source: Equatable, Sendable {
     case base64(data: String, mediaType: String)
     case path(String)
     case url(String)
   }
 
-  public var source: Source
+  package var source: Source
   /// Alternative text; exports fall back to the file name or "image".
-  public var alt: String?
-  public var name: String?
+  package var alt: String?
+  package var name: String?
 
-  public init(source: Source, alt: String? = nil, name: String? = nil) {
+  package init(source: Source, alt: String? = nil, name: String? = nil) {
     self.source = source
     self.alt = alt
     self.name = name
@@ -90,13 +90,13 @@ public struct TranscriptImage: Equatable, Sendable {
 }
 
 /// A file attached to a message, shown by name, size and type (its bytes are not embedded).
-public struct TranscriptAttachment: Equatable, Sendable {
-  public var name: String
+package struct TranscriptAttachment: Equatable, Sendable {
+  package var name: String
   /// Size in bytes, when known.
-  public var size: Int?
-  public var mediaType: String?
+  package var size: Int?
+  package var mediaType: String?
 
-  public init(name: String, size: Int? = nil, mediaType: String? = nil) {
+  package init(name: String, size: Int? = nil, mediaType: String? = nil) {
     self.name = name
     self.size = size
     self.mediaType = mediaType
@@ -104,12 +104,12 @@ public struct TranscriptAttachment: Equatable, Sendable {
 }
 
 /// A question put to the user with its options and, once answered, the chosen answer.
-public struct TranscriptQuestion: Equatable, Sendable {
-  public var text: String
-  public var options: [String]
-  public var answer: String?
+package struct TranscriptQuestion: Equatable, Sendable {
+  package var text: String
+  package var options: [String]
+  package var answer: String?
 
-  public init(text: String, options: [String], answer: String? = nil) {
+  package init(text: String, options: [String], answer: String? = nil) {
     self.text = text
     self.options = options
     self.answer = answer

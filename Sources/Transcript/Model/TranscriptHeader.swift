@@ -1,27 +1,27 @@
 /// What an export shows above the messages, gathered in a first pass over the input.
-public struct TranscriptHeader: Equatable, Sendable {
-  public var title: String?
+package struct TranscriptHeader: Equatable, Sendable {
+  package var title: String?
   /// The folder the session ran in, exactly as the log wrote it (never shortened or guessed).
-  public var workingDirectory: String?
+  package var workingDirectory: String?
   /// Models in order of first appearance.
-  public var models: [String] = []
+  package var models: [String] = []
   /// Display names of the speakers (not tools) in order of first appearance.
-  public var participants: [String] = []
+  package var participants: [String] = []
   /// The earliest and latest message timestamps, as written in the source.
-  public var firstTimestamp: String?
-  public var lastTimestamp: String?
-  public var messageCount = 0
+  package var firstTimestamp: String?
+  package var lastTimestamp: String?
+  package var messageCount = 0
   /// The first line of the first user text, the title of last resort.
-  public var firstUserLine: String?
+  package var firstUserLine: String?
   /// Prompts, turns, tools, files and tokens, for the table of contents and the summary.
-  public var stats = TranscriptSessionStats()
+  package var stats = TranscriptSessionStats()
 
-  public init(title: String? = nil) {
+  package init(title: String? = nil) {
     self.title = title
   }
 
   /// Folds one message into the header.
-  public mutating func add(_ message: TranscriptMessage) {
+  package mutating func add(_ message: TranscriptMessage) {
     messageCount += 1
     stats.add(message, ordinal: messageCount)
     if let model = message.model, !model.isEmpty, !models.contains(model) {
@@ -63,7 +63,7 @@ public struct TranscriptHeader: Equatable, Sendable {
   }
 
   /// The title, or a fallback built from the first words of the conversation.
-  public var displayTitle: String {
+  package var displayTitle: String {
     if let title, title.contains(where: { !$0.isWhitespace }) { return title }
     return firstUserLine ?? "Conversation"
   }

@@ -1,12 +1,12 @@
 /// Who speaks a transcript message.
-public enum TranscriptRole: String, Sendable, CaseIterable {
+package enum TranscriptRole: String, Sendable, CaseIterable {
   case user
   case assistant
   case system
   case tool
 
   /// The heading shown for the role when a message names no author.
-  public var displayName: String {
+  package var displayName: String {
     switch self {
     case .user: return "User"
     case .assistant: return "Assistant"
@@ -17,19 +17,19 @@ public enum TranscriptRole: String, Sendable, CaseIterable {
 }
 
 /// One message of a conversation: a role and its ordered blocks.
-public struct TranscriptMessage: Equatable, Sendable {
-  public var role: TranscriptRole
+package struct TranscriptMessage: Equatable, Sendable {
+  package var role: TranscriptRole
   /// A display name (a person, an agent, a tool) when the source gives one.
-  public var author: String?
+  package var author: String?
   /// The model that wrote an assistant message, when known.
-  public var model: String?
+  package var model: String?
   /// When it was written, as ISO 8601 text from the source.
-  public var timestamp: String?
-  public var blocks: [TranscriptBlock]
+  package var timestamp: String?
+  package var blocks: [TranscriptBlock]
   /// Tokens the reply used, when the log records them.
-  public var usage: TokenUsage?
+  package var usage: TokenUsage?
 
-  public init(
+  package init(
     role: TranscriptRole, author: String? = nil, model: String? = nil, timestamp: String? = nil,
     blocks: [TranscriptBlock], usage: TokenUsage? = nil
   ) {
@@ -42,14 +42,14 @@ public struct TranscriptMessage: Equatable, Sendable {
   }
 
   /// The heading: the author if named, else the role.
-  public var displayName: String {
+  package var displayName: String {
     if let author, !author.isEmpty { return author }
     return role.displayName
   }
 
   /// Whether every block is reasoning or tool traffic, so the message continues an activity
   /// rail instead of starting a new visible turn.
-  public var isActivityOnly: Bool {
+  package var isActivityOnly: Bool {
     !blocks.isEmpty && blocks.allSatisfy(\.isActivity)
   }
 }

@@ -1,18 +1,18 @@
 /// A note the agent's harness wrote into the log (the conversation was compacted, an
 /// informational message): shown as a small marker line where it happened, inside the turn it
 /// interrupted, never as a turn of its own.
-public struct TranscriptNotice: Equatable, Sendable {
+package struct TranscriptNotice: Equatable, Sendable {
   /// What happened, in the log's words ("Conversation compacted").
-  public var text: String
+  package var text: String
   /// Facts about it ("automatic", "155,000 tokens before").
-  public var details: [String]
+  package var details: [String]
   /// Markdown shown folded under the line: the text that stands in for what came before (a
   /// compaction's summary), or the messages of a branch the conversation left (a fork).
-  public var summary: String?
+  package var summary: String?
   /// What the folded text is, as its fold's title says ("Summary it went on from").
-  public var summaryTitle: String
+  package var summaryTitle: String
 
-  public init(
+  package init(
     _ text: String, details: [String] = [], summary: String? = nil,
     summaryTitle: String = "Summary it went on from"
   ) {
@@ -23,7 +23,7 @@ public struct TranscriptNotice: Equatable, Sendable {
   }
 
   /// The marker line: the text and its details.
-  public var line: String {
+  package var line: String {
     ([text] + details).joined(separator: " · ")
   }
 }
@@ -31,7 +31,7 @@ public struct TranscriptNotice: Equatable, Sendable {
 extension TranscriptMessage {
   /// Whether the message holds only notices, so it marks the turn it falls in instead of
   /// starting one.
-  public var isNoticeOnly: Bool {
+  package var isNoticeOnly: Bool {
     !blocks.isEmpty
       && blocks.allSatisfy {
         if case .notice = $0 { return true }

@@ -1,37 +1,37 @@
 /// What the summary of a session shows, gathered in the header pass: prompts (the table of
 /// contents), turns, tool calls by name, files touched and tokens. Every list is capped, so
 /// a hostile log of a million prompts keeps the header small; the counts stay exact.
-public struct TranscriptSessionStats: Equatable, Sendable {
+package struct TranscriptSessionStats: Equatable, Sendable {
   /// A user prompt: its message's anchor number and its first line.
-  public struct Prompt: Equatable, Sendable {
-    public var ordinal: Int
-    public var line: String
+  package struct Prompt: Equatable, Sendable {
+    package var ordinal: Int
+    package var line: String
   }
 
   /// A file an edit or write call touched, and the message of its first change.
-  public struct TouchedFile: Equatable, Sendable {
-    public var path: String
-    public var ordinal: Int
-    public var changes: Int
+  package struct TouchedFile: Equatable, Sendable {
+    package var path: String
+    package var ordinal: Int
+    package var changes: Int
   }
 
-  public static let maxPrompts = 500
-  public static let maxToolNames = 60
-  public static let maxFiles = 300
+  package static let maxPrompts = 500
+  package static let maxToolNames = 60
+  package static let maxFiles = 300
 
-  public private(set) var prompts: [Prompt] = []
-  public private(set) var promptCount = 0
+  package private(set) var prompts: [Prompt] = []
+  package private(set) var promptCount = 0
   /// Cards shown: agent turns and the other turns (prompts, system messages).
-  public private(set) var agentTurns = 0
-  public private(set) var toolCalls = 0
-  public private(set) var toolsByName: [(name: String, count: Int)] = []
-  public private(set) var files: [TouchedFile] = []
-  public private(set) var usage: TokenUsage?
+  package private(set) var agentTurns = 0
+  package private(set) var toolCalls = 0
+  package private(set) var toolsByName: [(name: String, count: Int)] = []
+  package private(set) var files: [TouchedFile] = []
+  package private(set) var usage: TokenUsage?
   private var inAgentTurn = false
 
-  public init() {}
+  package init() {}
 
-  public static func == (a: Self, b: Self) -> Bool {
+  package static func == (a: Self, b: Self) -> Bool {
     a.prompts == b.prompts && a.promptCount == b.promptCount && a.agentTurns == b.agentTurns
       && a.toolCalls == b.toolCalls && a.files == b.files && a.usage == b.usage
       && a.toolsByName.map(\.name) == b.toolsByName.map(\.name)
@@ -87,10 +87,10 @@ public struct TranscriptSessionStats: Equatable, Sendable {
 }
 
 /// Durations in words: `42 s`, `3 min 12 s`, `2 h 5 min`.
-public enum DurationText {
+package enum DurationText {
   /// The time from `start` to `end` (ISO 8601), or nil when either cannot be read or the
   /// end is not after the start.
-  public static func between(_ start: String?, _ end: String?) -> String? {
+  package static func between(_ start: String?, _ end: String?) -> String? {
     guard let start, let end, let from = ISOTimestamp(start), let to = ISOTimestamp(end) else {
       return nil
     }

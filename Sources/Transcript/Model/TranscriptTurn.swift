@@ -1,20 +1,20 @@
 /// A message as exports show it: its visible blocks in order, with runs of reasoning and tool
 /// traffic folded into activity rails. Messages made only of activity (tool results answering
 /// the calls above) join the rail of the turn before them.
-public struct TranscriptTurn: Equatable, Sendable {
+package struct TranscriptTurn: Equatable, Sendable {
   /// The message that opened the turn (role, author, model, timestamp).
-  public var message: TranscriptMessage
+  package var message: TranscriptMessage
   /// 1-based number of that message in the conversation (the anchor `#m<ordinal>`).
-  public var ordinal: Int
-  public var parts: [TurnPart]
+  package var ordinal: Int
+  package var parts: [TurnPart]
   /// The turn goes on from the one before it (its activity rail grew too long to keep whole).
-  public var isContinuation = false
+  package var isContinuation = false
   /// The timestamp of the turn's last message, for its duration.
-  public var lastTimestamp: String?
+  package var lastTimestamp: String?
   /// Tokens the turn's messages used, summed.
-  public var usage: TokenUsage?
+  package var usage: TokenUsage?
 
-  public init(message: TranscriptMessage, ordinal: Int, parts: [TurnPart]) {
+  package init(message: TranscriptMessage, ordinal: Int, parts: [TurnPart]) {
     self.message = message
     self.ordinal = ordinal
     self.parts = parts
@@ -23,7 +23,7 @@ public struct TranscriptTurn: Equatable, Sendable {
 }
 
 /// One visible piece of a turn.
-public enum TurnPart: Equatable, Sendable {
+package enum TurnPart: Equatable, Sendable {
   case block(TranscriptBlock)
   case rail(ActivityRail)
   /// Where a later message of the turn starts (the anchor `#m<ordinal>`).
@@ -31,18 +31,18 @@ public enum TurnPart: Equatable, Sendable {
 }
 
 /// Consecutive reasoning and tool items, shown folded behind a one-line summary.
-public struct ActivityRail: Equatable, Sendable {
-  public private(set) var items: [ActivityItem] = []
+package struct ActivityRail: Equatable, Sendable {
+  package private(set) var items: [ActivityItem] = []
   /// The items whose call awaits its result, by call id, latest last: a result finds its
   /// call without scanning the rail, so a rail of N calls and N results is built in O(N).
   private var awaiting: [String: [Int]] = [:]
 
-  public init(items: [ActivityItem] = []) {
+  package init(items: [ActivityItem] = []) {
     for item in items { append(item) }
   }
 
   /// Rails are equal when their items are; the index follows from them.
-  public static func == (lhs: ActivityRail, rhs: ActivityRail) -> Bool {
+  package static func == (lhs: ActivityRail, rhs: ActivityRail) -> Bool {
     lhs.items == rhs.items
   }
 
@@ -82,10 +82,10 @@ public struct ActivityRail: Equatable, Sendable {
   }
 
   /// "Read 3 files, ran 2 commands (1 failed: `pytest`)".
-  public var summary: ActivityLine { ActivitySummary.line(for: items) }
+  package var summary: ActivityLine { ActivitySummary.line(for: items) }
 
   /// Whether a call of the rail edited or wrote a file.
-  public var changesFiles: Bool {
+  package var changesFiles: Bool {
     items.contains {
       if case .tool(let call?, _) = $0.kind {
         return ActivitySummary.kind(of: call) == .edit
@@ -96,21 +96,21 @@ public struct ActivityRail: Equatable, Sendable {
 }
 
 /// A reasoning passage or a tool call with its result.
-public struct ActivityItem: Equatable, Sendable {
+package struct ActivityItem: Equatable, Sendable {
   /// What the item is: a reasoning passage, or a tool call with its result.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     case reasoning(String)
     /// A call, its result, or both when the result arrived in the same rail.
     case tool(call: ToolCall?, result: ToolResult?)
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The message number to anchor on this item, when it is the first item of its message.
-  public var anchor: Int?
+  package var anchor: Int?
   /// The anchor of the message that brought the result, when that differs from the call's.
-  public var resultAnchor: Int?
+  package var resultAnchor: Int?
 
-  public init(kind: Kind, anchor: Int? = nil, resultAnchor: Int? = nil) {
+  package init(kind: Kind, anchor: Int? = nil, resultAnchor: Int? = nil) {
     self.kind = kind
     self.anchor = anchor
     self.resultAnchor = resultAnchor

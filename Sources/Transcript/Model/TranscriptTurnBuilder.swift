@@ -6,24 +6,24 @@ import RenderSupport
 /// A rail that grows past `maxRailItems` items or `maxRailBytes` bytes of text is closed and
 /// the activity goes on in a continuation turn, so memory stays bounded even for a session that
 /// is nothing but tool calls.
-public struct TranscriptTurnBuilder {
+package struct TranscriptTurnBuilder {
   private var pending: TranscriptTurn?
   private var pendingBytes = 0
   private var ordinal = 0
-  public var maxRailItems = 200
-  public var maxRailBytes = 8 << 20
+  package var maxRailItems = 200
+  package var maxRailBytes = 8 << 20
 
-  public init() {}
+  package init() {}
 
   /// Parts a turn may hold before it goes on in a continuation.
-  public var maxParts = 2000
+  package var maxParts = 2000
 
   /// Adds the next message; returns the turn it completed, if any.
   ///
   /// An assistant or tool message after an assistant turn joins it: one agent turn is
   /// everything the agent did between two user messages, however many messages the log
   /// split it into. A message of notices joins whatever turn is open.
-  public mutating func add(_ message: TranscriptMessage) -> TranscriptTurn? {
+  package mutating func add(_ message: TranscriptMessage) -> TranscriptTurn? {
     ordinal += 1
     let size = message.blocks.reduce(0) { $0 + $1.approximateSize }
     guard var turn = pending, joins(message, turn) else {
@@ -119,7 +119,7 @@ public struct TranscriptTurnBuilder {
   }
 
   /// The last turn, at the end of the input.
-  public mutating func finish() -> TranscriptTurn? {
+  package mutating func finish() -> TranscriptTurn? {
     defer { pending = nil }
     return pending
   }

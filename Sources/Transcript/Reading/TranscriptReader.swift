@@ -7,13 +7,13 @@ import RenderSupport
 /// messages to a renderer. Neither pass keeps more than one record in memory. A Claude Code
 /// session a rewind branched is scanned twice: the first scan finds the abandoned records
 /// (`TranscriptBranchPlan`), the second and the export fold them.
-public struct TranscriptReader {
-  public let source: TranscriptSource
-  public let format: TranscriptFormat
-  public let layout: TranscriptRecordReader.Layout
+package struct TranscriptReader {
+  package let source: TranscriptSource
+  package let format: TranscriptFormat
+  package let layout: TranscriptRecordReader.Layout
 
   /// Opens `source`, detecting the format unless `format` is given.
-  public init(source: TranscriptSource, format: TranscriptFormat? = nil) throws {
+  package init(source: TranscriptSource, format: TranscriptFormat? = nil) throws {
     self.source = source
     if let format {
       self.format = format
@@ -32,36 +32,36 @@ public struct TranscriptReader {
   }
 
   /// What a pass found besides the messages.
-  public struct Report {
-    public var title: String?
-    public var model: String?
+  package struct Report {
+    package var title: String?
+    package var model: String?
     /// The folder the session ran in, when the log names one.
-    public var workingDirectory: String?
-    public var diagnostics: [Diagnostic]
-    public var droppedDiagnostics: Int
-    public var skippedSummary: String?
-    public var messageCount: Int
+    package var workingDirectory: String?
+    package var diagnostics: [Diagnostic]
+    package var droppedDiagnostics: Int
+    package var skippedSummary: String?
+    package var messageCount: Int
     /// No message could be read and the input had errors: nothing to render.
-    public var nothingRead: Bool
+    package var nothingRead: Bool
     /// The input holds nothing but whitespace.
-    public var isEmpty = false
+    package var isEmpty = false
     /// Records (JSONL lines, message-array elements) found, readable or not.
-    public var recordCount = 0
+    package var recordCount = 0
   }
 
   /// Replaces secrets in every message before it is passed on (`--redact`).
-  public var redactor: TranscriptRedactor?
+  package var redactor: TranscriptRedactor?
 
   /// When set, only the record of this index is read (one conversation of a ChatGPT export
   /// that holds several, each converted on its own).
-  public var onlyRecord: Int?
+  package var onlyRecord: Int?
 
   /// What the first pass learned about branches (Claude Code rewinds), for the later passes.
   private let branchPlan = TranscriptBranchPlanBox()
 
   /// Records of the input (conversations of a ChatGPT export, lines of a log), counted in a
   /// pass that parses none of them.
-  public func recordCount() throws -> Int {
+  package func recordCount() throws -> Int {
     var count = 0
     try TranscriptRecordReader(source: source, layout: layout).forEach { event in
       if case .record = event { count += 1 }
@@ -72,7 +72,7 @@ public struct TranscriptReader {
 
   /// Streams every message to `body`.
   @discardableResult
-  public func forEachMessage(_ body: (TranscriptMessage) throws -> Void) throws -> Report {
+  package func forEachMessage(_ body: (TranscriptMessage) throws -> Void) throws -> Report {
     try withoutActuallyEscaping(body) { body in
       let redactor = self.redactor
       var report = try pass(
@@ -128,7 +128,7 @@ public struct TranscriptReader {
   }
 
   /// The first pass: the header and the diagnostics.
-  public func scanHeader() throws -> (TranscriptHeader, Report) {
+  package func scanHeader() throws -> (TranscriptHeader, Report) {
     var header = TranscriptHeader()
     let planned = branchPlan.plan != nil
     var report = try forEachMessage { header.add($0) }
@@ -147,7 +147,7 @@ public struct TranscriptReader {
   }
 
   /// Reads every message into memory (tests and small inputs).
-  public func readAll() throws -> (TranscriptHeader, [TranscriptMessage], Report) {
+  package func readAll() throws -> (TranscriptHeader, [TranscriptMessage], Report) {
     var messages: [TranscriptMessage] = []
     let (header, _) = try scanHeader()
     let report = try forEachMessage { messages.append($0) }

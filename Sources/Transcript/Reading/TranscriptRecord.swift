@@ -1,17 +1,17 @@
 import RenderSupport
 
 /// One JSON value of a transcript's input: a JSONL line, or one element of a message array.
-public struct TranscriptRecord: Sendable {
+package struct TranscriptRecord: Sendable {
   /// The value's bytes.
-  public var bytes: [UInt8]
+  package var bytes: [UInt8]
   /// Where the value starts in the input (1-based).
-  public var position: SourcePosition
+  package var position: SourcePosition
   /// 0-based: the line's number among non-blank lines, or the element's index in its array.
-  public var index: Int
+  package var index: Int
   /// How diagnostics name the record: `line 12` or `messages[3]`.
-  public var label: String
+  package var label: String
 
-  public init(bytes: [UInt8], position: SourcePosition, index: Int, label: String) {
+  package init(bytes: [UInt8], position: SourcePosition, index: Int, label: String) {
     self.bytes = bytes
     self.position = position
     self.index = index
@@ -19,7 +19,7 @@ public struct TranscriptRecord: Sendable {
   }
 
   /// The record parsed as JSON; a fault is reported with the record's name and position.
-  public func parse(report: (Diagnostic) -> Void) -> JSONValue? {
+  package func parse(report: (Diagnostic) -> Void) -> JSONValue? {
     do throws(JSONParseError) {
       return try JSONParser.parse(bytes)
     } catch {
@@ -32,7 +32,7 @@ public struct TranscriptRecord: Sendable {
 
 /// What a record reader finds: records, top-level members of a JSON document (title, model),
 /// and problems in the structure itself.
-public enum TranscriptRecordEvent: Sendable {
+package enum TranscriptRecordEvent: Sendable {
   case record(TranscriptRecord)
   case member(key: String, value: JSONValue)
   case problem(Diagnostic)

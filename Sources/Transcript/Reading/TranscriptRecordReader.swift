@@ -7,10 +7,10 @@ import RenderSupport
 ///   array elements are records and whose other members are reported as `.member`. A byte
 ///   scanner finds the element boundaries (strings and nesting tracked), so an element that is
 ///   malformed inside is reported alone while its neighbours still parse.
-public struct TranscriptRecordReader {
+package struct TranscriptRecordReader {
   /// How records are laid out: one JSON value a line (JSONL), or one JSON document whose
   /// message array holds them.
-  public enum Layout: Sendable {
+  package enum Layout: Sendable {
     case lines
     case document
   }
@@ -18,14 +18,14 @@ public struct TranscriptRecordReader {
   /// The longest record (a JSONL line, a message-array element or a document member): 256 MiB,
   /// so one giant tool result or reply (the 102 MB of a million-line message) still renders.
   /// Anything longer is an error naming its line, never an allocation failure.
-  public static let maximumRecordBytes = 256 << 20
+  package static let maximumRecordBytes = 256 << 20
 
-  public let source: TranscriptSource
-  public let layout: Layout
+  package let source: TranscriptSource
+  package let layout: Layout
   /// The cap this reader applies (`maximumRecordBytes` unless a test lowers it).
-  public var recordLimit = TranscriptRecordReader.maximumRecordBytes
+  package var recordLimit = TranscriptRecordReader.maximumRecordBytes
 
-  public init(source: TranscriptSource, layout: Layout) {
+  package init(source: TranscriptSource, layout: Layout) {
     self.source = source
     self.layout = layout
   }
@@ -40,7 +40,7 @@ public struct TranscriptRecordReader {
   }
 
   /// Calls `body` with each event in input order until the input ends or `body` returns false.
-  public func forEach(_ body: (TranscriptRecordEvent) throws -> Bool) throws {
+  package func forEach(_ body: (TranscriptRecordEvent) throws -> Bool) throws {
     switch layout {
     case .lines: try readLines(body)
     case .document: try readDocument(body)

@@ -9,23 +9,23 @@ import RenderSupport
 /// Every text of a message goes through it: Markdown, reasoning, tool arguments (each JSON
 /// string) and results. A cheap scan for each rule's trigger runs first, so text without
 /// anything secret-looking costs one pass of substring checks.
-public final class TranscriptRedactor: @unchecked Sendable {
+package final class TranscriptRedactor: @unchecked Sendable {
   private let lock = NSLock()
   private var counts: [String: Int] = [:]
   private let rules = TranscriptRedactionRules.all()
   typealias Rule = TranscriptRedactionRules.Rule
 
-  public init() {}
+  package init() {}
 
   /// Replacements made so far, by kind, most first (ties by name).
-  public var summary: [(kind: String, count: Int)] {
+  package var summary: [(kind: String, count: Int)] {
     lock.withLock { counts.map { ($0.key, $0.value) } }.sorted {
       $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0
     }
   }
 
   /// `text` with every secret replaced.
-  public func redact(_ text: String) -> String {
+  package func redact(_ text: String) -> String {
     redact(text, linewise: true)
   }
 
@@ -105,7 +105,7 @@ public final class TranscriptRedactor: @unchecked Sendable {
   }
 
   /// `message` with every text in it redacted.
-  public func redact(_ message: TranscriptMessage) -> TranscriptMessage {
+  package func redact(_ message: TranscriptMessage) -> TranscriptMessage {
     var message = message
     message.blocks = message.blocks.map(redact)
     return message

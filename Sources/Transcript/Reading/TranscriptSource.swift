@@ -17,7 +17,7 @@ public struct TranscriptSource: Sendable {
   /// The name diagnostics use.
   public let name: String
   /// The folder a relative image path is resolved against (files only).
-  public let baseDirectory: String?
+  package let baseDirectory: String?
   /// Bytes read per chunk from a file.
   static let chunkSize = 1 << 20
 
@@ -45,7 +45,7 @@ public struct TranscriptSource: Sendable {
 
   /// Standard input (or another descriptor the caller keeps open): read in place when it is a
   /// regular file, spooled when it is a stream. The descriptor is not closed.
-  public static func spooling(descriptor: Int32, name: String = "<stdin>") throws
+  package static func spooling(descriptor: Int32, name: String = "<stdin>") throws
     -> TranscriptSource
   {
     var info = stat()
@@ -89,7 +89,7 @@ public struct TranscriptSource: Sendable {
   }
 
   /// Calls `body` with successive chunks until the input ends or `body` returns `false`.
-  public func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>) throws -> Bool) throws {
+  package func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>) throws -> Bool) throws {
     switch storage {
     case .bytes(let bytes):
       _ = try bytes.withUnsafeBufferPointer { try body($0) }
@@ -105,7 +105,7 @@ public struct TranscriptSource: Sendable {
   }
 
   /// The first `count` bytes (format detection).
-  public func prefix(_ count: Int) throws -> [UInt8] {
+  package func prefix(_ count: Int) throws -> [UInt8] {
     var result: [UInt8] = []
     try forEachChunk { chunk in
       result.append(contentsOf: chunk.prefix(count - result.count))
@@ -149,7 +149,7 @@ final class TranscriptDescriptor: @unchecked Sendable {
 }
 
 /// A failure that stops a whole transcript (nothing could be read).
-public enum TranscriptError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TranscriptError: Error, Equatable, Sendable, CustomStringConvertible {
   case unreadable(String)
   case empty(String)
   /// A record, a stream or a document member over its stated cap.
@@ -157,7 +157,7 @@ public enum TranscriptError: Error, Equatable, Sendable, CustomStringConvertible
   /// NUL bytes: not a JSON text at all.
   case binary(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unreadable(let message), .empty(let message), .overLimit(let message),
       .binary(let message):

@@ -3,21 +3,21 @@ import RenderSupport
 /// A one-line summary of activity ("Ran 2 commands (1 failed: `pytest`)"): words, and the
 /// names of what failed, which each export sets as code in its own way. Kept as pieces, not
 /// as one string, so no export has to find its way back from backticks to code.
-public struct ActivityLine: Equatable, Sendable {
+package struct ActivityLine: Equatable, Sendable {
   /// Words, or a name quoted from the log (a program, a file, a tool).
-  public enum Piece: Equatable, Sendable {
+  package enum Piece: Equatable, Sendable {
     case text(String)
     case code(String)
   }
 
-  public var pieces: [Piece]
+  package var pieces: [Piece]
 
-  public init(_ pieces: [Piece]) {
+  package init(_ pieces: [Piece]) {
     self.pieces = pieces
   }
 
   /// The line as plain text, for a terminal: names without quotes.
-  public var plain: String {
+  package var plain: String {
     pieces.map {
       switch $0 {
       case .text(let text), .code(let text): return text
@@ -27,7 +27,7 @@ public struct ActivityLine: Equatable, Sendable {
 
   /// The line in Markdown: names as code spans. Names never hold a backtick (they are
   /// replaced when the names are made), so one backtick each side always closes.
-  public var markdown: String {
+  package var markdown: String {
     pieces.map {
       switch $0 {
       case .text(let text): return text
@@ -38,7 +38,7 @@ public struct ActivityLine: Equatable, Sendable {
 
   /// The line as HTML text: words escaped, names as escaped `<code>`. What a Markdown export
   /// writes inside raw HTML (a `<summary>`), where GitHub reads no code spans.
-  public var html: String {
+  package var html: String {
     pieces.map {
       switch $0 {
       case .text(let text): return HTMLEscaping.text(text)

@@ -6,12 +6,12 @@
 /// than that is shown as all removed then all added, which is still a correct diff. Lines are
 /// then grouped into hunks with `context` unchanged lines around each change, as `diff -u`
 /// does.
-public enum LineDiff {
+package enum LineDiff {
   /// The most line pairs the alignment table may hold (16 MiB of `UInt16`s at most).
-  public static let maxCells = 4 << 20
+  package static let maxCells = 4 << 20
 
   /// The hunks turning `old` into `new`, numbered from `oldStart` and `newStart`.
-  public static func hunks(
+  package static func hunks(
     old: String, new: String, oldStart: Int = 1, newStart: Int = 1, context: Int = 3
   ) -> [ToolDiff.Hunk] {
     let lines = self.lines(old: split(old), new: split(new))

@@ -3,18 +3,18 @@ import RenderSupport
 /// The change an edit tool made to one file, as hunks of context, removed and added lines:
 /// from the log's own patch (Claude Code's `toolUseResult.structuredPatch`) when it has one,
 /// else computed from the old and new strings (`LineDiff`).
-public struct ToolDiff: Equatable, Sendable {
+package struct ToolDiff: Equatable, Sendable {
   /// What one line of a hunk is.
-  public enum LineKind: Equatable, Sendable {
+  package enum LineKind: Equatable, Sendable {
     case context, removed, added
   }
 
   /// One line of a hunk, without its marker or line break.
-  public struct Line: Equatable, Sendable {
-    public var kind: LineKind
-    public var text: String
+  package struct Line: Equatable, Sendable {
+    package var kind: LineKind
+    package var text: String
 
-    public init(_ kind: LineKind, _ text: String) {
+    package init(_ kind: LineKind, _ text: String) {
       self.kind = kind
       self.text = text
     }
@@ -22,37 +22,37 @@ public struct ToolDiff: Equatable, Sendable {
 
   /// Consecutive lines starting at `oldStart` in the old file and `newStart` in the new one
   /// (1-based).
-  public struct Hunk: Equatable, Sendable {
-    public var oldStart: Int
-    public var newStart: Int
-    public var lines: [Line]
+  package struct Hunk: Equatable, Sendable {
+    package var oldStart: Int
+    package var newStart: Int
+    package var lines: [Line]
 
-    public init(oldStart: Int, newStart: Int, lines: [Line]) {
+    package init(oldStart: Int, newStart: Int, lines: [Line]) {
       self.oldStart = oldStart
       self.newStart = newStart
       self.lines = lines
     }
 
     /// Lines of the old side (context and removed).
-    public var oldCount: Int { lines.count { $0.kind != .added } }
+    package var oldCount: Int { lines.count { $0.kind != .added } }
     /// Lines of the new side (context and added).
-    public var newCount: Int { lines.count { $0.kind != .removed } }
+    package var newCount: Int { lines.count { $0.kind != .removed } }
   }
 
   /// The file the edit changed, as the tool named it.
-  public var path: String
-  public var hunks: [Hunk]
+  package var path: String
+  package var hunks: [Hunk]
   /// The line numbers are the file's (from the log's patch), not counted within the strings.
-  public var numbersFromFile: Bool
+  package var numbersFromFile: Bool
 
-  public init(path: String, hunks: [Hunk], numbersFromFile: Bool) {
+  package init(path: String, hunks: [Hunk], numbersFromFile: Bool) {
     self.path = path
     self.hunks = hunks
     self.numbersFromFile = numbersFromFile
   }
 
   /// Added and removed line counts.
-  public var counts: (added: Int, removed: Int) {
+  package var counts: (added: Int, removed: Int) {
     var added = 0
     var removed = 0
     for hunk in hunks {
@@ -64,13 +64,13 @@ public struct ToolDiff: Equatable, Sendable {
   }
 
   /// Bytes of line text, roughly (bounds what a renderer may highlight).
-  public var textBytes: Int {
+  package var textBytes: Int {
     hunks.reduce(0) { total, hunk in hunk.lines.reduce(total) { $0 + $1.text.utf8.count + 1 } }
   }
 
   /// Hunks from a `structuredPatch` array (`[{oldStart, newStart, lines: [" a", "-b", "+c"]}]`),
   /// or nil when it is not one.
-  public static func hunks(fromStructuredPatch patch: JSONValue) -> [Hunk]? {
+  package static func hunks(fromStructuredPatch patch: JSONValue) -> [Hunk]? {
     guard let items = patch.arrayValue, !items.isEmpty else { return nil }
     var hunks: [Hunk] = []
     for item in items {

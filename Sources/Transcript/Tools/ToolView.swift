@@ -1,7 +1,7 @@
 /// What a tool call did, in the terms a reader of the session cares about: the diff of an
 /// edit, the command and its output, the plan. `ToolViewBuilder` makes one from a call
 /// and its result; the HTML and terminal renderers draw each case.
-public enum ToolView: Equatable, Sendable {
+package enum ToolView: Equatable, Sendable {
   /// An edit (Edit, MultiEdit, str_replace, apply_patch-like): one diff per change.
   case edit(path: String, diffs: [ToolDiff])
   /// A file written whole (Write, create).
@@ -25,23 +25,23 @@ public enum ToolView: Equatable, Sendable {
 
 /// A file read: the path, the range asked for, and the lines with their numbers when the
 /// result carried them (`cat -n` style), parsed off so they are not shown twice.
-public struct ReadView: Equatable, Sendable {
-  public var path: String
+package struct ReadView: Equatable, Sendable {
+  package var path: String
   /// `lines 10–49`, when the call asked for a range.
-  public var range: String?
+  package var range: String?
   /// The numbered lines of the result; empty when the result was not numbered.
-  public var lines: [(number: Int, text: String)]
+  package var lines: [(number: Int, text: String)]
   /// What followed the numbered lines (a notice the tool appended), or the whole result.
-  public var rest: String
+  package var rest: String
 
-  public init(path: String, range: String?, lines: [(number: Int, text: String)], rest: String) {
+  package init(path: String, range: String?, lines: [(number: Int, text: String)], rest: String) {
     self.path = path
     self.range = range
     self.lines = lines
     self.rest = rest
   }
 
-  public static func == (a: ReadView, b: ReadView) -> Bool {
+  package static func == (a: ReadView, b: ReadView) -> Bool {
     a.path == b.path && a.range == b.range && a.rest == b.rest
       && a.lines.map(\.number) == b.lines.map(\.number)
       && a.lines.map(\.text) == b.lines.map(\.text)
@@ -49,16 +49,16 @@ public struct ReadView: Equatable, Sendable {
 }
 
 /// A shell command, its caption and what it printed.
-public struct CommandView: Equatable, Sendable {
-  public var command: String
+package struct CommandView: Equatable, Sendable {
+  package var command: String
   /// The tool's own description of the command, shown as a caption.
-  public var description: String?
-  public var output: String
+  package var description: String?
+  package var output: String
   /// The exit status when the result names it (`Exit code 2`).
-  public var exitStatus: Int?
-  public var failed: Bool
+  package var exitStatus: Int?
+  package var failed: Bool
 
-  public init(
+  package init(
     command: String, description: String?, output: String, exitStatus: Int?, failed: Bool
   ) {
     self.command = command
@@ -70,32 +70,32 @@ public struct CommandView: Equatable, Sendable {
 }
 
 /// One entry of a plan.
-public struct TodoItem: Equatable, Sendable {
+package struct TodoItem: Equatable, Sendable {
   /// How far the entry has got, as the agent's plan tool records it.
-  public enum State: String, Equatable, Sendable {
+  package enum State: String, Equatable, Sendable {
     case pending, inProgress = "in_progress", completed
   }
 
-  public var text: String
-  public var state: State
+  package var text: String
+  package var state: State
 
-  public init(text: String, state: State) {
+  package init(text: String, state: State) {
     self.text = text
     self.state = state
   }
 }
 
 /// A search or listing (Grep, Glob, LS): what was looked for, where, and the matches.
-public struct SearchView: Equatable, Sendable {
+package struct SearchView: Equatable, Sendable {
   /// `Grep`, `Glob`, `LS`, as the tool is named.
-  public var tool: String
-  public var pattern: String?
-  public var path: String?
-  public var matches: [String]
+  package var tool: String
+  package var pattern: String?
+  package var path: String?
+  package var matches: [String]
   /// A result that is not a list of matches (a count, a notice).
-  public var note: String?
+  package var note: String?
 
-  public init(tool: String, pattern: String?, path: String?, matches: [String], note: String?) {
+  package init(tool: String, pattern: String?, path: String?, matches: [String], note: String?) {
     self.tool = tool
     self.pattern = pattern
     self.path = path
@@ -106,16 +106,16 @@ public struct SearchView: Equatable, Sendable {
 
 /// A web fetch or search: the URL or query, the prompt given with it, the pages a search
 /// found, and the result text.
-public struct WebView: Equatable, Sendable {
-  public var url: String?
-  public var query: String?
-  public var prompt: String?
+package struct WebView: Equatable, Sendable {
+  package var url: String?
+  package var query: String?
+  package var prompt: String?
   /// The pages a search listed (title and URL), parsed out of the result.
-  public var links: [WebLink]
+  package var links: [WebLink]
   /// The result without the list of pages.
-  public var result: String
+  package var result: String
 
-  public init(
+  package init(
     url: String?, query: String?, prompt: String?, links: [WebLink] = [], result: String
   ) {
     self.url = url
@@ -128,25 +128,25 @@ public struct WebView: Equatable, Sendable {
 
 /// A page a web search found. The URL is untrusted text: renderers link it only through
 /// `SafeURL`.
-public struct WebLink: Equatable, Sendable {
-  public var title: String
-  public var url: String
+package struct WebLink: Equatable, Sendable {
+  package var title: String
+  package var url: String
 
-  public init(title: String, url: String) {
+  package init(title: String, url: String) {
     self.title = title
     self.url = url
   }
 }
 
 /// A sub-agent started by a Task call.
-public struct TaskView: Equatable, Sendable {
-  public var description: String?
-  public var agent: String?
-  public var prompt: String
+package struct TaskView: Equatable, Sendable {
+  package var description: String?
+  package var agent: String?
+  package var prompt: String
   /// The sub-agent's report (Markdown).
-  public var result: String
+  package var result: String
 
-  public init(description: String?, agent: String?, prompt: String, result: String) {
+  package init(description: String?, agent: String?, prompt: String, result: String) {
     self.description = description
     self.agent = agent
     self.prompt = prompt

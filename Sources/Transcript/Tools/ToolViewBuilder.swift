@@ -6,9 +6,9 @@ import RenderSupport
 /// Code's `Edit`, Anthropic's `str_replace_based_edit_tool`, Codex's `shell`) share one view. A
 /// call of no known kind, or whose arguments lack what its view needs, falls back to `.generic`
 /// (its arguments as JSON).
-public enum ToolViewBuilder {
+package enum ToolViewBuilder {
   /// The view of `call` with its `result` (either may be missing).
-  public static func view(call: ToolCall?, result: ToolResult?) -> ToolView {
+  package static func view(call: ToolCall?, result: ToolResult?) -> ToolView {
     let kind = call.flatMap { ToolKind(tool: $0.name) }
     if let call, kind == .applyPatch,
       let patch = call.arguments.stringValue ?? call.arguments["input"]?.stringValue

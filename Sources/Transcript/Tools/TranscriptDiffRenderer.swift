@@ -4,7 +4,7 @@ import RenderSupport
 /// Draws the diffs of edit tool calls with a real diff engine (DiffView, wired in by the CLI,
 /// since this module does not depend on it). Without one, exports draw a plain diff
 /// themselves.
-public protocol TranscriptDiffRenderer: Sendable {
+package protocol TranscriptDiffRenderer: Sendable {
   /// The CSS the HTML fragments need, written once into the page's stylesheet.
   var stylesheet: String { get }
   /// An HTML fragment for `diff` (every text escaped), or nil to fall back to the plain diff.

@@ -10,13 +10,13 @@ import RenderSupport
 /// every other string is escaped through `HTMLEscaping`. Memory stays near one turn: the header
 /// comes from a first pass (`TranscriptReader.scanHeader`), then turns are rendered and flushed
 /// as they complete.
-public struct TranscriptHTMLExporter {
+package struct TranscriptHTMLExporter {
   /// The exact Content-Security-Policy of every export.
-  public static let contentSecurityPolicy = ContentSecurityPolicy.selfContained
+  package static let contentSecurityPolicy = ContentSecurityPolicy.selfContained
 
-  public var options: TranscriptHTMLOptions
+  package var options: TranscriptHTMLOptions
 
-  public init(options: TranscriptHTMLOptions = TranscriptHTMLOptions()) {
+  package init(options: TranscriptHTMLOptions = TranscriptHTMLOptions()) {
     self.options = options
   }
 
@@ -27,7 +27,7 @@ public struct TranscriptHTMLExporter {
   /// all cores, then written in order: highlighting dominates the cost, and each turn renders
   /// on its own, so the page is the same as a serial render while memory stays bounded by
   /// the window.
-  public func export(
+  package func export(
     _ reader: TranscriptReader, header: TranscriptHeader, windowTurns: Int = 64,
     to output: ([UInt8]) throws -> Void
   ) throws {
@@ -124,7 +124,7 @@ public struct TranscriptHTMLExporter {
   }
 
   /// The whole page as a string (tests, small inputs).
-  public func render(header: TranscriptHeader, messages: [TranscriptMessage]) -> String {
+  package func render(header: TranscriptHeader, messages: [TranscriptMessage]) -> String {
     var writer = TranscriptHTMLWriter(options: options)
     writer.writeDocumentStart(header)
     var builder = TranscriptTurnBuilder()

@@ -1,32 +1,32 @@
 import MarkdownRender
 
 /// Settings of `TranscriptHTMLExporter`.
-public struct TranscriptHTMLOptions: Sendable {
+package struct TranscriptHTMLOptions: Sendable {
   /// Renderers for fenced code and tool JSON by language (highlighting, Mermaid diagrams),
   /// plugged in by the caller so this module depends on neither.
-  public var codeBlockRenderers: CodeBlockRendererRegistry
+  package var codeBlockRenderers: CodeBlockRendererRegistry
   /// Images embedded per message; later ones become placeholders.
-  public var maxImagesPerMessage: Int
+  package var maxImagesPerMessage: Int
   /// Largest image embedded, in decoded bytes.
-  public var maxImageBytes: Int
+  package var maxImageBytes: Int
   /// The folder image paths are relative to; `nil` refuses every path image.
-  public var baseDirectory: String?
+  package var baseDirectory: String?
   /// The page's `lang`.
-  public var language: String
+  package var language: String
   /// Tool output longer than this many bytes is shown without highlighting.
-  public var maxHighlightedBytes: Int
+  package var maxHighlightedBytes: Int
   /// Draws the diffs of edit calls (DiffView, plugged in by the caller); `nil` draws them
   /// plain.
-  public var diffRenderer: (any TranscriptDiffRenderer)?
+  package var diffRenderer: (any TranscriptDiffRenderer)?
   /// Times in the machine's time zone instead of UTC.
-  public var localTime = false
+  package var localTime = false
   /// Text of turns (messages and tool traffic) the page highlights in all: past it, turns show
   /// their code, outputs and diffs plain, under one notice. Each block keeps its own limits;
   /// this one bounds a long session's time. Claimed turn by turn in page order, so the same
   /// input gives the same page on any machine.
-  public var maxDocumentHighlightedBytes = 16 << 20
+  package var maxDocumentHighlightedBytes = 16 << 20
 
-  public init(
+  package init(
     codeBlockRenderers: CodeBlockRendererRegistry = CodeBlockRendererRegistry(),
     maxImagesPerMessage: Int = 10, maxImageBytes: Int = 5 << 20, baseDirectory: String? = nil,
     language: String = "en", maxHighlightedBytes: Int = 256 << 10,

@@ -108,8 +108,8 @@ struct TranscriptImageEmbedder {
 }
 
 /// Byte counts for people: `812 B`, `47.1 KiB`, `5.0 MiB`.
-public enum ByteCount {
-  public static func text(_ bytes: Int) -> String {
+package enum ByteCount {
+  package static func text(_ bytes: Int) -> String {
     if bytes < 1024 { return "\(bytes) B" }
     let units = ["KiB", "MiB", "GiB", "TiB"]
     var value = Double(bytes) / 1024

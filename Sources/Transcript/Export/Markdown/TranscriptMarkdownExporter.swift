@@ -6,13 +6,13 @@ import RenderSupport
 /// `console`, files in their language, plans as task lists). GitHub and `intent-render note`
 /// render it; every fence is longer than any backtick run inside it, so no input text can
 /// close a block early, and text from tool outputs never leaves a fence.
-public struct TranscriptMarkdownExporter {
-  public var localTime = false
+package struct TranscriptMarkdownExporter {
+  package var localTime = false
 
-  public init() {}
+  package init() {}
 
   /// Streams the messages of `reader` under `header` to `write`, turn by turn.
-  public func export(
+  package func export(
     _ reader: TranscriptReader, header: TranscriptHeader, to output: (String) throws -> Void
   ) throws {
     func write(_ text: String) throws { try output(TranscriptControlScrub.scrub(text)) }

@@ -117,7 +117,7 @@ extension TranscriptMarkdownPolicy {
   /// byte and sections only split at blank lines, so one giant paragraph or fence would cost
   /// twenty times its size; a text holding a longer run is shown as plain text instead
   /// (escaped, streamed), as an over-budget fence is shown plain.
-  public static let maximumBlockBytes = 1 << 20
+  package static let maximumBlockBytes = 1 << 20
 
   /// The notice shown above a text shown plain.
   static let plainNotice =

@@ -58,7 +58,7 @@ enum TranscriptPromptText {
 
 extension TranscriptTurn {
   /// The parts as shown: a user's text as written (`TranscriptPromptText`), the rest as is.
-  public var shownParts: [TurnPart] {
+  package var shownParts: [TurnPart] {
     guard message.role == .user else { return parts }
     return parts.map { part in
       if case .block(.text(let text)) = part {

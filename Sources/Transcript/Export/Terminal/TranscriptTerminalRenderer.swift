@@ -2,23 +2,23 @@ import MarkdownRender
 import RenderSupport
 
 /// Settings of `TranscriptTerminalRenderer`.
-public struct TranscriptTerminalOptions: Sendable {
-  public var width: Int
+package struct TranscriptTerminalOptions: Sendable {
+  package var width: Int
   /// `.none` writes plain text with the same layout.
-  public var colorLevel: ColorLevel
+  package var colorLevel: ColorLevel
   /// Show activity rails in full instead of their summary line.
-  public var expand: Bool
-  public var theme: TerminalThemeName
+  package var expand: Bool
+  package var theme: TerminalThemeName
   /// Colours fenced code and tool JSON (plugged in by the caller).
-  public var codeHighlighter: (any CodeBlockHighlighter)?
+  package var codeHighlighter: (any CodeBlockHighlighter)?
   /// Draws the diffs of edit calls (plugged in by the caller); `nil` draws them plain.
-  public var diffRenderer: (any TranscriptDiffRenderer)?
+  package var diffRenderer: (any TranscriptDiffRenderer)?
   /// Times in the machine's time zone instead of UTC.
-  public var localTime = false
+  package var localTime = false
   /// Pictures for images in the messages' Markdown (`nil`: their references as text).
-  public var images: (any TerminalImageSource)?
+  package var images: (any TerminalImageSource)?
 
-  public init(
+  package init(
     width: Int = 80, colorLevel: ColorLevel = .truecolor, expand: Bool = false,
     theme: TerminalThemeName = .dark, codeHighlighter: (any CodeBlockHighlighter)? = nil,
     diffRenderer: (any TranscriptDiffRenderer)? = nil
@@ -35,15 +35,15 @@ public struct TranscriptTerminalOptions: Sendable {
 /// Renders a transcript for the terminal: a header, then each turn under a role header with its
 /// Markdown laid out by the terminal renderer, and activity rails collapsed to their summary
 /// line unless `expand` is set. Streams turn by turn like the HTML exporter.
-public struct TranscriptTerminalRenderer {
-  public var options: TranscriptTerminalOptions
+package struct TranscriptTerminalRenderer {
+  package var options: TranscriptTerminalOptions
 
-  public init(options: TranscriptTerminalOptions = TranscriptTerminalOptions()) {
+  package init(options: TranscriptTerminalOptions = TranscriptTerminalOptions()) {
     self.options = options
   }
 
   /// Streams the messages of `reader` under `header` to `write`.
-  public func render(
+  package func render(
     _ reader: TranscriptReader, header: TranscriptHeader, to write: (String) throws -> Void
   ) throws {
     try withoutActuallyEscaping(write) { write in
@@ -72,7 +72,7 @@ public struct TranscriptTerminalRenderer {
   }
 
   /// The whole output as a string (tests, small inputs).
-  public func render(header: TranscriptHeader, messages: [TranscriptMessage]) -> String {
+  package func render(header: TranscriptHeader, messages: [TranscriptMessage]) -> String {
     var painter = TranscriptTerminalPainter(options: options)
     painter.header(header)
     var builder = TranscriptTurnBuilder()

@@ -1,6 +1,6 @@
 extension TranscriptFormat {
   /// Aider's `.aider.chat.history.md`.
-  public static let aider = TranscriptFormat(named: "aider")
+  package static let aider = TranscriptFormat(named: "aider")
 }
 
 /// Aider's chat history: Markdown named `*.aider.chat.history.md` or starting (after blank

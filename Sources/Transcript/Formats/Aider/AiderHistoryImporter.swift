@@ -7,7 +7,7 @@ import RenderSupport
 /// tokens (`AiderNotes`); Aider's tag fences (`<source>python`) become code (`AiderFences`).
 /// Read line by line (the file is text, not JSON), so a long history never sits in memory
 /// whole.
-public struct AiderHistoryImporter: TranscriptImporter {
+package struct AiderHistoryImporter: TranscriptImporter {
   private enum Kind { case user, tool, assistant }
   private var kind: Kind?
   private var lines: [String] = []
@@ -21,17 +21,17 @@ public struct AiderHistoryImporter: TranscriptImporter {
   /// A message longer than this is emitted in parts (bounded memory for any history).
   static let maxMessageBytes = 8 << 20
 
-  public init() {}
+  package init() {}
 
-  public var readsText: Bool { true }
+  package var readsText: Bool { true }
 
-  public mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {}
+  package mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {}
 
-  public mutating func record(
+  package mutating func record(
     _ value: JSONValue, _ record: TranscriptRecord, sink: TranscriptImportSink
   ) throws {}
 
-  public mutating func text(_ record: TranscriptRecord, sink: TranscriptImportSink) throws {
+  package mutating func text(_ record: TranscriptRecord, sink: TranscriptImportSink) throws {
     var line = String(decoding: record.bytes, as: UTF8.self)
     // Blank lines are not records: the gap in line numbers puts them back.
     let blanks = max(0, record.position.line - lastLine - 1)
@@ -111,7 +111,7 @@ public struct AiderHistoryImporter: TranscriptImporter {
     return "\(parts[0])T\(parts[1])"
   }
 
-  public mutating func finish(sink: TranscriptImportSink) throws {
+  package mutating func finish(sink: TranscriptImportSink) throws {
     try flush(sink)
   }
 }

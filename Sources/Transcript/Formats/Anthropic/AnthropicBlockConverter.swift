@@ -130,9 +130,9 @@ enum AnthropicBlockConverter {
 }
 
 /// Sizes of base64 payloads without decoding them.
-public enum Base64Size {
+package enum Base64Size {
   /// The decoded byte count of `text` (padding and whitespace discounted).
-  public static func decodedSize(of text: String) -> Int {
+  package static func decodedSize(of text: String) -> Int {
     var significant = 0
     for byte in text.utf8 where byte > 0x20 && byte != UInt8(ascii: "=") {
       significant += 1

@@ -1,6 +1,6 @@
 extension TranscriptFormat {
   /// Anthropic Messages API message arrays.
-  public static let anthropic = TranscriptFormat(named: "anthropic")
+  package static let anthropic = TranscriptFormat(named: "anthropic")
 }
 
 /// Anthropic Messages API messages: its content block types, a document with a top-level

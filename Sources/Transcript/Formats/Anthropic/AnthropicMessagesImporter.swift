@@ -6,10 +6,10 @@ import RenderSupport
 /// A user message holding only tool results becomes a `tool` message, as it answers the
 /// assistant's tool calls rather than speaking. A message saved from a response keeps its
 /// `usage` (input, output and cache tokens).
-public struct AnthropicMessagesImporter: TranscriptImporter {
-  public init() {}
+package struct AnthropicMessagesImporter: TranscriptImporter {
+  package init() {}
 
-  public mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) throws {
+  package mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) throws {
     switch key {
     case "model":
       sink.model = value.stringValue
@@ -28,7 +28,7 @@ public struct AnthropicMessagesImporter: TranscriptImporter {
     }
   }
 
-  public mutating func record(
+  package mutating func record(
     _ value: JSONValue, _ record: TranscriptRecord, sink: TranscriptImportSink
   ) throws {
     guard let roleName = sink.messageRole(of: value, in: record) else { return }
@@ -50,5 +50,5 @@ public struct AnthropicMessagesImporter: TranscriptImporter {
         blocks: blocks, usage: TokenUsage(value["usage"])))
   }
 
-  public mutating func finish(sink: TranscriptImportSink) {}
+  package mutating func finish(sink: TranscriptImportSink) {}
 }

@@ -1,6 +1,6 @@
 extension TranscriptFormat {
   /// ChatGPT's `conversations.json` export.
-  public static let chatgpt = TranscriptFormat(named: "chatgpt")
+  package static let chatgpt = TranscriptFormat(named: "chatgpt")
 }
 
 /// ChatGPT's export: a conversation is a tree of nodes under `mapping`.

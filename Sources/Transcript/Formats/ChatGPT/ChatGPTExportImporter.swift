@@ -9,18 +9,18 @@ import RenderSupport
 /// under the fold; a branch with nothing to show, such as an empty system root, is left out). Each
 /// conversation of the file opens with a system line naming its title and date; a file of
 /// several is titled by their count (`--out-dir` converts each on its own instead).
-public struct ChatGPTExportImporter: TranscriptImporter {
+package struct ChatGPTExportImporter: TranscriptImporter {
   /// Nodes of the branches shown folded, at most, per split (a conversation regenerated a
   /// hundred times keeps its page short).
   static let maxFoldedNodes = 200
 
   private var conversations = 0
 
-  public init() {}
+  package init() {}
 
-  public mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {}
+  package mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {}
 
-  public mutating func record(
+  package mutating func record(
     _ value: JSONValue, _ record: TranscriptRecord, sink: TranscriptImportSink
   ) throws {
     guard case .object = value, let mapping = value["mapping"]?.objectValue else {
@@ -170,7 +170,7 @@ public struct ChatGPTExportImporter: TranscriptImporter {
     return out
   }
 
-  public mutating func finish(sink: TranscriptImportSink) throws {
+  package mutating func finish(sink: TranscriptImportSink) throws {
     // A page of several conversations is named for all of them; each keeps its title line.
     if conversations > 1 { sink.title = "ChatGPT export: \(conversations) conversations" }
   }

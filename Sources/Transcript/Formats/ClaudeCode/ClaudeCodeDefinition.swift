@@ -1,6 +1,6 @@
 extension TranscriptFormat {
   /// Claude Code session logs (JSONL).
-  public static let claudeCode = TranscriptFormat(named: "claude-code")
+  package static let claudeCode = TranscriptFormat(named: "claude-code")
 }
 
 /// Claude Code's session logs: JSONL records with a `type` and a `uuid`, `sessionId` or

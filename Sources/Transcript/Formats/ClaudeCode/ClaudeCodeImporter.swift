@@ -18,7 +18,7 @@ import RenderSupport
 /// silently; any other event type is skipped and counted. Sub-agent sessions (sidechain
 /// records, `subagents/agent-*.jsonl` files) go under the Task call that started them
 /// (`ClaudeCodeSidechains`), so they never count as messages of the session.
-public struct ClaudeCodeImporter: TranscriptImporter {
+package struct ClaudeCodeImporter: TranscriptImporter {
   private var pending: TranscriptMessage?
   private var pendingID: String?
   private var sidechains: ClaudeCodeSidechains
@@ -33,7 +33,7 @@ public struct ClaudeCodeImporter: TranscriptImporter {
 
   /// An importer of the session in the file at `sessionPath` (nil: a stream, whose sub-agent
   /// files cannot be found); `depth` counts the sub-agent sessions it is nested in.
-  public init(sessionPath: String? = nil, depth: Int = 0) {
+  package init(sessionPath: String? = nil, depth: Int = 0) {
     sidechains = ClaudeCodeSidechains(sessionPath: sessionPath, depth: depth)
   }
 
@@ -43,7 +43,7 @@ public struct ClaudeCodeImporter: TranscriptImporter {
     "file-history-snapshot", "queue-operation", "progress", "hook", "attachment",
   ]
 
-  public mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {}
+  package mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {}
 
   /// Whether a `system` record reports a hook run: it names the tool call it ran for
   /// (`toolUseID`), lists the hooks (`hookInfos`, `hookEvent`), or its subtype says so
@@ -56,7 +56,7 @@ public struct ClaudeCodeImporter: TranscriptImporter {
     return subtype.contains("hook") || subtype == "turn_duration"
   }
 
-  public mutating func record(
+  package mutating func record(
     _ value: JSONValue, _ record: TranscriptRecord, sink: TranscriptImportSink
   ) throws {
     guard case .object = value else {
@@ -278,9 +278,9 @@ public struct ClaudeCodeImporter: TranscriptImporter {
     pendingID = nil
   }
 
-  public var branchPlan: TranscriptBranchPlan? { forks.plan }
+  package var branchPlan: TranscriptBranchPlan? { forks.plan }
 
-  public mutating func follow(_ plan: TranscriptBranchPlan) {
+  package mutating func follow(_ plan: TranscriptBranchPlan) {
     abandoned = plan.abandoned
   }
 
@@ -293,7 +293,7 @@ public struct ClaudeCodeImporter: TranscriptImporter {
     try sink.emit(TranscriptMessage(role: .system, timestamp: timestamp, blocks: [.notice(notice)]))
   }
 
-  public mutating func finish(sink: TranscriptImportSink) throws {
+  package mutating func finish(sink: TranscriptImportSink) throws {
     try flush(sink)
     try foldRewound(sink)
     if let notice = replay.takeNotice() {

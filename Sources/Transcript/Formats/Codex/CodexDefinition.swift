@@ -1,6 +1,6 @@
 extension TranscriptFormat {
   /// OpenAI Codex CLI rollouts (JSONL).
-  public static let codex = TranscriptFormat(named: "codex")
+  package static let codex = TranscriptFormat(named: "codex")
 }
 
 /// Codex CLI rollouts: JSONL records of a `type` with a `payload`; Responses API content parts.

@@ -10,7 +10,7 @@ import RenderSupport
 /// first line of session metadata. Items are turned into messages; the injected
 /// `<environment_context>` and `<user_instructions>` user messages are notes, not prompts;
 /// a prompt recorded only as an `event_msg` (`user_message`) is kept.
-public struct CodexRolloutImporter: TranscriptImporter {
+package struct CodexRolloutImporter: TranscriptImporter {
   private var model: String?
   /// Usage reported since the last assistant message, given to the next one.
   private var lastAssistant: TranscriptMessage?
@@ -22,11 +22,11 @@ public struct CodexRolloutImporter: TranscriptImporter {
   private var awaitingEvent: [String: Int] = [:]
   private var awaitingItem: [String: Int] = [:]
 
-  public init() {}
+  package init() {}
 
-  public mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {}
+  package mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {}
 
-  public mutating func record(
+  package mutating func record(
     _ value: JSONValue, _ record: TranscriptRecord, sink: TranscriptImportSink
   ) throws {
     guard case .object = value else {
@@ -229,7 +229,7 @@ public struct CodexRolloutImporter: TranscriptImporter {
     lastAssistant = nil
   }
 
-  public mutating func finish(sink: TranscriptImportSink) throws {
+  package mutating func finish(sink: TranscriptImportSink) throws {
     try flush(sink)
   }
 }

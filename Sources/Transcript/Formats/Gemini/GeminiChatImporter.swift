@@ -9,18 +9,18 @@ import RenderSupport
 /// The JSONL chats of newer versions (a metadata line, message records rewritten by `id`,
 /// `$set` patches whose `summary` is the title, `$rewindTo` rewinds) are folded by
 /// `GeminiRecordLog` and shown when the input ends.
-public struct GeminiChatImporter: TranscriptImporter {
+package struct GeminiChatImporter: TranscriptImporter {
   private var log = GeminiRecordLog()
   /// The last record of the log, for warnings about its messages.
   private var lastRecord: TranscriptRecord?
 
-  public init() {}
+  package init() {}
 
-  public mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {
+  package mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {
     if key == "summary", let summary = value.stringValue, sink.title == nil { sink.title = summary }
   }
 
-  public mutating func record(
+  package mutating func record(
     _ value: JSONValue, _ record: TranscriptRecord, sink: TranscriptImportSink
   ) throws {
     guard case .object = value else {
@@ -177,7 +177,7 @@ public struct GeminiChatImporter: TranscriptImporter {
     return ToolResult(callID: id, output: body.map { .json($0) } ?? .text(""))
   }
 
-  public mutating func finish(sink: TranscriptImportSink) throws {
+  package mutating func finish(sink: TranscriptImportSink) throws {
     guard let record = lastRecord else { return }
     for entry in log.entries {
       switch entry {

@@ -1,6 +1,6 @@
 extension TranscriptFormat {
   /// Gemini CLI chats.
-  public static let gemini = TranscriptFormat(named: "gemini")
+  package static let gemini = TranscriptFormat(named: "gemini")
 }
 
 /// Gemini CLI's saved chats: a document with `projectHash`, a JSONL chat (its metadata line,

@@ -1,6 +1,6 @@
 extension TranscriptFormat {
   /// The intent-transcript JSON format.
-  public static let intent = TranscriptFormat(named: "intent")
+  package static let intent = TranscriptFormat(named: "intent")
 }
 
 /// The toolkit's own format: `format: "intent-transcript"`, messages of `blocks`.

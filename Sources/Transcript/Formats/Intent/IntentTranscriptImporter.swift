@@ -6,14 +6,14 @@ import RenderSupport
 /// Validation is per message and per block: a block that breaks the schema is reported with its
 /// path (`messages[3].blocks[1]: tool_call needs "name"`) and dropped, the rest of the message
 /// is kept.
-public struct IntentTranscriptImporter: TranscriptImporter {
+package struct IntentTranscriptImporter: TranscriptImporter {
   /// The version this importer writes and reads; newer versions are read with a warning.
-  public static let version = 1
-  public static let formatName = "intent-transcript"
+  package static let version = 1
+  package static let formatName = "intent-transcript"
 
-  public init() {}
+  package init() {}
 
-  public mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {
+  package mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {
     switch key {
     case "title": sink.title = value.stringValue
     case "model": sink.model = value.stringValue
@@ -27,7 +27,7 @@ public struct IntentTranscriptImporter: TranscriptImporter {
     }
   }
 
-  public mutating func record(
+  package mutating func record(
     _ value: JSONValue, _ record: TranscriptRecord, sink: TranscriptImportSink
   ) throws {
     guard let roleName = sink.messageRole(of: value, in: record) else { return }
@@ -52,7 +52,7 @@ public struct IntentTranscriptImporter: TranscriptImporter {
         timestamp: value["timestamp"]?.stringValue, blocks: blocks))
   }
 
-  public mutating func finish(sink: TranscriptImportSink) {}
+  package mutating func finish(sink: TranscriptImportSink) {}
 
   struct Problem: Error {
     var message: String

@@ -12,15 +12,15 @@ import RenderSupport
 /// (a request body saved with its response), which belongs to the last assistant message:
 /// that message is held back until the input ends or another message follows, so the usage
 /// reaches it wherever the key sits in the document.
-public struct OpenAIChatImporter: TranscriptImporter {
+package struct OpenAIChatImporter: TranscriptImporter {
   /// The last assistant message, held back for the document's `usage`.
   private var held: TranscriptMessage?
   /// The document's `usage`, until a held message takes it.
   private var documentUsage: TokenUsage?
 
-  public init() {}
+  package init() {}
 
-  public mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {
+  package mutating func member(key: String, value: JSONValue, sink: TranscriptImportSink) {
     switch key {
     case "model": sink.model = value.stringValue
     case "usage":
@@ -37,7 +37,7 @@ public struct OpenAIChatImporter: TranscriptImporter {
     documentUsage = nil
   }
 
-  public mutating func record(
+  package mutating func record(
     _ value: JSONValue, _ record: TranscriptRecord, sink: TranscriptImportSink
   ) throws {
     if let message = held {
@@ -103,7 +103,7 @@ public struct OpenAIChatImporter: TranscriptImporter {
     }
   }
 
-  public mutating func finish(sink: TranscriptImportSink) throws {
+  package mutating func finish(sink: TranscriptImportSink) throws {
     attachDocumentUsage()
     if let message = held { try sink.emit(message) }
     held = nil

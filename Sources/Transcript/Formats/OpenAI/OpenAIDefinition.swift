@@ -1,6 +1,6 @@
 extension TranscriptFormat {
   /// OpenAI Chat Completions message arrays.
-  public static let openai = TranscriptFormat(named: "openai")
+  package static let openai = TranscriptFormat(named: "openai")
 }
 
 /// OpenAI Chat Completions messages: tool calls, tool roles, and the content parts only that
