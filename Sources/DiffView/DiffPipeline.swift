@@ -8,23 +8,23 @@ import RenderSupport
 /// With more than one colorizer, files are analysed on worker threads (tokenizing dominates
 /// the cost), in parts of whole hunks, while the calling thread parses and renders in input
 /// order; each colorizer belongs to one worker, since line highlighters keep per-thread state.
-public struct DiffPipeline: Sendable {
-  public var pairing = LinePairing()
-  public var colorizer: FileColorizer
+package struct DiffPipeline: Sendable {
+  package var pairing = LinePairing()
+  package var colorizer: FileColorizer
   /// Colorizers for worker threads, one each (sharing one highlighter is fine; see
   /// `HighlightColoring.sharingHighlighter()`); fewer than two = sequential.
-  public var workerColorizers: [FileColorizer] = []
+  package var workerColorizers: [FileColorizer] = []
   /// Once set, no further event is read: the output so far stays, the rest is not made (a
   /// server's request that was cancelled).
-  public var cancellation: HighlightCancellation?
+  package var cancellation: HighlightCancellation?
 
-  public init(colorizer: FileColorizer, workerColorizers: [FileColorizer] = []) {
+  package init(colorizer: FileColorizer, workerColorizers: [FileColorizer] = []) {
     self.colorizer = colorizer
     self.workerColorizers = workerColorizers
   }
 
   /// Analyses one parsed file: pairing and emphasis per hunk, then syntax runs.
-  public func analyze(_ file: DiffFile) -> AnalyzedFile {
+  package func analyze(_ file: DiffFile) -> AnalyzedFile {
     analyze(file, with: colorizer)
   }
 
@@ -35,7 +35,7 @@ public struct DiffPipeline: Sendable {
   }
 
   /// Reads every event of `parser` into `renderer`; diagnostics are reported as they are found.
-  public func run(
+  package func run(
     parser: DiffParser, renderer: any DiffRenderer, diagnostic: (Diagnostic) -> Void
   ) {
     renderer.begin()

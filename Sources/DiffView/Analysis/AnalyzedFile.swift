@@ -1,20 +1,20 @@
 /// A parsed file with everything the renderers paint from: per hunk, the pairing and emphasis
 /// and, per line, its syntax runs (empty when the file is plain).
-public struct AnalyzedFile: Sendable {
-  public var file: DiffFile
+package struct AnalyzedFile: Sendable {
+  package var file: DiffFile
   /// Parallel to `file.hunks`.
-  public var analyses: [HunkAnalysis]
+  package var analyses: [HunkAnalysis]
   /// Parallel to `file.hunks`, then to each hunk's `lines`; empty for a plain hunk.
-  public var runs: [[[SyntaxRun]]]
+  package var runs: [[[SyntaxRun]]]
 
-  public init(file: DiffFile, analyses: [HunkAnalysis], runs: [[[SyntaxRun]]]) {
+  package init(file: DiffFile, analyses: [HunkAnalysis], runs: [[[SyntaxRun]]]) {
     self.file = file
     self.analyses = analyses
     self.runs = runs
   }
 
   /// Added and removed line counts over all hunks.
-  public var lineCounts: (added: Int, removed: Int) {
+  package var lineCounts: (added: Int, removed: Int) {
     var added = 0
     var removed = 0
     for hunk in file.hunks {

@@ -5,17 +5,17 @@
 /// take the new side's colours. With full sources, each whole file is coloured once and lines
 /// are looked up by their numbers, so a comment opened above a hunk colours the hunk right;
 /// when a source does not match the diff's lines (a stale file), the hunk way is used instead.
-public struct FileColorizer: Sendable {
-  public var coloring: any DiffSyntaxColoring
-  public var sources: (any DiffSourceProvider)?
+package struct FileColorizer: Sendable {
+  package var coloring: any DiffSyntaxColoring
+  package var sources: (any DiffSourceProvider)?
 
-  public init(coloring: any DiffSyntaxColoring, sources: (any DiffSourceProvider)? = nil) {
+  package init(coloring: any DiffSyntaxColoring, sources: (any DiffSourceProvider)? = nil) {
     self.coloring = coloring
     self.sources = sources
   }
 
   /// Runs parallel to `file.hunks` and their lines; empty when the file stays plain.
-  public func runs(for file: DiffFile) -> [[[SyntaxRun]]] {
+  package func runs(for file: DiffFile) -> [[[SyntaxRun]]] {
     guard colors(file) else { return [] }
     if let sources, let mapped = fullSourceRuns(file, path: file.displayPath, sources: sources) {
       return mapped
@@ -24,17 +24,17 @@ public struct FileColorizer: Sendable {
   }
 
   /// Whether `file` gets syntax runs at all (not binary, has hunks, a known language).
-  public func colors(_ file: DiffFile) -> Bool {
+  package func colors(_ file: DiffFile) -> Bool {
     !file.binary && !file.hunks.isEmpty && coloring.supports(path: file.displayPath)
   }
 
   /// Whether hunks may be coloured apart, on different threads: each hunk then starts from a
   /// fresh grammar state anyway. Full sources colour a whole file in one pass instead.
-  public var colorsHunksApart: Bool { sources == nil }
+  package var colorsHunksApart: Bool { sources == nil }
 
   /// Runs for the hunks `hunks` of a file that `colors`, each from a fresh grammar state
   /// (empty for a hunk left plain).
-  public func hunkRuns(for file: DiffFile, hunks: Range<Int>) -> [[[SyntaxRun]]] {
+  package func hunkRuns(for file: DiffFile, hunks: Range<Int>) -> [[[SyntaxRun]]] {
     let path = file.displayPath
     return file.hunks[hunks].map { coloring.colorHunk($0, path: path) ?? [] }
   }

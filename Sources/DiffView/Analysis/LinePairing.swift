@@ -5,17 +5,17 @@
 /// views), so pairing is linear. Word diffs run only on pairs, and each pair costs at most
 /// O(L · maxEdits) for lines of L bytes (`WordDiff.Options`, `maxLineBytes`), so a hunk costs
 /// time linear in its size whatever it holds.
-public struct LinePairing: Sendable {
-  public var wordOptions = WordDiff.Options()
+package struct LinePairing: Sendable {
+  package var wordOptions = WordDiff.Options()
   /// Longer lines get no word diff (they are compared by prefix and suffix only).
-  public var maxLineBytes = 4096
+  package var maxLineBytes = 4096
   /// Lines a block may pair; beyond it lines stand alone (one huge regenerated block is not
   /// worth emphasising word by word).
-  public var maxPairsPerBlock = 20_000
+  package var maxPairsPerBlock = 20_000
 
-  public init() {}
+  package init() {}
 
-  public func analyze(_ hunk: DiffHunk) -> HunkAnalysis {
+  package func analyze(_ hunk: DiffHunk) -> HunkAnalysis {
     let lines = hunk.lines
     var partner = [Int?](repeating: nil, count: lines.count)
     var emphasis = [[Range<Int>]](repeating: [], count: lines.count)

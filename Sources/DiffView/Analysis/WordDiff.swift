@@ -4,26 +4,26 @@
 /// Myers' O(ND) greedy algorithm ("An O(ND) Difference Algorithm and Its Variations", 1986)
 /// stopped at `maxEdits`, so one pair costs at most O((N+M)·maxEdits) whatever the input.
 /// Lines too different to be worth emphasising get no emphasis at all.
-public enum WordDiff {
+package enum WordDiff {
   /// Byte ranges to emphasise in each line, or `nil` when the lines are too different.
-  public struct Result: Equatable, Sendable {
-    public var old: [Range<Int>]
-    public var new: [Range<Int>]
+  package struct Result: Equatable, Sendable {
+    package var old: [Range<Int>]
+    package var new: [Range<Int>]
   }
 
   /// Tunables; the defaults keep a pair's cost bounded for any input.
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// Lines with more tokens than this compare by common prefix and suffix only.
-    public var maxTokens = 400
+    package var maxTokens = 400
     /// The Myers search stops after this many edits (then falls back to prefix and suffix).
-    public var maxEdits = 48
+    package var maxEdits = 48
     /// Above this share of changed bytes (on either side) nothing is emphasised.
-    public var maxChangedShare = 0.6
+    package var maxChangedShare = 0.6
 
-    public init() {}
+    package init() {}
   }
 
-  public static func compare(_ old: String, _ new: String, options: Options = Options()) -> Result?
+  package static func compare(_ old: String, _ new: String, options: Options = Options()) -> Result?
   {
     var oldText = old
     var newText = new

@@ -1,6 +1,6 @@
 /// One item of a parsed diff, in input order. The parser hands them out one at a time so a
 /// renderer can paint and forget each file before the next is read.
-public enum DiffEvent: Hashable, Sendable {
+package enum DiffEvent: Hashable, Sendable {
   /// A commit header of `git log -p` / `git show` output.
   case commit(DiffCommit)
   /// One file's complete section.

@@ -1,30 +1,30 @@
 /// One `@@ -a,b +c,d @@ context` section of a file's diff and its lines.
-public struct DiffHunk: Hashable, Sendable {
+package struct DiffHunk: Hashable, Sendable {
   /// The header line as written, without its line break.
-  public var header: String
-  public var oldStart: Int
-  public var oldLines: Int
-  public var newStart: Int
-  public var newLines: Int
+  package var header: String
+  package var oldStart: Int
+  package var oldLines: Int
+  package var newStart: Int
+  package var newLines: Int
   /// The function context git prints after the second `@@`, or `nil`.
-  public var context: String?
-  public var lines: [DiffLine]
+  package var context: String?
+  package var lines: [DiffLine]
   /// The 1-based line of the header in the diff input, for diagnostics.
-  public var inputLine: Int
+  package var inputLine: Int
   /// The number of parents of a combined diff hunk (`@@@` has two); 1 for ordinary hunks.
-  public var parents: Int
+  package var parents: Int
   /// A combined hunk's `-start,count` range of each parent, in order (`oldStart`/`oldLines`
   /// are the first's); empty for ordinary hunks.
-  public var parentRanges: [LineRange] = []
+  package var parentRanges: [LineRange] = []
   /// A word diff's format, when the hunk is one (its lines then carry `wordChanges`).
-  public var wordDiff: WordDiffFormat?
+  package var wordDiff: WordDiffFormat?
   /// A hunk cut between two pieces of a file: the part after the cut is a continuation (no
   /// header of its own), the part before it `continues`.
-  public var isContinuation = false
+  package var isContinuation = false
   /// More lines of this hunk follow in the next piece of its file.
-  public var continues = false
+  package var continues = false
 
-  public init(
+  package init(
     header: String, oldStart: Int, oldLines: Int, newStart: Int, newLines: Int,
     context: String?, lines: [DiffLine] = [], inputLine: Int = 0, parents: Int = 1
   ) {
@@ -41,11 +41,11 @@ public struct DiffHunk: Hashable, Sendable {
 }
 
 /// The lines `start ..< start + count` of one side of a hunk.
-public struct LineRange: Hashable, Sendable {
-  public var start: Int
-  public var count: Int
+package struct LineRange: Hashable, Sendable {
+  package var start: Int
+  package var count: Int
 
-  public init(start: Int, count: Int) {
+  package init(start: Int, count: Int) {
     self.start = start
     self.count = count
   }

@@ -1,7 +1,7 @@
 /// One line of a hunk: context, added or removed, with its numbers on each side.
-public struct DiffLine: Hashable, Sendable {
+package struct DiffLine: Hashable, Sendable {
   /// What a line does to the file.
-  public enum Kind: String, Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     /// Unchanged, present on both sides (a leading space in the diff).
     case context
     /// Present only in the new file (`+`).
@@ -10,27 +10,27 @@ public struct DiffLine: Hashable, Sendable {
     case removed
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The 1-based line number in the old file, `nil` for added lines.
-  public var oldLine: Int?
+  package var oldLine: Int?
   /// The 1-based line number in the new file, `nil` for removed lines.
-  public var newLine: Int?
+  package var newLine: Int?
   /// The line's content without its marker and without its line break (LF or CRLF).
-  public var text: String
+  package var text: String
   /// A `\ No newline at end of file` followed this line.
-  public var noNewlineAtEnd: Bool
+  package var noNewlineAtEnd: Bool
   /// The content ended in CR before the LF (a CRLF file).
-  public var hasCarriageReturn: Bool
+  package var hasCarriageReturn: Bool
   /// For combined diffs (`diff --cc`), the marker columns as written (one per parent).
-  public var combinedMarkers: String?
+  package var combinedMarkers: String?
   /// For word-diff hunks, the removed and added spans of the text (the line itself is
   /// context when it is on both sides).
-  public var wordChanges: [WordChange]?
+  package var wordChanges: [WordChange]?
   /// For combined diffs, the line's number in each parent (`nil` where that parent lacks the
   /// line); `oldLine` is the first parent's.
-  public var parentLines: [Int?]?
+  package var parentLines: [Int?]?
 
-  public init(
+  package init(
     kind: Kind, oldLine: Int?, newLine: Int?, text: String, noNewlineAtEnd: Bool = false,
     hasCarriageReturn: Bool = false, combinedMarkers: String? = nil
   ) {

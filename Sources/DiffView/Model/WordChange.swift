@@ -1,12 +1,12 @@
 /// One changed span of a word-diff line (`git diff --word-diff`): removed or added words,
 /// whose markers (`[-…-]`, `{+…+}`, or porcelain's `-`/`+` lines) are not part of the text.
-public struct WordChange: Hashable, Sendable {
+package struct WordChange: Hashable, Sendable {
   /// UTF-8 byte offsets in the line's `text`.
-  public var range: Range<Int>
+  package var range: Range<Int>
   /// `.removed` or `.added`.
-  public var kind: DiffLine.Kind
+  package var kind: DiffLine.Kind
 
-  public init(range: Range<Int>, kind: DiffLine.Kind) {
+  package init(range: Range<Int>, kind: DiffLine.Kind) {
     self.range = range
     self.kind = kind
   }
@@ -14,7 +14,7 @@ public struct WordChange: Hashable, Sendable {
 
 extension WordChange {
   /// `text` with git's plain markers around its changes (`[-removed-]`, `{+added+}`).
-  public static func marked(_ text: String, _ changes: [WordChange]) -> String {
+  package static func marked(_ text: String, _ changes: [WordChange]) -> String {
     let bytes = Array(text.utf8)
     var out: [UInt8] = []
     var pos = 0
@@ -32,7 +32,7 @@ extension WordChange {
 }
 
 /// How a hunk's lines are written: git's word-diff modes (git-diff(1), `--word-diff`).
-public enum WordDiffFormat: String, Hashable, Sendable {
+package enum WordDiffFormat: String, Hashable, Sendable {
   /// `[-removed-]{+added+}` inside each line (`--word-diff`, `--word-diff=plain`).
   case plain
   /// One fragment a line, `-`/`+`/space first, and `~` ending each line of the file.

@@ -5,7 +5,7 @@ import RenderSupport
 /// The parser holds at most one file's section: a renderer pulls an event, paints it and drops
 /// it before the next is read. Problems (a hunk cut short, a header that does not parse) become
 /// diagnostics with the input line, and parsing resumes at the next line that makes sense.
-public final class DiffParser {
+package final class DiffParser {
   enum State {
     case idle
     case commit
@@ -71,17 +71,17 @@ public final class DiffParser {
   /// A `---` line outside a file: it starts a file only if `+++` follows.
   var pendingMinus: (text: String, path: String)?
 
-  public init(reader: LineReader) {
+  package init(reader: LineReader) {
     self.reader = reader
   }
 
   /// Parses text already in memory.
-  public convenience init(text: String) {
+  package convenience init(text: String) {
     self.init(reader: LineReader(text: text))
   }
 
   /// The next event, or `nil` at the end of the input.
-  public func next() -> DiffEvent? {
+  package func next() -> DiffEvent? {
     while pendingIndex >= pending.count {
       pending.removeAll(keepingCapacity: true)
       pendingIndex = 0
@@ -112,16 +112,16 @@ public final class DiffParser {
 
   /// Why the input ended early (a line over the reader's limit, a failed read), once `next()`
   /// has returned `nil`; the events before it are all valid.
-  public var inputFailure: LineReader.Failure? { reader.failure }
+  package var inputFailure: LineReader.Failure? { reader.failure }
 
   /// The diagnostics found since the last call, in input order.
-  public func takeDiagnostics() -> [Diagnostic] {
+  package func takeDiagnostics() -> [Diagnostic] {
     defer { diagnostics.removeAll() }
     return diagnostics
   }
 
   /// Every event of the input, with all diagnostics (for small inputs and tests).
-  public static func parseAll(_ text: String) -> (events: [DiffEvent], diagnostics: [Diagnostic]) {
+  package static func parseAll(_ text: String) -> (events: [DiffEvent], diagnostics: [Diagnostic]) {
     let parser = DiffParser(text: text)
     var events: [DiffEvent] = []
     while let event = parser.next() { events.append(event) }

@@ -2,15 +2,15 @@ import Foundation
 
 /// The `git` program run in a working directory: diffs streamed from its output, blobs read
 /// with `git cat-file`.
-public struct GitRepository: Sendable {
-  public var directory: String
+package struct GitRepository: Sendable {
+  package var directory: String
 
-  public init(directory: String = FileManager.default.currentDirectoryPath) {
+  package init(directory: String = FileManager.default.currentDirectoryPath) {
     self.directory = directory
   }
 
   /// A running git command whose standard output is read through `descriptor`.
-  public final class RunningCommand: @unchecked Sendable {
+  package final class RunningCommand: @unchecked Sendable {
     let process: Process
     let pipe: Pipe
     let errors: Pipe
@@ -21,10 +21,10 @@ public struct GitRepository: Sendable {
       self.errors = errors
     }
 
-    public var descriptor: Int32 { pipe.fileHandleForReading.fileDescriptor }
+    package var descriptor: Int32 { pipe.fileHandleForReading.fileDescriptor }
 
     /// Waits for git to end; returns its exit status and what it wrote on standard error.
-    public func wait() -> (status: Int32, errors: String) {
+    package func wait() -> (status: Int32, errors: String) {
       let message = errors.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
       return (process.terminationStatus, String(decoding: message, as: UTF8.self))
@@ -32,7 +32,7 @@ public struct GitRepository: Sendable {
   }
 
   /// Starts `git ARGUMENTS`; its output is to be read from the returned command's descriptor.
-  public func start(_ arguments: [String]) throws -> RunningCommand {
+  package func start(_ arguments: [String]) throws -> RunningCommand {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git"] + arguments
@@ -47,7 +47,7 @@ public struct GitRepository: Sendable {
   }
 
   /// Runs `git ARGUMENTS` to completion and returns its output, or `nil` if it failed.
-  public func output(_ arguments: [String]) -> Data? {
+  package func output(_ arguments: [String]) -> Data? {
     guard let command = try? start(arguments) else { return nil }
     let data = command.pipe.fileHandleForReading.readDataToEndOfFile()
     guard command.wait().status == 0 else { return nil }
@@ -55,7 +55,7 @@ public struct GitRepository: Sendable {
   }
 
   /// Why a `--git` value is not passed to git.
-  public enum RevisionError: Error, Equatable, Sendable {
+  package enum RevisionError: Error, Equatable, Sendable {
     /// The value is empty.
     case empty
     /// The value starts with `-`: git would read it as an option (`--output=FILE` writes a
@@ -64,7 +64,7 @@ public struct GitRepository: Sendable {
   }
 
   /// Checks that `revisions` can only be read as a revision (`REV`, `A..B`, `A...B`).
-  public static func checkRevisions(_ revisions: String) throws(RevisionError) {
+  package static func checkRevisions(_ revisions: String) throws(RevisionError) {
     if revisions.isEmpty { throw .empty }
     if revisions.hasPrefix("-") { throw .option(revisions) }
   }
@@ -74,7 +74,7 @@ public struct GitRepository: Sendable {
   /// diff drivers and text conversion are off so the output is plain patch text. The value is
   /// checked to be no option, and `--end-of-options` (git 2.24 and later) makes git itself
   /// read whatever follows as a revision, never as an option.
-  public static func diffArguments(revisions: String) throws(RevisionError) -> [String] {
+  package static func diffArguments(revisions: String) throws(RevisionError) -> [String] {
     try checkRevisions(revisions)
     return [
       "-c", "core.quotepath=true", "-c", "diff.noprefix=false", "-c", "diff.mnemonicPrefix=false",
@@ -84,7 +84,7 @@ public struct GitRepository: Sendable {
   }
 
   /// The repository's top-level directory.
-  public func topLevel() -> String? {
+  package func topLevel() -> String? {
     guard let data = output(["rev-parse", "--show-toplevel"]) else { return nil }
     return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
@@ -92,23 +92,23 @@ public struct GitRepository: Sendable {
 
 /// Full sources read through git: old sides from the `index` line's blob names, new sides from
 /// blobs too, or from the working tree when the diff compares against it.
-public struct GitSourceProvider: DiffSourceProvider {
-  public var repository: GitRepository
+package struct GitSourceProvider: DiffSourceProvider {
+  package var repository: GitRepository
   /// The directory new sides are read from when the new side is the working tree.
-  public var workTree: String?
+  package var workTree: String?
   /// Sources above this size are not read (the highlighter would refuse them anyway).
-  public var maxBytes = 4 << 20
+  package var maxBytes = 4 << 20
 
-  public init(repository: GitRepository, workTree: String?) {
+  package init(repository: GitRepository, workTree: String?) {
     self.repository = repository
     self.workTree = workTree
   }
 
-  public func oldSource(for file: DiffFile) -> String? {
+  package func oldSource(for file: DiffFile) -> String? {
     blob(file.oldBlob)
   }
 
-  public func newSource(for file: DiffFile) -> String? {
+  package func newSource(for file: DiffFile) -> String? {
     if let workTree, let path = file.newPath {
       let url = URL(fileURLWithPath: workTree).appendingPathComponent(path)
       guard let data = try? Data(contentsOf: url), data.count <= maxBytes else { return nil }
@@ -127,16 +127,16 @@ public struct GitSourceProvider: DiffSourceProvider {
 }
 
 /// Full sources given as two files (`--old A --new B`), used for every file of the diff.
-public struct FileSourceProvider: DiffSourceProvider {
-  public var old: String
-  public var new: String
+package struct FileSourceProvider: DiffSourceProvider {
+  package var old: String
+  package var new: String
 
   /// Reads both files now; throws if either cannot be read.
-  public init(oldPath: String, newPath: String) throws {
+  package init(oldPath: String, newPath: String) throws {
     old = String(decoding: try Data(contentsOf: URL(fileURLWithPath: oldPath)), as: UTF8.self)
     new = String(decoding: try Data(contentsOf: URL(fileURLWithPath: newPath)), as: UTF8.self)
   }
 
-  public func oldSource(for file: DiffFile) -> String? { old }
-  public func newSource(for file: DiffFile) -> String? { new }
+  package func oldSource(for file: DiffFile) -> String? { old }
+  package func newSource(for file: DiffFile) -> String? { new }
 }

@@ -10,9 +10,9 @@ import Foundation
 /// without line breaks (`/dev/zero`) is an error with its line number rather than an
 /// allocation that grows until the process dies; a failing `read(2)` also ends it with
 /// `failure` set.
-public final class LineReader {
+package final class LineReader {
   /// Why the input ended early.
-  public enum Failure: Error, Equatable, Sendable {
+  package enum Failure: Error, Equatable, Sendable {
     /// Line `line` has more than `limit` bytes.
     case lineTooLong(line: Int, limit: Int)
     /// `read(2)` failed with `errno`.
@@ -23,12 +23,12 @@ public final class LineReader {
   }
 
   /// How many bytes at the start of the input are searched for NUL, as git does.
-  public static let binaryWindow = 8000
+  package static let binaryWindow = 8000
 
   /// The longest line read, in bytes (64 MiB): far beyond any real source or diff line, and
   /// small enough that the buffer holding it (at most twice this) stays well inside the
   /// memory a diff may take.
-  public static let defaultMaxLineBytes = 64 << 20
+  package static let defaultMaxLineBytes = 64 << 20
 
   private enum Source {
     case descriptor(Int32)
@@ -43,19 +43,19 @@ public final class LineReader {
   private let chunkSize: Int
   /// Lines longer than this end the input with `failure` (a parameter so tests can use a
   /// small one).
-  public let maxLineBytes: Int
+  package let maxLineBytes: Int
   /// The 1-based number of the line last handed out.
-  public private(set) var lineNumber = 0
+  package private(set) var lineNumber = 0
   /// Whether the line last handed out ended in `\n` (only the input's last line may not).
-  public private(set) var lastLineEndedInNewline = true
+  package private(set) var lastLineEndedInNewline = true
   /// Set when the input ended early: a line over `maxLineBytes`, a failed read, or a binary
   /// input.
-  public private(set) var failure: Failure?
+  package private(set) var failure: Failure?
   /// Bytes handed out so far, counted only while they are within `binaryWindow`.
   private var checkedBytes = 0
 
   /// Reads from an open file descriptor (not closed by the reader).
-  public init(
+  package init(
     descriptor: Int32, chunkSize: Int = 1 << 16, maxLineBytes: Int = defaultMaxLineBytes
   ) {
     source = .descriptor(descriptor)
@@ -65,7 +65,7 @@ public final class LineReader {
   }
 
   /// Reads from bytes already in memory (tests, text passed by a library caller).
-  public init<Bytes: Sequence>(bytes: Bytes, maxLineBytes: Int = defaultMaxLineBytes)
+  package init<Bytes: Sequence>(bytes: Bytes, maxLineBytes: Int = defaultMaxLineBytes)
   where Bytes.Element == UInt8 {
     source = .bytes
     chunkSize = 1 << 16
@@ -76,13 +76,13 @@ public final class LineReader {
   }
 
   /// Reads from a string's UTF-8.
-  public convenience init(text: String) {
+  package convenience init(text: String) {
     self.init(bytes: text.utf8)
   }
 
   /// Calls `body` with the next line, or returns `nil` at the end of the input. A last line
   /// without a final `\n` is still a line; an input ending in `\n` has no empty line after it.
-  public func nextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+  package func nextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
     -> Result?
   {
     guard failure == nil else { return nil }

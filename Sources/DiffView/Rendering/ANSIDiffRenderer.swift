@@ -4,7 +4,7 @@ import RenderSupport
 /// unified or side-by-side layout, with line numbers, markers, change backgrounds, intraline
 /// emphasis and syntax colours. Every output line ends with a reset, so nothing bleeds into
 /// the next line when a pager or `head` cuts the stream.
-public final class ANSIDiffRenderer: DiffRenderer {
+package final class ANSIDiffRenderer: DiffRenderer {
   let out: DiffOutput
   let options: DiffRenderOptions
   let sgr: SGRCache
@@ -14,7 +14,7 @@ public final class ANSIDiffRenderer: DiffRenderer {
   /// The line-number width of the file whose pieces are being rendered (it only grows).
   private var pieceNumberWidth = 1
 
-  public init(output: DiffOutput, options: DiffRenderOptions) {
+  package init(output: DiffOutput, options: DiffRenderOptions) {
     out = output
     self.options = options
     sgr = SGRCache(level: options.colorLevel)
@@ -24,8 +24,8 @@ public final class ANSIDiffRenderer: DiffRenderer {
     theme = PaletteAdaptation.theme(options.theme, for: options.colorLevel)
   }
 
-  public func begin() {}
-  public func finish() { out.flush() }
+  package func begin() {}
+  package func finish() { out.flush() }
 
   var colored: Bool { options.colorLevel != .none }
   /// 16-colour terminals cannot show tinted backgrounds: lines are coloured by foreground.
@@ -54,14 +54,14 @@ public final class ANSIDiffRenderer: DiffRenderer {
     out.flushIfFull()
   }
 
-  public func render(text: String) {
+  package func render(text: String) {
     line(text, style: TextStyle(foreground: theme.meta))
   }
 
   /// Passes a line git coloured through unchanged (git's pager is meant to show `git status`
   /// and `git branch` as git painted them), when colour is on and its only escapes were SGR:
   /// any other control character is shown as the plain line shows it.
-  public func render(text: String, raw: String) {
+  package func render(text: String, raw: String) {
     guard options.colorLevel != .none,
       !text.unicodeScalars.contains(where: {
         $0.value < 0x20 && $0 != "\t" || (0x7F...0x9F).contains($0.value)
@@ -73,7 +73,7 @@ public final class ANSIDiffRenderer: DiffRenderer {
     out.flushIfFull()
   }
 
-  public func render(commit: DiffCommit) {
+  package func render(commit: DiffCommit) {
     var title = "commit \(commit.hash)"
     if let decorations = commit.decorations { title += " (\(decorations))" }
     // `git log --graph`: the graph column git drew beside the commit line, then the title.
@@ -100,7 +100,7 @@ public final class ANSIDiffRenderer: DiffRenderer {
     out.write(byte: 0x0A)
   }
 
-  public func render(file analyzed: AnalyzedFile) {
+  package func render(file analyzed: AnalyzedFile) {
     let file = analyzed.file
     if !file.isContinuation {
       fileHeader(analyzed)

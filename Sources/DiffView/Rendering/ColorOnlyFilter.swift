@@ -8,7 +8,7 @@ import RenderSupport
 /// filter can never shift a line against git's. Header lines keep their text; each hunk is held
 /// until it ends, then its lines get change backgrounds, intraline emphasis and syntax colours
 /// like the full renderer, without line numbers, wrapping or padding.
-public final class ColorOnlyFilter {
+package final class ColorOnlyFilter {
   private let out: DiffOutput
   private let sgr: SGRCache
   private let painter: TextPainter
@@ -36,7 +36,7 @@ public final class ColorOnlyFilter {
     var valid: Bool
   }
 
-  public init(output: DiffOutput, options: DiffRenderOptions, coloring: any DiffSyntaxColoring) {
+  package init(output: DiffOutput, options: DiffRenderOptions, coloring: any DiffSyntaxColoring) {
     out = output
     sgr = SGRCache(level: options.colorLevel)
     var painter = TextPainter(sgr: sgr)
@@ -47,7 +47,7 @@ public final class ColorOnlyFilter {
   }
 
   /// Filters every line of `reader` to the output.
-  public func run(_ reader: LineReader) {
+  package func run(_ reader: LineReader) {
     while reader.nextLine({ SGRStripper.withStripped($0) { handle(Array($0)) } }) != nil {}
     flushHunk()
     if pendingNewline && reader.lastLineEndedInNewline { out.write(byte: 0x0A) }

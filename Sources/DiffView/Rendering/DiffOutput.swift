@@ -2,41 +2,41 @@ import RenderSupport
 
 /// Rendered bytes on their way out: collected in a buffer and handed to `sink` in chunks of
 /// about 64 KiB, so output streams while the input is still being read.
-public final class DiffOutput {
+package final class DiffOutput {
   private var buffer: [UInt8] = []
   private let sink: ([UInt8]) -> Void
   private let chunk: Int
 
-  public init(chunk: Int = 1 << 16, sink: @escaping ([UInt8]) -> Void) {
+  package init(chunk: Int = 1 << 16, sink: @escaping ([UInt8]) -> Void) {
     self.sink = sink
     self.chunk = chunk
     buffer.reserveCapacity(chunk + 4096)
   }
 
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     var text = text
     text.withUTF8 { buffer.append(contentsOf: $0) }
   }
 
-  public func write(_ bytes: [UInt8]) {
+  package func write(_ bytes: [UInt8]) {
     buffer.append(contentsOf: bytes)
   }
 
-  public func write(_ bytes: ArraySlice<UInt8>) {
+  package func write(_ bytes: ArraySlice<UInt8>) {
     buffer.append(contentsOf: bytes)
   }
 
-  public func write(byte: UInt8) {
+  package func write(byte: UInt8) {
     buffer.append(byte)
   }
 
   /// `text` escaped for HTML element content (RenderSupport's `HTMLEscaping`).
-  public func write(htmlText text: String) {
+  package func write(htmlText text: String) {
     HTMLEscaping.appendText(text, to: &buffer)
   }
 
   /// `value` in decimal, right-aligned in `width` cells with spaces (all spaces for nil).
-  public func write(number value: Int?, width: Int) {
+  package func write(number value: Int?, width: Int) {
     guard let value, value >= 0 else {
       let text = value.map(String.init) ?? ""
       buffer.append(contentsOf: repeatElement(0x20, count: max(0, width - text.utf8.count)))
@@ -78,12 +78,12 @@ public final class DiffOutput {
   private static let numberField = 32
 
   /// Hands the buffer to the sink once it is large enough (renderers call this between lines).
-  public func flushIfFull() {
+  package func flushIfFull() {
     if buffer.count >= chunk { flush() }
   }
 
   /// Hands everything buffered to the sink.
-  public func flush() {
+  package func flush() {
     guard !buffer.isEmpty else { return }
     sink(buffer)
     buffer.removeAll(keepingCapacity: true)
@@ -91,7 +91,7 @@ public final class DiffOutput {
 }
 
 /// A renderer of parsed and analysed diff events to one output format.
-public protocol DiffRenderer: AnyObject {
+package protocol DiffRenderer: AnyObject {
   func begin()
   func render(commit: DiffCommit)
   func render(file: AnalyzedFile)
@@ -104,7 +104,7 @@ public protocol DiffRenderer: AnyObject {
 
 extension DiffRenderer {
   /// Formats other than the terminal show the text without its colours.
-  public func render(text: String, raw: String) {
+  package func render(text: String, raw: String) {
     render(text: text)
   }
 }

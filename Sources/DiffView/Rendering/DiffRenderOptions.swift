@@ -8,17 +8,17 @@ public struct DiffRenderOptions: Sendable {
     case split
   }
 
-  public var layout: Layout = .unified
+  package var layout: Layout = .unified
   /// The width in terminal cells (ANSI); lines wrap to it.
-  public var width = 80
-  public var colorLevel: ColorLevel = .truecolor
-  public var theme: DiffTheme = .dark
-  public var tabWidth = 4
+  package var width = 80
+  package var colorLevel: ColorLevel = .truecolor
+  package var theme: DiffTheme = .dark
+  package var tabWidth = 4
 
-  public init() {}
+  package init() {}
 
   /// The layout `--split`/`--unified` ask for, else side by side when two 80-column sides fit.
-  public static func automaticLayout(width: Int, requested: Layout?) -> Layout {
+  package static func automaticLayout(width: Int, requested: Layout?) -> Layout {
     if let requested { return requested }
     return width >= 160 ? .split : .unified
   }

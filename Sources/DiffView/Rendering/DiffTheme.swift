@@ -2,27 +2,27 @@ import RenderSupport
 
 /// The colours of the diff itself (backgrounds of changed lines, emphasis, gutters, headers),
 /// in a light and a dark variant; syntax colours come from the highlighting theme.
-public struct DiffTheme: Hashable, Sendable {
-  public var isDark: Bool
-  public var foreground: RGBColor
-  public var background: RGBColor
-  public var addedBackground: RGBColor
-  public var removedBackground: RGBColor
-  public var addedEmphasis: RGBColor
-  public var removedEmphasis: RGBColor
-  public var addedMarker: RGBColor
-  public var removedMarker: RGBColor
-  public var lineNumber: RGBColor
-  public var hunkHeader: RGBColor
-  public var fileHeader: RGBColor
-  public var fileHeaderBackground: RGBColor
-  public var commitHeader: RGBColor
-  public var meta: RGBColor
+package struct DiffTheme: Hashable, Sendable {
+  package var isDark: Bool
+  package var foreground: RGBColor
+  package var background: RGBColor
+  package var addedBackground: RGBColor
+  package var removedBackground: RGBColor
+  package var addedEmphasis: RGBColor
+  package var removedEmphasis: RGBColor
+  package var addedMarker: RGBColor
+  package var removedMarker: RGBColor
+  package var lineNumber: RGBColor
+  package var hunkHeader: RGBColor
+  package var fileHeader: RGBColor
+  package var fileHeaderBackground: RGBColor
+  package var commitHeader: RGBColor
+  package var meta: RGBColor
 
   private static func c(_ hex: String) -> RGBColor { RGBColor(hex: hex)! }
 
   /// Dark terminals and pages.
-  public static let dark = DiffTheme(
+  package static let dark = DiffTheme(
     isDark: true, foreground: c("#D4D4D4"), background: c("#1E1E1E"),
     addedBackground: c("#16361F"), removedBackground: c("#3F1D22"),
     addedEmphasis: c("#2B6A3A"), removedEmphasis: c("#7D2A33"),
@@ -31,7 +31,7 @@ public struct DiffTheme: Hashable, Sendable {
     commitHeader: c("#E5C07B"), meta: c("#A0A0A0"))
 
   /// Light terminals and pages.
-  public static let light = DiffTheme(
+  package static let light = DiffTheme(
     isDark: false, foreground: c("#24292F"), background: c("#FFFFFF"),
     addedBackground: c("#E6FFEC"), removedBackground: c("#FFEBE9"),
     addedEmphasis: c("#ABF2BC"), removedEmphasis: c("#FFC0BD"),

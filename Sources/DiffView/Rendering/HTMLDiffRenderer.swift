@@ -3,7 +3,7 @@ import RenderSupport
 /// HTML diffs: a fragment (`<div class="ir-diff">` with its stylesheet) or a standalone page.
 /// One collapsible `<details>` per file whose header stays pinned while the file scrolls, and a
 /// file index with jump links (written last, since files stream, and shown first by CSS order).
-public final class HTMLDiffRenderer: DiffRenderer {
+package final class HTMLDiffRenderer: DiffRenderer {
   private let out: DiffOutput
   private let layout: DiffRenderOptions.Layout
   private let standalone: Bool
@@ -25,16 +25,16 @@ public final class HTMLDiffRenderer: DiffRenderer {
   /// styles (and `data:` images, which a diff never has), no script, frame or outside request,
   /// the same policy as the transcript pages. It is a second line of defence behind the
   /// escaping of every line.
-  public static let contentSecurityPolicy = ContentSecurityPolicy.selfContained
+  package static let contentSecurityPolicy = ContentSecurityPolicy.selfContained
 
   /// The CSS of the fragments, for a page that embeds several diffs under one stylesheet
   /// (`theme` as for `init`).
-  public static func stylesheet(theme: DiffTheme?) -> String {
+  package static func stylesheet(theme: DiffTheme?) -> String {
     HTMLDiffStyle.css(forced: theme)
   }
 
   /// `theme` forces light or dark; `nil` follows the reader's `prefers-color-scheme`.
-  public init(
+  package init(
     output: DiffOutput, layout: DiffRenderOptions.Layout, standalone: Bool, theme: DiffTheme?
   ) {
     out = output
@@ -43,7 +43,7 @@ public final class HTMLDiffRenderer: DiffRenderer {
     forcedTheme = theme
   }
 
-  public func begin() {
+  package func begin() {
     if standalone {
       out.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
       out.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
@@ -62,7 +62,7 @@ public final class HTMLDiffRenderer: DiffRenderer {
     }
   }
 
-  public func finish() {
+  package func finish() {
     closeText()
     out.write(index.html(escape: Self.escape))
     out.write("</div>\n")
@@ -72,7 +72,7 @@ public final class HTMLDiffRenderer: DiffRenderer {
 
   /// Text between files (`--stat` blocks, mail headers): each run of lines is one `<pre>`,
   /// so it keeps its lines and columns without a gap between them.
-  public func render(text: String) {
+  package func render(text: String) {
     out.write(textOpen ? "\n" : "<pre class=\"ir-text\">")
     textOpen = true
     out.write(Self.escape(text))
@@ -84,7 +84,7 @@ public final class HTMLDiffRenderer: DiffRenderer {
     out.write("</pre>\n")
   }
 
-  public func render(commit: DiffCommit) {
+  package func render(commit: DiffCommit) {
     closeText()
     index.begin(commit)
     out.write("<section class=\"ir-commit\"><h2>")
@@ -102,7 +102,7 @@ public final class HTMLDiffRenderer: DiffRenderer {
     out.flushIfFull()
   }
 
-  public func render(file analyzed: AnalyzedFile) {
+  package func render(file analyzed: AnalyzedFile) {
     closeText()
     let file = analyzed.file
     let counts = analyzed.lineCounts

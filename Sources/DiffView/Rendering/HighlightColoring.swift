@@ -12,18 +12,18 @@ import RenderSupport
 /// `nil` and stay plain. Only the first `maxHighlightedLineBytes` of a line are tokenized (the
 /// rest is plain text), as delta stops at `max-syntax-highlighting-length`: a minified line of
 /// any length then costs no more than a short one, where `bat` pays for all of it.
-public struct HighlightColoring: DiffSyntaxColoring {
-  public let highlighter: Highlighter
-  public let theme: Theme
+package struct HighlightColoring: DiffSyntaxColoring {
+  package let highlighter: Highlighter
+  package let theme: Theme
   /// A second theme whose styles ride along on each run (HTML light and dark).
-  public let alternateTheme: Theme?
-  public var limits: HighlightLimits
+  package let alternateTheme: Theme?
+  package var limits: HighlightLimits
   /// The bytes of each hunk line that are tokenized; the rest of a longer line stays plain.
-  public var maxHighlightedLineBytes = 1_024
+  package var maxHighlightedLineBytes = 1_024
   private let cache = HunkLineCache()
   private var memory: LineMemory
 
-  public init(
+  package init(
     highlighter: Highlighter, theme: Theme, alternateTheme: Theme? = nil,
     limits: HighlightLimits = HighlightLimits()
   ) {
@@ -36,7 +36,7 @@ public struct HighlightColoring: DiffSyntaxColoring {
 
   /// A colouring with the same highlighter (so the same compiled grammars), themes, limits
   /// and memory of highlighted lines, but its own line highlighters, for another thread.
-  public func sharingHighlighter() -> HighlightColoring {
+  package func sharingHighlighter() -> HighlightColoring {
     var copy = HighlightColoring(
       highlighter: highlighter, theme: theme, alternateTheme: alternateTheme, limits: limits)
     copy.memory = memory
@@ -44,14 +44,14 @@ public struct HighlightColoring: DiffSyntaxColoring {
     return copy
   }
 
-  public var foreground: RGBColor { theme.foreground }
-  public var background: RGBColor { theme.background }
+  package var foreground: RGBColor { theme.foreground }
+  package var background: RGBColor { theme.background }
 
-  public func supports(path: String) -> Bool {
+  package func supports(path: String) -> Bool {
     highlighter.languages.detect(path: path, firstLine: nil) != nil
   }
 
-  public func colorLines(_ lines: [String], path: String) -> [[SyntaxRun]]? {
+  package func colorLines(_ lines: [String], path: String) -> [[SyntaxRun]]? {
     guard !lines.isEmpty else { return [] }
     if limits.cancellation?.isCancelled == true { return nil }
     let code = lines.joined(separator: "\n")
@@ -61,7 +61,7 @@ public struct HighlightColoring: DiffSyntaxColoring {
     return result.lines.prefix(lines.count).map { runs(of: $0.spans) }
   }
 
-  public func colorHunk(_ hunk: DiffHunk, path: String) -> [[SyntaxRun]]? {
+  package func colorHunk(_ hunk: DiffHunk, path: String) -> [[SyntaxRun]]? {
     let lines = hunk.lines
     // A cancelled request (a server's) leaves the rest of the diff plain.
     if limits.cancellation?.isCancelled == true { return nil }

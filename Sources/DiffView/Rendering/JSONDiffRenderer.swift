@@ -15,7 +15,7 @@ import RenderSupport
 /// code units of the line's text, six-digit `color`, Shiki's `fontStyle` flags). Files are
 /// written as they are parsed, one per line; commits (small) are written at the end, each
 /// with the indices of its files.
-public final class JSONDiffRenderer: DiffRenderer {
+package final class JSONDiffRenderer: DiffRenderer {
   private let out: DiffOutput
   private let coloring: any DiffSyntaxColoring
   private var fileCount = 0
@@ -25,20 +25,20 @@ public final class JSONDiffRenderer: DiffRenderer {
   private var hunksWritten = 0
   private var linesWritten = 0
 
-  public init(output: DiffOutput, coloring: any DiffSyntaxColoring) {
+  package init(output: DiffOutput, coloring: any DiffSyntaxColoring) {
     out = output
     self.coloring = coloring
   }
 
-  public func begin() { out.write("{\"files\":[") }
+  package func begin() { out.write("{\"files\":[") }
 
-  public func render(text: String) {}
+  package func render(text: String) {}
 
-  public func render(commit: DiffCommit) {
+  package func render(commit: DiffCommit) {
     commits.append((commit, []))
   }
 
-  public func render(file analyzed: AnalyzedFile) {
+  package func render(file analyzed: AnalyzedFile) {
     var j = JSONBuffer(bytes: [])
     swap(&j.bytes, &buffer)
     j.bytes.removeAll(keepingCapacity: true)
@@ -80,7 +80,7 @@ public final class JSONDiffRenderer: DiffRenderer {
     j.bytes.append(0x5B)
   }
 
-  public func finish() {
+  package func finish() {
     var j = JSONBuffer(bytes: [])
     swap(&j.bytes, &buffer)
     j.bytes.removeAll(keepingCapacity: true)

@@ -1,15 +1,15 @@
 import RenderSupport
 
 /// A styled span of one line: UTF-8 byte offsets into the line's text.
-public struct SyntaxRun: Hashable, Sendable {
-  public var start: Int
-  public var length: Int
-  public var style: TextStyle
+package struct SyntaxRun: Hashable, Sendable {
+  package var start: Int
+  package var length: Int
+  package var style: TextStyle
   /// The style under a second theme (HTML pages that follow the reader's light or dark
   /// preference), when one was asked for.
-  public var alternate: TextStyle?
+  package var alternate: TextStyle?
 
-  public init(start: Int, length: Int, style: TextStyle, alternate: TextStyle? = nil) {
+  package init(start: Int, length: Int, style: TextStyle, alternate: TextStyle? = nil) {
     self.start = start
     self.length = length
     self.style = style
@@ -21,7 +21,7 @@ public struct SyntaxRun: Hashable, Sendable {
 ///
 /// DiffView asks for consecutive lines of one file (a hunk's side, or a whole source file) and
 /// expects them tokenized as contiguous text from a fresh grammar state.
-public protocol DiffSyntaxColoring: Sendable {
+package protocol DiffSyntaxColoring: Sendable {
   /// Runs for each of `lines` (same count), or `nil` when the path's language is unknown or the
   /// text is over a budget; the caller then shows the lines plain.
   func colorLines(_ lines: [String], path: String) -> [[SyntaxRun]]?
@@ -37,11 +37,11 @@ public protocol DiffSyntaxColoring: Sendable {
 }
 
 extension DiffSyntaxColoring {
-  public func supports(path: String) -> Bool { true }
+  package func supports(path: String) -> Bool { true }
 
   /// The hunk's old side (context and removed lines, up to the last removed one) and new side
   /// (context and added lines) as two texts through `colorLines`.
-  public func colorHunk(_ hunk: DiffHunk, path: String) -> [[SyntaxRun]]? {
+  package func colorHunk(_ hunk: DiffHunk, path: String) -> [[SyntaxRun]]? {
     let lines = hunk.lines
     let lastRemoved = lines.lastIndex { $0.kind == .removed }
     let hasAdded = lines.contains { $0.kind == .added }
@@ -71,22 +71,22 @@ extension DiffSyntaxColoring {
 }
 
 /// No syntax colours: every file is plain.
-public struct PlainColoring: DiffSyntaxColoring {
-  public var foreground: RGBColor
-  public var background: RGBColor
+package struct PlainColoring: DiffSyntaxColoring {
+  package var foreground: RGBColor
+  package var background: RGBColor
 
-  public init(foreground: RGBColor, background: RGBColor) {
+  package init(foreground: RGBColor, background: RGBColor) {
     self.foreground = foreground
     self.background = background
   }
 
-  public func colorLines(_ lines: [String], path: String) -> [[SyntaxRun]]? { nil }
-  public func supports(path: String) -> Bool { false }
+  package func colorLines(_ lines: [String], path: String) -> [[SyntaxRun]]? { nil }
+  package func supports(path: String) -> Bool { false }
 }
 
 /// The complete old and new text of a file, when the caller can get them (`--old/--new`,
 /// blobs read through git).
-public protocol DiffSourceProvider: Sendable {
+package protocol DiffSourceProvider: Sendable {
   /// The old side of `file`, or `nil` when unknown.
   func oldSource(for file: DiffFile) -> String?
   /// The new side of `file`, or `nil` when unknown.

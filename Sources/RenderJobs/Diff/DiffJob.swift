@@ -47,7 +47,7 @@ public enum DiffJob {
   /// Renders the diff `reader` holds into `sink`; `name` names the input in diagnostics.
   /// A cancelled run stops before its next file (its output is then incomplete). `keep`
   /// receives the values whose release the caller may leave to its process's exit.
-  public static func run(
+  package static func run(
     _ request: Request, reader: LineReader, name: String,
     sources: (any DiffSourceProvider)? = nil, to sink: any OutputSink,
     diagnostics: JobDiagnostics = JobDiagnostics(), cancellation: HighlightCancellation? = nil,
@@ -138,7 +138,7 @@ public enum DiffJob {
   }
 
   /// The one-line error for an input that ended early.
-  public static func error(_ failure: LineReader.Failure, name: String) -> JobError {
+  package static func error(_ failure: LineReader.Failure, name: String) -> JobError {
     switch failure {
     case .lineTooLong(let line, let limit):
       let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
@@ -153,7 +153,7 @@ public enum DiffJob {
   }
 
   /// `strerror` in words, lowercased at the start as the CLI's messages are.
-  public static func describe(errno code: Int32) -> String {
+  package static func describe(errno code: Int32) -> String {
     let text = String(cString: strerror(code))
     return text.prefix(1).lowercased() + text.dropFirst()
   }
