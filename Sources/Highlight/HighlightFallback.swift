@@ -1,7 +1,7 @@
 /// Why a highlighting pass gave up and left the source plain: a value, so callers decide by
 /// its case (a budget, the language, a cancellation) and turn it into words only at the edge.
 /// `description` is the `fallback` text of the token-run JSON contract.
-public enum HighlightFallback: Hashable, Sendable, CustomStringConvertible {
+package enum HighlightFallback: Hashable, Sendable, CustomStringConvertible {
   /// The source is `size` UTF-8 bytes, over `HighlightLimits.maxBytes`.
   case tooManyBytes(size: Int, limit: Int)
   /// No language was named or detected.
@@ -19,14 +19,14 @@ public enum HighlightFallback: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether a budget (size, line length, runs, time) made the source plain, rather than the
   /// language or the caller.
-  public var isBudget: Bool {
+  package var isBudget: Bool {
     switch self {
     case .tooManyBytes, .lineTooLong, .tooManyRuns, .timeLimit: return true
     case .unknownLanguage, .noGrammar, .cancelled: return false
     }
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .tooManyBytes(let size, let limit):
       return "source is \(size) bytes, over the limit of \(limit)"
@@ -41,7 +41,7 @@ public enum HighlightFallback: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What a time limit's fallback says after its `time:` tag.
-  public static func timeDetail(_ seconds: Double) -> String {
+  package static func timeDetail(_ seconds: Double) -> String {
     "highlighting took more than \(seconds) s of CPU time"
   }
 }

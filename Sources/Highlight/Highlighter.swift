@@ -7,15 +7,15 @@ import Foundation
 /// `highlight` never throws: an unknown language or an exceeded budget gives a result with a
 /// `fallback` reason and no spans, which every writer renders as plain text.
 public final class Highlighter: @unchecked Sendable {
-  public let grammars: GrammarRegistry
+  package let grammars: GrammarRegistry
   /// Linguist's languages, decoded on another core while the caller goes on (see
   /// `Future`).
-  public var languages: LanguageRegistry { languageTable.value }
+  package var languages: LanguageRegistry { languageTable.value }
   private let languageTable: Future<LanguageRegistry>
   /// Detection from the cached table without decoding it (nil without a cache).
   private let languageLookup: LanguageTableLookup?
   /// Linguist's heuristics and classifier, read when an ambiguous file needs them.
-  public let linguistData: LinguistData?
+  package let linguistData: LinguistData?
   private let lock = NSLock()
   private var explicitGrammar: RawGrammar?
   private var warningList: [String] = []
@@ -29,7 +29,7 @@ public final class Highlighter: @unchecked Sendable {
 
   /// Registries for the default search path, with `cache` (nil: none) for what every run
   /// would rebuild.
-  public init(environment: [String: String], cache: AssetCache?) {
+  package init(environment: [String: String], cache: AssetCache?) {
     if let cache {
       // With a cache, a file's language usually comes from `languageLookup`: the whole table
       // is decoded only when something asks for more.
@@ -47,7 +47,7 @@ public final class Highlighter: @unchecked Sendable {
 
   /// Registries given by the caller (tests, embedding apps); `linguistData` adds Linguist's
   /// heuristics and classifier for ambiguous files.
-  public init(
+  package init(
     grammars: GrammarRegistry, languages: LanguageRegistry, linguistData: LinguistData? = nil
   ) {
     self.grammars = grammars
@@ -57,10 +57,10 @@ public final class Highlighter: @unchecked Sendable {
   }
 
   /// One highlighter for the process's environment, shared by library callers.
-  public static let shared = Highlighter(environment: ProcessInfo.processInfo.environment)
+  package static let shared = Highlighter(environment: ProcessInfo.processInfo.environment)
 
   /// Highlights `code` with the shared highlighter (the façade other modules call).
-  public static func highlight(
+  package static func highlight(
     code: String, path: String? = nil, language: String? = nil, theme: Theme,
     limits: HighlightLimits = HighlightLimits()
   ) -> HighlightedSource {
@@ -68,19 +68,19 @@ public final class Highlighter: @unchecked Sendable {
   }
 
   /// Tokenizes with the grammar in `path` from now on (its includes come from the registry).
-  public func useGrammar(path: String) throws {
+  package func useGrammar(path: String) throws {
     let raw = try grammars.addGrammar(path: path)
     lock.withLock { explicitGrammar = raw }
   }
 
   /// Problems met so far (invalid regexes in a grammar, unreadable grammar files).
-  public var warnings: [String] {
+  package var warnings: [String] {
     lock.withLock { warningList + grammars.warnings + (linguistData?.warnings ?? []) }
   }
 
   /// The language and grammar for a request: `--grammar`, then `language` (a name or alias),
   /// then detection from `path` and the first line.
-  public func resolve(code: String, path: String?, language name: String?) -> (
+  package func resolve(code: String, path: String?, language name: String?) -> (
     Language?, Grammar?
   ) {
     let explicit = lock.withLock { explicitGrammar }
@@ -120,7 +120,7 @@ public final class Highlighter: @unchecked Sendable {
 
   /// A line-by-line highlighter for the language of `path` or `language` (nil when unknown or
   /// without a grammar). Diffs use it with `reset()` before each hunk.
-  public func lineHighlighter(
+  package func lineHighlighter(
     path: String? = nil, language: String? = nil, theme: Theme, alternateTheme: Theme? = nil
   ) -> LineHighlighter? {
     guard let grammar = resolve(code: "", path: path, language: language).1 else { return nil }
@@ -130,7 +130,7 @@ public final class Highlighter: @unchecked Sendable {
   /// Highlights `code`; `alternateTheme` resolves every span for a second theme as well (HTML
   /// with light and dark stylesheets). With a `session`, its tokenizers and style caches are
   /// reused (callers highlighting many small sources on one thread).
-  public func highlight(
+  package func highlight(
     code: String, path: String? = nil, language name: String? = nil, theme: Theme,
     alternateTheme: Theme? = nil, limits: HighlightLimits = HighlightLimits(),
     session: HighlightSession? = nil
@@ -217,7 +217,7 @@ extension Highlighter {
   /// The `scopes` format (see `ScopesFormatter`) for the language or grammar of a request.
   /// Without a grammar, or when the dump would be too large, it lists each line as one token
   /// without scopes and says why in `fallback`, as the other formats fall back to plain text.
-  public func scopeDump(code: String, path: String?, language name: String?) -> ScopeDump {
+  package func scopeDump(code: String, path: String?, language name: String?) -> ScopeDump {
     let (language, grammar) = resolve(code: code, path: path, language: name)
     guard let grammar else {
       return ScopeDump(
@@ -234,19 +234,19 @@ extension Highlighter {
 }
 
 /// A scope dump, or the plain listing and the reason there are no scopes.
-public struct ScopeDump: Sendable {
-  public var text: String
+package struct ScopeDump: Sendable {
+  package var text: String
   /// Why the listing has no scopes (nil when it has them).
-  public var fallback: String?
+  package var fallback: String?
 }
 
 /// Why a scope dump has no scopes.
-public enum HighlightError: Error, CustomStringConvertible {
+package enum HighlightError: Error, CustomStringConvertible {
   case noGrammar(String?)
   /// The dump would be longer than this many bytes.
   case dumpTooLarge(Int)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .noGrammar(let name?): return "no grammar for \(name)"
     case .noGrammar(nil): return "unknown language (use --language or --path)"

@@ -2,18 +2,18 @@
 ///
 /// Callers that highlight fragments (diff hunks) call `reset()` before each one, so a hunk
 /// starts from a fresh state instead of the end of the previous hunk.
-public final class LineHighlighter {
-  public let tokenizer: Tokenizer
+package final class LineHighlighter {
+  package let tokenizer: Tokenizer
   let primary: ScopeStyleResolver
   let alternate: ScopeStyleResolver?
   /// The state the next line is tokenized from.
-  public private(set) var state: LineState = .initial
+  package private(set) var state: LineState = .initial
   /// Lines whose regex searches gave up at the retry limit.
-  public private(set) var regexLimitLines = 0
+  package private(set) var regexLimitLines = 0
 
   /// `remembersLines: false` is for callers that keep their own memory of highlighted lines
   /// (see `Tokenizer.remembersLines`).
-  public init(
+  package init(
     grammar: Grammar, theme: Theme, alternateTheme: Theme? = nil, maxLineLength: Int = 10_000,
     remembersLines: Bool = true
   ) {
@@ -24,13 +24,13 @@ public final class LineHighlighter {
   }
 
   /// Starts again from `state` (the initial state by default).
-  public func reset(to state: LineState = .initial) {
+  package func reset(to state: LineState = .initial) {
     self.state = state
   }
 
   /// The styled spans of `line` (without its line break), in UTF-8 offsets of the line;
   /// touching tokens with the same style(s) are merged.
-  public func highlight(_ line: some StringProtocol) -> [StyledSpan] {
+  package func highlight(_ line: some StringProtocol) -> [StyledSpan] {
     let result = tokenizer.tokenizeLine(line, state: state)
     state = result.state
     if result.hitRegexLimit { regexLimitLines += 1 }

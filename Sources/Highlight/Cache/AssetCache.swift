@@ -11,14 +11,14 @@ import RenderSupport
 /// each asset also records the stamps of the files it was made from, compared before use.
 /// Files are written to a private temporary name and renamed into place, so concurrent
 /// writers never leave a mixed file; a missing or read-only directory only means no cache.
-public final class AssetCache: @unchecked Sendable {
+package final class AssetCache: @unchecked Sendable {
   /// Set to anything but `0` or empty to run without reading or writing the cache.
-  public static let bypassVariable = "INTENT_RENDER_NO_CACHE"
+  package static let bypassVariable = "INTENT_RENDER_NO_CACHE"
   /// Files larger than this are not read (no asset comes near it).
   static let maximumFileBytes = 64 << 20
 
   /// The cache directory.
-  public let directory: String
+  package let directory: String
   /// The writing binary's identity; a file from another build is ignored.
   let build: String
   /// Guards `knownLinguistRoot`.
@@ -27,7 +27,7 @@ public final class AssetCache: @unchecked Sendable {
   private var knownLinguistRoot: String??
 
   /// The cache for `environment`, or nil when it is bypassed or no directory can be named.
-  public convenience init?(environment: [String: String]) {
+  package convenience init?(environment: [String: String]) {
     if let bypass = environment[Self.bypassVariable], !bypass.isEmpty, bypass != "0" {
       return nil
     }

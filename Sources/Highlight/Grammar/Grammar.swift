@@ -3,9 +3,9 @@ import Foundation
 /// A grammar ready to tokenize with: the rules reachable from one root scope, compiled lazily
 /// (a rule's includes and regexes on first use) and cached for the process. Thread-safe; the
 /// per-thread search state lives in `Tokenizer`.
-public final class Grammar: @unchecked Sendable {
+package final class Grammar: @unchecked Sendable {
   /// The root scope, e.g. `source.swift`.
-  public let scopeName: String
+  package let scopeName: String
   let root: RawGrammar
   let catalog: GrammarCatalog
   private let lock = NSLock()
@@ -38,7 +38,7 @@ public final class Grammar: @unchecked Sendable {
   }
 
   /// Problems met while compiling (invalid regexes, which disable only their pattern).
-  public var warnings: [String] {
+  package var warnings: [String] {
     lock.withLock {
       collectCompileErrors()
       return warningList

@@ -1,10 +1,10 @@
 /// Why a grammar file could not be used.
-public enum GrammarError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum GrammarError: Error, Sendable, Equatable, CustomStringConvertible {
   case unreadable(path: String, reason: String)
   case malformed(path: String, reason: String)
   case missingScopeName(path: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unreadable(let path, let reason): return "cannot read grammar \(path): \(reason)"
     case .malformed(let path, let reason): return "malformed grammar \(path): \(reason)"

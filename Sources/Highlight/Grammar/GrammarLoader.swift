@@ -3,19 +3,19 @@ import RenderSupport
 
 /// Reads TextMate grammar files: `.json` as JSON, anything else (`.tmLanguage`, `.plist`) as
 /// an XML property list, as vscode-textmate decides by the file name.
-public enum GrammarLoader {
+package enum GrammarLoader {
   /// The largest grammar file read (16 MiB; Linguist's largest is 0.8 MB): a grammar named
   /// by `--grammar` or found on `INTENT_RENDER_GRAMMARS` is parsed whole.
-  public static let maximumFileBytes = 16 << 20
+  package static let maximumFileBytes = 16 << 20
 
   /// Loads and types one grammar file.
-  public static func load(path: String) throws(GrammarError) -> RawGrammar {
+  package static func load(path: String) throws(GrammarError) -> RawGrammar {
     let bytes = try readBytes(path)
     return try parse(bytes, path: path)
   }
 
   /// Types a grammar from the file's bytes; `path` picks the format and names the file in errors.
-  public static func parse(_ bytes: [UInt8], path: String) throws(GrammarError) -> RawGrammar {
+  package static func parse(_ bytes: [UInt8], path: String) throws(GrammarError) -> RawGrammar {
     let value = try parseDocument(bytes, path: path)
     guard let grammar = RawGrammarDecoder.grammar(from: value) else {
       throw GrammarError.missingScopeName(path: path)
@@ -24,7 +24,7 @@ public enum GrammarLoader {
   }
 
   /// Parses a JSON or plist document into the untyped model (themes use this too).
-  public static func parseDocument(_ bytes: [UInt8], path: String) throws(GrammarError)
+  package static func parseDocument(_ bytes: [UInt8], path: String) throws(GrammarError)
     -> GrammarValue
   {
     if path.lowercased().hasSuffix(".json") {

@@ -4,40 +4,40 @@ import Foundation
 /// Search order: the given directories (by default linguist's grammars, then
 /// `INTENT_RENDER_GRAMMARS`), then explicitly added files; a later source overrides an
 /// earlier one with the same scope. Thread-safe.
-public final class GrammarRegistry: @unchecked Sendable {
+package final class GrammarRegistry: @unchecked Sendable {
   let catalog: GrammarCatalog
   private let lock = NSLock()
   private var compiled: [String: Grammar] = [:]
 
   /// A registry over `directories`, in search order.
-  public init(directories: [String]) {
+  package init(directories: [String]) {
     catalog = GrammarCatalog(directories: directories, cache: nil)
   }
 
   /// A registry over `directories` that keeps parsed grammars and directory listings in
   /// `cache`.
-  public init(directories: [String], cache: AssetCache?) {
+  package init(directories: [String], cache: AssetCache?) {
     catalog = GrammarCatalog(directories: directories, cache: cache)
   }
 
   /// A registry over the default search path for `environment`.
-  public convenience init(environment: [String: String]) {
+  package convenience init(environment: [String: String]) {
     self.init(directories: GrammarSearchPath.defaultDirectories(environment: environment))
   }
 
   /// The default search path of this process's environment, shared by every caller.
-  public static let standard = GrammarRegistry(environment: ProcessInfo.processInfo.environment)
+  package static let standard = GrammarRegistry(environment: ProcessInfo.processInfo.environment)
 
   /// Loads a grammar file and makes it win over grammars of the same scope; returns it.
   @discardableResult
-  public func addGrammar(path: String) throws(GrammarError) -> RawGrammar {
+  package func addGrammar(path: String) throws(GrammarError) -> RawGrammar {
     let grammar = try GrammarLoader.load(path: path)
     register(grammar, path: path)
     return grammar
   }
 
   /// Makes an already loaded grammar available (it wins over others of the same scope).
-  public func register(_ grammar: RawGrammar, path: String? = nil) {
+  package func register(_ grammar: RawGrammar, path: String? = nil) {
     catalog.register(grammar, path: path)
     // Compiled grammars may have resolved includes against the old set.
     lock.withLock { compiled.removeAll() }
@@ -45,24 +45,24 @@ public final class GrammarRegistry: @unchecked Sendable {
 
   /// Injects the grammars `injectors` (by their `injectionSelector`) into `scope`, as an
   /// editor's `injectTo` does.
-  public func setInjections(_ injectors: [String], into scope: String) {
+  package func setInjections(_ injectors: [String], into scope: String) {
     catalog.setInjections(injectors, into: scope)
     lock.withLock { compiled[scope] = nil }
   }
 
   /// The grammar for a scope as written in its file, or nil when there is none (or it is broken;
   /// see `warnings`).
-  public func rawGrammar(scopeName: String) -> RawGrammar? {
+  package func rawGrammar(scopeName: String) -> RawGrammar? {
     catalog.rawGrammar(scopeName)
   }
 
   /// The file a scope's grammar comes from, if it came from a file.
-  public func path(scopeName: String) -> String? {
+  package func path(scopeName: String) -> String? {
     catalog.path(for: scopeName)
   }
 
   /// The compiled grammar for a scope, shared by every caller in the process.
-  public func grammar(scopeName: String) -> Grammar? {
+  package func grammar(scopeName: String) -> Grammar? {
     if let grammar = lock.withLock({ compiled[scopeName] }) { return grammar }
     guard let raw = catalog.rawGrammar(scopeName) else { return nil }
     return lock.withLock {
@@ -74,8 +74,8 @@ public final class GrammarRegistry: @unchecked Sendable {
   }
 
   /// Every scope name the search path knows.
-  public var scopeNames: [String] { catalog.scopeNames }
+  package var scopeNames: [String] { catalog.scopeNames }
 
   /// Grammar files that could not be loaded.
-  public var warnings: [String] { catalog.warnings }
+  package var warnings: [String] { catalog.warnings }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// Where grammars come from by default: the grammars of Debian's `ruby-github-linguist`
 /// (found at run time, whatever its version), then every directory in
 /// `INTENT_RENDER_GRAMMARS` (colon-separated).
-public enum GrammarSearchPath {
+package enum GrammarSearchPath {
   /// The environment variable listing extra grammar directories.
-  public static let environmentVariable = "INTENT_RENDER_GRAMMARS"
+  package static let environmentVariable = "INTENT_RENDER_GRAMMARS"
 
   /// Gem directories that may hold `github-linguist-*` (Debian's layouts and gem's own).
   static let gemDirectoryPatterns = [
@@ -17,7 +17,7 @@ public enum GrammarSearchPath {
   ]
 
   /// The default directories in search order (later ones override earlier ones).
-  public static func defaultDirectories(environment: [String: String]) -> [String] {
+  package static func defaultDirectories(environment: [String: String]) -> [String] {
     defaultDirectories(environment: environment, cache: nil)
   }
 
@@ -29,14 +29,14 @@ public enum GrammarSearchPath {
   }
 
   /// The directories named in `INTENT_RENDER_GRAMMARS`.
-  public static func environmentDirectories(_ environment: [String: String]) -> [String] {
+  package static func environmentDirectories(_ environment: [String: String]) -> [String] {
     (environment[environmentVariable] ?? "").split(separator: ":").map(String.init)
       .filter { !$0.isEmpty }
   }
 
   /// The installed `github-linguist` gem with the highest version (it also holds
   /// `lib/linguist/languages.json`), or nil when none is installed.
-  public static func linguistRoot() -> String? { linguistRoot(cache: nil) }
+  package static func linguistRoot() -> String? { linguistRoot(cache: nil) }
 
   /// The gem root, from the cache when no directory its search listed has changed since.
   static func linguistRoot(cache: AssetCache?) -> String? {

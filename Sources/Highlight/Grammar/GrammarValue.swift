@@ -1,6 +1,6 @@
 /// A parsed grammar or theme document before it is typed: the JSON data model with object
 /// keys kept in file order (vscode-textmate relies on that order for `injections`).
-public enum GrammarValue: Sendable, Equatable {
+package enum GrammarValue: Sendable, Equatable {
   case string(String)
   case number(Double)
   case bool(Bool)
@@ -8,7 +8,7 @@ public enum GrammarValue: Sendable, Equatable {
   case array([GrammarValue])
   case object([(key: String, value: GrammarValue)])
 
-  public static func == (lhs: GrammarValue, rhs: GrammarValue) -> Bool {
+  package static func == (lhs: GrammarValue, rhs: GrammarValue) -> Bool {
     switch (lhs, rhs) {
     case (.string(let a), .string(let b)): return a == b
     case (.number(let a), .number(let b)): return a == b
@@ -22,29 +22,29 @@ public enum GrammarValue: Sendable, Equatable {
   }
 
   /// The member for `key` of an object (the last one when a key repeats, as JSON.parse does).
-  public subscript(key: String) -> GrammarValue? {
+  package subscript(key: String) -> GrammarValue? {
     guard case .object(let members) = self else { return nil }
     return members.last(where: { $0.key == key })?.value
   }
 
-  public var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let text) = self { return text }
     return nil
   }
 
-  public var arrayValue: [GrammarValue]? {
+  package var arrayValue: [GrammarValue]? {
     if case .array(let items) = self { return items }
     return nil
   }
 
-  public var objectValue: [(key: String, value: GrammarValue)]? {
+  package var objectValue: [(key: String, value: GrammarValue)]? {
     if case .object(let members) = self { return members }
     return nil
   }
 
   /// JavaScript truthiness, which is how vscode-textmate reads flags such as
   /// `applyEndPatternLast`.
-  public var isTruthy: Bool {
+  package var isTruthy: Bool {
     switch self {
     case .string(let text): return !text.isEmpty
     case .number(let value): return value != 0 && !value.isNaN

@@ -1,23 +1,23 @@
 /// One rule of a TextMate grammar as written in the file (a `patterns` entry, a repository
 /// entry, a capture or an injection). Immutable; its object identity names the rule when a
 /// grammar is compiled, as vscode-textmate tags raw rules with ids.
-public final class RawRule: Sendable {
-  public let include: String?
-  public let name: String?
-  public let contentName: String?
-  public let match: String?
-  public let begin: String?
-  public let end: String?
-  public let whilePattern: String?
-  public let captures: RawCaptures?
-  public let beginCaptures: RawCaptures?
-  public let endCaptures: RawCaptures?
-  public let whileCaptures: RawCaptures?
-  public let patterns: [RawRule]?
-  public let repository: [String: RawRule]?
-  public let applyEndPatternLast: Bool
+package final class RawRule: Sendable {
+  package let include: String?
+  package let name: String?
+  package let contentName: String?
+  package let match: String?
+  package let begin: String?
+  package let end: String?
+  package let whilePattern: String?
+  package let captures: RawCaptures?
+  package let beginCaptures: RawCaptures?
+  package let endCaptures: RawCaptures?
+  package let whileCaptures: RawCaptures?
+  package let patterns: [RawRule]?
+  package let repository: [String: RawRule]?
+  package let applyEndPatternLast: Bool
 
-  public init(
+  package init(
     include: String? = nil, name: String? = nil, contentName: String? = nil,
     match: String? = nil, begin: String? = nil, end: String? = nil, whilePattern: String? = nil,
     captures: RawCaptures? = nil, beginCaptures: RawCaptures? = nil,
@@ -43,8 +43,8 @@ public final class RawRule: Sendable {
 }
 
 /// The `captures` of a rule: capture group number to rule (name, contentName, patterns).
-public struct RawCaptures: Sendable {
-  public let rules: [Int: RawRule]
+package struct RawCaptures: Sendable {
+  package let rules: [Int: RawRule]
 
-  public init(_ rules: [Int: RawRule]) { self.rules = rules }
+  package init(_ rules: [Int: RawRule]) { self.rules = rules }
 }

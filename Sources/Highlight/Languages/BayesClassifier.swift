@@ -7,9 +7,9 @@ import Foundation
 /// sample counts (a token the language never saw counts as one in all the samples' tokens)
 /// plus the log of the share of samples that are in that language. The sums run in the order
 /// tokens first appear, as Ruby's hash does, so the scores are Linguist's to the last bit.
-public struct BayesClassifier: Sendable {
+package struct BayesClassifier: Sendable {
   /// Bytes of a file the classifier reads (`CLASSIFIER_CONSIDER_BYTES`).
-  public static let consideredBytes = 50 * 1024
+  package static let consideredBytes = 50 * 1024
 
   /// Per language: its token counts and their total.
   let tokens: [String: [String: Int]]
@@ -31,7 +31,7 @@ public struct BayesClassifier: Sendable {
   }
 
   /// Reads `samples.json`; nil when it is missing or not the shape Linguist writes.
-  public static func load(path: String) -> BayesClassifier? {
+  package static func load(path: String) -> BayesClassifier? {
     guard let data = FileManager.default.contents(atPath: path),
       let root = try? GrammarValue.parseJSON([UInt8](data)),
       let tokenTotal = root["tokens_total"]?.intValue,
@@ -53,7 +53,7 @@ public struct BayesClassifier: Sendable {
 
   /// `candidates` ordered from most to least probable for `content`; a candidate without
   /// samples comes last, in the order given.
-  public func classify(_ content: some Collection<UInt8>, among candidates: [String]) -> [String] {
+  package func classify(_ content: some Collection<UInt8>, among candidates: [String]) -> [String] {
     guard !candidates.isEmpty else { return [] }
     let scores = self.scores(
       LinguistTokenizer.tokens(content.prefix(Self.consideredBytes)),

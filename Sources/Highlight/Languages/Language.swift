@@ -1,18 +1,18 @@
 /// One language of Linguist's `languages.json`: how files are recognised and which TextMate
 /// grammar (`tm_scope`) colours them.
-public struct Language: Hashable, Sendable {
-  public var name: String
-  public var aliases: [String]
+package struct Language: Hashable, Sendable {
+  package var name: String
+  package var aliases: [String]
   /// With the leading dot, as Linguist writes them (`.swift`, `.d.ts`).
-  public var extensions: [String]
-  public var filenames: [String]
-  public var interpreters: [String]
+  package var extensions: [String]
+  package var filenames: [String]
+  package var interpreters: [String]
   /// The top-level scope of its grammar, or `nil` when Linguist has none (`"none"`).
-  public var scopeName: String?
+  package var scopeName: String?
   /// Linguist's type: programming, markup, data or prose.
-  public var type: String
+  package var type: String
 
-  public init(
+  package init(
     name: String, aliases: [String] = [], extensions: [String] = [], filenames: [String] = [],
     interpreters: [String] = [], scopeName: String?, type: String = "programming"
   ) {
@@ -26,7 +26,7 @@ public struct Language: Hashable, Sendable {
   }
 
   /// The id the JSON contract reports: the name in lower case with spaces as dashes.
-  public var identifier: String {
+  package var identifier: String {
     String(name.lowercased().map { $0 == " " ? "-" : $0 })
   }
 }

@@ -1,16 +1,16 @@
 /// What detection reads of a file: its first 50 KiB (all the heuristics and the classifier
 /// read) and, for a longer file, its last 8 KiB (where a trailing modeline is).
-public struct DetectionContent: Sendable {
-  public var head: [UInt8]
-  public var tail: [UInt8]
-  public var totalBytes: Int
+package struct DetectionContent: Sendable {
+  package var head: [UInt8]
+  package var tail: [UInt8]
+  package var totalBytes: Int
 
   static let headBytes = 50 * 1024
   static let tailBytes = 8 * 1024
   /// Linguist reads modelines only in files it would show (`viewable?`: up to 1 MiB).
   static let modelineLimit = 1 << 20
 
-  public init(_ text: String) {
+  package init(_ text: String) {
     let utf8 = text.utf8
     totalBytes = utf8.count
     head = Array(utf8.prefix(Self.headBytes))

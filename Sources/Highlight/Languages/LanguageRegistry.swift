@@ -1,8 +1,8 @@
 import Foundation
 
 /// Why a languages file could not be read.
-public struct LanguageDataError: Error, Equatable, Sendable, CustomStringConvertible {
-  public var description: String
+package struct LanguageDataError: Error, Equatable, Sendable, CustomStringConvertible {
+  package var description: String
 }
 
 /// Linguist's languages and the ways to find one: by path, by first line, by name.
@@ -12,8 +12,8 @@ public struct LanguageDataError: Error, Equatable, Sendable, CustomStringConvert
 /// then extension (longest first, case-insensitive), then the interpreter named on a `#!`
 /// first line; where several languages claim an extension, popular languages win, then a
 /// language whose primary extension it is, then one with a grammar.
-public struct LanguageRegistry: Sendable {
-  public let languages: [Language]
+package struct LanguageRegistry: Sendable {
+  package let languages: [Language]
   let byFilename: [String: [Int]]
   let byExtension: [String: [Int]]
   let byInterpreter: [String: [Int]]
@@ -28,7 +28,7 @@ public struct LanguageRegistry: Sendable {
     "JSON", "YAML", "XML", "Kotlin", "Dart",
   ]
 
-  public init(languages: [Language]) {
+  package init(languages: [Language]) {
     self.languages = languages
     var filenames: [String: [Int]] = [:]
     var extensions: [String: [Int]] = [:]
@@ -99,7 +99,7 @@ public struct LanguageRegistry: Sendable {
 
   /// Reads Linguist's `languages.json` (with the project's byte-level JSON parser,
   /// several times faster than Foundation's on this 600 KB file, which matters at start-up).
-  public static func load(from url: URL) throws -> LanguageRegistry {
+  package static func load(from url: URL) throws -> LanguageRegistry {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw LanguageDataError(description: "\(url.path): cannot read languages file")
     }
@@ -126,7 +126,7 @@ public struct LanguageRegistry: Sendable {
 
   /// `lib/linguist/languages.json` of the Linguist gem whose grammars are on the search path
   /// (whatever version is installed).
-  public static func installedLanguagesFile() -> URL? {
+  package static func installedLanguagesFile() -> URL? {
     installedLanguagesFile(cache: nil)
   }
 
@@ -144,7 +144,7 @@ public struct LanguageRegistry: Sendable {
   }
 
   /// The installed Linguist languages, or an empty registry when Linguist is missing.
-  public static func installed() -> LanguageRegistry { installed(cache: nil) }
+  package static func installed() -> LanguageRegistry { installed(cache: nil) }
 
   /// The installed languages, from `cache` while `languages.json` keeps its stamp.
   static func installed(cache: AssetCache?) -> LanguageRegistry {
@@ -164,7 +164,7 @@ public struct LanguageRegistry: Sendable {
 
   /// The language `name` means: a name or alias (any case), or failing that an extension
   /// (`py` → Python), as Markdown info strings use them.
-  public func language(named name: String) -> Language? {
+  package func language(named name: String) -> Language? {
     // Trimmed natively: Foundation's `trimmingCharacters(in:)` goes through NSString, whose
     // first use scans the binary's conformance records three times, a cost every Markdown
     // note with a code block would pay.
@@ -179,7 +179,7 @@ public struct LanguageRegistry: Sendable {
 
   /// Detects the language of `path` (only its last component counts), using `firstLine` for a
   /// `#!` interpreter when the name says nothing.
-  public func detect(path: String, firstLine: Substring? = nil) -> Language? {
+  package func detect(path: String, firstLine: Substring? = nil) -> Language? {
     let keys = Self.detectionKeys(of: path)
     if !keys.filename.isEmpty {
       if let index = byFilename[keys.filename]?.first { return languages[index] }
@@ -196,7 +196,7 @@ public struct LanguageRegistry: Sendable {
   /// Detects the language of a file from its name and content as Linguist does: modeline,
   /// file name, `#!` line, extension, `<?xml`, man page section, then `data`'s heuristics and
   /// classifier for what is still ambiguous (without `data`, the ranked guess).
-  public func detect(path: String, content: DetectionContent, data: LinguistData?) -> Language? {
+  package func detect(path: String, content: DetectionContent, data: LinguistData?) -> Language? {
     if let found = LanguageDetector(registry: self, data: data).detect(path: path, content: content)
     {
       return found
@@ -224,7 +224,7 @@ public struct LanguageRegistry: Sendable {
   }
 
   /// The language of an interpreter name (`python3.11` falls back to `python3`, `python`).
-  public func language(forInterpreter interpreter: String) -> Language? {
+  package func language(forInterpreter interpreter: String) -> Language? {
     var name = Substring(interpreter)
     while !name.isEmpty {
       if let index = byInterpreter[String(name)]?.first { return languages[index] }
@@ -236,7 +236,7 @@ public struct LanguageRegistry: Sendable {
 
   /// The interpreter a `#!` line runs: `#!/bin/sh` → `sh`, `#!/usr/bin/env -S node --x` →
   /// `node`.
-  public static func interpreter(ofShebang line: Substring) -> String? {
+  package static func interpreter(ofShebang line: Substring) -> String? {
     guard line.hasPrefix("#!") else { return nil }
     let words = line.dropFirst(2).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
     guard let first = words.first else { return nil }

@@ -5,9 +5,9 @@ import Foundation
 /// when a file's name has a block there) and `samples.json` (2.5 MB, read only when the
 /// heuristics leave several candidates). One instance per Linguist directory serves the
 /// process.
-public final class LinguistData: @unchecked Sendable {
+package final class LinguistData: @unchecked Sendable {
   /// `lib/linguist/` of the gem.
-  public let directory: String
+  package let directory: String
   private let lock = NSLock()
   private var generic: Set<String>??
   private var heuristicsLoaded: LinguistHeuristics??
@@ -16,7 +16,7 @@ public final class LinguistData: @unchecked Sendable {
   /// Where the parsed heuristics are kept between runs, when there is a cache.
   private let cache: AssetCache?
 
-  public convenience init(directory: String) {
+  package convenience init(directory: String) {
     self.init(directory: directory, cache: nil)
   }
 
@@ -41,7 +41,7 @@ public final class LinguistData: @unchecked Sendable {
   }
 
   /// Problems met reading the files (a heuristics file that does not parse, say).
-  public var warnings: [String] { lock.withLock { problems } }
+  package var warnings: [String] { lock.withLock { problems } }
 
   /// Whether `filename` ends with one of `generic.yml`'s extensions.
   func isGeneric(_ filename: String) -> Bool {

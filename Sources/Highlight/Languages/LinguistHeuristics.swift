@@ -8,9 +8,9 @@ import Foundation
 /// `named_pattern` (one of `named_patterns`), `and` (all of its conditions), and no condition
 /// at all (always holds). A block matches by the file's name alone, and the first block
 /// that matches decides, even when none of its rules holds.
-public struct LinguistHeuristics: Sendable {
+package struct LinguistHeuristics: Sendable {
   /// Bytes of a file the heuristics read (`HEURISTICS_CONSIDER_BYTES`).
-  public static let consideredBytes = 50 * 1024
+  package static let consideredBytes = 50 * 1024
 
   /// A pattern compiled on its first use: a run needs the block of one extension, and
   /// compiling all ~300 patterns up front cost more than the rest of a small file's run.
@@ -69,12 +69,12 @@ public struct LinguistHeuristics: Sendable {
   }
 
   /// Why `heuristics.yml` could not be used.
-  public struct LoadError: Error, CustomStringConvertible {
-    public var description: String
+  package struct LoadError: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// Reads and compiles `heuristics.yml`.
-  public static func load(path: String) throws(LoadError) -> LinguistHeuristics {
+  package static func load(path: String) throws(LoadError) -> LinguistHeuristics {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw LoadError(description: "\(path): cannot read")
     }
@@ -163,7 +163,7 @@ public struct LinguistHeuristics: Sendable {
   }
 
   /// Whether a block applies to `filename` (so the heuristics decide, possibly on nothing).
-  public func applies(to filename: String) -> Bool {
+  package func applies(to filename: String) -> Bool {
     block(for: filename) != nil
   }
 
@@ -174,7 +174,7 @@ public struct LinguistHeuristics: Sendable {
 
   /// The languages the first applicable block's first holding rule names; empty when no
   /// block applies or no rule holds.
-  public func languages(filename: String, content: [UInt8]) -> [String] {
+  package func languages(filename: String, content: [UInt8]) -> [String] {
     guard let block = block(for: filename) else { return [] }
     let bytes = Array(content.prefix(Self.consideredBytes))
     return block.rules.first { $0.condition.holds(on: bytes) }?.languages ?? []

@@ -1,14 +1,14 @@
 import RenderSupport
 
 /// Options of the terminal output.
-public struct ANSIHighlightOptions: Sendable {
-  public var level: ColorLevel
+package struct ANSIHighlightOptions: Sendable {
+  package var level: ColorLevel
   /// A line-number gutter, as `bat --style=numbers`.
-  public var lineNumbers: Bool
+  package var lineNumbers: Bool
   /// A `File: NAME` header above the code, as `bat --style=header`; `nil` for none.
-  public var header: String?
+  package var header: String?
 
-  public init(level: ColorLevel, lineNumbers: Bool = false, header: String? = nil) {
+  package init(level: ColorLevel, lineNumbers: Bool = false, header: String? = nil) {
     self.level = level
     self.lineNumbers = lineNumbers
     self.header = header
@@ -20,8 +20,8 @@ public struct ANSIHighlightOptions: Sendable {
 ///
 /// Control characters of the source (other than tab) are shown as their Unicode control
 /// pictures (U+2400 block) so a hostile file cannot send escapes to the terminal.
-public enum ANSIHighlightWriter {
-  public static func write(_ source: HighlightedSource, options: ANSIHighlightOptions) -> String {
+package enum ANSIHighlightWriter {
+  package static func write(_ source: HighlightedSource, options: ANSIHighlightOptions) -> String {
     var head: [UInt8] = []
     if let header = options.header {
       head += Array("File: ".utf8)

@@ -3,10 +3,10 @@ import RenderSupport
 /// A highlighted file as a whole HTML page (`highlight --format html --standalone`): the
 /// fragment of `HTMLHighlightWriter` inside a document with the same self-contained
 /// Content-Security-Policy as the other pages (no script, no outside request).
-public enum HTMLHighlightPage {
+package enum HTMLHighlightPage {
   /// The page around `fragment`; `title` is escaped here, and `followsScheme` (two themes)
   /// tells the browser both colour schemes are styled.
-  public static func wrap(_ fragment: String, title: String, followsScheme: Bool) -> String {
+  package static func wrap(_ fragment: String, title: String, followsScheme: Bool) -> String {
     var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     page +=

@@ -5,11 +5,11 @@ import RenderSupport
 /// Two forms: inline `style` attributes for one theme (self-contained, e.g. for e-mail), or,
 /// when the source was resolved for two themes, `class` names plus `stylesheet(for:)` with the
 /// light theme by default and the dark one under `prefers-color-scheme: dark`.
-public enum HTMLHighlightWriter {
+package enum HTMLHighlightWriter {
   /// The class of the `<pre>` element; every generated class starts with it.
-  public static let rootClass = "ir-hl"
+  package static let rootClass = "ir-hl"
 
-  public static func write(_ source: HighlightedSource) -> String {
+  package static func write(_ source: HighlightedSource) -> String {
     let theme = source.theme
     var classes: [StylePair: Int] = [:]
     var html: String
@@ -40,7 +40,7 @@ public enum HTMLHighlightWriter {
   /// The `<pre>` of a two-theme source without a stylesheet, each span's class chosen by
   /// `className(light, dark)` (`nil`: no span): for pages that share one stylesheet across
   /// their blocks (see `rules(forClass:light:dark:lightTheme:darkTheme:)`).
-  public static func markup(
+  package static func markup(
     _ source: HighlightedSource, className: (TokenStyle, TokenStyle) -> String?
   ) -> String {
     write(source, preAttributes: "") { span in
@@ -50,7 +50,7 @@ public enum HTMLHighlightWriter {
 
   /// The light and the dark rule of one class in a shared stylesheet; the first pair of rules
   /// on a page is `rootRules`.
-  public static func rules(
+  package static func rules(
     forClass name: String, light: TokenStyle, dark: TokenStyle, lightTheme: Theme,
     darkTheme: Theme
   ) -> (light: String, dark: String) {
@@ -61,7 +61,7 @@ public enum HTMLHighlightWriter {
   }
 
   /// The light and the dark rule of the `<pre>` itself.
-  public static func rootRules(lightTheme: Theme, darkTheme: Theme) -> (
+  package static func rootRules(lightTheme: Theme, darkTheme: Theme) -> (
     light: String, dark: String
   ) {
     (

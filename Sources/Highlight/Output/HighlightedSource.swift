@@ -1,13 +1,13 @@
 /// A styled stretch of one line: UTF-8 byte offsets relative to the line's start.
-public struct StyledSpan: Hashable, Sendable {
-  public var start: Int
-  public var end: Int
-  public var style: TokenStyle
+package struct StyledSpan: Hashable, Sendable {
+  package var start: Int
+  package var end: Int
+  package var style: TokenStyle
   /// The style under the second theme when a result is resolved for two themes at once
   /// (HTML with a light and a dark stylesheet).
-  public var alternateStyle: TokenStyle?
+  package var alternateStyle: TokenStyle?
 
-  public init(start: Int, end: Int, style: TokenStyle, alternateStyle: TokenStyle? = nil) {
+  package init(start: Int, end: Int, style: TokenStyle, alternateStyle: TokenStyle? = nil) {
     self.start = start
     self.end = end
     self.style = style
@@ -17,14 +17,14 @@ public struct StyledSpan: Hashable, Sendable {
 
 /// One line of the source: where its text and its line break are (UTF-8 offsets in the whole
 /// source), and its spans, sorted and non-overlapping. Text outside every span is plain.
-public struct HighlightedLine: Hashable, Sendable {
-  public var start: Int
-  public var end: Int
+package struct HighlightedLine: Hashable, Sendable {
+  package var start: Int
+  package var end: Int
   /// 0, 1 (LF) or 2 (CRLF).
-  public var terminatorLength: Int
-  public var spans: [StyledSpan]
+  package var terminatorLength: Int
+  package var spans: [StyledSpan]
 
-  public init(start: Int, end: Int, terminatorLength: Int, spans: [StyledSpan] = []) {
+  package init(start: Int, end: Int, terminatorLength: Int, spans: [StyledSpan] = []) {
     self.start = start
     self.end = end
     self.terminatorLength = terminatorLength
@@ -34,17 +34,17 @@ public struct HighlightedLine: Hashable, Sendable {
 
 /// The model every output format renders: the unchanged source, its lines with styled spans,
 /// the theme(s) and, when a budget was exceeded, why nothing is styled.
-public struct HighlightedSource: Sendable {
-  public var source: String
-  public var language: Language?
-  public var theme: Theme
+package struct HighlightedSource: Sendable {
+  package var source: String
+  package var language: Language?
+  package var theme: Theme
   /// The second theme of a two-theme result (see `StyledSpan.alternateStyle`).
-  public var alternateTheme: Theme?
-  public var lines: [HighlightedLine]
+  package var alternateTheme: Theme?
+  package var lines: [HighlightedLine]
   /// Set when highlighting gave up (unknown language, a budget); the lines then have no spans.
-  public var fallback: HighlightFallback?
+  package var fallback: HighlightFallback?
 
-  public init(
+  package init(
     source: String, language: Language?, theme: Theme, alternateTheme: Theme? = nil,
     lines: [HighlightedLine], fallback: HighlightFallback? = nil
   ) {
@@ -57,7 +57,7 @@ public struct HighlightedSource: Sendable {
   }
 
   /// The source as plain lines, for a fallback.
-  public static func plain(
+  package static func plain(
     _ source: String, language: Language?, theme: Theme, alternateTheme: Theme? = nil,
     reason: HighlightFallback
   ) -> HighlightedSource {
@@ -73,7 +73,7 @@ extension HighlightedSource {
   /// Line `index` cut into consecutive pieces of text, each with its style (`nil`: plain
   /// text); the pieces join back to the line without its break. The simplest way for other
   /// renderers (Markdown code blocks, diffs) to paint a line.
-  public func segments(ofLine index: Int) -> [(text: Substring, style: TokenStyle?)] {
+  package func segments(ofLine index: Int) -> [(text: Substring, style: TokenStyle?)] {
     let line = lines[index]
     let utf8 = source.utf8
     let lineStart = utf8.index(utf8.startIndex, offsetBy: line.start)

@@ -3,18 +3,18 @@
 ///
 /// A final line break does not start another line, so `"a\n"` is one line; an empty source is
 /// one empty line.
-public enum LineBreaks {
+package enum LineBreaks {
   /// One line: its byte range without the terminator, the terminator's length (0, 1 or 2) and
   /// its length in UTF-16 code units.
-  public struct Line: Hashable, Sendable {
-    public var start: Int
-    public var end: Int
-    public var terminatorLength: Int
+  package struct Line: Hashable, Sendable {
+    package var start: Int
+    package var end: Int
+    package var terminatorLength: Int
     /// The line's length in UTF-16 code units (what the budgets and clients count).
-    public var utf16Length: Int
+    package var utf16Length: Int
   }
 
-  public static func split(_ source: String) -> [Line] {
+  package static func split(_ source: String) -> [Line] {
     var lines: [Line] = []
     var source = source
     source.withUTF8 { bytes in

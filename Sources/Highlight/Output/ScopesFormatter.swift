@@ -7,14 +7,14 @@ import RenderSupport
 /// `\r`, `\e` and `\u{..}` escapes for the other C0 controls, DEL and C1 controls (U+0080 to
 /// U+009F, among them the one-character CSI U+009B), so the dump is inert on a terminal.
 /// Scope names, which come from grammar files, get the same escapes (unquoted).
-public enum ScopesFormatter {
+package enum ScopesFormatter {
   /// The most bytes a dump may have. Every token lists its whole scope stack, so a dump grows
   /// with the tokens times their depth: 20 KB of nested brackets would make a gigabyte.
-  public static let maximumOutputBytes = 64 << 20
+  package static let maximumOutputBytes = 64 << 20
 
   /// Tokenizes `source` from the initial state and lists every token; `nil` once the dump
   /// would pass `maxOutputBytes`.
-  public static func format(
+  package static func format(
     _ source: String, tokenizer: Tokenizer, maxOutputBytes: Int = maximumOutputBytes
   ) -> String? {
     var output = ""
@@ -36,7 +36,7 @@ public enum ScopesFormatter {
 
   /// Every line as one token without scopes: the listing when there is no grammar to give
   /// them (the other formats' plain-text fallback).
-  public static func plain(_ source: String) -> String {
+  package static func plain(_ source: String) -> String {
     var output = ""
     for (index, line) in SourceLines.split(source).enumerated() {
       output += "\(index + 1) [0, \(line.text.utf16.count)) \(quote(String(line.text)))\n"
@@ -46,7 +46,7 @@ public enum ScopesFormatter {
 
   /// The output lines for one tokenized line (`number` is 1-based); it stops early once past
   /// `maxBytes` (one deep line alone can list millions of scopes).
-  public static func formatLine(
+  package static func formatLine(
     number: Int, text: Substring, tokens: [Token], maxBytes: Int = .max
   ) -> String {
     let utf8 = Array(text.utf8)

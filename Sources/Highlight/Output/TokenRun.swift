@@ -1,13 +1,13 @@
 import RenderSupport
 
 /// One entry of the JSON contract's `runs`: UTF-16 offsets into the unchanged source.
-public struct TokenRun: Hashable, Sendable {
-  public var location: Int
-  public var length: Int
-  public var color: RGBColor
-  public var fontStyle: FontStyle
+package struct TokenRun: Hashable, Sendable {
+  package var location: Int
+  package var length: Int
+  package var color: RGBColor
+  package var fontStyle: FontStyle
 
-  public init(location: Int, length: Int, color: RGBColor, fontStyle: FontStyle) {
+  package init(location: Int, length: Int, color: RGBColor, fontStyle: FontStyle) {
     self.location = location
     self.length = length
     self.color = color
@@ -20,7 +20,7 @@ public struct TokenRun: Hashable, Sendable {
 /// Post-conditions: runs are sorted and non-overlapping, never contain a line break, never
 /// carry the plain style (theme foreground, no font style: that is what uncovered text means),
 /// and two touching runs on one line never have the same colour and font style.
-public enum TokenRunBuilder {
+package enum TokenRunBuilder {
   /// Calls `body` with each merged run of one line, in UTF-8 offsets relative to the line.
   @inline(__always)
   static func forEachLineRun(
@@ -43,13 +43,13 @@ public enum TokenRunBuilder {
   }
 
   /// How many runs `source` gives (for the run budget), without converting offsets.
-  public static func count(_ source: HighlightedSource) -> Int {
+  package static func count(_ source: HighlightedSource) -> Int {
     let plain = source.theme.defaultStyle
     return source.lines.reduce(0) { $0 + lineRunCount($1, plain: plain) }
   }
 
   /// How many runs one line's `spans` give (what the run budget counts), without making them.
-  public static func lineRunCount(_ spans: [StyledSpan], plain: TokenStyle) -> Int {
+  package static func lineRunCount(_ spans: [StyledSpan], plain: TokenStyle) -> Int {
     lineRunCount(HighlightedLine(start: 0, end: 0, terminatorLength: 0, spans: spans), plain: plain)
   }
 
@@ -61,7 +61,7 @@ public enum TokenRunBuilder {
   }
 
   /// The runs of `source` in UTF-16 offsets of `source.source`.
-  public static func runs(_ source: HighlightedSource) -> [TokenRun] {
+  package static func runs(_ source: HighlightedSource) -> [TokenRun] {
     let plain = source.theme.defaultStyle
     var text = source.source
     return text.withUTF8 { bytes in

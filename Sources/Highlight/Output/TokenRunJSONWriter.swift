@@ -5,8 +5,8 @@ import RenderSupport
 /// "fontStyle"}]}`, plus `"fallback"` (with empty runs) when highlighting gave up.
 ///
 /// Keys come in a fixed order and numbers as integers, so equal inputs give equal bytes.
-public enum TokenRunJSONWriter {
-  public static func write(_ source: HighlightedSource) -> String {
+package enum TokenRunJSONWriter {
+  package static func write(_ source: HighlightedSource) -> String {
     var out = "{\"language\":"
     if let language = source.language {
       out += JSONEscaping.quoted(language.identifier)

@@ -7,8 +7,8 @@ import COniguruma
 ///
 /// Immutable once made and safe to share: the search's match parameters and region are made
 /// per call.
-public final class ContentPattern: @unchecked Sendable {
-  public let source: String
+package final class ContentPattern: @unchecked Sendable {
+  package let source: String
   private let pointer: OnigRegex
 
   private static let encodingReady: Bool = {
@@ -17,7 +17,7 @@ public final class ContentPattern: @unchecked Sendable {
   }()
 
   /// Compiles `source`; throws when Oniguruma refuses it.
-  public init(_ source: String, ignoreCase: Bool = false) throws(RegexError) {
+  package init(_ source: String, ignoreCase: Bool = false) throws(RegexError) {
     self.source = source
     var compiled: OnigRegex?
     var info = OnigErrorInfo()
@@ -42,13 +42,13 @@ public final class ContentPattern: @unchecked Sendable {
 
   /// Whether the pattern matches anywhere in `bytes` (a search over the retry limits counts
   /// as no match, as a pathological pattern must not hang detection).
-  public func matches(_ bytes: [UInt8]) -> Bool {
+  package func matches(_ bytes: [UInt8]) -> Bool {
     firstMatch(in: bytes) != nil
   }
 
   /// The byte ranges of the first match and its groups (nil for a group that took no part),
   /// or nil when there is none.
-  public func firstMatch(in bytes: [UInt8]) -> [Range<Int>?]? {
+  package func firstMatch(in bytes: [UInt8]) -> [Range<Int>?]? {
     let parameters = onig_new_match_param()
     defer { onig_free_match_param(parameters) }
     onig_initialize_match_param(parameters)

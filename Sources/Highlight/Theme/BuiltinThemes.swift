@@ -5,9 +5,9 @@ import RenderSupport
 /// low-vision readers; the roles are the same in both, only the palette changes. Tags (and
 /// YAML keys, which grammars scope as tags) are crimson, far from the green of strings, so a
 /// key and its value, or a tag and its attribute's value, never read as one colour.
-public enum BuiltinThemes {
+package enum BuiltinThemes {
   /// "Intent Light".
-  public static let intentLight = ThemeDefinition(
+  package static let intentLight = ThemeDefinition(
     name: "Intent Light", isDark: false,
     settings: [
       ThemeSetting(selectors: nil, foreground: "#24292F", background: "#FBFBFA"),
@@ -111,7 +111,7 @@ public enum BuiltinThemes {
     ])
 
   /// "Intent Dark".
-  public static let intentDark = ThemeDefinition(
+  package static let intentDark = ThemeDefinition(
     name: "Intent Dark", isDark: true,
     settings: [
       ThemeSetting(selectors: nil, foreground: "#D7DAE0", background: "#1B1D23"),
@@ -215,5 +215,5 @@ public enum BuiltinThemes {
     ])
 
   /// Every built-in theme by its `--theme` word.
-  public static let byName: [String: ThemeDefinition] = ["light": intentLight, "dark": intentDark]
+  package static let byName: [String: ThemeDefinition] = ["light": intentLight, "dark": intentDark]
 }

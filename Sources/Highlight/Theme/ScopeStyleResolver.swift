@@ -6,8 +6,8 @@
 /// its parent's entry (`AncestorProgram`), not from walking the stack.
 ///
 /// Not thread-safe: one resolver per document or thread, like the tokenizer.
-public final class ScopeStyleResolver {
-  public let theme: Theme
+package final class ScopeStyleResolver {
+  package let theme: Theme
   /// Each node's entry, by value: the tokenizer makes equal stacks afresh on many lines, and
   /// `ScopeStack` hashes in O(1) and compares by walking only until the first shared node.
   private var cache: [ScopeStack: Int] = [:]
@@ -32,7 +32,7 @@ public final class ScopeStyleResolver {
     var mask: [UInt64]
   }
 
-  public init(theme: Theme) {
+  package init(theme: Theme) {
     self.theme = theme
     recent = .allocate(capacity: Self.recentCount)
     recent.initialize(repeating: (nil, theme.defaultStyle), count: Self.recentCount)
@@ -45,7 +45,7 @@ public final class ScopeStyleResolver {
   }
 
   /// The attributes of the innermost scope of `stack`.
-  public func attributes(_ stack: ScopeStack) -> StyleAttributes {
+  package func attributes(_ stack: ScopeStack) -> StyleAttributes {
     resolved[entry(stack)]
   }
 
@@ -112,7 +112,7 @@ public final class ScopeStyleResolver {
   }
 
   /// The style of a token with scopes `stack`.
-  public func style(_ stack: ScopeStack) -> TokenStyle {
+  package func style(_ stack: ScopeStack) -> TokenStyle {
     let slot =
       recent
       + (NodeHash.mix(0, Int(bitPattern: ObjectIdentifier(stack)))
@@ -131,7 +131,7 @@ public final class ScopeStyleResolver {
   }
 
   /// Forgets cached nodes (between documents, to free the stacks they keep alive).
-  public func clear() {
+  package func clear() {
     resetEntries()
     for index in 0..<Self.recentCount { recent[index].stack = nil }
   }

@@ -9,17 +9,17 @@ public struct Theme: Sendable {
   public let name: String
   public let isDark: Bool
   /// Colours as written in the theme, upper-cased; index 0 is the "not set" placeholder.
-  public let colors: [String]
+  package let colors: [String]
   /// `colors` composited over the default background.
-  public let resolvedColors: [RGBColor]
+  package let resolvedColors: [RGBColor]
   /// The style of text no rule matches.
-  public let defaults: StyleAttributes
+  package let defaults: StyleAttributes
   let trie: ThemeTrie
   /// The ancestor requirements of the trie's rules, for resolving deep stacks in O(1) a node.
   let ancestry: AncestorProgram
 
   /// Compiles `definition`.
-  public init(_ definition: ThemeDefinition) {
+  package init(_ definition: ThemeDefinition) {
     struct Parsed {
       var target: String
       var parents: [String]?
@@ -107,21 +107,21 @@ public struct Theme: Sendable {
   }
 
   /// The default foreground (plain text).
-  public var foreground: RGBColor { resolvedColors[Int(defaults.foreground)] }
+  package var foreground: RGBColor { resolvedColors[Int(defaults.foreground)] }
   /// The default background.
-  public var background: RGBColor { resolvedColors[Int(defaults.background)] }
+  package var background: RGBColor { resolvedColors[Int(defaults.background)] }
   /// The style of text no rule matches.
-  public var defaultStyle: TokenStyle { style(of: defaults) }
+  package var defaultStyle: TokenStyle { style(of: defaults) }
 
   /// The most specific rule for `scope` whose ancestors match `ancestors` (innermost first).
-  public func match<Ancestors: Sequence>(scope: some StringProtocol, ancestors: Ancestors)
+  package func match<Ancestors: Sequence>(scope: some StringProtocol, ancestors: Ancestors)
     -> ThemeRule?
   where Ancestors.Element: StringProtocol {
     trie.candidates(for: scope).first { $0.matches(ancestors: ancestors) }
   }
 
   /// The attributes of a token whose scopes are `scopes` (outermost first).
-  public func attributes(forScopes scopes: [String]) -> StyleAttributes {
+  package func attributes(forScopes scopes: [String]) -> StyleAttributes {
     var attributes = defaults
     for index in scopes.indices {
       let ancestors = scopes[..<index].reversed()
@@ -133,12 +133,12 @@ public struct Theme: Sendable {
   }
 
   /// The style of a token whose scopes are `scopes` (outermost first).
-  public func style(forScopes scopes: [String]) -> TokenStyle {
+  package func style(forScopes scopes: [String]) -> TokenStyle {
     style(of: attributes(forScopes: scopes))
   }
 
   /// Colour ids turned into colours.
-  public func style(of attributes: StyleAttributes) -> TokenStyle {
+  package func style(of attributes: StyleAttributes) -> TokenStyle {
     TokenStyle(
       foreground: resolvedColors[Int(attributes.foreground)],
       background: resolvedColors[Int(attributes.background)], fontStyle: attributes.fontStyle)

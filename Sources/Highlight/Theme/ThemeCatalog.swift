@@ -5,6 +5,7 @@ public enum ThemeCatalog {
   public static let light = Theme(BuiltinThemes.intentLight)
   public static let dark = Theme(BuiltinThemes.intentDark)
 
+  /// The theme `word` names.
   public static func theme(named word: String) throws -> Theme {
     switch word.lowercased() {
     case "light", "intent-light", "intent light": return light

@@ -2,14 +2,14 @@ import Foundation
 import RenderSupport
 
 /// Why a theme file could not be loaded.
-public enum ThemeLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ThemeLoadError: Error, Equatable, Sendable, CustomStringConvertible {
   case unreadable(path: String)
   /// Not a regular file, or larger than `ThemeLoader.maximumFileBytes`.
   case refused(path: String, reason: String)
   case malformed(path: String, reason: String)
   case includeCycle(path: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unreadable(let path): return "\(path): cannot read theme"
     case .refused(let path, let reason): return "\(path): cannot read theme: \(reason)"
@@ -24,18 +24,18 @@ public enum ThemeLoadError: Error, Equatable, Sendable, CustomStringConvertible 
 ///
 /// The format comes from the file name, as in vscode-textmate: `.json` is JSON (comments and
 /// trailing commas allowed, as VS Code's own parser allows them), anything else a plist.
-public enum ThemeLoader {
+package enum ThemeLoader {
   /// The largest theme file read (4 MiB; VS Code's own themes are under 100 KB): a theme is
   /// parsed whole into a document tree several times its size.
-  public static let maximumFileBytes = 4 << 20
+  package static let maximumFileBytes = 4 << 20
 
   /// Loads the theme at `path`, following `include` (and a `tokenColors` path) relative to it.
-  public static func load(path: String) throws -> ThemeDefinition {
+  package static func load(path: String) throws -> ThemeDefinition {
     try load(path: path, visiting: [])
   }
 
   /// Parses theme `data` as if read from `path`; includes are resolved beside `path`.
-  public static func parse(_ data: Data, path: String) throws -> ThemeDefinition {
+  package static func parse(_ data: Data, path: String) throws -> ThemeDefinition {
     try parse(data, path: path, visiting: [path])
   }
 

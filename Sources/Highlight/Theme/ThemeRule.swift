@@ -2,12 +2,12 @@
 /// `ThemeTrieElementRule`): how deep its target scope is, the ancestors it requires (innermost
 /// first, `>` meaning "directly"), and the fields it sets. Colour ids index `Theme.colors`;
 /// 0 means "not set".
-public struct ThemeRule: Hashable, Sendable {
-  public var scopeDepth: Int
-  public var parentScopes: [String]?
-  public var fontStyle: FontStyle?
-  public var foreground: Int32
-  public var background: Int32
+package struct ThemeRule: Hashable, Sendable {
+  package var scopeDepth: Int
+  package var parentScopes: [String]?
+  package var fontStyle: FontStyle?
+  package var foreground: Int32
+  package var background: Int32
 
   /// Lays a later rule for the same target and ancestors over this one: only the fields it
   /// sets change.

@@ -2,14 +2,14 @@
 ///
 /// Colours stay as written (upper-cased) so the theme can report them exactly as vscode-textmate
 /// does; `nil` means "not set" and inherits from the enclosing scope.
-public struct ThemeSetting: Hashable, Sendable {
+package struct ThemeSetting: Hashable, Sendable {
   /// The selectors, one per comma-separated part; `nil` for the scope-less defaults entry.
-  public var selectors: [String]?
-  public var foreground: String?
-  public var background: String?
-  public var fontStyle: FontStyle?
+  package var selectors: [String]?
+  package var foreground: String?
+  package var background: String?
+  package var fontStyle: FontStyle?
 
-  public init(
+  package init(
     selectors: [String]?, foreground: String? = nil, background: String? = nil,
     fontStyle: FontStyle? = nil
   ) {
@@ -31,17 +31,17 @@ public struct ThemeSetting: Hashable, Sendable {
 
 /// A theme as read from a file: its name, kind and settings in file order (included themes
 /// first).
-public struct ThemeDefinition: Hashable, Sendable {
-  public var name: String
+package struct ThemeDefinition: Hashable, Sendable {
+  package var name: String
   /// `true` for a dark theme (`"type": "dark"` or a dark default background).
-  public var isDark: Bool?
-  public var settings: [ThemeSetting]
+  package var isDark: Bool?
+  package var settings: [ThemeSetting]
   /// `colors["editor.foreground"]` / `["editor.background"]` of a VS Code theme, used when the
   /// settings have no scope-less defaults entry.
-  public var editorForeground: String?
-  public var editorBackground: String?
+  package var editorForeground: String?
+  package var editorBackground: String?
 
-  public init(
+  package init(
     name: String, isDark: Bool? = nil, settings: [ThemeSetting], editorForeground: String? = nil,
     editorBackground: String? = nil
   ) {

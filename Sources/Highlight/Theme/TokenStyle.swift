@@ -2,12 +2,12 @@ import RenderSupport
 
 /// The resolved look of a token: opaque colours (alpha already composited over the theme's
 /// background) and font style.
-public struct TokenStyle: Hashable, Sendable {
-  public var foreground: RGBColor
-  public var background: RGBColor
-  public var fontStyle: FontStyle
+package struct TokenStyle: Hashable, Sendable {
+  package var foreground: RGBColor
+  package var background: RGBColor
+  package var fontStyle: FontStyle
 
-  public init(foreground: RGBColor, background: RGBColor, fontStyle: FontStyle = []) {
+  package init(foreground: RGBColor, background: RGBColor, fontStyle: FontStyle = []) {
     self.foreground = foreground
     self.background = background
     self.fontStyle = fontStyle
@@ -15,7 +15,7 @@ public struct TokenStyle: Hashable, Sendable {
 
   /// The same look as a RenderSupport `TextStyle` (foreground and flags; the background is
   /// left to the terminal or page).
-  public var textStyle: TextStyle {
+  package var textStyle: TextStyle {
     TextStyle(
       foreground: foreground, bold: fontStyle.contains(.bold),
       italic: fontStyle.contains(.italic), underline: fontStyle.contains(.underline),
@@ -24,12 +24,12 @@ public struct TokenStyle: Hashable, Sendable {
 }
 
 /// A token's style as theme colour ids, the form styles are resolved and cached in.
-public struct StyleAttributes: Hashable, Sendable {
-  public var fontStyle: FontStyle
-  public var foreground: Int32
-  public var background: Int32
+package struct StyleAttributes: Hashable, Sendable {
+  package var fontStyle: FontStyle
+  package var foreground: Int32
+  package var background: Int32
 
-  public init(fontStyle: FontStyle, foreground: Int32, background: Int32) {
+  package init(fontStyle: FontStyle, foreground: Int32, background: Int32) {
     self.fontStyle = fontStyle
     self.foreground = foreground
     self.background = background

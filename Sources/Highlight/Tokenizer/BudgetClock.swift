@@ -5,7 +5,7 @@ import RenderSupport
 /// time they spend, added up. So the limit bounds both what the pass costs the machine and,
 /// as long as it gets a core, how long the caller waits; a busy machine does not turn a file
 /// that highlights into a fallback, as a wall-clock limit would.
-public final class PassBudget: @unchecked Sendable {
+package final class PassBudget: @unchecked Sendable {
   private let limit: UInt64
   private let lock = NSLock()
   private var spent: UInt64 = 0
@@ -14,14 +14,14 @@ public final class PassBudget: @unchecked Sendable {
 
   /// A budget of `seconds` (clamped to `0...HighlightLimits.maxTimeLimit`), also over as
   /// soon as `cancellation` is cancelled.
-  public init(seconds: Double, cancellation: HighlightCancellation? = nil) {
+  package init(seconds: Double, cancellation: HighlightCancellation? = nil) {
     self.cancellation = cancellation
     // NaN fails `> 0` and becomes 0, so the conversion cannot trap.
     limit = UInt64((seconds > 0 ? min(seconds, HighlightLimits.maxTimeLimit) : 0) * 1e9)
   }
 
   /// Adds `nanoseconds` of one thread's CPU time; true once the total is over the limit.
-  public func spend(_ nanoseconds: UInt64) -> Bool {
+  package func spend(_ nanoseconds: UInt64) -> Bool {
     lock.withLock {
       let (sum, overflow) = spent.addingReportingOverflow(nanoseconds)
       spent = overflow ? .max : sum
@@ -34,7 +34,7 @@ public final class PassBudget: @unchecked Sendable {
 /// slow for every line; it is read only when the cheap monotonic clock has moved on by a few
 /// milliseconds since the last reading (CPU time never runs ahead of it), and what the thread
 /// spent since is added to the pass's total.
-public struct BudgetClock {
+package struct BudgetClock {
   private let pass: PassBudget
   private var lastCPU: UInt64
   private var nextCheck: UInt64
@@ -42,14 +42,14 @@ public struct BudgetClock {
   private static let interval: UInt64 = 5_000_000
 
   /// A meter starting now on the calling thread.
-  public init(pass: PassBudget) {
+  package init(pass: PassBudget) {
     self.pass = pass
     lastCPU = ThreadClock.nanoseconds()
     nextCheck = ThreadClock.monotonicNanoseconds()
   }
 
   /// True once the pass's threads together have spent more than its limit.
-  public mutating func isOverBudget() -> Bool {
+  package mutating func isOverBudget() -> Bool {
     if over { return true }
     let now = ThreadClock.monotonicNanoseconds()
     guard now >= nextCheck else { return false }

@@ -3,9 +3,9 @@ import RenderSupport
 
 /// Tokenizes a whole document, using several cores for large ones (`SpeculativeParts`: the
 /// result is always identical to a sequential run).
-public enum DocumentTokenizer {
+package enum DocumentTokenizer {
   /// The tokenized lines, or nil when `deadline` passed first.
-  public static func tokenize(
+  package static func tokenize(
     lines: [Substring], grammar: Grammar, maxLineLength: Int = 10_000, deadline: Date? = nil,
     maxParts: Int = ProcessorCount.active
   ) -> [TokenizedLine]? {

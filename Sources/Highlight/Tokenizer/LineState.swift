@@ -2,23 +2,23 @@
 /// their scopes and resolved `end`/`while` patterns. An immutable value; keep it to resume at
 /// the next line, compare it to detect that re-tokenizing can stop, or use `.initial` to start
 /// afresh (diff hunks do).
-public struct LineState: Sendable, Hashable {
+package struct LineState: Sendable, Hashable {
   let top: StateNode?
 
   init(top: StateNode?) { self.top = top }
 
   /// The state before the first line, where `\A` can match.
-  public static let initial = LineState(top: nil)
+  package static let initial = LineState(top: nil)
 
   /// The content scopes in effect at the end of the line (nil for `.initial`).
-  public var scopes: ScopeStack? { top?.contentScopes }
+  package var scopes: ScopeStack? { top?.contentScopes }
 
   /// How many rules are open (the root counts as one; 0 for `.initial`).
-  public var depth: Int { top?.depth ?? 0 }
+  package var depth: Int { top?.depth ?? 0 }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(top?.structuralHash ?? 0) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(top?.structuralHash ?? 0) }
 
-  public static func == (lhs: LineState, rhs: LineState) -> Bool {
+  package static func == (lhs: LineState, rhs: LineState) -> Bool {
     var left = lhs.top
     var right = rhs.top
     while let a = left, let b = right {

@@ -1,23 +1,23 @@
 /// The scopes in effect for a token, innermost last: an immutable linked list whose nodes are
 /// shared between tokens (like vscode-textmate's `AttributedScopeStack`). Equal by value; the
 /// hash is computed once per node, so a theme can cache styles per stack cheaply.
-public final class ScopeStack: Sendable, Hashable, CustomStringConvertible {
+package final class ScopeStack: Sendable, Hashable, CustomStringConvertible {
   /// The innermost scope, e.g. `string.quoted.double.swift`.
-  public let scopeName: String
+  package let scopeName: String
   /// The enclosing scopes, nil for the root scope.
-  public let parent: ScopeStack?
+  package let parent: ScopeStack?
   /// The number of scopes in the stack (1 for a root).
-  public let depth: Int
+  package let depth: Int
   /// `NodeHash` of the scope names, kept so equality and hashing are O(1) per node.
   let nodeHash: Int
 
   /// A stack of one scope.
-  public convenience init(root scopeName: String) {
+  package convenience init(root scopeName: String) {
     self.init(scopeName: scopeName, parent: nil)
   }
 
   /// `scopeName` pushed on `parent`.
-  public init(scopeName: String, parent: ScopeStack?) {
+  package init(scopeName: String, parent: ScopeStack?) {
     self.scopeName = scopeName
     self.parent = parent
     depth = (parent?.depth ?? 0) + 1
@@ -25,21 +25,21 @@ public final class ScopeStack: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A stack built from scopes listed outermost first; nil for an empty list.
-  public static func from(_ scopes: [String]) -> ScopeStack? {
+  package static func from(_ scopes: [String]) -> ScopeStack? {
     var stack: ScopeStack?
     for scope in scopes { stack = ScopeStack(scopeName: scope, parent: stack) }
     return stack
   }
 
   /// This stack with `scopes` pushed, outermost first.
-  public func pushing(_ scopes: [String]) -> ScopeStack {
+  package func pushing(_ scopes: [String]) -> ScopeStack {
     var stack = self
     for scope in scopes { stack = ScopeStack(scopeName: scope, parent: stack) }
     return stack
   }
 
   /// The scope names, outermost first.
-  public var scopeNames: [String] {
+  package var scopeNames: [String] {
     var names = [String](repeating: "", count: depth)
     var node: ScopeStack? = self
     var index = depth - 1
@@ -51,9 +51,9 @@ public final class ScopeStack: Sendable, Hashable, CustomStringConvertible {
     return names
   }
 
-  public var description: String { scopeNames.joined(separator: " ") }
+  package var description: String { scopeNames.joined(separator: " ") }
 
-  public static func == (lhs: ScopeStack, rhs: ScopeStack) -> Bool {
+  package static func == (lhs: ScopeStack, rhs: ScopeStack) -> Bool {
     var left: ScopeStack? = lhs
     var right: ScopeStack? = rhs
     while let a = left, let b = right {
@@ -67,5 +67,5 @@ public final class ScopeStack: Sendable, Hashable, CustomStringConvertible {
     return left == nil && right == nil
   }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(nodeHash) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(nodeHash) }
 }

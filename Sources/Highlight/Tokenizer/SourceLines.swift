@@ -1,17 +1,17 @@
 /// Splits text into lines the way vscode-textmate's callers do: at `\r\n`, `\r` or `\n`; a
 /// trailing line break gives one more, empty, line. Lines exclude their breaks.
-public enum SourceLines {
+package enum SourceLines {
   /// One line of a text.
-  public struct Line: Sendable {
+  package struct Line: Sendable {
     /// The line without its break.
-    public let text: Substring
+    package let text: Substring
     /// UTF-8 offset of the line's start in the whole text.
-    public let utf8Offset: Int
+    package let utf8Offset: Int
     /// Length of the break after it: 0 (last line), 1 or 2 (`\r\n`).
-    public let breakLength: Int
+    package let breakLength: Int
   }
 
-  public static func split(_ text: String) -> [Line] {
+  package static func split(_ text: String) -> [Line] {
     var lines: [Line] = []
     let utf8 = text.utf8
     var lineStart = utf8.startIndex

@@ -1,26 +1,26 @@
 /// A run of a line with the same scopes.
-public struct Token: Sendable, Equatable {
+package struct Token: Sendable, Equatable {
   /// UTF-8 byte offsets into the line (without its line break).
-  public var utf8Range: Range<Int>
+  package var utf8Range: Range<Int>
   /// The scopes of the run, innermost last.
-  public var scopes: ScopeStack
+  package var scopes: ScopeStack
 
-  public init(utf8Range: Range<Int>, scopes: ScopeStack) {
+  package init(utf8Range: Range<Int>, scopes: ScopeStack) {
     self.utf8Range = utf8Range
     self.scopes = scopes
   }
 }
 
 /// The result of tokenizing one line.
-public struct TokenizedLine: Sendable {
+package struct TokenizedLine: Sendable {
   /// Tokens in order, covering the line without gaps (one empty token for an empty line).
-  public var tokens: [Token]
+  package var tokens: [Token]
   /// The state to tokenize the next line with.
-  public var state: LineState
+  package var state: LineState
   /// The line exceeded the length budget: it is one token with the scopes in effect, and the
   /// state carries over unchanged.
-  public var exceededLineLength: Bool
+  package var exceededLineLength: Bool
   /// Regex searches on this line gave up at the retry limit (their patterns counted as not
   /// matching there), so the tokens may differ from an unbounded run.
-  public var hitRegexLimit: Bool
+  package var hitRegexLimit: Bool
 }

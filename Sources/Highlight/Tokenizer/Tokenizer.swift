@@ -1,13 +1,13 @@
 /// Tokenizes lines with a `Grammar`, with vscode-textmate's semantics. Holds the search state
 /// (compiled scanners, match regions, per-line result caches), so one tokenizer belongs to one
 /// thread; make one per thread or per document. The grammar itself is shared.
-public final class Tokenizer {
+package final class Tokenizer {
   /// The grammar tokens come from.
-  public let grammar: Grammar
+  package let grammar: Grammar
   /// Lines longer than this many UTF-16 code units are not tokenized.
-  public var maxLineLength: Int
+  package var maxLineLength: Int
   /// Searches that gave up at the regex retry limit, over the tokenizer's life.
-  public var regexLimitHits: Int { cache.retryLimitHits }
+  package var regexLimitHits: Int { cache.retryLimitHits }
   let cache: MatchCache
   let scopePushes = ScopePushCache()
 
@@ -49,7 +49,7 @@ public final class Tokenizer {
   /// A tokenizer for `grammar`; `maxLineLength` is in UTF-16 code units. `fastPaths: false`
   /// searches with Oniguruma alone (for differential tests); `remembersLines: false` keeps
   /// no memo of repeated lines (for callers with their own).
-  public init(
+  package init(
     grammar: Grammar, maxLineLength: Int = 10_000, fastPaths: Bool = true,
     remembersLines: Bool = true
   ) {
@@ -70,7 +70,7 @@ public final class Tokenizer {
   /// Tokenizes one line (without its line break) from `state`, asking `interrupt` every few
   /// dozen steps whether to stop: once it says so, the rest of the line is one token and the
   /// caller (whose budget ran out) drops the result.
-  public func tokenizeLine(
+  package func tokenizeLine(
     _ line: some StringProtocol, state: LineState, interrupt: @escaping () -> Bool
   ) -> TokenizedLine {
     self.interrupt = interrupt
@@ -93,7 +93,7 @@ public final class Tokenizer {
   }
 
   /// Tokenizes one line (without its line break) from `state`.
-  public func tokenizeLine(_ line: some StringProtocol, state: LineState) -> TokenizedLine {
+  package func tokenizeLine(_ line: some StringProtocol, state: LineState) -> TokenizedLine {
     let count = line.utf8.count
     if count + 1 > capacity {
       buffer.deallocate()

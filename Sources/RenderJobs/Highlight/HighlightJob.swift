@@ -103,7 +103,7 @@ public enum HighlightJob {
 
   /// The highlighted runs of `code` (a client writing its own format, such as the server's
   /// runs with two themes' colours); call `prepare` first.
-  public static func highlight(
+  package static func highlight(
     _ request: Request, code: String, highlighter: Highlighter,
     session: HighlightSession? = nil, cancellation: HighlightCancellation? = nil
   ) -> HighlightedSource {
