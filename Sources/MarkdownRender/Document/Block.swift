@@ -2,15 +2,15 @@ import RenderSupport
 
 /// A parsed Markdown document: immutable Swift values converted from cmark-gfm's tree, so no
 /// renderer ever touches C memory.
-public struct MarkdownDocument: Equatable, Sendable {
-  public var blocks: [Block]
+package struct MarkdownDocument: Equatable, Sendable {
+  package var blocks: [Block]
   /// Footnote definitions in order of first reference (GFM numbering), each with its label.
-  public var footnotes: [FootnoteDefinition]
+  package var footnotes: [FootnoteDefinition]
   /// The YAML front matter at the top of the note, when the parser was asked to read it (in a
   /// note parsed in sections, the first section carries it).
-  public var frontMatter: FrontMatter?
+  package var frontMatter: FrontMatter?
 
-  public init(
+  package init(
     blocks: [Block], footnotes: [FootnoteDefinition] = [], frontMatter: FrontMatter? = nil
   ) {
     self.blocks = blocks
@@ -21,25 +21,25 @@ public struct MarkdownDocument: Equatable, Sendable {
 
 /// Where a node came from in the source (1-based lines and columns, inclusive end), present
 /// when parsed with source positions.
-public struct SourceRange: Hashable, Sendable {
-  public var start: SourcePosition
-  public var end: SourcePosition
+package struct SourceRange: Hashable, Sendable {
+  package var start: SourcePosition
+  package var end: SourcePosition
 
-  public init(start: SourcePosition, end: SourcePosition) {
+  package init(start: SourcePosition, end: SourcePosition) {
     self.start = start
     self.end = end
   }
 }
 
 /// A footnote definition: its label as written (`[^label]`), its number, and its content.
-public struct FootnoteDefinition: Equatable, Sendable {
-  public var label: String
-  public var number: Int
+package struct FootnoteDefinition: Equatable, Sendable {
+  package var label: String
+  package var number: Int
   /// How many times the note is referenced (GFM writes one back-reference per reference).
-  public var referenceCount: Int
-  public var blocks: [Block]
+  package var referenceCount: Int
+  package var blocks: [Block]
 
-  public init(label: String, number: Int, referenceCount: Int, blocks: [Block]) {
+  package init(label: String, number: Int, referenceCount: Int, blocks: [Block]) {
     self.label = label
     self.number = number
     self.referenceCount = referenceCount
@@ -48,7 +48,7 @@ public struct FootnoteDefinition: Equatable, Sendable {
 }
 
 /// Column alignment of a GFM table.
-public enum TableAlignment: Equatable, Sendable {
+package enum TableAlignment: Equatable, Sendable {
   case none
   case left
   case center
@@ -56,14 +56,14 @@ public enum TableAlignment: Equatable, Sendable {
 }
 
 /// The five kinds of GitHub alert, in GitHub's order.
-public enum AlertKind: String, CaseIterable, Equatable, Sendable {
+package enum AlertKind: String, CaseIterable, Equatable, Sendable {
   case note, tip, important, warning, caution
 
   /// The title GitHub shows: `Note`, `Tip`, ….
-  public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+  package var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
   /// The kind a first line marks (`[!NOTE]`, any case, nothing else on it), or `nil`.
-  public init?(marker: String) {
+  package init?(marker: String) {
     guard marker.utf8.count <= 12, marker.hasPrefix("[!"), marker.hasSuffix("]") else {
       return nil
     }
@@ -72,18 +72,18 @@ public enum AlertKind: String, CaseIterable, Equatable, Sendable {
 }
 
 /// A list's kind: bullets, or numbers starting at `start` with `.` or `)` as delimiter.
-public enum ListKind: Equatable, Sendable {
+package enum ListKind: Equatable, Sendable {
   case bullet
   case ordered(start: Int, delimiter: Character)
 }
 
 /// A list item; `task` is `nil` for a plain item and `true`/`false` for `[x]`/`[ ]`.
-public struct ListItem: Equatable, Sendable {
-  public var task: Bool?
-  public var blocks: [Block]
-  public var range: SourceRange?
+package struct ListItem: Equatable, Sendable {
+  package var task: Bool?
+  package var blocks: [Block]
+  package var range: SourceRange?
 
-  public init(task: Bool? = nil, blocks: [Block], range: SourceRange? = nil) {
+  package init(task: Bool? = nil, blocks: [Block], range: SourceRange? = nil) {
     self.task = task
     self.blocks = blocks
     self.range = range
@@ -91,7 +91,7 @@ public struct ListItem: Equatable, Sendable {
 }
 
 /// A block-level node.
-public enum Block: Equatable, Sendable {
+package enum Block: Equatable, Sendable {
   case paragraph([Inline], SourceRange?)
   case heading(level: Int, [Inline], SourceRange?)
   case blockQuote([Block], SourceRange?)
@@ -112,7 +112,7 @@ public enum Block: Equatable, Sendable {
 }
 
 /// An inline node.
-public enum Inline: Equatable, Sendable {
+package enum Inline: Equatable, Sendable {
   case text(String)
   case softBreak
   case lineBreak
@@ -132,7 +132,7 @@ public enum Inline: Equatable, Sendable {
 extension Array where Element == Inline {
   /// The plain text of these inlines (alt text, heading slugs, widths): markup dropped, code
   /// and text kept, breaks as spaces.
-  public var plainText: String {
+  package var plainText: String {
     var out = ""
     for inline in self {
       switch inline {

@@ -2,9 +2,9 @@
 /// `key: value` pairs whose values are plain or quoted scalars, block scalars (`|`, `>`) or
 /// simple lists (`- item` lines, `[a, b]`). Anything richer (nested mappings, anchors, tags)
 /// is kept as the text it was written as, so nothing is ever evaluated.
-public struct FrontMatter: Equatable, Sendable {
+package struct FrontMatter: Equatable, Sendable {
   /// A value as the subset understands it.
-  public enum Value: Equatable, Sendable {
+  package enum Value: Equatable, Sendable {
     case scalar(String)
     case list([String])
     /// Source lines the subset does not read, shown as written.
@@ -12,24 +12,24 @@ public struct FrontMatter: Equatable, Sendable {
   }
 
   /// One top-level pair; `key` is empty for a line that is not a pair at all.
-  public struct Entry: Equatable, Sendable {
-    public var key: String
-    public var value: Value
+  package struct Entry: Equatable, Sendable {
+    package var key: String
+    package var value: Value
 
-    public init(key: String, value: Value) {
+    package init(key: String, value: Value) {
       self.key = key
       self.value = value
     }
   }
 
-  public var entries: [Entry]
+  package var entries: [Entry]
 
-  public init(entries: [Entry]) {
+  package init(entries: [Entry]) {
     self.entries = entries
   }
 
   /// The `title` scalar, trimmed, when there is a non-empty one (a standalone page's title).
-  public var title: String? {
+  package var title: String? {
     for entry in entries where entry.key == "title" {
       if case .scalar(let text) = entry.value {
         let trimmed = text.trimmingSpaces()

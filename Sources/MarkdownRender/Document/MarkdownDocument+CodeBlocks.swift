@@ -2,7 +2,7 @@ extension MarkdownDocument {
   /// The fenced code blocks with an info string, in document order (inside block quotes,
   /// lists and footnotes too): what a code-block renderer will be asked about, so callers can
   /// prepare the work ahead (highlight on other threads while earlier sections are written).
-  public var codeBlocks: [CodeBlock] {
+  package var codeBlocks: [CodeBlock] {
     var out: [CodeBlock] = []
     Self.collectCodeBlocks(blocks, into: &out)
     for footnote in footnotes { Self.collectCodeBlocks(footnote.blocks, into: &out) }

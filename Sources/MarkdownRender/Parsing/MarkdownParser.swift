@@ -5,15 +5,15 @@ import Foundation
 ///
 /// The C tree lives only inside the parser: it is converted to immutable Swift values and freed
 /// before a document is returned, so no renderer touches C memory.
-public struct MarkdownParser: Sendable {
-  public var options: MarkdownParseOptions
+package struct MarkdownParser: Sendable {
+  package var options: MarkdownParseOptions
 
-  public init(options: MarkdownParseOptions = .gfm) {
+  package init(options: MarkdownParseOptions = .gfm) {
     self.options = options
   }
 
   /// Parses `text` into one document.
-  public func parse(_ text: String) -> MarkdownDocument {
+  package func parse(_ text: String) -> MarkdownDocument {
     var source = text
     return source.withUTF8 { parseWhole($0) }
   }
@@ -34,7 +34,7 @@ public struct MarkdownParser: Sendable {
   }
 
   /// Parses `text` into one document.
-  public static func parse(_ text: String, options: MarkdownParseOptions = .gfm)
+  package static func parse(_ text: String, options: MarkdownParseOptions = .gfm)
     -> MarkdownDocument
   {
     MarkdownParser(options: options).parse(text)
@@ -47,7 +47,7 @@ public struct MarkdownParser: Sendable {
   /// Sections carry blocks only; footnotes are numbered across the whole text and arrive last,
   /// in a document without blocks. Link reference and footnote definitions apply across
   /// sections (see `MarkdownSectionSplitter`). A text below twice `sectionSize` is one section.
-  public func parseSections(
+  package func parseSections(
     _ text: String, sectionSize: Int = 32 * 1024, _ body: (MarkdownDocument) throws -> Void
   ) rethrows {
     guard text.utf8.count >= 2 * sectionSize else {
@@ -64,7 +64,7 @@ public struct MarkdownParser: Sendable {
   /// the bytes before `offset` are not needed for a while (the scan for sections passed them, or
   /// their section is parsed), so a caller that can bring them back may release them: pages
   /// of a mapped file return from the page cache when a later section reads a definition there.
-  public func parseSections(
+  package func parseSections(
     utf8 bytes: UnsafeBufferPointer<UInt8>, sectionSize: Int = 32 * 1024,
     done: (Int) -> Void = { _ in }, _ body: (MarkdownDocument) throws -> Void
   ) rethrows {

@@ -10,9 +10,9 @@
 /// (a reference a later definition may resolve) or that has footnotes (numbered and listed for
 /// the whole note) stays open with everything after it. So the final sections followed by
 /// `rest()` parse as the whole text does.
-public struct MarkdownStreamParser: Sendable {
+package struct MarkdownStreamParser: Sendable {
   /// The parser of every section (its front matter option applies to the text's start only).
-  public let parser: MarkdownParser
+  package let parser: MarkdownParser
   private var bytes: [UInt8] = []
   /// Where the text not yet handed out starts.
   private var finalEnd = 0
@@ -24,18 +24,18 @@ public struct MarkdownStreamParser: Sendable {
   private var definitions: [UInt8] = []
   private var definitionBlocks = 0
 
-  public init(parser: MarkdownParser) {
+  package init(parser: MarkdownParser) {
     self.parser = parser
   }
 
   /// The bytes received so far.
-  public var byteCount: Int { bytes.count }
+  package var byteCount: Int { bytes.count }
 
   /// How many bytes are not yet handed out as final.
-  public var openByteCount: Int { bytes.count - finalEnd }
+  package var openByteCount: Int { bytes.count - finalEnd }
 
   /// Adds `chunk` (any cut of UTF-8 text) and returns the sections that became final.
-  public mutating func append(_ chunk: some Sequence<UInt8>) -> [MarkdownDocument] {
+  package mutating func append(_ chunk: some Sequence<UInt8>) -> [MarkdownDocument] {
     bytes.append(contentsOf: chunk)
     var out: [MarkdownDocument] = []
     if !settled {
@@ -78,7 +78,7 @@ public struct MarkdownStreamParser: Sendable {
 
   /// The text not yet handed out, parsed as the end of the whole (with the definitions before
   /// it): the open tail while text arrives, the last piece once it has ended.
-  public func rest() -> MarkdownDocument {
+  package func rest() -> MarkdownDocument {
     guard settled else { return parser.parse(String(decoding: bytes, as: UTF8.self)) }
     return bytes.withUnsafeBufferPointer { all in
       Self.parse(

@@ -59,7 +59,7 @@ public struct CodeRenderers: Sendable {
   /// Renderers for fenced code in one HTML document. With a `prefetcher` (blocks written in
   /// page order by one writer) the page's highlighted blocks also share one set of style
   /// classes.
-  public func html(theme: HTMLTheme = .auto) -> CodeBlockRendererRegistry {
+  package func html(theme: HTMLTheme = .auto) -> CodeBlockRendererRegistry {
     html(theme: theme, prefetcher: nil)
   }
 
@@ -93,7 +93,7 @@ public struct CodeRenderers: Sendable {
 
   /// Colours and remarks for code in one terminal document; with `pictures`, Mermaid fences
   /// become pictures.
-  public func terminal(pictures: TerminalPictures? = nil) -> any CodeBlockHighlighter {
+  package func terminal(pictures: TerminalPictures? = nil) -> any CodeBlockHighlighter {
     terminal(prefetcher: nil, pictures: pictures)
   }
 

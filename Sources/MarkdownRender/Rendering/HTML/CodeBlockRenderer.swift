@@ -1,20 +1,20 @@
 /// A fenced code block as handed to a `CodeBlockRenderer`.
-public struct CodeBlock: Equatable, Sendable {
+package struct CodeBlock: Equatable, Sendable {
   /// The whole info string after the fence (entities and escapes already decoded).
-  public var info: String
+  package var info: String
   /// The first word of the info string, lowercased (`swift`, `mermaid`); empty if none.
-  public var language: String
+  package var language: String
   /// The code, with its final newline.
-  public var code: String
+  package var code: String
 
-  public init(info: String, code: String) {
+  package init(info: String, code: String) {
     self.info = info
     self.code = code
     self.language = Self.language(of: info)
   }
 
   /// The first word of an info string (cmark-gfm splits at the first space or tab), lowercased.
-  public static func language(of info: String) -> String {
+  package static func language(of info: String) -> String {
     let word = info.utf8.prefix { $0 != UInt8(ascii: " ") && $0 != 0x09 && $0 != 0x0A }
     return String(decoding: word, as: UTF8.self).lowercased()
   }
@@ -24,28 +24,28 @@ public struct CodeBlock: Equatable, Sendable {
 ///
 /// The returned HTML is inserted as is: a renderer is trusted code and must escape the code it
 /// embeds (`HTMLEscaping`). Returning `nil` falls back to the plain `<pre><code>` form.
-public protocol CodeBlockRenderer: Sendable {
+package protocol CodeBlockRenderer: Sendable {
   func html(for block: CodeBlock) -> String?
 }
 
 /// Code-block renderers keyed by language, with an optional fallback for every other fence.
-public struct CodeBlockRendererRegistry: Sendable {
+package struct CodeBlockRendererRegistry: Sendable {
   private var byLanguage: [String: any CodeBlockRenderer] = [:]
   /// Tried for fenced blocks whose language has no renderer of its own.
-  public var fallback: (any CodeBlockRenderer)?
+  package var fallback: (any CodeBlockRenderer)?
 
-  public init() {}
+  package init() {}
 
   /// Uses `renderer` for fences whose language is one of `languages` (case-insensitive).
-  public mutating func register(_ renderer: any CodeBlockRenderer, for languages: [String]) {
+  package mutating func register(_ renderer: any CodeBlockRenderer, for languages: [String]) {
     for language in languages { byLanguage[language.lowercased()] = renderer }
   }
 
   /// Whether no renderer at all is registered (the renderer can skip lookups).
-  public var isEmpty: Bool { byLanguage.isEmpty && fallback == nil }
+  package var isEmpty: Bool { byLanguage.isEmpty && fallback == nil }
 
   /// The renderer for `language`, or the fallback.
-  public func renderer(for language: String) -> (any CodeBlockRenderer)? {
+  package func renderer(for language: String) -> (any CodeBlockRenderer)? {
     byLanguage[language] ?? fallback
   }
 }

@@ -1,9 +1,9 @@
 import RenderSupport
 
 /// Wraps an HTML fragment in a complete page with a stylesheet for light and dark schemes.
-public enum HTMLPage {
+package enum HTMLPage {
   /// The colour schemes a page can take.
-  public enum ColorScheme: String, Sendable {
+  package enum ColorScheme: String, Sendable {
     case light, dark
     /// Light, or dark when the reader prefers a dark colour scheme.
     case auto
@@ -12,14 +12,14 @@ public enum HTMLPage {
   /// A standalone document around `body`; `title` is escaped here. With `restrictive` (safe
   /// mode) a Content-Security-Policy forbids scripts, frames, plugins and outside styles, as a
   /// second line of defence behind the sanitizer.
-  public static func wrap(
+  package static func wrap(
     body: String, title: String, restrictive: Bool = true, scheme: ColorScheme = .auto
   ) -> String {
     header(title: title, restrictive: restrictive, scheme: scheme) + body + footer
   }
 
   /// Everything before the body: doctype, head with title and stylesheet, opening tags.
-  public static func header(
+  package static func header(
     title: String, restrictive: Bool = true, scheme: ColorScheme = .auto
   ) -> String {
     let schemes = scheme == .auto ? "light dark" : scheme.rawValue
@@ -44,13 +44,13 @@ public enum HTMLPage {
   }
 
   /// Everything after the body.
-  public static let footer = "</main>\n</body>\n</html>\n"
+  package static let footer = "</main>\n</body>\n</html>\n"
 
   /// The page's CSS: system fonts, readable measure, colours for both schemes.
-  public static let stylesheet = stylesheet(.auto)
+  package static let stylesheet = stylesheet(.auto)
 
   /// The page's CSS with the colours of `scheme`.
-  public static func stylesheet(_ scheme: ColorScheme) -> String {
+  package static func stylesheet(_ scheme: ColorScheme) -> String {
     switch scheme {
     case .light: return ":root {\n\(lightColors)}\n" + rules
     case .dark: return ":root {\n\(darkColors)}\n" + rules

@@ -1,22 +1,22 @@
 /// How a document becomes HTML.
-public struct HTMLRenderOptions: Sendable {
+package struct HTMLRenderOptions: Sendable {
   /// Write raw HTML and every URL as written, like `cmark-gfm --unsafe`. Off by default: raw
   /// HTML then passes only through `RawHTMLSanitizer`'s allow-list and URLs through `SafeURL`.
-  public var unsafeRawHTML: Bool
+  package var unsafeRawHTML: Bool
   /// GFM's tag filter (the `tagfilter` extension): in unsafe mode, `<script>`, `<iframe>`,
   /// `<style>` and the other tags of the spec's list are written with `&lt;`.
-  public var tagFilter: Bool
+  package var tagFilter: Bool
   /// Give headings GitHub-style ids (`<h2 id="install-on-linux">`), de-duplicated with `-1`,
   /// `-2`, ….
-  public var headingIDs: Bool
+  package var headingIDs: Bool
   /// Put before every heading id (GitHub uses `user-content-` so ids cannot clobber globals).
-  public var headingIDPrefix: String
+  package var headingIDPrefix: String
   /// Write `data-sourcepos` on blocks that have a source range (parse with source positions).
-  public var sourcePositions: Bool
+  package var sourcePositions: Bool
   /// Renderers for fenced code blocks by language (highlighting, diagrams).
-  public var codeBlockRenderers: CodeBlockRendererRegistry
+  package var codeBlockRenderers: CodeBlockRendererRegistry
 
-  public init(
+  package init(
     unsafeRawHTML: Bool = false, tagFilter: Bool = true, headingIDs: Bool = false,
     headingIDPrefix: String = "", sourcePositions: Bool = false,
     codeBlockRenderers: CodeBlockRendererRegistry = CodeBlockRendererRegistry()

@@ -1,14 +1,14 @@
 /// Renders a document that arrives in sections (`MarkdownParser.parseSections`) as HTML, piece
 /// by piece, keeping what must hold across sections (heading ids stay unique).
-public struct HTMLStreamRenderer: Sendable {
+package struct HTMLStreamRenderer: Sendable {
   private var writer: HTMLWriter
 
-  public init(options: HTMLRenderOptions = HTMLRenderOptions()) {
+  package init(options: HTMLRenderOptions = HTMLRenderOptions()) {
     writer = HTMLWriter(options: options)
   }
 
   /// The HTML of the next section (its blocks, then its footnotes if it carries any).
-  public mutating func render(_ section: MarkdownDocument) -> [UInt8] {
+  package mutating func render(_ section: MarkdownDocument) -> [UInt8] {
     writer.writeDocument(section)
     let bytes = writer.out
     writer.out = []

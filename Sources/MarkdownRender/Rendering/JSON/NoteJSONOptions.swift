@@ -1,16 +1,16 @@
 /// How a document becomes the JSON model (`note --format json`).
-public struct NoteJSONOptions: Sendable {
+package struct NoteJSONOptions: Sendable {
   /// Keep raw HTML and every URL as written (`--unsafe-html`); by default raw HTML passes the
   /// same allow-list as the HTML page and URLs the same scheme allow-list.
-  public var unsafeRawHTML: Bool
+  package var unsafeRawHTML: Bool
   /// GFM's tag filter on raw HTML kept as written.
-  public var tagFilter: Bool
+  package var tagFilter: Bool
   /// Put before every heading id and into `#fragment` links (as a standalone page does).
-  public var headingIDPrefix: String
+  package var headingIDPrefix: String
   /// The data of fenced code (token runs, diagrams); `nil` leaves all code plain.
-  public var codeData: (any CodeBlockDataRenderer)?
+  package var codeData: (any CodeBlockDataRenderer)?
 
-  public init(
+  package init(
     unsafeRawHTML: Bool = false, tagFilter: Bool = true, headingIDPrefix: String = "",
     codeData: (any CodeBlockDataRenderer)? = nil
   ) {

@@ -3,21 +3,21 @@ import RenderSupport
 /// Writes a document that arrives in sections (`MarkdownParser.parseSections`) as one JSON
 /// model (`schemas/note.v1.schema.json`), section by section: the front matter comes with the
 /// first section, the footnotes (the last section carries them) at the end.
-public struct NoteJSONStreamRenderer: Sendable {
+package struct NoteJSONStreamRenderer: Sendable {
   /// The model's version, the `v1` of its schema's name.
-  public static let version = 1
+  package static let version = 1
 
   private var writer: NoteJSONWriter
   private var started = false
   private var firstBlock = true
   private var footnotes: [JSONValue] = []
 
-  public init(options: NoteJSONOptions = NoteJSONOptions()) {
+  package init(options: NoteJSONOptions = NoteJSONOptions()) {
     writer = NoteJSONWriter(options: options)
   }
 
   /// The JSON text of the next section's blocks (after the model's opening, for the first).
-  public mutating func render(_ section: MarkdownDocument) -> String {
+  package mutating func render(_ section: MarkdownDocument) -> String {
     var out = started ? "" : opening(section.frontMatter)
     for block in section.blocks {
       if !firstBlock { out += "," }
@@ -29,13 +29,13 @@ public struct NoteJSONStreamRenderer: Sendable {
   }
 
   /// The end of the model: the footnotes, and the closing brace and newline.
-  public mutating func finish() -> String {
+  package mutating func finish() -> String {
     let out = started ? "" : opening(nil)
     return out + "],\"footnotes\":" + JSONValue.array(footnotes).compactText() + "}\n"
   }
 
   /// The whole model of one parsed document.
-  public static func render(
+  package static func render(
     _ document: MarkdownDocument, options: NoteJSONOptions = NoteJSONOptions()
   ) -> String {
     var renderer = NoteJSONStreamRenderer(options: options)

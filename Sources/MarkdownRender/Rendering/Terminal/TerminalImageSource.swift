@@ -2,7 +2,7 @@ import RenderSupport
 
 /// Pictures for the images of a note on a terminal that shows them (plugged in by the CLI,
 /// which reads the files; MarkdownRender touches no file).
-public protocol TerminalImageSource: Sendable {
+package protocol TerminalImageSource: Sendable {
   /// The picture for the image whose destination is `source` as the note writes it, at most
   /// `width` cells wide, or `nil` to show the image's reference as text.
   func image(source: String, width: Int) -> TerminalImage?
@@ -14,5 +14,5 @@ public protocol TerminalImageSource: Sendable {
 
 extension TerminalImageSource {
   /// No embedded pictures: sources that only read files.
-  public func image(bytes: [UInt8], width: Int) -> TerminalImage? { nil }
+  package func image(bytes: [UInt8], width: Int) -> TerminalImage? { nil }
 }

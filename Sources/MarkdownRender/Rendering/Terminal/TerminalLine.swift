@@ -2,13 +2,13 @@ import RenderSupport
 
 /// A run of text painted one way: the unit the terminal layout produces and the writers
 /// consume. `text` never holds a newline, a control character or an escape sequence.
-public struct StyledSpan: Equatable, Sendable {
-  public var text: String
-  public var style: TextStyle
+package struct StyledSpan: Equatable, Sendable {
+  package var text: String
+  package var style: TextStyle
   /// Where the run links to (written as an OSC 8 hyperlink when the terminal can show it).
-  public var link: String?
+  package var link: String?
 
-  public init(_ text: String, style: TextStyle = .plain, link: String? = nil) {
+  package init(_ text: String, style: TextStyle = .plain, link: String? = nil) {
     self.text = text
     self.style = style
     self.link = link
@@ -17,26 +17,26 @@ public struct StyledSpan: Equatable, Sendable {
 
 /// One output line of the terminal layout, at most the layout width in cells, with no
 /// trailing whitespace.
-public struct TerminalLine: Equatable, Sendable {
-  public var spans: [StyledSpan]
+package struct TerminalLine: Equatable, Sendable {
+  package var spans: [StyledSpan]
   /// A picture drawn after the spans (only when the terminal shows images); it covers its rows
   /// from this line down.
-  public var image: TerminalImage?
+  package var image: TerminalImage?
 
-  public init(_ spans: [StyledSpan] = [], image: TerminalImage? = nil) {
+  package init(_ spans: [StyledSpan] = [], image: TerminalImage? = nil) {
     self.spans = spans
     self.image = image
   }
 
   /// The text without styles.
-  public var text: String {
+  package var text: String {
     var out = ""
     for span in spans { out += span.text }
     return out
   }
 
   /// Cells the line takes.
-  public var width: Int {
+  package var width: Int {
     var total = image?.columns ?? 0
     for span in spans { total += DisplayWidth.of(span.text) }
     return total

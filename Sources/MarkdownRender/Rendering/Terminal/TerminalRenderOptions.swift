@@ -8,7 +8,7 @@ public enum TerminalThemeName: String, Sendable, CaseIterable {
 
 /// Colours the code of fenced blocks (implemented by the highlighter and plugged in by the
 /// CLI, so MarkdownRender does not depend on it).
-public protocol CodeBlockHighlighter: Sendable {
+package protocol CodeBlockHighlighter: Sendable {
   /// Styled lines for `code` of a block whose info string is `info`, one array of spans per
   /// source line, or `nil` to show the code in the theme's plain code style.
   func highlight(code: String, info: String, theme: TerminalThemeName) -> [[StyledSpan]]?
@@ -24,7 +24,7 @@ public protocol CodeBlockHighlighter: Sendable {
 }
 
 /// A fence shown as a drawing instead of its code, or its code with a remark saying why not.
-public enum CodeBlockDrawing: Equatable, Sendable {
+package enum CodeBlockDrawing: Equatable, Sendable {
   /// The drawing's lines, each at most the width asked for.
   case lines([[StyledSpan]])
   /// A picture at most the width asked for (terminals that show images).
@@ -35,33 +35,33 @@ public enum CodeBlockDrawing: Equatable, Sendable {
 
 extension CodeBlockHighlighter {
   /// No remark: plain highlighters only colour code.
-  public func note(code: String, info: String) -> String? { nil }
+  package func note(code: String, info: String) -> String? { nil }
 
   /// No drawings: plain highlighters only colour code.
-  public func drawing(code: String, info: String, width: Int, theme: TerminalThemeName)
+  package func drawing(code: String, info: String, width: Int, theme: TerminalThemeName)
     -> CodeBlockDrawing?
   { nil }
 }
 
 /// Settings of `TerminalRenderer`.
-public struct TerminalRenderOptions: Sendable {
+package struct TerminalRenderOptions: Sendable {
   /// Width in terminal cells no output line exceeds (values under 8 are treated as 8).
-  public var width: Int
+  package var width: Int
   /// Colour depth of the escapes; `.none` writes plain text.
-  public var colorLevel: ColorLevel
-  public var theme: TerminalThemeName
+  package var colorLevel: ColorLevel
+  package var theme: TerminalThemeName
   /// Write links as OSC 8 hyperlinks (only with colour); otherwise they get numbered
   /// references listed after the block they appear in.
-  public var hyperlinks: Bool
+  package var hyperlinks: Bool
   /// Optional colouring of fenced code.
-  public var codeHighlighter: (any CodeBlockHighlighter)?
+  package var codeHighlighter: (any CodeBlockHighlighter)?
   /// The widest prose may wrap, in cells (`nil`: the whole width). Long lines of text are hard
   /// to read on a wide terminal (glow caps them at 100); tables and code still use `width`.
-  public var maxProseWidth: Int?
+  package var maxProseWidth: Int?
   /// Pictures for the note's images (`nil`: images show as references, as in plain text).
-  public var images: (any TerminalImageSource)?
+  package var images: (any TerminalImageSource)?
 
-  public init(
+  package init(
     width: Int = 80, colorLevel: ColorLevel = .truecolor, theme: TerminalThemeName = .dark,
     hyperlinks: Bool = false, codeHighlighter: (any CodeBlockHighlighter)? = nil,
     maxProseWidth: Int? = nil, images: (any TerminalImageSource)? = nil

@@ -8,29 +8,29 @@ import RenderSupport
 /// that cited them, footnotes close the document; then `ANSIWriter` or `PlainTextWriter` turns
 /// the lines into text. Output is produced block by block, so memory stays near one block's
 /// layout.
-public struct TerminalRenderer: Sendable {
-  public var options: TerminalRenderOptions
+package struct TerminalRenderer: Sendable {
+  package var options: TerminalRenderOptions
 
-  public init(options: TerminalRenderOptions = TerminalRenderOptions()) {
+  package init(options: TerminalRenderOptions = TerminalRenderOptions()) {
     self.options = options
   }
 
   /// The document as ANSI text (plain text when the colour level is `.none`).
-  public func render(_ document: MarkdownDocument) -> String {
+  package func render(_ document: MarkdownDocument) -> String {
     var out = ""
     render(document, plain: options.colorLevel == .none) { out += $0 }
     return out
   }
 
   /// The document as plain text laid out exactly as `render` lays it out.
-  public func renderPlainText(_ document: MarkdownDocument) -> String {
+  package func renderPlainText(_ document: MarkdownDocument) -> String {
     var out = ""
     render(document, plain: true) { out += $0 }
     return out
   }
 
   /// Streams the output in chunks of about 64 KiB to `write`.
-  public func render(
+  package func render(
     _ document: MarkdownDocument, plain: Bool, to write: (String) -> Void
   ) {
     var stream = TerminalStreamRenderer(options: options, plain: plain)

@@ -2,15 +2,15 @@
 /// layout state that spans sections (link reference numbers, the blank line between blocks)
 /// lives here, and output is written in chunks of about 64 KiB, so memory stays near one
 /// section's size whatever the size of the note.
-public struct TerminalStreamRenderer {
-  public let options: TerminalRenderOptions
+package struct TerminalStreamRenderer {
+  package let options: TerminalRenderOptions
   /// Plain text (no escapes) instead of ANSI.
-  public let plain: Bool
+  package let plain: Bool
   private var layout: TerminalLayout
   private var ansi: ANSIWriter
   private var first = true
 
-  public init(options: TerminalRenderOptions, plain: Bool) {
+  package init(options: TerminalRenderOptions, plain: Bool) {
     self.options = options
     self.plain = plain
     layout = TerminalLayout(options: options)
@@ -18,7 +18,7 @@ public struct TerminalStreamRenderer {
   }
 
   /// Renders the blocks of `section`, then its footnotes (the last section carries them).
-  public mutating func render(_ section: MarkdownDocument, to write: (String) -> Void) {
+  package mutating func render(_ section: MarkdownDocument, to write: (String) -> Void) {
     var buffer = ""
     buffer.reserveCapacity(1 << 16)
     if let frontMatter = section.frontMatter {
