@@ -32,7 +32,7 @@ public struct CommandContext: Sendable {
   public var pagingAvailable = false
   /// The terminal's background (an OSC 11 answer from the controlling terminal, else
   /// `COLORFGBG`); asked at most once a run, and only by `prefersLightPalette`.
-  public var terminalBackground: @Sendable () -> TerminalBackground? = { nil }
+  package var terminalBackground: @Sendable () -> TerminalBackground? = { nil }
   /// Whether the process ends when the command returns (the CLI's own process, not tests or
   /// `serve`), so what `keepUntilExit` is given need not be freed one object at a time.
   public var endsWithCommand = false

@@ -1,12 +1,12 @@
 /// Helpers for text that carries ANSI escape sequences (ECMA-48 CSI and OSC), shared by every
 /// terminal renderer: stripping escapes, measuring what is visible, OSC 8 hyperlinks, and
 /// checking that a line leaves no attribute or link open.
-public enum ANSIText {
+package enum ANSIText {
   static let escape: UInt8 = 0x1B
 
   /// `text` without CSI (`ESC [ … final`), OSC (`ESC ] … BEL` or `ESC ] … ESC \`) and other
   /// two-byte escape sequences.
-  public static func strip(_ text: String) -> String {
+  package static func strip(_ text: String) -> String {
     guard text.utf8.contains(escape) else { return text }
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count)
@@ -17,13 +17,13 @@ public enum ANSIText {
   }
 
   /// The terminal cells `text` takes once its escape sequences are removed.
-  public static func visibleWidth(_ text: String) -> Int {
+  package static func visibleWidth(_ text: String) -> Int {
     DisplayWidth.of(strip(text))
   }
 
   /// The OSC 8 sequence that starts a hyperlink to `url` (controls and non-ASCII bytes in the
   /// URL are percent-encoded so it can never end the sequence early).
-  public static func hyperlinkStart(_ url: String) -> String {
+  package static func hyperlinkStart(_ url: String) -> String {
     var safe = ""
     safe.reserveCapacity(url.utf8.count)
     for byte in url.utf8 {
@@ -40,10 +40,10 @@ public enum ANSIText {
   }
 
   /// The OSC 8 sequence that ends the current hyperlink.
-  public static let hyperlinkEnd = "\u{1B}]8;;\u{1B}\\"
+  package static let hyperlinkEnd = "\u{1B}]8;;\u{1B}\\"
 
   /// A problem `unclosedEscapes` found.
-  public enum EscapeProblem: Equatable, Sendable {
+  package enum EscapeProblem: Equatable, Sendable {
     /// An SGR attribute is still set at the end of the line.
     case attributesLeftOn
     /// An OSC 8 hyperlink is still open at the end of the line.
@@ -55,7 +55,7 @@ public enum ANSIText {
   /// Checks one line of output: every SGR attribute it sets is reset (`ESC[0m`/`ESC[m`) and
   /// every OSC 8 hyperlink it opens is closed before it ends, so pagers and `head` never bleed
   /// colour into the next line. Returns the problems found (empty when clean).
-  public static func unclosedEscapes(in line: String) -> [EscapeProblem] {
+  package static func unclosedEscapes(in line: String) -> [EscapeProblem] {
     var attributesOn = false
     var linkOpen = false
     var truncated = false

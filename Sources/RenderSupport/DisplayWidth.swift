@@ -4,9 +4,9 @@
 /// A grapheme is never split: its width is decided as a whole. East Asian Wide/Fullwidth
 /// characters and emoji take two cells; combining marks, variation selectors and the parts an
 /// emoji ZWJ sequence joins take none of their own; controls take none.
-public enum DisplayWidth {
+package enum DisplayWidth {
   /// The cells one grapheme cluster takes (0, 1 or 2).
-  public static func of(_ character: Character) -> Int {
+  package static func of(_ character: Character) -> Int {
     if let ascii = character.asciiValue {
       return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
     }
@@ -45,7 +45,7 @@ public enum DisplayWidth {
   }
 
   /// The cells one code point takes on its own.
-  public static func of(scalar: Unicode.Scalar) -> Int {
+  package static func of(scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x7F { return value >= 0x20 ? 1 : 0 }
     if value < 0xA0 { return 0 }
@@ -57,7 +57,7 @@ public enum DisplayWidth {
 
   /// The cells a string takes, summed over its grapheme clusters; ASCII is measured without
   /// segmenting.
-  public static func of<S: StringProtocol>(_ text: S) -> Int {
+  package static func of<S: StringProtocol>(_ text: S) -> Int {
     if let ascii = asciiWidth(text.utf8) { return ascii }
     var width = 0
     for character in text { width += of(character) }
@@ -66,7 +66,7 @@ public enum DisplayWidth {
 
   /// The cells a string takes (the non-generic entry point, so callers in other modules get a
   /// specialized fast path).
-  public static func of(_ text: String) -> Int {
+  package static func of(_ text: String) -> Int {
     if let ascii = asciiWidth(text) { return ascii }
     var width = 0
     for character in text { width += of(character) }
@@ -74,7 +74,7 @@ public enum DisplayWidth {
   }
 
   /// The cells a substring takes.
-  public static func of(_ text: Substring) -> Int {
+  package static func of(_ text: Substring) -> Int {
     if let ascii = asciiWidth(text.utf8) { return ascii }
     var width = 0
     for character in text { width += of(character) }
@@ -82,14 +82,14 @@ public enum DisplayWidth {
   }
 
   /// The width of a string of printable ASCII, or `nil` when it holds anything else.
-  public static func asciiWidth(_ text: String) -> Int? {
+  package static func asciiWidth(_ text: String) -> Int? {
     asciiWidth(text.utf8)
   }
 
   /// The width of printable ASCII bytes (one cell each), or `nil` when `bytes` holds anything
   /// else: the fast path renderers try before segmenting graphemes.
   @inline(__always)
-  public static func asciiWidth<C: Collection<UInt8>>(_ bytes: C) -> Int? {
+  package static func asciiWidth<C: Collection<UInt8>>(_ bytes: C) -> Int? {
     let fast = bytes.withContiguousStorageIfAvailable { buffer -> Int? in
       for byte in buffer where byte < 0x20 || byte >= 0x7F { return nil }
       return buffer.count

@@ -5,7 +5,7 @@
 /// matter for URLs and common text are decoded. An unknown named reference is kept as written;
 /// that is safe because callers escape the decoded value again (`&` becomes `&amp;`), so a
 /// browser never gets to decode something this decoder skipped.
-public enum HTMLEntities {
+package enum HTMLEntities {
   static let named: [String: String] = [
     "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}",
     "colon": ":", "sol": "/", "tab": "\t", "newline": "\n", "period": ".", "comma": ",",
@@ -15,7 +15,7 @@ public enum HTMLEntities {
   ]
 
   /// `value` with character references replaced by the characters they stand for.
-  public static func decode(_ value: String) -> String {
+  package static func decode(_ value: String) -> String {
     guard value.utf8.contains(UInt8(ascii: "&")) else { return value }
     let bytes = Array(value.utf8)
     var out = String.UnicodeScalarView()

@@ -10,7 +10,7 @@
 /// - attribute: text escaping plus `'`, so a value is inert whichever quote surrounds it;
 /// - href: bytes outside RFC 3986's safe set are percent-encoded, `&` and `'` become entities
 ///   (cmark-gfm's URL escaping; existing `%XX` escapes are kept as written).
-public enum HTMLEscaping {
+package enum HTMLEscaping {
   /// How an escaping table treats a byte: copy it, or replace it with an entity or `%XX`.
   @usableFromInline
   enum Action: UInt8, Sendable {
@@ -63,30 +63,30 @@ public enum HTMLEscaping {
 
   /// Appends `text` escaped for element content.
   @inlinable
-  public static func appendText(_ text: String, to out: inout [UInt8]) {
+  package static func appendText(_ text: String, to out: inout [UInt8]) {
     append(text, table: textTable, to: &out)
   }
 
   /// Appends `value` escaped for a quoted attribute value.
   @inlinable
-  public static func appendAttribute(_ value: String, to out: inout [UInt8]) {
+  package static func appendAttribute(_ value: String, to out: inout [UInt8]) {
     append(value, table: attributeTable, to: &out)
   }
 
   /// Appends `url` escaped for an `href`/`src` value (percent-encoding plus entities).
   @inlinable
-  public static func appendHref(_ url: String, to out: inout [UInt8]) {
+  package static func appendHref(_ url: String, to out: inout [UInt8]) {
     append(url, table: hrefTable, to: &out)
   }
 
   /// `text` escaped for element content.
-  public static func text(_ text: String) -> String { escaped(text, appendText) }
+  package static func text(_ text: String) -> String { escaped(text, appendText) }
 
   /// `value` escaped for a quoted attribute value.
-  public static func attribute(_ value: String) -> String { escaped(value, appendAttribute) }
+  package static func attribute(_ value: String) -> String { escaped(value, appendAttribute) }
 
   /// `url` escaped for an `href`/`src` value.
-  public static func href(_ url: String) -> String { escaped(url, appendHref) }
+  package static func href(_ url: String) -> String { escaped(url, appendHref) }
 
   private static func escaped(_ input: String, _ body: (String, inout [UInt8]) -> Void) -> String {
     var out: [UInt8] = []
@@ -107,7 +107,7 @@ public enum HTMLEscaping {
 
   /// Appends `bytes`, copying runs of safe bytes in one call and replacing the others.
   @inlinable
-  public static func appendEscapedBytes(
+  package static func appendEscapedBytes(
     _ bytes: UnsafeBufferPointer<UInt8>, attribute: Bool, to out: inout [UInt8]
   ) {
     (attribute ? attributeTable : textTable).withUnsafeBufferPointer { table in

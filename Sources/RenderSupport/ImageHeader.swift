@@ -1,23 +1,23 @@
 /// The format and pixel size of a PNG, JPEG or GIF file, read from its first bytes without
 /// decoding it: terminals are sent the file as it is, sized in cells from these dimensions.
-public struct ImageHeader: Equatable, Sendable {
+package struct ImageHeader: Equatable, Sendable {
   /// The image formats terminals display as they are.
-  public enum Format: String, Sendable {
+  package enum Format: String, Sendable {
     case png, jpeg, gif
   }
 
-  public var format: Format
-  public var width: Int
-  public var height: Int
+  package var format: Format
+  package var width: Int
+  package var height: Int
 
-  public init(format: Format, width: Int, height: Int) {
+  package init(format: Format, width: Int, height: Int) {
     self.format = format
     self.width = width
     self.height = height
   }
 
   /// The header of `bytes`, or `nil` when they are not a PNG, JPEG or GIF with a positive size.
-  public static func read(_ bytes: [UInt8]) -> ImageHeader? {
+  package static func read(_ bytes: [UInt8]) -> ImageHeader? {
     let header: ImageHeader?
     if bytes.starts(with: pngSignature) {
       header = png(bytes)

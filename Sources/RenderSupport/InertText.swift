@@ -7,9 +7,9 @@
 /// are the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can
 /// reorder what the reader sees ("Trojan Source"). Everything else, other scripts and emoji
 /// included, is kept as it is.
-public enum InertText {
+package enum InertText {
   /// `text` with every control character escaped; unchanged when it has none.
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count + 8)
@@ -30,7 +30,7 @@ public enum InertText {
   }
 
   /// Whether `scalar` must not reach a terminal as itself.
-  public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+  package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
     default: return false

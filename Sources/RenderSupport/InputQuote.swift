@@ -1,9 +1,9 @@
 /// Strings from the input as diagnostics quote them: in double quotes, control characters
 /// escaped (`\n`, `\u{1B}`), cut to `limit` characters with `…`, so a warning stays one short
 /// line whatever a hostile role name or record type holds.
-public enum InputQuote {
+package enum InputQuote {
   /// `"text"`, escaped and at most `limit` characters long inside the quotes.
-  public static func excerpt(_ text: String, limit: Int = 40) -> String {
+  package static func excerpt(_ text: String, limit: Int = 40) -> String {
     var out = "\""
     var count = 0
     for scalar in text.unicodeScalars {

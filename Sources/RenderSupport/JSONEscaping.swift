@@ -2,9 +2,9 @@
 ///
 /// Besides `"` and `\`, every control character is escaped, and so are U+2028 and U+2029 so
 /// the output can be embedded in a `<script>` as JavaScript too.
-public enum JSONEscaping {
+package enum JSONEscaping {
   /// Appends `text` as a quoted JSON string to a UTF-8 byte buffer.
-  public static func append(_ text: String, to out: inout [UInt8]) {
+  package static func append(_ text: String, to out: inout [UInt8]) {
     out.append(0x22)
     var text = text
     text.withUTF8 { bytes in
@@ -36,12 +36,12 @@ public enum JSONEscaping {
   }
 
   /// Appends `text` as a quoted JSON string.
-  public static func append(_ text: String, to out: inout String) {
+  package static func append(_ text: String, to out: inout String) {
     out += quoted(text)
   }
 
   /// `text` as a quoted JSON string.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var out: [UInt8] = []
     append(text, to: &out)
     return String(decoding: out, as: UTF8.self)

@@ -9,9 +9,9 @@ import Foundation
 /// The file is opened with `O_NONBLOCK` (opening a FIFO returns at once; a regular file's
 /// reads are unaffected) and, when asked, `O_NOFOLLOW`; what it is comes from `fstat` of the
 /// open descriptor, so a file swapped between a check and the open cannot slip through.
-public enum RegularFileReader {
+package enum RegularFileReader {
   /// Why a file was not read.
-  public enum Failure: Error, Equatable, Sendable {
+  package enum Failure: Error, Equatable, Sendable {
     /// `open` failed with this `errno` (missing, unreadable, a symbolic link under
     /// `O_NOFOLLOW`).
     case cannotOpen(code: Int32)
@@ -23,7 +23,7 @@ public enum RegularFileReader {
     case readFailed(code: Int32)
 
     /// The reason as a message says it (`not a regular file (a FIFO)`).
-    public var reason: String {
+    package var reason: String {
       switch self {
       case .cannotOpen(let code): return String(cString: strerror(code))
       case .notRegular(let kind): return "not a regular file (\(kind))"
@@ -38,7 +38,7 @@ public enum RegularFileReader {
   /// The bytes of `path`, a regular file of at most `limit` bytes. `followLinks: false`
   /// refuses a symbolic link as the last component (for files in a directory the program
   /// owns, such as its cache).
-  public static func read(_ path: String, limit: Int, followLinks: Bool = true) throws(Failure)
+  package static func read(_ path: String, limit: Int, followLinks: Bool = true) throws(Failure)
     -> [UInt8]
   {
     var flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY

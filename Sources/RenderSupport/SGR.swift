@@ -1,12 +1,12 @@
 /// Select Graphic Rendition escape sequences (ECMA-48 §8.3.117) for a `TextStyle`, downgraded
 /// to the terminal's `ColorLevel`.
-public enum SGR {
+package enum SGR {
   /// Resets every attribute.
-  public static let reset = "\u{1B}[0m"
+  package static let reset = "\u{1B}[0m"
 
   /// The sequence that switches from the default state to `style`, or `""` when `level` is
   /// `.none` or the style is plain. Callers end a styled run with `reset`.
-  public static func sequence(for style: TextStyle, level: ColorLevel) -> String {
+  package static func sequence(for style: TextStyle, level: ColorLevel) -> String {
     guard level != .none else { return "" }
     var codes: [String] = []
     if style.bold { codes.append("1") }
@@ -42,9 +42,9 @@ public enum SGR {
 }
 
 /// The xterm palettes that 256- and 16-colour terminals map indices to.
-public enum ANSIPalette {
+package enum ANSIPalette {
   /// The 16 basic colours as xterm draws them by default.
-  public static let basic: [RGBColor] = [
+  package static let basic: [RGBColor] = [
     (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
     (0, 205, 205), (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0),
     (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
@@ -54,7 +54,7 @@ public enum ANSIPalette {
 
   /// The nearest index in the 6×6×6 cube or the 24-step grey ramp (16–255); the basic 16 are
   /// skipped because terminals remap them with their own themes.
-  public static func nearest256(_ color: RGBColor) -> Int {
+  package static func nearest256(_ color: RGBColor) -> Int {
     func cubeIndex(_ value: UInt8) -> Int {
       let v = Int(value)
       if v < 48 { return 0 }
@@ -79,7 +79,7 @@ public enum ANSIPalette {
   /// come out grey. Coloured inputs keep their hue (red, yellow, green, cyan, blue, magenta;
   /// the bright variant when light), greyish ones become black, grey, white or bright white;
   /// dark yellows and cyans take red and blue, which stay legible on a light background.
-  public static func nearest16(_ color: RGBColor) -> Int {
+  package static func nearest16(_ color: RGBColor) -> Int {
     let red = Double(color.red) / 255
     let green = Double(color.green) / 255
     let blue = Double(color.blue) / 255

@@ -5,20 +5,20 @@
 /// case-insensitive. Callers pass the URL after entity decoding (cmark-gfm decodes entities in
 /// Markdown destinations; raw HTML attributes are decoded by `HTMLEntities`), so `&#x6A;avascript:`
 /// and `JaVa\tScRiPt:` are both seen as `javascript:`.
-public enum SafeURL {
+package enum SafeURL {
   /// What the URL is used for: images may also use `data:image/…` (raster formats only).
-  public enum Use: Sendable {
+  package enum Use: Sendable {
     case link
     case image
   }
 
   /// Schemes that only navigate or name something; everything else is refused.
-  public static let allowedSchemes: Set<String> = [
+  package static let allowedSchemes: Set<String> = [
     "http", "https", "mailto", "ftp", "ftps", "irc", "ircs", "tel", "xmpp", "news", "nntp",
   ]
 
   /// Raster image types that cannot carry script (SVG can, so it is not here).
-  public static let allowedDataImageTypes: Set<String> = [
+  package static let allowedDataImageTypes: Set<String> = [
     "image/png", "image/gif", "image/jpeg", "image/jpg", "image/webp", "image/avif", "image/bmp",
   ]
 
@@ -26,7 +26,7 @@ public enum SafeURL {
   ///
   /// Relative URLs (no scheme before the first `/`, `?` or `#`) are allowed; a URL with a scheme
   /// must use one of `allowedSchemes`, or for images a `data:` URL of an allowed image type.
-  public static func isAllowed(_ url: String, for use: Use = .link) -> Bool {
+  package static func isAllowed(_ url: String, for use: Use = .link) -> Bool {
     // One pass over the bytes as a browser reads them: C0 controls and spaces before the
     // scheme are ignored, tab/LF/CR anywhere are removed, letters are case-insensitive.
     var scheme: [UInt8] = []

@@ -7,7 +7,7 @@ extension String {
   /// record of the binary, a visible part of drawing a small diagram. Inlined into the
   /// caller, this loop is specialized at compile time.
   @inlinable
-  public init<S: Sequence>(unicodeScalars scalars: S) where S.Element == Unicode.Scalar {
+  package init<S: Sequence>(unicodeScalars scalars: S) where S.Element == Unicode.Scalar {
     var view = String.UnicodeScalarView()
     for scalar in scalars { view.append(scalar) }
     self.init(view)
@@ -21,7 +21,7 @@ extension Array where Element == String {
   /// library's `joined(separator:)` is not specialized for the caller, and its first call in a
   /// process scans every conformance record of the binary.
   @inlinable
-  public func concatenated(separator: String) -> String {
+  package func concatenated(separator: String) -> String {
     var result = ""
     for (index, string) in enumerated() {
       if index > 0 { result += separator }

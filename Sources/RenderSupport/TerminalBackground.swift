@@ -4,12 +4,12 @@ import Foundation
 /// follow it. Read from the terminal's answer to an OSC 11 query (`ESC ] 11 ; ? ST`, answered
 /// `ESC ] 11 ; rgb:RRRR/GGGG/BBBB ST` by xterm, VTE, kitty, iTerm2, tmux, …), else from
 /// `COLORFGBG` (`fg;bg` in the 16-colour palette, set by rxvt, Konsole and others).
-public enum TerminalBackground: String, Sendable, Equatable {
+package enum TerminalBackground: String, Sendable, Equatable {
   case light
   case dark
 
   /// The background an OSC 11 reply names, or `nil` when `reply` holds none.
-  public static func parse(oscReply reply: [UInt8]) -> TerminalBackground? {
+  package static func parse(oscReply reply: [UInt8]) -> TerminalBackground? {
     let marker = Array("]11;rgb:".utf8)
     guard reply.count >= marker.count,
       let start = (0...(reply.count - marker.count)).first(where: {
@@ -42,7 +42,7 @@ public enum TerminalBackground: String, Sendable, Equatable {
   }
 
   /// The background `COLORFGBG` names (its last field: 7 and 9–15 light, 0–6 and 8 dark).
-  public static func fromColorFGBG(_ value: String?) -> TerminalBackground? {
+  package static func fromColorFGBG(_ value: String?) -> TerminalBackground? {
     guard let last = value?.split(separator: ";").last, let index = Int(last),
       (0...15).contains(index)
     else { return nil }
@@ -51,7 +51,7 @@ public enum TerminalBackground: String, Sendable, Equatable {
 
   /// Light when the colour's relative luminance (WCAG, linearised sRGB) is above that of
   /// mid-grey; the same point where black text starts to read better than white.
-  public static func classify(red: Double, green: Double, blue: Double) -> TerminalBackground {
+  package static func classify(red: Double, green: Double, blue: Double) -> TerminalBackground {
     func linear(_ channel: Double) -> Double {
       channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
     }

@@ -1,10 +1,10 @@
 /// What the terminal on the other end can do beyond colour, detected from the environment
 /// the way terminal applications commonly do (there is no query that works through pipes).
-public struct TerminalCapabilities: Equatable, Sendable {
+package struct TerminalCapabilities: Equatable, Sendable {
   /// Whether OSC 8 hyperlinks (`ESC ] 8 ; ; URL ST`) are shown as links.
-  public var hyperlinks: Bool
+  package var hyperlinks: Bool
 
-  public init(hyperlinks: Bool) {
+  package init(hyperlinks: Bool) {
     self.hyperlinks = hyperlinks
   }
 
@@ -15,7 +15,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
   /// Ghostty, Hyper, Tabby, Windows Terminal (`WT_SESSION`), kitty (`KITTY_WINDOW_ID`),
   /// VTE ≥ 0.50 (`VTE_VERSION` ≥ 5000: GNOME Terminal, Tilix…), Konsole ≥ 22.08, foot and
   /// Alacritty (by `TERM`), DomTerm. `TERM=dumb` turns them off.
-  public static func detect(environment: [String: String]) -> TerminalCapabilities {
+  package static func detect(environment: [String: String]) -> TerminalCapabilities {
     TerminalCapabilities(hyperlinks: hyperlinksSupported(environment: environment))
   }
 

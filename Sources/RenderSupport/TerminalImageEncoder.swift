@@ -5,15 +5,15 @@ import Foundation
 /// Pictures are sized in cells, never pixels, so they line up with the text around them and
 /// the terminal scales them to its own font: `cells` fits the pixel size into a number of
 /// columns keeping the aspect ratio, and never enlarges a small picture.
-public enum TerminalImageEncoder {
+package enum TerminalImageEncoder {
   /// Base64 characters in one kitty graphics command at most (the protocol's limit).
-  public static let kittyChunkSize = 4096
+  package static let kittyChunkSize = 4096
 
   /// The picture in `protocol`: `data` must be PNG for kitty (its `f=100`; the terminal reads
   /// the size from the file), PNG, JPEG or GIF for iTerm2. `tmux` wraps every sequence in
   /// tmux's passthrough (`ESC P tmux ; … ESC \`, inner escapes doubled), which tmux forwards
   /// when `allow-passthrough` is on.
-  public static func encode(
+  package static func encode(
     _ data: [UInt8], protocol kind: TerminalImageProtocol, columns: Int, rows: Int,
     tmux: Bool = false
   ) -> TerminalImage {
@@ -65,7 +65,7 @@ public enum TerminalImageEncoder {
   /// Columns and rows for a `width`×`height` pixel picture in cells of `cell` pixels, at most
   /// `maxColumns` wide and `maxRows` tall: its natural size in cells, shrunk (aspect kept) to
   /// fit, at least one cell each way.
-  public static func cells(
+  package static func cells(
     width: Int, height: Int, maxColumns: Int, maxRows: Int = 1000,
     cell: (width: Int, height: Int) = (10, 20)
   ) -> (columns: Int, rows: Int) {

@@ -3,14 +3,14 @@ import Foundation
 /// Clocks for time budgets. Budgets measure CPU time of the calling thread, the work of
 /// tokenizing, so a busy machine (or a worker waiting for a core) does not turn a text that
 /// highlights into a plain one.
-public enum ThreadClock {
+package enum ThreadClock {
   /// CPU time of the calling thread (a system call: do not read it for every line).
-  public static func nanoseconds() -> UInt64 {
+  package static func nanoseconds() -> UInt64 {
     read(CLOCK_THREAD_CPUTIME_ID)
   }
 
   /// Monotonic wall time, cheap to read.
-  public static func monotonicNanoseconds() -> UInt64 {
+  package static func monotonicNanoseconds() -> UInt64 {
     read(CLOCK_MONOTONIC)
   }
 

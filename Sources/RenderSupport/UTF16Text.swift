@@ -1,9 +1,9 @@
 /// Text saved as UTF-16 with a byte-order mark (what some Windows editors write): decoded
 /// instead of refused as binary, although its ASCII characters carry NUL bytes.
-public enum UTF16Text {
+package enum UTF16Text {
   /// Whether `bytes` start with a UTF-16 byte-order mark (`FF FE` little-endian, `FE FF`
   /// big-endian). A UTF-32 little-endian mark (`FF FE 00 00`) is not one.
-  public static func hasByteOrderMark(_ bytes: some Collection<UInt8>) -> Bool {
+  package static func hasByteOrderMark(_ bytes: some Collection<UInt8>) -> Bool {
     let head = Array(bytes.prefix(4))
     guard head.count >= 2 else { return false }
     if head[0] == 0xFE, head[1] == 0xFF { return true }
@@ -12,7 +12,7 @@ public enum UTF16Text {
 
   /// The text of UTF-16 bytes after their byte-order mark (the mark itself dropped), with
   /// U+FFFD for unpaired surrogates and an odd last byte; nil without a mark.
-  public static func decode(_ bytes: some Collection<UInt8>) -> (text: String, repaired: Bool)? {
+  package static func decode(_ bytes: some Collection<UInt8>) -> (text: String, repaired: Bool)? {
     guard hasByteOrderMark(bytes) else { return nil }
     let all = Array(bytes)
     let bigEndian = all[0] == 0xFE

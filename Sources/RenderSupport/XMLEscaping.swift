@@ -4,25 +4,25 @@
 /// so a value is safe inside either kind of quotes. Characters XML 1.0 forbids (C0 controls
 /// other than tab, newline and carriage return, and U+FFFE/U+FFFF) become U+FFFD, so no input
 /// can make a document ill-formed.
-public enum XMLEscaping {
+package enum XMLEscaping {
   /// `text` escaped for element content.
-  public static func text(_ text: String) -> String {
+  package static func text(_ text: String) -> String {
     escape(text, quotes: false)
   }
 
   /// `value` escaped for an attribute value in single or double quotes.
-  public static func attribute(_ value: String) -> String {
+  package static func attribute(_ value: String) -> String {
     escape(value, quotes: true)
   }
 
   /// Appends `value`, escaped as `attribute` escapes it, to UTF-8 `bytes`: the same bytes,
   /// without a string in between for the many values that need nothing.
-  public static func appendAttribute(_ value: String, to bytes: inout [UInt8]) {
+  package static func appendAttribute(_ value: String, to bytes: inout [UInt8]) {
     append(value, quotes: true, to: &bytes)
   }
 
   /// Appends `text`, escaped as `text(_:)` escapes it, to UTF-8 `bytes`.
-  public static func appendText(_ text: String, to bytes: inout [UInt8]) {
+  package static func appendText(_ text: String, to bytes: inout [UInt8]) {
     append(text, quotes: false, to: &bytes)
   }
 
