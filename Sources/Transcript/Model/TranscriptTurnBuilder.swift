@@ -118,6 +118,9 @@ public struct TranscriptTurnBuilder {
     parts[index] = .rail(rail)
   }
 
+  /// The turn still open (the next message may join it): what a followed session is doing.
+  public var open: TranscriptTurn? { pending }
+
   /// The last turn, at the end of the input.
   public mutating func finish() -> TranscriptTurn? {
     defer { pending = nil }
