@@ -118,6 +118,44 @@ import Testing
       #expect(Self.body(part[notice...]) == expected)
     }
   }
+
+  /// A folder of sessions: the last written is followed; a session that starts later takes
+  /// over, with a line saying so, after the open turn of the first is painted.
+  @Test func followsTheNewestSessionOfAFolder() throws {
+    let folder = try TemporaryFolder()
+    var random = SeededGenerator(seed: 7)
+    let old = try Self.fixture(Self.sessions[2])
+    let current = try Self.fixture(Self.sessions[0])
+    let next = try Self.fixture(Self.sessions[1])
+    FileManager.default.createFile(atPath: folder.path("old.jsonl"), contents: Data(old))
+    // A sub-agent's log is no session of its own.
+    FileManager.default.createFile(atPath: folder.path("agent-1.jsonl"), contents: Data(old))
+    usleep(20_000)
+    FileManager.default.createFile(atPath: folder.path("current.jsonl"), contents: Data(current))
+    var request = TranscriptFollowJob.Request(path: folder.url.path)
+    request.render.format = .text
+    request.interval = 0.05
+    let follow = request
+    let sink = MemorySink()
+    let stop = StopFlag()
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      try? TranscriptFollowJob.run(follow, to: sink, shouldStop: { stop.isSet })
+      done.signal()
+    }.start()
+    usleep(300_000)
+    let path = folder.path("next.jsonl")
+    FileManager.default.createFile(atPath: path, contents: Data())
+    Self.append(next[...], to: path, random: &random)
+    usleep(1_500_000)
+    stop.set()
+    #expect(done.wait(timeout: .now() + 20) == .success)
+    let output = String(decoding: sink.data, as: UTF8.self)
+    let parts = output.split(separator: "── a newer session started: following \(path)\n")
+    try #require(parts.count == 2)
+    #expect(Self.body(parts[0]) == Self.body(Substring(try Self.oneShot(current))))
+    #expect(Self.body(parts[1]) == Self.body(Substring(try Self.oneShot(next))))
+  }
 }
 
 /// A flag set once from any thread.
