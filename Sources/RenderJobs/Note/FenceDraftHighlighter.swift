@@ -20,6 +20,9 @@ final class FenceDraftHighlighter {
   private var committed: [UInt8] = []
   private var lines: [[MarkdownRender.StyledSpan]] = []
   private var highlighter: LineHighlighter?
+  /// Line highlighters by language and theme: a tokenizer compiles its grammar's scanners as
+  /// it meets them, so each fence of a language reuses the one before it.
+  private var highlighters: [String: LineHighlighter] = [:]
   private var plain = TextStyle.plain
   /// The limits a whole-fence pass applies (bytes, line length); past them a draft is plain.
   private let limits = HighlightLimits()
@@ -76,7 +79,14 @@ final class FenceDraftHighlighter {
     lines = []
     let colours = theme == .dark ? ThemeCatalog.dark : ThemeCatalog.light
     plain = colours.defaultStyle.textStyle
+    let key = "\(theme)\u{0}\(language)"
+    if let known = highlighters[key] {
+      known.reset()
+      highlighter = known
+      return true
+    }
     highlighter = shared.highlighter.lineHighlighter(language: language, theme: colours)
+    highlighters[key] = highlighter
     return highlighter != nil
   }
 

@@ -189,15 +189,18 @@ final class DraftableCodeHighlighter: CodeBlockHighlighter, @unchecked Sendable 
   func highlight(code: String, info: String, theme: TerminalThemeName) -> [[MarkdownRender
     .StyledSpan]]?
   {
-    let (drafting, cut) = lock.withLock { (isDrafting, cutValue) }
-    guard drafting, let fence else {
+    let (drafting, cut, draft) = lock.withLock { (isDrafting, cutValue, active) }
+    guard drafting, let fence, let shared = draft.highlighter else {
       return current.highlight(code: code, info: info, theme: theme)
     }
-    if let cut, cut.shown == code, cut.info == info {
-      let lines = fence.highlight(code: cut.whole, info: info, theme: theme)
-      return lines.map { Array($0.suffix(LineBreaks.split(code).count)) }
-    }
-    return fence.highlight(code: code, info: info, theme: theme)
+    let whole = cut.flatMap { $0.shown == code && $0.info == info ? $0.whole : nil } ?? code
+    // A fence the final text would show plain (past the note's byte budget) is drafted plain.
+    let language = CodeBlock.language(of: info)
+    guard !language.isEmpty, shared.hasGrammar(for: language),
+      draft.budget.claim(bytes: whole.utf8.count)
+    else { return nil }
+    let lines = fence.highlight(code: whole, info: info, theme: theme)
+    return whole == code ? lines : lines.map { Array($0.suffix(LineBreaks.split(code).count)) }
   }
 
   func note(code: String, info: String) -> String? {
