@@ -125,7 +125,8 @@ struct TranscriptFollowSession {
   /// The status line of the open turn, redrawn in place when its text changed (screens only).
   private mutating func drawStatus() {
     guard request.statusLine else { return }
-    guard let status = stream?.status else {
+    let held = reader?.heldMessage.map { redactor?.redact($0) ?? $0 }
+    guard let status = stream?.status(with: held) else {
       clearStatus()
       return
     }

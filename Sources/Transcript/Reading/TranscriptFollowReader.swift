@@ -63,6 +63,10 @@ public final class TranscriptFollowReader {
 
   deinit { if descriptor >= 0 { close(descriptor) } }
 
+  /// The message the importer holds back until the next record (the newest content of a
+  /// Claude Code session: a tool call whose result has not come yet).
+  public var heldMessage: TranscriptMessage? { importer?.heldMessage }
+
   /// Reads what was appended since the last poll. When the file was truncated or replaced,
   /// the update holds the last messages of what was read before and says so; the next poll
   /// reads the file from its start.

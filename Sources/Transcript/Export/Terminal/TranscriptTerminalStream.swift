@@ -40,7 +40,12 @@ public struct TranscriptTerminalStream {
   }
 
   /// What the open turn is doing, or nil when none is open.
-  public var status: TranscriptFollowStatus? {
+  public var status: TranscriptFollowStatus? { status(with: nil) }
+
+  /// What the open turn would be doing with `held` (a message the reader holds back) added.
+  public func status(with held: TranscriptMessage?) -> TranscriptFollowStatus? {
+    var builder = self.builder
+    if let held { _ = builder.add(held) }
     guard let turn = builder.open else { return nil }
     return TranscriptFollowStatus(turn)
   }
