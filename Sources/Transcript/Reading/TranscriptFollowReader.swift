@@ -267,6 +267,9 @@ public final class TranscriptFollowReader {
     update.reread = true
     update.messages += messages.dropFirst(documentMessages)
     documentMessages = messages.count
+    // Each reading finds the earlier problems again: only the new ones are reported.
+    update.diagnostics += report.diagnostics.dropFirst(diagnosticsSeen)
+    diagnosticsSeen = max(diagnosticsSeen, report.diagnostics.count)
     title = report.title
     model = report.model
     workingDirectory = report.workingDirectory
