@@ -47,6 +47,11 @@ struct TranscriptCommand: Subcommand {
         help: "replace secrets (API keys, Authorization credentials, password=/token= values, "
           + "private keys, .env secrets) before writing; what was replaced is listed on stderr"),
       OptionSpec(
+        "--follow", .flag,
+        help: "render the turns already in FILE, then each turn as the running session "
+          + "writes it, with a status line of the running call; DIR follows its newest "
+          + "session (Claude Code project or Codex sessions folder); Ctrl-C ends"),
+      OptionSpec(
         "--local-time", .flag, help: "show times in the local time zone (default: UTC)"),
       OptionSpec(
         "--expand", .flag,
@@ -111,10 +116,13 @@ struct TranscriptCommand: Subcommand {
     var paging = PagingChoice.auto
     /// Terminal-only options typed on the command line: they choose terminal output.
     var terminalFlags: [String] = []
+    /// Follow a running session (`--follow`).
+    var follow = false
   }
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
     let options = try options(parsed)
+    if options.follow { return try runFollow(options, context: context) }
     let jobs = try TranscriptConversionPlanner.plan(options, context: context)
     let renderers = CodeRenderers(
       environment: context.environment, warn: { [context] in context.warn($0) })
@@ -143,6 +151,7 @@ struct TranscriptCommand: Subcommand {
     options.images = try parsed.choice("--images", as: TerminalPictures.Choice.self) ?? .auto
     options.redact = parsed.has("--redact")
     options.localTime = parsed.has("--local-time")
+    options.follow = parsed.has("--follow")
     options.width = try parsed.int("--width")
     options.color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
     options.theme = try parsed.choice("--theme", as: NoteCommand.Theme.self)

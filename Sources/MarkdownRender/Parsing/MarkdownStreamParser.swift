@@ -23,6 +23,11 @@ package struct MarkdownStreamParser: Sendable {
   /// parse to.
   private var definitions: [UInt8] = []
   private var definitionBlocks = 0
+  /// Where each final section copied into `definitions` starts there and in the whole text,
+  /// so source positions name the whole text's lines.
+  private var definitionSegments: [(buffer: Int, original: Int)] = []
+  /// The line of the whole text where the text not yet handed out starts.
+  private var finalLine = 1
 
   package init(parser: MarkdownParser) {
     self.parser = parser
@@ -47,7 +52,9 @@ package struct MarkdownStreamParser: Sendable {
     let known = definitions
     var found: [UInt8] = []
     var foundBlocks = definitionBlocks
+    var segments = definitionSegments
     var end = start
+    var endLine = finalLine
     bytes.withUnsafeBufferPointer { all in
       let region = UnsafeBufferPointer(rebasing: all[start...])
       let splitter = MarkdownSectionSplitter(region, targetSize: 0)
@@ -57,22 +64,33 @@ package struct MarkdownStreamParser: Sendable {
       // starts the last one is complete.
       var candidates = sections.count - 1
       if !region[sections[candidates].range].contains(0x0A) { candidates -= 1 }
+      var line = finalLine
+      var counted = 0
       for section in sections.prefix(max(candidates, 0)) {
+        line += Self.newlines(in: region[counted..<section.range.lowerBound])
+        counted = section.range.lowerBound
         let text = UnsafeBufferPointer(rebasing: region[section.range])
         let document = Self.parse(
-          text, after: known + found, blocks: foundBlocks, with: body)
+          text, after: known + found, blocks: foundBlocks, segments: segments, line: line,
+          with: body)
         guard Self.isSelfContained(document) else { return }
         out.append(document)
         if Self.mayDefine(text) {
+          segments.append((Self.newlines(in: known + found) + 1, line))
           found.append(contentsOf: text)
           foundBlocks += document.blocks.count
         }
         end = start + section.range.upperBound
+        endLine = line + Self.newlines(in: text)
+        line = endLine
+        counted = section.range.upperBound
       }
     }
     finalEnd = end
+    finalLine = endLine
     definitions += found
     definitionBlocks = foundBlocks
+    definitionSegments = segments
     return out
   }
 
@@ -83,7 +101,8 @@ package struct MarkdownStreamParser: Sendable {
     return bytes.withUnsafeBufferPointer { all in
       Self.parse(
         UnsafeBufferPointer(rebasing: all[finalEnd...]), after: definitions,
-        blocks: definitionBlocks, with: parser.withoutFrontMatter)
+        blocks: definitionBlocks, segments: definitionSegments, line: finalLine,
+        with: parser.withoutFrontMatter)
     }
   }
 
@@ -102,6 +121,7 @@ package struct MarkdownStreamParser: Sendable {
     if let split, split.bodyStart > 0, bytes[split.bodyStart - 1] == 0x0A {
       settled = true
       finalEnd = split.bodyStart
+      finalLine = split.lines + 1
       return .some(MarkdownDocument(blocks: [], frontMatter: split.frontMatter))
     }
     guard bytes.count > FrontMatterParser.maximumBytes else { return nil }
@@ -112,21 +132,29 @@ package struct MarkdownStreamParser: Sendable {
 
   /// `text` parsed after `definitions` (final sections, whose `blocks` first blocks are
   /// dropped: they were written already, the parse only learns their definitions).
+  /// Source positions name the whole text's lines: `text` starts at `line`, and the
+  /// definitions' lines map through `segments`.
   private static func parse(
     _ text: UnsafeBufferPointer<UInt8>, after definitions: [UInt8], blocks: Int,
-    with parser: MarkdownParser
+    segments: [(buffer: Int, original: Int)], line: Int, with parser: MarkdownParser
   ) -> MarkdownDocument {
     var registry = FootnoteRegistry()
     guard !definitions.isEmpty else {
-      let blocks = parser.parseBytes(text, footnotes: &registry, lines: LineMap())
+      let blocks = parser.parseBytes(
+        text, footnotes: &registry, lines: LineMap(segments: [(1, line)]))
       return MarkdownDocument(blocks: blocks, footnotes: registry.definitions)
     }
     let joined = definitions + Array(text)
+    let lines = LineMap(segments: segments + [(newlines(in: definitions) + 1, line)])
     let parsed = joined.withUnsafeBufferPointer {
-      parser.parseBytes($0, footnotes: &registry, lines: LineMap())
+      parser.parseBytes($0, footnotes: &registry, lines: lines)
     }
     return MarkdownDocument(
       blocks: Array(parsed.dropFirst(blocks)), footnotes: registry.definitions)
+  }
+
+  private static func newlines(in bytes: some Sequence<UInt8>) -> Int {
+    bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
   }
 
   /// Whether `text` may hold a link reference definition (one has `]:` after its label).

@@ -67,6 +67,14 @@ public struct CodeRenderers: Sendable {
   package func html(theme: HTMLTheme, prefetcher: FencePrefetcher?)
     -> CodeBlockRendererRegistry
   {
+    html(theme: theme, prefetcher: prefetcher, styles: nil)
+  }
+
+  /// `html(theme:prefetcher:)` declaring two-theme styles in `styles` (a streamed note keeps
+  /// its table, so drafts can leave it as they found it).
+  func html(theme: HTMLTheme, prefetcher: FencePrefetcher?, styles: HighlightStyleTable?)
+    -> CodeBlockRendererRegistry
+  {
     var registry = CodeBlockRendererRegistry()
     if diagrams {
       registry.register(MermaidCodeBlockRenderer(theme: theme), for: ["mermaid"])
@@ -75,8 +83,9 @@ public struct CodeRenderers: Sendable {
       registry.fallback = HighlightCodeBlockRenderer(
         highlighter: highlighter, budget: prefetcher?.budget ?? HighlightBudget(),
         prefetcher: prefetcher, theme: theme,
-        styles: prefetcher == nil
-          ? nil : HighlightStyleTable(light: ThemeCatalog.light, dark: ThemeCatalog.dark))
+        styles: styles
+          ?? (prefetcher == nil
+            ? nil : HighlightStyleTable(light: ThemeCatalog.light, dark: ThemeCatalog.dark)))
     }
     return registry
   }

@@ -26,6 +26,14 @@ final class HighlightStyleTable: @unchecked Sendable {
     darkTheme = dark
   }
 
+  /// Runs `body` (a draft of a streamed note's open rest), then forgets the classes it
+  /// declared: the final render declares them where they are first used for good.
+  func drafting<T>(_ body: () -> T) -> T {
+    let saved = lock.withLock { (classes, wroteRoot) }
+    defer { lock.withLock { (classes, wroteRoot) = saved } }
+    return body()
+  }
+
   /// The HTML of a source highlighted for both themes: a `<style>` with the rules it adds, if
   /// any, then the `<pre>`.
   func html(for source: HighlightedSource) -> String {

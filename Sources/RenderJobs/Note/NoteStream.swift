@@ -91,13 +91,47 @@ public final class NoteStream {
   private func drafted(limit: Int) -> String {
     var copy = renderer
     var text = ""
-    code.drafting {
-      copy.render(parser.rest()) { text += $0 }
+    var rest = parser.rest()
+    // Only the draft's last `limit` lines are shown: a fence at its end taller than that is
+    // drafted from its last lines (coloured from the line state its earlier lines left), so a
+    // piece at the end of a long fence costs what the screen shows, not the fence's length.
+    if case .codeBlock(let info, let literal, true, let range)? = rest.blocks.last {
+      let shown = Self.lastLines(of: literal, count: limit)
+      if shown.utf8.count < literal.utf8.count {
+        code.cut = DraftableCodeHighlighter.Cut(whole: literal, shown: shown, info: info)
+        rest.blocks[rest.blocks.count - 1] = .codeBlock(
+          info: info, literal: shown, fenced: true, range)
+      }
     }
+    code.drafting {
+      copy.render(rest) { text += $0 }
+    }
+    code.cut = nil
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }
     guard !lines.isEmpty else { return "" }
     return lines.suffix(limit).joined(separator: "\n") + "\n"
+  }
+}
+
+extension NoteStream {
+  /// The last `count` lines of `text` (each with its line break).
+  static func lastLines(of text: String, count: Int) -> String {
+    var seen = 0
+    var index = text.utf8.endIndex
+    // The final line break ends the last line; it starts none.
+    if index > text.utf8.startIndex, text.utf8[text.utf8.index(before: index)] == 0x0A {
+      index = text.utf8.index(before: index)
+    }
+    while index > text.utf8.startIndex {
+      let before = text.utf8.index(before: index)
+      if text.utf8[before] == 0x0A {
+        seen += 1
+        if seen == count { return String(text[index...]) }
+      }
+      index = before
+    }
+    return text
   }
 }
 
@@ -108,6 +142,22 @@ final class DraftableCodeHighlighter: CodeBlockHighlighter, @unchecked Sendable 
   private let lock = NSLock()
   private var active: HighlightTerminalCodeHighlighter
   private var isDrafting = false
+  /// Drafts colour a fence from the line state kept between pieces.
+  private let fence: FenceDraftHighlighter?
+
+  /// A long fence drafted from its last lines: its whole code, the lines shown, its info.
+  struct Cut {
+    var whole: String
+    var shown: String
+    var info: String
+  }
+
+  /// Set while a draft shows the end of a long fence.
+  var cut: Cut? {
+    get { lock.withLock { cutValue } }
+    set { lock.withLock { cutValue = newValue } }
+  }
+  private var cutValue: Cut?
 
   init(
     highlighter: SharedHighlighter?, budget: HighlightBudget, diagrams: Bool, asciiDiagrams: Bool
@@ -116,6 +166,7 @@ final class DraftableCodeHighlighter: CodeBlockHighlighter, @unchecked Sendable 
       highlighter: highlighter, budget: budget, prefetcher: nil, diagrams: diagrams,
       asciiDiagrams: asciiDiagrams, pictures: nil)
     active = final
+    fence = highlighter.map { FenceDraftHighlighter(shared: $0) }
   }
 
   /// Runs `body` with a draft budget in place.
@@ -138,7 +189,18 @@ final class DraftableCodeHighlighter: CodeBlockHighlighter, @unchecked Sendable 
   func highlight(code: String, info: String, theme: TerminalThemeName) -> [[MarkdownRender
     .StyledSpan]]?
   {
-    current.highlight(code: code, info: info, theme: theme)
+    let (drafting, cut, draft) = lock.withLock { (isDrafting, cutValue, active) }
+    guard drafting, let fence, let shared = draft.highlighter else {
+      return current.highlight(code: code, info: info, theme: theme)
+    }
+    let whole = cut.flatMap { $0.shown == code && $0.info == info ? $0.whole : nil } ?? code
+    // A fence the final text would show plain (past the note's byte budget) is drafted plain.
+    let language = CodeBlock.language(of: info)
+    guard !language.isEmpty, shared.hasGrammar(for: language),
+      draft.budget.claim(bytes: whole.utf8.count)
+    else { return nil }
+    let lines = fence.highlight(code: whole, info: info, theme: theme)
+    return whole == code ? lines : lines.map { Array($0.suffix(LineBreaks.split(code).count)) }
   }
 
   func note(code: String, info: String) -> String? {

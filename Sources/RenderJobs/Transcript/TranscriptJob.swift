@@ -151,20 +151,8 @@ public enum TranscriptJob {
         let exporter = TranscriptHTMLExporter(options: html)
         try exporter.export(reader, header: reading.header) { sink.write(Data($0)) }
       case .ansi, .text:
-        let pictures = request.format == .ansi ? request.pictures : nil
-        var terminal = TranscriptTerminalOptions(
-          width: request.width, colorLevel: request.format == .text ? .none : request.colorLevel,
-          expand: request.expand, theme: request.terminalTheme,
-          codeHighlighter: renderers.terminal(pictures: pictures),
-          diffRenderer: TranscriptDiffView(highlighter: renderers.highlighter))
-        terminal.localTime = request.localTime
-        // Images in messages resolve next to the transcript file (a stream has no directory:
-        // its relative images stay references; embedded ones are shown either way).
-        terminal.images = pictures.map {
-          NoteImageSource(
-            pictures: $0, baseDirectory: reader.source.baseDirectory,
-            documentName: reader.source.name, warn: { diagnostics.warn($0) })
-        }
+        let terminal = terminalOptions(
+          request, renderers: renderers, source: reader.source, diagnostics: diagnostics)
         let renderer = TranscriptTerminalRenderer(options: terminal)
         try renderer.render(reader, header: reading.header) { sink.write($0) }
       case .markdown:
@@ -177,6 +165,29 @@ public enum TranscriptJob {
     } catch {
       throw JobError(.badInput, "\(error)", input: reading.name)
     }
+  }
+
+  /// The terminal rendering `request` asks for (`ansi` or `text`), images in messages
+  /// resolved next to `source`.
+  static func terminalOptions(
+    _ request: Request, renderers: CodeRenderers, source: TranscriptSource,
+    diagnostics: JobDiagnostics
+  ) -> TranscriptTerminalOptions {
+    let pictures = request.format == .ansi ? request.pictures : nil
+    var terminal = TranscriptTerminalOptions(
+      width: request.width, colorLevel: request.format == .text ? .none : request.colorLevel,
+      expand: request.expand, theme: request.terminalTheme,
+      codeHighlighter: renderers.terminal(pictures: pictures),
+      diffRenderer: TranscriptDiffView(highlighter: renderers.highlighter))
+    terminal.localTime = request.localTime
+    // Images in messages resolve next to the transcript file (a stream has no directory:
+    // its relative images stay references; embedded ones are shown either way).
+    terminal.images = pictures.map {
+      NoteImageSource(
+        pictures: $0, baseDirectory: source.baseDirectory,
+        documentName: source.name, warn: { diagnostics.warn($0) })
+    }
+    return terminal
   }
 
   /// Both passes: reads `source` and writes it into `sink`.

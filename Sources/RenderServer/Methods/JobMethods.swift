@@ -26,6 +26,21 @@ struct JobMethods: Sendable {
       "text", "format", "width", "theme", "standalone", "unsafeHtml", "headingIds", "highlight",
       "smart", "hardBreaks", "limits",
     ])
+    var (request, format) = try noteRequest(params)
+    request.standalone = try params.bool("standalone") == true
+    let text = try params.string("text")
+    try flag.check()
+    let sink = MemorySink()
+    let diagnostics = JobDiagnostics()
+    NoteJob.run(
+      request, source: .text(name: "<stdin>", text), to: sink, diagnostics: diagnostics,
+      cancellation: flag.highlight)
+    return try answer(format: format, output: sink.data, diagnostics: diagnostics, flag)
+  }
+
+  /// The note request of `note/render`'s and `stream/open`'s fields (format, width, theme,
+  /// HTML and parse options, limits), and the format's name.
+  func noteRequest(_ params: RequestParams) throws(RPCError) -> (NoteJob.Request, String) {
     let budgets = try Budgets.noteBudgets(params)
     let format = try params.choice("format", NoteJob.Format.allCases.map(\.rawValue)) ?? "html"
     var request = NoteJob.Request()
@@ -43,7 +58,6 @@ struct JobMethods: Sendable {
     default:
       break
     }
-    request.standalone = try params.bool("standalone") == true
     request.unsafeHTML = try params.bool("unsafeHtml") == true
     request.headingIDs = try params.bool("headingIds") == true
     request.highlight = try params.bool("highlight") != false
@@ -52,14 +66,7 @@ struct JobMethods: Sendable {
     request.asciiDiagrams = !TerminalDiagramOptions.localeIsUTF8(environment)
     if let bytes = budgets.maxCodeBytes { request.maxCodeBytes = bytes }
     if let seconds = budgets.blockTimeLimit { request.blockTimeLimit = seconds }
-    let text = try params.string("text")
-    try flag.check()
-    let sink = MemorySink()
-    let diagnostics = JobDiagnostics()
-    NoteJob.run(
-      request, source: .text(name: "<stdin>", text), to: sink, diagnostics: diagnostics,
-      cancellation: flag.highlight)
-    return try answer(format: format, output: sink.data, diagnostics: diagnostics, flag)
+    return (request, format)
   }
 
   func diff(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError) -> JSONReply {

@@ -67,6 +67,24 @@ public enum ServeMethods {
     }
     close.laneRole = .resets
     table["document/close"] = close
+    // A stream's deltas apply in the order they were sent: one serial lane per stream id.
+    let streams = StreamService(jobs: jobs)
+    var streamOpen = RPCMethod(StreamService.lane) { params, flag throws(RPCError) in
+      try streams.open(params, flag)
+    }
+    streamOpen.laneRole = .resets
+    table["stream/open"] = streamOpen
+    var streamAppend = RPCMethod(StreamService.lane) { params, flag throws(RPCError) in
+      try streams.append(params, flag)
+    }
+    streamAppend.runsWhenCancelled = true
+    streamAppend.laneRole = .edits
+    table["stream/append"] = streamAppend
+    var streamClose = RPCMethod(StreamService.lane) { params, flag throws(RPCError) in
+      try streams.close(params, flag)
+    }
+    streamClose.laneRole = .resets
+    table["stream/close"] = streamClose
     let names = table.names + ["shutdown", "exit", "$/cancelRequest"]
     table["initialize"] = RPCMethod(.inOrder) { params, _ throws(RPCError) in
       initialize(identity: identity, highlight: highlight, methods: names.sorted(), limits: limits)

@@ -105,6 +105,9 @@ package protocol TranscriptImporter {
   var branchPlan: TranscriptBranchPlan? { get }
   /// Before the first record of a later pass: what the first pass found.
   mutating func follow(_ plan: TranscriptBranchPlan)
+  /// A message held back until the next record says whether it goes on (Claude Code merges
+  /// the records of one API message): what a followed session is doing right now.
+  var heldMessage: TranscriptMessage? { get }
 }
 
 extension TranscriptImporter {
@@ -117,4 +120,7 @@ extension TranscriptImporter {
   package var branchPlan: TranscriptBranchPlan? { nil }
 
   package mutating func follow(_ plan: TranscriptBranchPlan) {}
+
+  /// Formats that emit each message as its record is read hold nothing back.
+  package var heldMessage: TranscriptMessage? { nil }
 }

@@ -118,6 +118,9 @@ package struct TranscriptTurnBuilder {
     parts[index] = .rail(rail)
   }
 
+  /// The turn still open (the next message may join it): what a followed session is doing.
+  package var open: TranscriptTurn? { pending }
+
   /// The last turn, at the end of the input.
   package mutating func finish() -> TranscriptTurn? {
     defer { pending = nil }

@@ -64,6 +64,47 @@ import Testing
     #expect(median < 10)
   }
 
+  /// One 10,000-line Swift fence: what an agent writing a long file prints.
+  static let fence: String = {
+    var lines = ["# One long fence", "", "```swift"]
+    for index in 0..<9_996 {
+      lines.append("    let value\(index) = compute(\(index)) + \"text \(index)\" // step \(index)")
+    }
+    return lines.joined(separator: "\n") + "\n```\n"
+  }()
+
+  /// At the end of a long open fence a piece's draft colours only the lines the screen shows,
+  /// from the kept line state: before, every piece highlighted the whole fence again.
+  @Test func aPieceAtTheEndOfALongFenceIsCheap() {
+    let bytes = Array(Self.fence.utf8)
+    var request = Self.request()
+    // The whole fence is highlighted (past the default budget it would be drafted plain).
+    request.maxCodeBytes = 1 << 20
+    let stream = NoteStream(request, to: MemorySink(), screenHeight: 40)
+    let tail = 2000
+    var start = 0
+    while start < bytes.count - tail {
+      let end = min(start + 16_384, bytes.count - tail)
+      stream.append(bytes[start..<end])
+      start = end
+    }
+    var times: [Double] = []
+    while start < bytes.count {
+      let end = min(start + 100, bytes.count)
+      let before = ThreadClock.nanoseconds()
+      stream.append(bytes[start..<end])
+      times.append(Double(ThreadClock.nanoseconds() - before) / 1e6)
+      start = end
+    }
+    stream.finish()
+    let sorted = times.sorted()
+    let median = sorted[sorted.count / 2]
+    print(
+      "note --stream: a 100-byte piece at the end of a 10,000-line fence: median \(median) ms, "
+        + "worst \(sorted.last ?? 0) ms")
+    #expect(median < 60)
+  }
+
   @Test func theWholeStreamCostsLittleMoreThanOneShot() {
     let bytes = Array(Self.note.utf8)
     let oneShotStart = ThreadClock.nanoseconds()

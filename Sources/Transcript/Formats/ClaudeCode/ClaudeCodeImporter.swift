@@ -293,6 +293,9 @@ package struct ClaudeCodeImporter: TranscriptImporter {
     try sink.emit(TranscriptMessage(role: .system, timestamp: timestamp, blocks: [.notice(notice)]))
   }
 
+  /// The message whose records may still go on (its last record, the newest content).
+  package var heldMessage: TranscriptMessage? { pending }
+
   package mutating func finish(sink: TranscriptImportSink) throws {
     try flush(sink)
     try foldRewound(sink)
