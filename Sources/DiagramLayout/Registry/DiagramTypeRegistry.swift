@@ -23,6 +23,7 @@ public enum DiagramTypeRegistry {
     .radar,
     .sankey,
     .treemap,
+    .info,
   ]
 
   /// The definitions by header keyword.
