@@ -24,6 +24,7 @@ public enum DiagramTypeRegistry {
     .sankey,
     .treemap,
     .info,
+    .block,
   ]
 
   /// The definitions by header keyword.
