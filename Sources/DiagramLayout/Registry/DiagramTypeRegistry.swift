@@ -25,6 +25,7 @@ public enum DiagramTypeRegistry {
     .treemap,
     .info,
     .block,
+    .requirement,
   ]
 
   /// The definitions by header keyword.
