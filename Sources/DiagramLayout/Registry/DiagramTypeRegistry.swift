@@ -26,6 +26,7 @@ public enum DiagramTypeRegistry {
     .info,
     .block,
     .requirement,
+    .architecture,
   ]
 
   /// The definitions by header keyword.
