@@ -27,6 +27,7 @@ public enum DiagramTypeRegistry {
     .block,
     .requirement,
     .architecture,
+    .c4,
   ]
 
   /// The definitions by header keyword.

@@ -76,20 +76,10 @@ package enum ArchitectureRenderer: DiagramTypeRenderer {
     if let name, let strokes = ArchitectureIcons.strokes(name, in: box) {
       doc.path(strokes, stroke: "#FFFFFF", className: "arch-glyph", width: max(box.width / 30, 1))
     } else if let text {
-      doc.writer.element(
-        "text",
-        [
-          ("x", doc.f(box.center.x)), ("y", doc.f(box.center.y + doc.measurer.fontSize * 0.36)),
-          ("text-anchor", "middle"), ("style", "fill:#FFFFFF"),
-        ], text: DiagramLimits.cutLabelLine(text))
+      doc.text(text, at: box.center, colour: "#FFFFFF")
     } else if name != nil {
-      doc.writer.element(
-        "text",
-        [
-          ("x", doc.f(box.center.x)), ("y", doc.f(box.center.y + box.height * 0.18)),
-          ("text-anchor", "middle"), ("font-weight", "bold"),
-          ("font-size", doc.f(box.height / 2)), ("style", "fill:#FFFFFF"),
-        ], text: "?")
+      doc.text(
+        "?", at: box.center, colour: "#FFFFFF", bold: true, size: box.height / 2)
     }
   }
 }

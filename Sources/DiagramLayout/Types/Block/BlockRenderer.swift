@@ -122,7 +122,12 @@ package enum BlockRenderer: DiagramTypeRenderer {
     let height = doc.measurer.lineHeight
     let top = rect.center.y - height * Double(lines.count - 1) / 2
     for (row, line) in lines.enumerated() where !line.isEmpty {
-      doc.text(line, at: Point(rect.center.x, top + height * Double(row)), fill: color)
+      let point = Point(rect.center.x, top + height * Double(row))
+      if let color {
+        doc.text(line, at: point, colour: color)
+      } else {
+        doc.text(line, at: point)
+      }
     }
   }
 
