@@ -17,7 +17,9 @@ import Testing
 
   /// The first docs example of the type that draws, if any.
   static func example(_ definition: DiagramTypeDefinition) -> String? {
-    let folder = examples.appendingPathComponent(definition.examplesFolder)
+    // A type Mermaid's docs show no example of (`info`) is drawn from its header alone.
+    guard let name = definition.examplesFolder else { return "\(definition.keywords[0])\n" }
+    let folder = examples.appendingPathComponent(name)
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     for file in files.sorted() where file.hasSuffix(".mmd") {
       let url = folder.appendingPathComponent(file)

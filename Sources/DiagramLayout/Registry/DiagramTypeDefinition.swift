@@ -29,8 +29,9 @@ package struct DiagramTypeDefinition: Sendable {
   package let keywords: [String]
   /// The type in prose ("XY chart", "Git graph"), for descriptions.
   package let proseName: String
-  /// The folder of Mermaid's documentation examples of the type (the conformance data).
-  package let examplesFolder: String
+  /// The folder of Mermaid's documentation examples of the type (the conformance data); nil
+  /// for a type Mermaid's docs show no example of (`info`).
+  package let examplesFolder: String?
   /// What the type's item limit (`DiagramLimits.maximumEdges`) counts ("edges", "slices").
   package let limitedItems: String
   /// Whether the type's own grammar reads `accTitle` and `accDescr`, where the context decides
@@ -58,7 +59,7 @@ package struct DiagramTypeDefinition: Sendable {
   }
 
   init(
-    _ type: DiagramType, keywords: [String], proseName: String, examplesFolder: String,
+    _ type: DiagramType, keywords: [String], proseName: String, examplesFolder: String?,
     limitedItems: String, readsAccessibilityStatements: Bool = false, render: @escaping Render,
     check: Check? = nil, terminal: Terminal? = nil
   ) {

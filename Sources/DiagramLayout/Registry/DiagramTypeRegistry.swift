@@ -23,6 +23,11 @@ public enum DiagramTypeRegistry {
     .radar,
     .sankey,
     .treemap,
+    .info,
+    .block,
+    .requirement,
+    .architecture,
+    .c4,
   ]
 
   /// The definitions by header keyword.
