@@ -98,12 +98,13 @@ struct ChartDocument {
   /// A rectangle with optional rounded corners.
   mutating func rect(
     _ rect: Rect, fill: String, stroke: String? = nil, className: String, radius: Double = 0,
-    strokeWidth: Double = 1
+    strokeWidth: Double = 1, fillOpacity: Double? = nil
   ) {
     var attributes: [(StaticString, String)] = [
       ("class", className), ("x", f(rect.x)), ("y", f(rect.y)), ("width", f(rect.width)),
       ("height", f(rect.height)), ("fill", fill),
     ]
+    if let fillOpacity { attributes.append(("fill-opacity", f(fillOpacity))) }
     if radius > 0 { attributes += [("rx", f(radius)), ("ry", f(radius))] }
     if let stroke { attributes += [("stroke", stroke), ("stroke-width", f(strokeWidth))] }
     writer.element("rect", attributes)
@@ -112,9 +113,10 @@ struct ChartDocument {
   /// A path with a stroke and no fill unless given.
   mutating func path(
     _ data: String, stroke: String?, fill: String = "none", className: String,
-    width: Double = 1, dash: String? = nil
+    width: Double = 1, dash: String? = nil, fillOpacity: Double? = nil
   ) {
     var attributes: [(StaticString, String)] = [("class", className), ("d", data), ("fill", fill)]
+    if let fillOpacity { attributes.append(("fill-opacity", f(fillOpacity))) }
     if let stroke { attributes += [("stroke", stroke), ("stroke-width", f(width))] }
     if let dash { attributes.append(("stroke-dasharray", dash)) }
     writer.element("path", attributes)

@@ -32,7 +32,9 @@ extension FlowchartScope {
         LayoutInput.Edge(
           from: from.node, to: to.node, minLength: edge.length * (hasLabels ? 2 : 1),
           labelSize: labelSize.map(oriented), fromBox: from.cluster != nil,
-          toBox: to.cluster != nil))
+          toBox: to.cluster != nil,
+          room: chart.markerRooms.indices.contains(index) ? chart.markerRooms[index] : MarkerRoom())
+      )
       clusterEnds.append((from.cluster, to.cluster))
       edgeLabelSizes.append(labelSize)
     }
@@ -55,9 +57,18 @@ extension FlowchartScope {
     // running across, the slot grows above and below alike, so the shape stays centred on its
     // rank's line and the edges through it stay straight.
     var loopRoom = Array(repeating: 0.0, count: geometries.count)
+    var loopLabels = Array(repeating: 0.0, count: geometries.count)
+    var loopCount = Array(repeating: 0, count: geometries.count)
     for (index, edge) in edges.enumerated() where edge.from == edge.to {
+      // Each further loop of a node reaches a step further out and its label lies beyond the
+      // labels before it (`EdgeRouter.loop`); markers at a loop's ends push it out by their
+      // stubs (class and ER self-relations).
+      let nested = Double(loopCount[edge.from]) * EdgeRouter.loopStep + loopLabels[edge.from]
+      loopCount[edge.from] += 1
       let label = edgeLabelSizes[index].map { horizontal ? $0.height : $0.width } ?? 0
-      loopRoom[edge.from] = max(loopRoom[edge.from], 40 + label)
+      loopLabels[edge.from] += label > 0 ? label + 8 : 0
+      loopRoom[edge.from] = max(
+        loopRoom[edge.from], 40 + label + nested + max(edge.room.start, edge.room.end))
     }
     // Slot sizes and where each shape sits in its slot, in the final orientation.
     var slotSizes = geometries.indices.map { index in

@@ -71,6 +71,11 @@ enum GraphLayout {
           from: endID(edge.from), to: endID(edge.to), stroke: edge.dashed ? .dotted : .normal,
           startHead: .none, endHead: .none, label: edge.label, length: 1, position: origin))
     }
+    // Each marker's straight stub (`EdgeEnds`) stays clear of the turns between ranks.
+    chart.markerRooms = diagram.edges.map {
+      MarkerRoom(
+        start: EdgeEnds.stubLength($0.startMarker), end: EdgeEnds.stubLength($0.endMarker))
+    }
     // Ends on one side of a node stay a marker's width and a gap apart, so two crow's feet or
     // diamonds never overlap.
     let widest = diagram.edges.map { max($0.startMarker.width, $0.endMarker.width) }.max() ?? 0

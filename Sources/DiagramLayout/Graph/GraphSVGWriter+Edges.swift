@@ -69,18 +69,14 @@ extension GraphSVGWriter {
     _ placed: FlowchartDrawing.Edge, _ edge: GraphDiagram.Edge, obstacles: [Rect]
   ) {
     guard let last = placed.segments.last else { return }
-    var start = placed.start
-    var segments = placed.segments
     let outward = GraphSVGWriter.outwardPoints(placed)
-    let endDirection = GraphSVGWriter.direction(toward: last.end, from: outward.end)
-    let startDirection = GraphSVGWriter.direction(toward: placed.start, from: outward.start)
-    segments[segments.count - 1].end = last.end - endDirection * edge.endMarker.inset
-    start = placed.start - startDirection * edge.startMarker.inset
-    var path = PathBuilder(commands: segments.count + 1)
-    path.move(to: start)
-    for segment in segments {
-      path.curve(to: segment.end, control1: segment.control1, control2: segment.control2)
-    }
+    let shaped = EdgeEnds.shape(
+      placed, startMarker: edge.startMarker, endMarker: edge.endMarker,
+      startDirection: GraphSVGWriter.direction(toward: placed.start, from: outward.start),
+      endDirection: GraphSVGWriter.direction(toward: last.end, from: outward.end))
+    let path = shaped.path
+    let startDirection = shaped.startDirection
+    let endDirection = shaped.endDirection
     var attributes: [(StaticString, String)] = [
       ("class", "edge-path"), ("d", path.data), ("fill", "none"), ("stroke", palette.line),
       ("stroke-width", "1.5"),
@@ -88,19 +84,19 @@ extension GraphSVGWriter {
     if edge.dashed { attributes.append(("stroke-dasharray", "6 4")) }
     svg.element("path", attributes)
     MarkerArtist.draw(
-      edge.endMarker, tip: last.end, direction: endDirection, palette: palette, color: nil,
+      edge.endMarker, tip: shaped.endTip, direction: endDirection, palette: palette, color: nil,
       into: &svg)
     MarkerArtist.draw(
-      edge.startMarker, tip: placed.start, direction: startDirection, palette: palette,
+      edge.startMarker, tip: shaped.startTip, direction: startDirection, palette: palette,
       color: nil, into: &svg)
     if let text = edge.startText {
       writeEndText(
-        text, tip: placed.start, direction: startDirection, marker: edge.startMarker,
+        text, tip: shaped.startTip, direction: startDirection, marker: edge.startMarker,
         obstacles: obstacles)
     }
     if let text = edge.endText {
       writeEndText(
-        text, tip: last.end, direction: endDirection, marker: edge.endMarker,
+        text, tip: shaped.endTip, direction: endDirection, marker: edge.endMarker,
         obstacles: obstacles)
     }
   }

@@ -28,6 +28,9 @@ struct GraphSVGWriter {
     ".table-header{fill:var(--ir-cluster-fill)}",
     ".table-rule{stroke:var(--ir-node-stroke)}",
     ".region-box{stroke:var(--ir-node-stroke)}",
+    ".composite-box{fill:var(--ir-node-fill);stroke:var(--ir-node-stroke)}",
+    ".composite-body{fill:var(--ir-background)}",
+    ".composite-divider{stroke:var(--ir-node-stroke)}",
   ]
 
   mutating func write() -> String {
@@ -65,12 +68,21 @@ struct GraphSVGWriter {
           ("class", cluster.dashed ? "cluster region" : "cluster"), ("data-id", cluster.id),
           ("id", "\(prefix)-cluster-\(placed.index)"),
         ])
+      // A composite state is drawn as a titled state box (`GraphSVGWriter+Composite`).
+      let band = compositeBandBottom(placed, cluster)
       var attributes: [(StaticString, String)] = [
-        ("class", cluster.dashed ? "region-box" : "cluster-box"),
+        (
+          "class",
+          cluster.dashed ? "region-box" : band != nil ? "composite-box" : "cluster-box"
+        ),
         ("x", SVGNumber.format(box.x)), ("y", SVGNumber.format(box.y)),
         ("width", SVGNumber.format(box.width)), ("height", SVGNumber.format(box.height)),
-        ("rx", "6"), ("fill", cluster.dashed ? "none" : palette.clusterFill),
-        ("stroke", cluster.dashed ? palette.nodeStroke : palette.clusterStroke),
+        ("rx", "6"),
+        ("fill", cluster.dashed ? "none" : band != nil ? palette.nodeFill : palette.clusterFill),
+        (
+          "stroke",
+          cluster.dashed || band != nil ? palette.nodeStroke : palette.clusterStroke
+        ),
       ]
       if cluster.dashed { attributes.append(("stroke-dasharray", "6 4")) }
       let style = cluster.style.properties.filter {
@@ -80,6 +92,8 @@ struct GraphSVGWriter {
         attributes.append(("style", style.map { "\($0.name):\($0.value)" }.joined(separator: ";")))
       }
       svg.element("rect", attributes)
+      if let band, style.isEmpty { writeCompositeBody(box, below: band) }
+      if let band { writeCompositeDivider(box, at: band) }
       if !cluster.title.isEmpty {
         writeLines(
           cluster.title.lines.map {

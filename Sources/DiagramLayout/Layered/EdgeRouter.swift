@@ -119,7 +119,7 @@ enum EdgeRouter {
       }
       polylines[index] = straight
     }
-    GapTracks.apply(&polylines, bands: bands)
+    GapTracks.apply(&polylines, bands: bands, rooms: input.edges.map(\.room))
     if !horizontal {
       SideEntry.apply(
         &polylines, graph: graph, clusterEnds: clusterEnds, padding: input.clusterPadding)
@@ -129,6 +129,19 @@ enum EdgeRouter {
     let count = input.edges.count
     let half = count / 2
     let finished = polylines
+    // The how-manyth self-loop of its node each edge is: a node's loops nest, each further
+    // out than the one before, with its label beyond the labels of the ones before, so none
+    // hides another (labels' extents along the rank axis, in layout orientation).
+    var loopOrder = Array(repeating: 0, count: input.edges.count)
+    var labelShift = Array(repeating: 0.0, count: input.edges.count)
+    var loopsOfNode: [Int: (count: Int, labels: Double)] = [:]
+    for (index, edge) in input.edges.enumerated() where edge.from == edge.to {
+      let before = loopsOfNode[edge.from, default: (0, 0)]
+      loopOrder[index] = before.count
+      labelShift[index] = before.labels
+      let label = edge.labelSize.map { $0.width + 8 } ?? 0
+      loopsOfNode[edge.from] = (before.count + 1, before.labels + label)
+    }
     let parts = SecondThread.map(
       count: 2, parallel: parallel ?? (count >= parallelEdges), stopAfter: { _ in false }
     ) { part, _ in
@@ -138,16 +151,20 @@ enum EdgeRouter {
           guard clusterEnds[index].from == nil, clusterEnds[index].to == nil else { return nil }
           let shape = outline(edge.from)
           let box = shape.bounds
-          // The label's size in the final orientation, beyond the loop's apex.
+          // The label's size in the final orientation, beyond the loop's apex (and beyond
+          // the straight stubs its markers need, which push the apex out).
           let label = edge.labelSize.map {
             horizontal ? Size(width: $0.height, height: $0.width) : $0
           }
+          let nth = Double(loopOrder[index])
+          let beyond =
+            32 + max(edge.room.start, edge.room.end) + nth * loopStep + labelShift[index]
           return loop(
-            around: shape, center: box.center, onTop: horizontal, flipped: flipped,
+            around: shape, center: box.center, onTop: horizontal, flipped: flipped, nth: nth,
             labelCenter: label.map {
               horizontal
-                ? Point(box.center.x, box.minY - 32 - $0.height / 2)
-                : Point(box.maxX + 32 + $0.width / 2, box.center.y)
+                ? Point(box.center.x, box.minY - beyond - $0.height / 2)
+                : Point(box.maxX + beyond + $0.width / 2, box.center.y)
             })
         }
         return route(
@@ -363,10 +380,14 @@ enum EdgeRouter {
   /// side apart so its arrowhead stands clear of the start. It runs the way the chart flows
   /// (downward beside a top-to-bottom node, leftward over a right-to-left one), so a `flipped`
   /// chart's loop is the mirror image of the unflipped one's.
+  /// How much further out each further self-loop of one node reaches.
+  static let loopStep = 16.0
+
   static func loop(
     around outline: Polygon, center: Point, onTop: Bool = false, flipped: Bool = false,
-    labelCenter: Point?
+    nth: Double = 0, labelCenter: Point?
   ) -> Route {
+    let out = 40 + nth * loopStep
     let box = outline.bounds
     let sign = flipped ? -1.0 : 1.0
     // Rays straight out from a quarter of the way across: the ends sit half the side apart.
@@ -378,7 +399,7 @@ enum EdgeRouter {
         from: Point(center.x + quarter, center.y), toward: Point(center.x + quarter, box.minY - 1))
       return Route(
         start: start,
-        segments: [(start + Point(-10 * sign, -40), end + Point(10 * sign, -40), end)],
+        segments: [(start + Point(-10 * sign, -out), end + Point(10 * sign, -out), end)],
         labelCenter: labelCenter, fromOutline: outline, toOutline: outline)
     }
     let quarter = box.height / 4 * sign
@@ -388,7 +409,7 @@ enum EdgeRouter {
       from: Point(center.x, center.y + quarter), toward: Point(box.maxX + 1, center.y + quarter))
     return Route(
       start: start,
-      segments: [(start + Point(40, -10 * sign), end + Point(40, 10 * sign), end)],
+      segments: [(start + Point(out, -10 * sign), end + Point(out, 10 * sign), end)],
       labelCenter: labelCenter, fromOutline: outline, toOutline: outline)
   }
 

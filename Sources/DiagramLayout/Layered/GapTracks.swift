@@ -42,9 +42,15 @@ enum GapTracks {
     var low: Double { min(top, bottom) }
     var high: Double { max(top, bottom) }
     var rightward: Bool { bottom > top }
+    /// The straight length a marker needs at the piece's upper and lower ends, where those
+    /// ends are the edge's own (its first and last crossing of a gap).
+    var upperRoom = 0.0
+    var lowerRoom = 0.0
   }
 
-  static func apply(_ polylines: inout [[Point]?], bands: RankBands) {
+  static func apply(
+    _ polylines: inout [[Point]?], bands: RankBands, rooms: [MarkerRoom] = []
+  ) {
     // Each gap is known by its upper edge; ranks without nodes have no band.
     var gapOf: [Int64: Int] = [:]
     for rank in 0..<max(0, bands.bands.count - 1) {
@@ -56,18 +62,33 @@ enum GapTracks {
     var pieces: [Int: [Piece]] = [:]
     for (edge, points) in polylines.enumerated() {
       guard let points, points.count >= 2 else { continue }
-      for index in 0..<(points.count - 1) {
+      // The segments crossing a gap; the first leaves the tail's node, the last enters the
+      // head's (polylines run from tail to head).
+      func gapOfSegment(_ index: Int) -> Int? {
         let a = points[index]
         let b = points[index + 1]
-        let (upper, lower) =
-          bands.along(a) < bands.along(b) ? (a, b) : (b, a)
-        guard abs(bands.across(a) - bands.across(b)) > 1,
-          let gap = gapOf[key(bands.along(upper))],
+        let (upper, lower) = bands.along(a) < bands.along(b) ? (a, b) : (b, a)
+        guard let gap = gapOf[key(bands.along(upper))],
           abs(bands.bands[gap + 1].low - bands.along(lower)) < 0.01
+        else { return nil }
+        return gap
+      }
+      let crossings = (0..<(points.count - 1)).filter { gapOfSegment($0) != nil }
+      let room = rooms.indices.contains(edge) ? rooms[edge] : MarkerRoom()
+      for index in crossings {
+        let a = points[index]
+        let b = points[index + 1]
+        guard abs(bands.across(a) - bands.across(b)) > 1, let gap = gapOfSegment(index)
         else { continue }
-        pieces[gap, default: []].append(
-          Piece(
-            edge: edge, index: index, top: bands.across(upper), bottom: bands.across(lower)))
+        let downward = bands.along(a) < bands.along(b)
+        let (upper, lower) = downward ? (a, b) : (b, a)
+        var piece = Piece(
+          edge: edge, index: index, top: bands.across(upper), bottom: bands.across(lower))
+        let tail = index == crossings.first ? room.start : 0
+        let head = index == crossings.last ? room.end : 0
+        piece.upperRoom = downward ? tail : head
+        piece.lowerRoom = downward ? head : tail
+        pieces[gap, default: []].append(piece)
       }
     }
     // Later pieces of an edge shift its indices: insert from the last piece backwards.
@@ -80,8 +101,12 @@ enum GapTracks {
       let upper = bands.bands[gap].high
       let lower = bands.bands[gap + 1].low
       // The last track ends above the arrowheads on the lower rank where the gap has room:
-      // a bump crossing an edge there cuts through its head.
-      let length = lower - upper - min(headRoom, max(0, lower - upper - Double(count) * spacing))
+      // a bump crossing an edge there cuts through its head. Longer markers (crow's feet,
+      // UML triangles and diamonds) keep their straight stubs free at either rank.
+      let slack = max(0, lower - upper - Double(count) * spacing)
+      let below = min(max(headRoom, members.map(\.lowerRoom).max() ?? 0), slack)
+      let above = min(members.map(\.upperRoom).max() ?? 0, slack - below)
+      let length = lower - upper - below - above
       // Each bump a share of the gap less half a spacing, so one track's bump ends well
       // before the next one's starts (two edges crossing there would otherwise run flat side
       // by side); in a crowded gap (25 px between ranks when edges carry labels) the bumps
@@ -89,7 +114,7 @@ enum GapTracks {
       let height = max(2, length / Double(count) - spacing / 2)
       let step = (length - height) / Double(count - 1)
       for (piece, track) in zip(members, tracks) {
-        let start = upper + Double(track) * step
+        let start = upper + above + Double(track) * step
         let turn = [
           bands.point(across: piece.top, along: start),
           bands.point(across: piece.bottom, along: start + height),
@@ -190,9 +215,16 @@ enum GapTracks {
   /// The length a gap needs for the tracks of `pieces` (0 for a single track), so that
   /// neighbouring tracks turn at least `leastStep` apart.
   static func neededLength(_ pieces: [Piece]) -> Double {
-    guard pieces.count > 1 else { return 0 }
+    // Markers' straight stubs at either rank come on top of the tracks' turns (a flowchart's
+    // arrowheads have none: their room is the slack `apply` leaves), so that `apply` finds
+    // slack enough for both stubs beside its tracks.
+    let upper = pieces.map(\.upperRoom).max() ?? 0
+    let lower = pieces.map(\.lowerRoom).max() ?? 0
+    let stubs = upper + lower > 0 ? upper + max(lower, headRoom) : 0
+    guard pieces.count > 1 else { return stubs > 0 ? stubs + 2 * spacing : 0 }
     let count = (assign(pieces).max() ?? 0) + 1
-    return count > 1 ? Double(count - 1) * leastStep + 2 : 0
+    let turns = count > 1 ? Double(count - 1) * leastStep + 2 : 0
+    return stubs > 0 ? max(turns, Double(count) * spacing + 2) + stubs : turns
   }
 
   static func key(_ value: Double) -> Int64 { Int64((value * 100).rounded()) }

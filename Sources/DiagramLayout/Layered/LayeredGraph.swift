@@ -12,6 +12,8 @@ struct LayoutInput {
     /// through one of its members) rather than on the node.
     var fromBox = false
     var toBox = false
+    /// The straight length the markers at the tail and the head need beside their nodes.
+    var room = MarkerRoom()
   }
 
   struct Cluster {
@@ -133,4 +135,11 @@ struct LayeredGraph {
     }
     return path.reversed()
   }
+}
+
+/// The straight length an edge's end markers need beside their nodes (`start` at the tail,
+/// `end` at the head): `GapTracks` keeps the turns between ranks out of it.
+struct MarkerRoom: Equatable, Sendable {
+  var start = 0.0
+  var end = 0.0
 }

@@ -129,7 +129,15 @@ enum Positioning {
       for at in 0..<(chain.count - 1) {
         let (u, v) = (graph.nodes[chain[at]], graph.nodes[chain[at + 1]])
         guard v.rank == u.rank + 1, abs(u.x - v.x) > 1 else { continue }
-        pieces[u.rank].append(GapTracks.Piece(edge: edge, index: at, top: u.x, bottom: v.x))
+        var piece = GapTracks.Piece(edge: edge, index: at, top: u.x, bottom: v.x)
+        // Chains run from the upper rank down: the tail is on top unless the edge was
+        // reversed to break a cycle.
+        let room = input.edges.indices.contains(edge) ? input.edges[edge].room : MarkerRoom()
+        let (upperEnd, lowerEnd) =
+          graph.reversed[edge] ? (room.end, room.start) : (room.start, room.end)
+        if at == 0 { piece.upperRoom = upperEnd }
+        if at == chain.count - 2 { piece.lowerRoom = lowerEnd }
+        pieces[u.rank].append(piece)
       }
     }
     var top = Array(repeating: 0.0, count: rankCount)

@@ -15,6 +15,10 @@ struct ConfigObjectReader {
   private let scalars: [Unicode.Scalar]
   private var index = 0
   private(set) var values: [String: String] = [:]
+  /// The scalar offset where each kept value's key starts.
+  private(set) var keyOffsets: [String: Int] = [:]
+  /// Where the key being read starts.
+  private var keyStart = 0
 
   /// The values of `text`, an object body with or without its outer braces, each path
   /// prefixed with `prefix`. Text that is not an object yields what was read before it.
@@ -26,6 +30,20 @@ struct ConfigObjectReader {
     }
     reader.readMembers(path: prefix, depth: 1)
     return reader.values
+  }
+
+  /// The values of `text` as `read` gives them, and where each key starts, as scalar offsets
+  /// into `text`.
+  static func readWithOffsets(_ text: String, prefix: String) -> (
+    values: [String: String], offsets: [String: Int]
+  ) {
+    var reader = ConfigObjectReader(scalars: Array(text.unicodeScalars))
+    reader.skipBlanks()
+    if reader.peek == "{" {
+      reader.index += 1
+    }
+    reader.readMembers(path: prefix, depth: 1)
+    return (reader.values, reader.keyOffsets)
   }
 
   private init(scalars: [Unicode.Scalar]) {
@@ -53,6 +71,7 @@ struct ConfigObjectReader {
         index += 1
         continue
       }
+      keyStart = index
       guard let key = readKey() else { return }
       skipBlanks()
       guard peek == ":" else { return }
@@ -99,6 +118,7 @@ struct ConfigObjectReader {
       values.count < FrontmatterValues.maximumValues
     else { return }
     values[path] = value
+    keyOffsets[path] = keyStart
   }
 
   /// A quoted or bare key; nil when there is none or it is too long to be a setting.

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The settings a diagram may ask for in frontmatter `config` or an `%%{init}%%` directive.
 ///
 /// Both sources are read into one table of values by dotted path (`config.sequence.wrap`):
@@ -17,6 +19,9 @@ package struct DiagramSettings: Equatable, Sendable {
   /// Config values by dotted key path (`config.pie.textPosition`), for the look-only options
   /// of each type; each type reads the few it knows.
   package var values: [String: String] = [:]
+  /// Where each of `values` was written (the key's line and column), for warnings about
+  /// settings that are read but cannot be honoured.
+  package var positions: [String: SourcePosition] = [:]
 
   package init(theme: DiagramTheme.Name? = nil, subgraphsInheritDirection: Bool? = nil) {
     self.theme = theme

@@ -10,6 +10,8 @@ enum FrontmatterParser {
     var title: String?
     /// The values of the block by dotted key path (`config.theme`).
     var values: [String: String] = [:]
+    /// Where each of `values` was written.
+    var positions: [String: SourcePosition] = [:]
   }
 
   /// Removes (blanks) a leading frontmatter block from `lines` and returns what it held.
@@ -33,7 +35,8 @@ enum FrontmatterParser {
       let value = unquote(String(text[text.index(after: colon)...]).trimmingCharacters())
       if !value.isEmpty { result.title = value }
     }
-    result.values = FrontmatterValues.read(lines[(first + 1)..<close])
+    result.values = FrontmatterValues.read(
+      lines[(first + 1)..<close], positions: &result.positions)
     for index in first...close { lines[index] = [] }
     return result
   }

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The scalar values of a frontmatter block by dotted key path (`config.gantt.displayMode`).
 ///
 /// The same flat line reader as `FrontmatterParser`, keeping the nesting of keys by their
@@ -9,10 +11,20 @@ enum FrontmatterValues {
   static let maximumValues = 200
 
   static func read(_ lines: ArraySlice<[Unicode.Scalar]>) -> [String: String] {
+    var positions: [String: SourcePosition] = [:]
+    return read(lines, positions: &positions)
+  }
+
+  /// The values, and in `positions` where each key was written (the slice's indices are the
+  /// source's 0-based line numbers).
+  static func read(
+    _ lines: ArraySlice<[Unicode.Scalar]>, positions: inout [String: SourcePosition]
+  ) -> [String: String] {
     var values: [String: String] = [:]
     // (indentation, key) of the open mappings, outermost first.
     var parents: [(indent: Int, key: String)] = []
-    for line in lines {
+    for lineIndex in lines.indices {
+      let line = lines[lineIndex]
       let text = line.string
       let indent = text.prefix(while: { $0 == " " }).count
       let trimmed = text.trimmingCharacters()
@@ -41,6 +53,7 @@ enum FrontmatterValues {
         parents.append((indent, key))
       } else if values.count < maximumValues {
         values[path] = value
+        positions[path] = SourcePosition(line: lineIndex + 1, column: indent + 1)
       }
     }
     return values

@@ -38,8 +38,10 @@ package struct MermaidSource: Sendable {
     let title = front?.title
     // Frontmatter first, then the directives in order: a later value replaces an earlier one.
     var values = front?.values ?? [:]
-    try DirectiveParser.strip(&lines, into: &values)
-    let settings = DiagramSettings(values: values)
+    var positions = front?.positions ?? [:]
+    try DirectiveParser.strip(&lines, into: &values, positions: &positions)
+    var settings = DiagramSettings(values: values)
+    settings.positions = positions
     for index in lines.indices where lines[index].trimmedPrefix("%%") {
       lines[index] = []
     }

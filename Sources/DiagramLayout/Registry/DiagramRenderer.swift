@@ -41,6 +41,8 @@ package struct DiagramContext: Sendable {
   /// The source's `accTitle`/`accDescr` as `MermaidSource.accessible` read them (the chart
   /// types' documents are named with them; the graph types carry them in their models).
   package var accessible = AccessibleText()
+  /// Where the renderers say what they could not honour or draw (never dropped silently).
+  package var warnings = DiagramWarnings()
 
   /// Throws a `cancelled` error once the caller has given up: renderers call it between their
   /// phases (parse, layout, SVG), so a cancelled drawing stops at the next one.
@@ -51,6 +53,14 @@ package struct DiagramContext: Sendable {
   }
 }
 
+/// A drawing and what it could not honour.
+public struct DiagramDrawing: Sendable {
+  /// The SVG 1.1 document.
+  public var svg: String
+  /// Settings read but not drawn, and anything else left out, each with its position.
+  public var warnings: [Diagnostic]
+}
+
 /// The easy façade: Mermaid source text in, SVG out, whatever the diagram type.
 public enum DiagramRenderer {
   /// Renders `source` to an SVG 1.1 document at its natural size; once `isCancelled` says so,
@@ -59,6 +69,15 @@ public enum DiagramRenderer {
     _ source: String, options: DiagramOptions = DiagramOptions(),
     isCancelled: @escaping @Sendable () -> Bool = { false }
   ) throws(DiagramError) -> String {
+    try draw(source, options: options, isCancelled: isCancelled).svg
+  }
+
+  /// Renders `source` as `render` does, and says what the drawing could not honour (a setting
+  /// it does not draw, a value of the wrong kind), each warning with its source position.
+  public static func draw(
+    _ source: String, options: DiagramOptions = DiagramOptions(),
+    isCancelled: @escaping @Sendable () -> Bool = { false }
+  ) throws(DiagramError) -> DiagramDrawing {
     let parsed = try MermaidSource(parsing: source)
     let theme = ConfiguredTheme.theme(caller: options.theme, settings: parsed.settings)
     let measurer = ConfiguredTheme.measurer(
@@ -67,7 +86,8 @@ public enum DiagramRenderer {
       theme: theme, idPrefix: sanitize(options.idPrefix), measurer: measurer,
       today: options.today, isCancelled: isCancelled, accessible: parsed.accessible)
     try context.checkpoint()
-    return try parsed.type.definition.render(parsed, context)
+    let svg = try parsed.type.definition.render(parsed, context)
+    return DiagramDrawing(svg: svg, warnings: context.warnings.all)
   }
 
   /// Checks `source` as `render` would, without writing SVG: with the type's own check where it

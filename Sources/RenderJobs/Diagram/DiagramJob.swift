@@ -77,10 +77,12 @@ public enum DiagramJob {
     }
     let svg: String
     do {
-      svg = try DiagramRenderer.render(
+      let drawing = try DiagramRenderer.draw(
         source,
         options: DiagramOptions(
           theme: request.theme, idPrefix: request.idPrefix, today: request.today))
+      svg = drawing.svg
+      for warning in drawing.warnings { diagnostics.report(warning, input: name) }
     } catch {
       throw jobError(error, name: name)
     }

@@ -67,6 +67,15 @@ enum SequenceGeometry {
         }
       }
     }
+    // No activation bar covers a participant's name box (a created one's sits in the rows).
+    for bar in layout.activations {
+      let participant = layout.participants[bar.participant]
+      if bar.frame.intersects(participant.head, tolerance: 0.5)
+        || bar.frame.intersects(participant.label.frame, tolerance: 0.5)
+      {
+        problems.append("activation of \(participant.id) covers its name")
+      }
+    }
     for note in layout.notes {
       if !note.frame.contains(note.text.frame, tolerance: 0.5) {
         problems.append("note \(note.event) text leaves its box")

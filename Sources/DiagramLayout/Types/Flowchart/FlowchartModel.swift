@@ -203,6 +203,9 @@ package struct Flowchart: Equatable, Sendable {
   /// and ER diagrams, packed ends bend an edge that comes straight down and crowd its
   /// marker against the next one.
   var endsFollowEdges = false
+  /// Per edge, the straight length its markers need at its start and at its end, kept free
+  /// of the turns between ranks (empty: a flowchart's arrowheads only).
+  var markerRooms: [MarkerRoom] = []
 
   package init(direction: FlowDirection) {
     self.direction = direction

@@ -15,7 +15,7 @@ package enum GanttRenderer: DiagramTypeRenderer {
 
   static let extraRules = [
     ".task-done{fill:var(--ir-label-background);stroke:var(--ir-line)}",
-    ".task-crit{stroke:var(--ir-gantt-crit)}",
+    ".task-crit{stroke:var(--ir-gantt-crit)}", ".task-crit-fill{fill:var(--ir-gantt-crit)}",
     ".task-active{stroke:var(--ir-node-stroke)}",
     ".today{stroke:var(--ir-gantt-crit)}",
   ]
@@ -93,6 +93,12 @@ package enum GanttRenderer: DiagramTypeRenderer {
     return doc.finish()
   }
 
+  /// How much of the colour an active task's fill keeps: pale on light, dim on dark.
+  static let activeOpacity = 0.5
+  /// How much of the critical red a critical task's fill keeps, so text on it reads in
+  /// either scheme.
+  static let critOpacity = 0.55
+
   static func paint(_ bar: GanttLayout.Bar, into doc: inout ChartDocument, crit: String) {
     let task = bar.task
     let palette = doc.palette
@@ -100,16 +106,27 @@ package enum GanttRenderer: DiagramTypeRenderer {
     var fill = ChartPalette.color(section, doc.theme)
     var classes = ChartPalette.fillClass(section)
     var stroke = palette.nodeStroke
-    if task.tags.contains(.done) {
+    // Each state recognisable by its fill, as Mermaid's are, in either scheme: a done task
+    // grey, an active one its section's colour faded, a critical one (neither done nor
+    // active) the critical red half-covering the background; critical ones also take the red
+    // border, so a critical done or active task keeps its state's fill (as in Mermaid).
+    var opacity: Double?
+    let tags = task.tags
+    if tags.contains(.done) {
       fill = palette.labelBackground
       classes = "task-done"
       stroke = palette.line
+    } else if tags.contains(.active) {
+      opacity = activeOpacity
+      classes += " task-active"
+    } else if tags.contains(.crit) {
+      fill = crit
+      opacity = critOpacity
+      classes = "task-crit-fill"
     }
-    if task.tags.contains(.crit) {
+    if tags.contains(.crit) {
       stroke = crit
       classes += " task-crit"
-    } else if task.tags.contains(.active) {
-      classes += " task-active"
     }
     doc.openItem("task", id: task.id)
     if task.tags.contains(.milestone) {
@@ -118,11 +135,12 @@ package enum GanttRenderer: DiagramTypeRenderer {
       doc.path(
         PathBuilder.polygon([
           Point(c.x, c.y - r), Point(c.x + r, c.y), Point(c.x, c.y + r), Point(c.x - r, c.y),
-        ]), stroke: stroke, fill: fill, className: classes, width: 1.5)
+        ]), stroke: stroke, fill: fill, className: classes, width: 1.5, fillOpacity: opacity)
     } else {
       doc.rect(
         bar.rect, fill: fill, stroke: stroke, className: classes, radius: 3,
-        strokeWidth: task.tags.contains(.active) || task.tags.contains(.crit) ? 2 : 1)
+        strokeWidth: task.tags.contains(.active) || task.tags.contains(.crit) ? 2 : 1,
+        fillOpacity: opacity)
     }
     doc.text(task.label, at: bar.label, anchor: bar.labelAnchor, className: "task-text")
     doc.close()

@@ -42,6 +42,16 @@ package struct GitGraph: Equatable, Sendable {
     /// Whether `id` was written (`commit id: "x"`) rather than generated.
     package var hasCustomID: Bool
     package var position: SourcePosition
+
+    /// Whether the id is written beside the commit: Mermaid never labels a cherry-pick and
+    /// labels a merge only when its id was written, so generated ids of both stay hidden.
+    package var showsLabel: Bool {
+      switch type {
+      case .cherryPick: false
+      case .merge: hasCustomID
+      case .normal, .reverse, .highlight: true
+      }
+    }
   }
 
   package var title: String?

@@ -31,11 +31,29 @@ package enum GitGraphRenderer: DiagramTypeRenderer {
         className: "s\(index % ChartPalette.count) lane",
         width: 1, dash: "3 4")
     }
+    if let title = graph.title, let center = layout.titleCenter {
+      doc.text(title, at: center, bold: true, className: "chart-title")
+    }
     for link in layout.links {
       var path = PathBuilder()
       path.move(to: link.path[0])
       if link.path.count == 3 {
         path.curve(to: link.path[2], control1: link.path[1], control2: link.path[1])
+      } else if link.path.count >= 4 {
+        // A cherry-pick's link: out of the picked commit to the gap beside the new commit's
+        // lane, along it, and in; each turn rounded as Mermaid rounds them.
+        let p = link.path
+        func toward(_ a: Point, _ b: Point, _ distance: Double) -> Point {
+          let length = max(abs(b.x - a.x) + abs(b.y - a.y), 1e-9)
+          let d = min(distance, length / 2)
+          return Point(a.x + (b.x - a.x) * d / length, a.y + (b.y - a.y) * d / length)
+        }
+        let turn = GitGraphLayout.step * 0.3
+        for at in 1..<(p.count - 1) {
+          path.line(to: toward(p[at], p[at - 1], turn))
+          path.curve(to: toward(p[at], p[at + 1], turn), control1: p[at], control2: p[at])
+        }
+        path.line(to: p[p.count - 1])
       } else {
         path.line(to: link.path[link.path.count - 1])
       }
@@ -81,7 +99,8 @@ package enum GitGraphRenderer: DiagramTypeRenderer {
       case .normal, .highlight:
         break
       }
-      if graph.showCommitLabel { label(commit.id, at: c, layout: layout, into: &doc) }
+      let labelled = graph.showCommitLabel && commit.showsLabel
+      if labelled { label(commit.id, at: c, layout: layout, into: &doc) }
       var tagOffset = 0.0
       for tag in commit.tags {
         let width = doc.measurer.width(DiagramLimits.cutLabelLine(tag)) + 16
@@ -89,7 +108,7 @@ package enum GitGraphRenderer: DiagramTypeRenderer {
         let box =
           vertical
           ? Rect(
-            x: c.x + r + 12 + (graph.showCommitLabel ? labelWidth(commit.id, doc) + 16 : 0)
+            x: c.x + r + 12 + (labelled ? labelWidth(commit.id, doc) + 16 : 0)
               + tagOffset,
             y: c.y - height / 2, width: width, height: height)
           : Rect(

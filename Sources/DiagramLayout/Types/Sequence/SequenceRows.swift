@@ -17,6 +17,9 @@ struct SequenceRows {
   var lastY: Double?
   var openBars: [[Double]]
   var openFrames: [OpenFrame] = []
+  /// The bottom of each created participant's name box once it is placed: its activation
+  /// bars start below it, so no bar covers the name (Mermaid's).
+  var headBottoms: [Int: Double] = [:]
 
   struct OpenFrame {
     var frame: SequenceLayout.Frame
@@ -122,7 +125,11 @@ struct SequenceRows {
       var arrowY = cursor + textHeight + 6
       let created = [message.from, message.to].first { diagram.participants[$0].createdAt == event }
       if let created { arrowY = max(arrowY, cursor + headSizes[created].height / 2) }
-      if message.activatesReceiver { openBar(message.to, at: arrowY) }
+      if message.activatesReceiver {
+        // A participant created by this message is activated below its name box.
+        let below = created == message.to ? arrowY + headSizes[message.to].height / 2 : arrowY
+        openBar(message.to, at: below)
+      }
       let right = centers[message.to] > centers[message.from]
       var startX = barEdge(message.from, right: right)
       var endX = barEdge(message.to, right: !right)
@@ -140,6 +147,7 @@ struct SequenceRows {
         layout.participants[created].head = head
         layout.participants[created].label = label(diagram.participants[created], in: head)
         layout.participants[created].lifelineTop = head.maxY
+        headBottoms[created] = head.maxY
         include(head)
       }
       // A two-headed arrow keeps its start head visible, and a sender destroyed by this
@@ -238,7 +246,7 @@ struct SequenceRows {
   }
 
   mutating func openBar(_ p: Int, at y: Double) {
-    openBars[p].append(y)
+    openBars[p].append(max(y, headBottoms[p] ?? y))
   }
 
   mutating func closeBar(_ p: Int, at y: Double, into layout: inout SequenceLayout) {

@@ -5,24 +5,40 @@ import RenderSupport
 /// `bar`/`line [name] [v1, v2, …]`.
 enum XYChartParser {
   static func parse(_ source: MermaidSource) throws(DiagramError) -> XYChart {
+    var warnings: [Diagnostic] = []
+    return try parse(source, warnings: &warnings)
+  }
+
+  /// The chart, and in `warnings` the settings it could not honour.
+  static func parse(_ source: MermaidSource, warnings: inout [Diagnostic]) throws(DiagramError)
+    -> XYChart
+  {
     var chart = XYChart()
     chart.title = source.title
-    // The header's orientation wins; without one, `xyChart.chartOrientation` decides.
-    let orientation =
-      source.headerArgument.isEmpty
-      ? (source.settings.value("config.xyChart.chartOrientation")?.lowercased() ?? "")
-      : source.headerArgument
-    switch orientation {
-    case "", "vertical": break
+    // The header's orientation wins; without one, `xyChart.chartOrientation` decides (a
+    // value that is neither is a warning, as Mermaid draws such a chart upright).
+    switch source.headerArgument {
+    case "vertical": break
     case "horizontal": chart.horizontal = true
+    case "":
+      let path = "config.xyChart.chartOrientation"
+      switch source.settings.value(path)?.lowercased() {
+      case nil, "vertical": break
+      case "horizontal": chart.horizontal = true
+      case let other?:
+        var reader = ConfigReader(source.settings)
+        reader.warn(
+          path, "expected horizontal or vertical, found \(DiagramError.quoted(other)); ignored")
+        warnings += reader.warnings
+      }
     default:
       throw DiagramError(
         .syntax,
         "expected 'horizontal' or 'vertical', found \(DiagramError.quoted(source.headerArgument))",
-        at: source.headerPosition)
+        at: source.headerArgumentPosition)
     }
     chart.showDataLabel = source.settings.flag("config.xyChart.showDataLabel") ?? false
-    chart.look = look(source.settings)
+    chart.look = look(source.settings, warnings: &warnings)
     var points = 0
     for line in ChartLine.lines(source) {
       let (word, _) = line.keyword
@@ -75,36 +91,49 @@ enum XYChartParser {
   }
 
   /// The chart's look from `xyChart.*` and `themeVariables.xyChart.*`, every value checked:
-  /// sizes within bounds, colours re-spelled `#RRGGBB`, anything else ignored.
+  /// sizes within bounds, colours re-spelled `#RRGGBB`; a value of the wrong kind and a key
+  /// this library does not draw are warnings at their positions.
   static func look(_ settings: DiagramSettings) -> XYChart.Look {
+    var warnings: [Diagnostic] = []
+    return look(settings, warnings: &warnings)
+  }
+
+  static func look(_ settings: DiagramSettings, warnings: inout [Diagnostic]) -> XYChart.Look {
+    var reader = ConfigReader(settings)
     var look = XYChart.Look()
     let config = "config.xyChart."
     let theme = "config.themeVariables.xyChart."
-    look.width = settings.number(config + "width", in: 100...4000)
-    look.height = settings.number(config + "height", in: 100...4000)
-    look.titleFontSize = settings.number(config + "titleFontSize", in: 6...64)
-    look.showTitle = settings.flag(config + "showTitle") ?? true
-    look.titleColor = settings.value(theme + "titleColor").flatMap(ConfiguredTheme.color)
-    look.backgroundColor = settings.value(theme + "backgroundColor").flatMap(
-      ConfiguredTheme.color)
-    look.palette =
-      settings.value(theme + "plotColorPalette").map {
-        $0.split(separator: ",").prefix(64).compactMap { ConfiguredTheme.color(String($0)) }
-      } ?? []
+    // Read by `parse`: the orientation and data labels.
+    _ = reader.value(config + "chartOrientation")
+    _ = reader.flag(config + "showDataLabel")
+    look.width = reader.number(config + "width", in: 100...4000)
+    look.height = reader.number(config + "height", in: 100...4000)
+    look.titleFontSize = reader.number(config + "titleFontSize", in: 6...64)
+    look.titlePadding = reader.number(config + "titlePadding", in: 0...100)
+    look.showTitle = reader.flag(config + "showTitle") ?? true
+    look.titleColor = reader.color(theme + "titleColor")
+    look.backgroundColor = reader.color(theme + "backgroundColor")
+    look.palette = reader.colors(theme + "plotColorPalette", limit: 64)
     for (name, axis) in [("x", \XYChart.Look.xAxis), ("y", \XYChart.Look.yAxis)] {
       let path = config + name + "Axis."
-      look[keyPath: axis].labelFontSize = settings.number(path + "labelFontSize", in: 6...64)
-      look[keyPath: axis].titleFontSize = settings.number(path + "titleFontSize", in: 6...64)
-      look[keyPath: axis].showLabel = settings.flag(path + "showLabel") ?? true
-      look[keyPath: axis].showTitle = settings.flag(path + "showTitle") ?? true
-      look[keyPath: axis].showAxisLine = settings.flag(path + "showAxisLine") ?? true
-      look[keyPath: axis].labelColor = settings.value(theme + name + "AxisLabelColor").flatMap(
-        ConfiguredTheme.color)
-      look[keyPath: axis].titleColor = settings.value(theme + name + "AxisTitleColor").flatMap(
-        ConfiguredTheme.color)
-      look[keyPath: axis].lineColor = settings.value(theme + name + "AxisLineColor").flatMap(
-        ConfiguredTheme.color)
+      look[keyPath: axis].labelFontSize = reader.number(path + "labelFontSize", in: 6...64)
+      look[keyPath: axis].titleFontSize = reader.number(path + "titleFontSize", in: 6...64)
+      look[keyPath: axis].labelPadding = reader.number(path + "labelPadding", in: 0...100)
+      look[keyPath: axis].titlePadding = reader.number(path + "titlePadding", in: 0...100)
+      look[keyPath: axis].showLabel = reader.flag(path + "showLabel") ?? true
+      look[keyPath: axis].showTitle = reader.flag(path + "showTitle") ?? true
+      look[keyPath: axis].showAxisLine = reader.flag(path + "showAxisLine") ?? true
+      look[keyPath: axis].axisLineWidth = reader.number(path + "axisLineWidth", in: 0.5...20)
+      look[keyPath: axis].showTick = reader.flag(path + "showTick")
+      look[keyPath: axis].tickLength = reader.number(path + "tickLength", in: 1...50)
+      look[keyPath: axis].tickWidth = reader.number(path + "tickWidth", in: 0.5...20)
+      look[keyPath: axis].labelColor = reader.color(theme + name + "AxisLabelColor")
+      look[keyPath: axis].titleColor = reader.color(theme + name + "AxisTitleColor")
+      look[keyPath: axis].lineColor = reader.color(theme + name + "AxisLineColor")
+      look[keyPath: axis].tickColor = reader.color(theme + name + "AxisTickColor")
     }
+    reader.warnUnread(under: [config, theme])
+    warnings += reader.warnings
     return look
   }
 }

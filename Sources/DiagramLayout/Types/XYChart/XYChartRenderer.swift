@@ -1,10 +1,14 @@
+import RenderSupport
+
 /// Draws XY charts: grid, axes with tick labels and titles, each bar a
 /// `<g class="bar" data-id="SERIES-POINT">` and each line series a `<g class="line" data-id>`.
 package enum XYChartRenderer: DiagramTypeRenderer {
   package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
-    let chart = try XYChartParser.parse(source)
+    var warnings: [Diagnostic] = []
+    let chart = try XYChartParser.parse(source, warnings: &warnings)
+    context.warnings.report(warnings)
     try context.checkpoint()
     let layout = XYLayout(chart, measurer: context.measurer)
     try context.checkpoint()
@@ -53,30 +57,48 @@ package enum XYChartRenderer: DiagramTypeRenderer {
     }
     let valueAxis = look.yAxis
     let categoryAxis = look.xAxis
+    // A tick mark outside the plot at `at` along the bottom or the side axis, when the axis's
+    // settings ask for ticks (`showTick`, `tickLength`, `tickWidth`, `…AxisTickColor`).
+    func tickMark(at: Double, axis: XYChart.Look.Axis, bottom: Bool) {
+      guard axis.showsTicks else { return }
+      let length = axis.tickLength ?? 5
+      var mark = PathBuilder()
+      mark.move(to: bottom ? Point(at, plot.maxY) : Point(plot.x, at))
+      mark.line(to: bottom ? Point(at, plot.maxY + length) : Point(plot.x - length, at))
+      doc.path(
+        mark.data, stroke: axis.tickColor ?? palette.line,
+        className: axis.tickColor == nil ? "chart-line" : "axis-tick", width: axis.tickWidth ?? 1)
+    }
     for tick in layout.valueTicks {
       var grid = PathBuilder()
       grid.move(to: horizontal ? Point(tick.at, plot.y) : Point(plot.x, tick.at))
       grid.line(to: horizontal ? Point(tick.at, plot.maxY) : Point(plot.maxX, tick.at))
       doc.path(grid.data, stroke: palette.clusterStroke, className: "chart-grid", width: 0.5)
+      // The value axis is at the bottom of a horizontal chart, at the side of an upright one.
+      tickMark(at: tick.at, axis: valueAxis, bottom: horizontal)
       guard valueAxis.showLabel else { continue }
+      let shift = valueAxis.labelShift
       if horizontal {
         text(
-          tick.label, at: Point(tick.at, plot.maxY + valueFont.lineHeight * 0.8),
+          tick.label, at: Point(tick.at, plot.maxY + valueFont.lineHeight * 0.8 + shift),
           className: "tick", color: valueAxis.labelColor, size: valueAxis.labelFontSize)
       } else {
         text(
-          tick.label, at: Point(plot.x - 8, tick.at), anchor: "end", className: "tick",
+          tick.label, at: Point(plot.x - 8 - shift, tick.at), anchor: "end", className: "tick",
           color: valueAxis.labelColor, size: valueAxis.labelFontSize)
       }
     }
-    for tick in layout.categoryTicks where categoryAxis.showLabel {
+    for tick in layout.categoryTicks {
+      tickMark(at: tick.at, axis: categoryAxis, bottom: !horizontal)
+      guard categoryAxis.showLabel else { continue }
+      let shift = categoryAxis.labelShift
       if horizontal {
         text(
-          tick.label, at: Point(plot.x - 8, tick.at), anchor: "end", className: "tick",
+          tick.label, at: Point(plot.x - 8 - shift, tick.at), anchor: "end", className: "tick",
           color: categoryAxis.labelColor, size: categoryAxis.labelFontSize)
       } else {
         text(
-          tick.label, at: Point(tick.at, plot.maxY + categoryFont.lineHeight * 0.8),
+          tick.label, at: Point(tick.at, plot.maxY + categoryFont.lineHeight * 0.8 + shift),
           className: "tick", color: categoryAxis.labelColor, size: categoryAxis.labelFontSize)
       }
     }
@@ -87,14 +109,17 @@ package enum XYChartRenderer: DiagramTypeRenderer {
     if let bottomTitle, bottomAxis.showTitle {
       let labels = horizontal ? valueFont : categoryFont
       let titleFont = XYLayout.sized(doc.measurer, bottomAxis.titleFontSize)
-      let y = plot.maxY + labels.lineHeight * 1.5 + titleFont.lineHeight * 0.7
+      let y =
+        plot.maxY + labels.lineHeight * 1.5 + bottomAxis.labelShift + titleFont.lineHeight * 0.7
+        + bottomAxis.titleShift / 2
       text(
         bottomTitle, at: Point(plot.center.x, y), bold: true, className: nil,
         color: bottomAxis.titleColor, size: bottomAxis.titleFontSize)
     }
     if let sideTitle, sideAxis.showTitle {
       let titleFont = XYLayout.sized(doc.measurer, sideAxis.titleFontSize)
-      let at = Point(XYLayout.margin + titleFont.lineHeight * 0.5, plot.center.y)
+      let at = Point(
+        XYLayout.margin + titleFont.lineHeight * 0.5 + sideAxis.titleShift / 2, plot.center.y)
       var attributes: [(StaticString, String)] = [
         ("x", doc.f(at.x)), ("y", doc.f(at.y)), ("text-anchor", "middle"),
         ("fill", sideAxis.titleColor ?? palette.text), ("font-weight", "bold"),
@@ -105,7 +130,7 @@ package enum XYChartRenderer: DiagramTypeRenderer {
       doc.writer.element("text", attributes, text: DiagramLimits.cutLabelLine(sideTitle))
     }
     if sideAxis.lineColor == nil, bottomAxis.lineColor == nil, sideAxis.showAxisLine,
-      bottomAxis.showAxisLine
+      bottomAxis.showAxisLine, sideAxis.axisLineWidth == nil, bottomAxis.axisLineWidth == nil
     {
       var axes = PathBuilder()
       axes.move(to: Point(plot.x, plot.y))
@@ -122,7 +147,8 @@ package enum XYChartRenderer: DiagramTypeRenderer {
         line.line(to: to)
         doc.path(
           line.data, stroke: axis.lineColor ?? palette.line,
-          className: axis.lineColor == nil ? "chart-line" : "axis-\(name)", width: 1.5)
+          className: axis.lineColor == nil ? "chart-line" : "axis-\(name)",
+          width: axis.axisLineWidth ?? 1.5)
       }
     }
     doc.writer.newline()

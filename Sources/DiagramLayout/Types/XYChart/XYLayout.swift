@@ -70,20 +70,32 @@ package struct XYLayout: Sendable {
     let yTitleFont = Self.sized(measurer, look.yAxis.titleFontSize)
     let titleFont = Self.sized(measurer, look.titleFontSize)
     let shownTitle = look.showTitle ? chart.title : nil
-    let titleHeight = shownTitle == nil ? 0 : titleFont.lineHeight * 2
+    let titleHeight =
+      shownTitle == nil
+      ? 0 : max(titleFont.lineHeight, titleFont.lineHeight * 2 + Self.titleShift(look))
     let widestValue =
       look.yAxis.showLabel ? tickLabels.map { valueFont.width($0) }.max() ?? 0 : 0
     let widestCategory =
       look.xAxis.showLabel
       ? categoryLabels.map { categoryFont.width(DiagramLimits.cutLabelLine($0)) }.max() ?? 0 : 0
     var band = max(Self.band, widestCategory + 12)
-    let xTitleRoom = chart.xTitle != nil && look.xAxis.showTitle ? xTitleFont.lineHeight * 1.5 : 0
-    let yTitleRoom = chart.yTitle != nil && look.yAxis.showTitle ? yTitleFont.lineHeight * 1.5 : 0
-    // Room for the axis labels and titles on the left and at the bottom.
+    let xTitleRoom =
+      chart.xTitle != nil && look.xAxis.showTitle
+      ? xTitleFont.lineHeight * 1.5 + look.xAxis.titleShift : 0
+    let yTitleRoom =
+      chart.yTitle != nil && look.yAxis.showTitle
+      ? yTitleFont.lineHeight * 1.5 + look.yAxis.titleShift : 0
+    // Room for the axis labels (pushed out by ticks and padding) and titles on the left and
+    // at the bottom.
+    let sideAxis = horizontal ? look.xAxis : look.yAxis
+    let bottomAxis = horizontal ? look.yAxis : look.xAxis
     let leftRoom =
-      (horizontal ? widestCategory : widestValue) + 12 + (horizontal ? xTitleRoom : yTitleRoom)
+      (horizontal ? widestCategory : widestValue) + 12 + sideAxis.labelShift
+      + (horizontal ? xTitleRoom : yTitleRoom)
     let bottomLabels = horizontal ? valueFont : categoryFont
-    let bottomRoom = bottomLabels.lineHeight * 1.5 + (horizontal ? yTitleRoom : xTitleRoom)
+    let bottomRoom =
+      bottomLabels.lineHeight * 1.5 + bottomAxis.labelShift
+      + (horizontal ? yTitleRoom : xTitleRoom)
     let rightRoom = Self.margin + (horizontal ? widestValue / 2 : 0)
     var size =
       horizontal
@@ -142,9 +154,16 @@ package struct XYLayout: Sendable {
     var width = max(right, look.width ?? 0)
     if let title = shownTitle {
       width = max(width, titleFont.width(DiagramLimits.cutLabelLine(title), bold: true) + 40)
-      titleCenter = Point(width / 2, Self.margin + titleFont.lineHeight * 0.6)
+      let padding = max(Self.titleShift(look), -titleFont.lineHeight * 0.2) / 2
+      titleCenter = Point(width / 2, Self.margin + titleFont.lineHeight * 0.6 + padding)
     }
     bounds = Rect(x: 0, y: 0, width: width, height: max(bottom, look.height ?? 0))
+  }
+
+  /// The room the chart title takes beyond its default, from `titlePadding` (Mermaid's
+  /// default 10, above and below).
+  static func titleShift(_ look: XYChart.Look) -> Double {
+    look.titlePadding.map { 2 * ($0 - 10) } ?? 0
   }
 
   /// `measurer` at `size` when one is configured.
