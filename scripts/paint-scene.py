@@ -30,6 +30,8 @@ FONT_OPTIONS = {"antialias": cairo.ANTIALIAS_GRAY, "hint_style": cairo.HINT_STYL
                 "hint_metrics": cairo.HINT_METRICS_OFF}
 # `--glyphs`: text through cairo's glyph rasterizer (`show_text`) instead of as outlines.
 TEXT_AS_GLYPHS = False
+# `--no-kerning`: glyphs placed by their advances alone.
+KERN = True
 
 
 def color(value, opacity=1.0):
@@ -137,6 +139,60 @@ def select_font(ctx, font):
     ctx.set_font_size(font["size"])
 
 
+class Kerning:
+    """Pair kerning from the font's `kern` table (fontTools, when installed): cairo's toy API
+    places glyphs by their advances alone, while librsvg (Pango, HarfBuzz) kerns them."""
+
+    def __init__(self):
+        self.fonts = {}
+
+    def pairs(self, font):
+        key = (font["family"].split(",")[0].strip(), font["weight"], font["style"])
+        if key not in self.fonts:
+            self.fonts[key] = self.load(*key)
+        return self.fonts[key]
+
+    @staticmethod
+    def load(family, weight, style):
+        try:
+            import subprocess
+            from fontTools.ttLib import TTFont
+            pattern = "%s:weight=%s:slant=%s" % (family, 200 if weight == "bold" else 80,
+                                                  100 if style == "italic" else 0)
+            path = subprocess.run(["fc-match", "-f", "%{file}", pattern], capture_output=True,
+                                  text=True, check=True).stdout
+            font = TTFont(path, lazy=True)
+            order = font.getGlyphOrder()
+            table = font["kern"].kernTables[0].kernTable if "kern" in font else {}
+            units = font["head"].unitsPerEm
+            return {"order": order, "pairs": table, "units": units}
+        except Exception:  # no fontTools, no fc-match, no kern table: advances only
+            return None
+
+
+KERNING = Kerning()
+
+
+def glyphs(ctx, run, x, y):
+    """The run's glyphs from `x` on its baseline `y`, kerned when the font's pairs are known,
+    and the run's advance."""
+    select_font(ctx, run["font"])
+    scaled = ctx.get_scaled_font()
+    placed = list(scaled.text_to_glyphs(x, y, run["text"], False))
+    advance = ctx.text_extents(run["text"]).x_advance
+    kerning = KERNING.pairs(run["font"]) if KERN else None
+    if not kerning or not placed:
+        return placed, advance
+    shift, result = 0.0, []
+    scale = run["font"]["size"] / kerning["units"]
+    for index, glyph in enumerate(placed):
+        if index > 0:
+            pair = (kerning["order"][placed[index - 1].index], kerning["order"][glyph.index])
+            shift += kerning["pairs"].get(pair, 0) * scale
+        result.append(cairo.Glyph(glyph.index, glyph.x + shift, glyph.y))
+    return result, advance + shift
+
+
 def paint_text(ctx, item):
     opacity = item.get("opacity", 1)
     ctx.save()
@@ -145,24 +201,20 @@ def paint_text(ctx, item):
         ctx.push_group()
     for line in item["lines"]:
         # The line's width as this font draws it, for the anchor.
-        advances = []
-        for run in line["runs"]:
-            select_font(ctx, run["font"])
-            advances.append(ctx.text_extents(run["text"]).x_advance)
-        width = sum(advances)
+        width = sum(glyphs(ctx, run, 0, 0)[1] for run in line["runs"])
         x = line["x"] - {"start": 0, "middle": width / 2, "end": width}[item["anchor"]]
-        for run, advance in zip(line["runs"], advances):
+        for run in line["runs"]:
+            y = line["y"] - run.get("baselineShift", 0)
+            placed, advance = glyphs(ctx, run, x, y)
             if run.get("fill"):
-                select_font(ctx, run["font"])
                 ctx.set_source_rgba(*color(run["fill"], run.get("fillOpacity", 1)))
-                y = line["y"] - run.get("baselineShift", 0)
-                ctx.move_to(x, y)
                 if TEXT_AS_GLYPHS:
-                    ctx.show_text(run["text"])
+                    ctx.show_glyphs(placed)
                 else:
                     # Outlines filled like any shape, as librsvg draws text: no glyph
                     # rasterizer of its own, so the edges anti-alias as the shapes' do.
-                    ctx.text_path(run["text"])
+                    ctx.new_path()
+                    ctx.glyph_path(placed)
                     ctx.fill()
                 size = run["font"]["size"]
                 for flag, offset in (("underline", 0.1), ("strikethrough", -0.3)):
@@ -268,10 +320,11 @@ def compare(path, tolerance, minimum, text):
 
 def main(argv):
     args = argv[1:]
-    global TEXT_AS_GLYPHS
+    global TEXT_AS_GLYPHS, KERN
     text = "--no-text" not in args
     TEXT_AS_GLYPHS = "--glyphs" in args
-    args = [a for a in args if a not in ("--no-text", "--glyphs")]
+    KERN = "--no-kerning" not in args
+    args = [a for a in args if a not in ("--no-text", "--glyphs", "--no-kerning")]
 
     def option(name, default):
         if name in args:
