@@ -5,7 +5,8 @@ display list, written from the schema alone.
 
     paint-scene.py SCENE.json OUT.png [--scale N] [--no-text] [--glyphs]
     paint-scene.py --compare CASES.jsonl [--tolerance T] [--minimum F] [--no-text] [--glyphs]
-        one {"id", "type", "scene", "reference"} a line (paths); paints each scene and
+        one {"id", "type", "scene", "reference"[, "out", "minimum"]} a line (paths; "out"
+        keeps the painted PNG, "minimum" is the case's own F); paints each scene and
         compares it with the reference PNG (librsvg's of the same drawing): a pixel agrees
         when every channel is within T (default 24) of the reference's. Prints
         {"cases": [{"id", "type", "agreement"}...], "types": {type: {"min", "median",
@@ -308,7 +309,7 @@ def compare(path, tolerance, minimum, text):
             reference = cairo.ImageSurface.create_from_png(case["reference"])
             share = agreement(surface, reference, tolerance)
             cases.append({"id": case["id"], "type": case["type"], "agreement": share})
-            if share is None or share < minimum:
+            if share is None or share < case.get("minimum", minimum):
                 failures.append(case["id"])
             by_type.setdefault(case["type"], []).append(0 if share is None else share)
     types = {name: {"min": round(min(values), 5), "median": round(statistics.median(values), 5),

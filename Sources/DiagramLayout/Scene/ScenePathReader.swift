@@ -28,6 +28,8 @@ struct ScenePathReader {
       guard at < bytes.count else { break }
       let byte = bytes[at]
       if isLetter(byte) {
+        // Path data starts with a move (SVG 1.1 §8.3.2); else it is in error.
+        if command == 0, byte | 0x20 != UInt8(ascii: "m") { return nil }
         command = byte
         at += 1
       } else if command == 0 {

@@ -5,12 +5,12 @@ import RenderSupport
 ///
 /// Numbers are written with the SVG's formatter (at most two decimals), colours as `#RRGGBB`.
 /// Defaults are left out where the schema names them (opacities 1, no dash, no transform).
-enum DiagramSceneJSON {
+package enum DiagramSceneJSON {
   /// The schema version this writer follows.
-  static let version = 1
+  package static let version = 1
 
   /// The scene as one JSON document.
-  static func value(_ scene: DiagramScene) -> JSONValue {
+  package static func value(_ scene: DiagramScene) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("version", .number(String(version))), ("type", .string(scene.type.rawValue)),
       (
