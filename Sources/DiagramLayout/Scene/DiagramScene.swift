@@ -51,6 +51,8 @@ public struct SceneGroup: Sendable, Equatable {
   public var id: String?
   /// The item's classes, as the SVG names them (`node`, `edge`, `cluster`).
   public var classes: [String]
+  /// The item's tooltip (the SVG's `<title>` inside it), nil for none.
+  public var title: String?
   /// The group's opacity, applied to its items as one layer.
   public var opacity: Double
   /// Maps the group's coordinates to its parent's; nil for none.

@@ -93,11 +93,14 @@ struct SceneBuilder {
     case "g":
       let id = text(values["data-id"]) ?? text(values["id"])
       frame.group = SceneGroup(
-        id: id, classes: classes(values), opacity: frame.style.opacity,
+        id: id, classes: classes(values), title: nil, opacity: frame.style.opacity,
         transform: transform(values), items: [])
     case "title", "desc":
       frame.inert = true
-      if frames.count == 2, frames[1].name == "svg" { collecting = "" }
+      // The document's own title and description, or an item's tooltip.
+      if frames.count == 2 && frames[1].name == "svg" || frames.last?.group != nil {
+        collecting = ""
+      }
     case "text":
       text = SceneTextBuilder(
         style: frame.style, x: number(values["x"]), y: number(values["y"]),
@@ -130,7 +133,11 @@ struct SceneBuilder {
       return
     case "title", "desc":
       if let collected = collecting {
-        if frame.name == "title" { titleText = collected } else { descriptionText = collected }
+        if frames.count == 2 && frames[1].name == "svg" {
+          if frame.name == "title" { titleText = collected } else { descriptionText = collected }
+        } else if frame.name == "title" {
+          frames[frames.count - 1].group?.title = collected
+        }
         collecting = nil
       }
     case "text":

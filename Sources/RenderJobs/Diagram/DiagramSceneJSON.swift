@@ -49,6 +49,7 @@ package enum DiagramSceneJSON {
       var members: [(String, JSONValue)] = [("kind", .string("group"))]
       if let id = group.id { members.append(("id", .string(id))) }
       members.append(("classes", .array(group.classes.map { .string($0) })))
+      if let title = group.title { members.append(("title", .string(title))) }
       if group.opacity != 1 { members.append(("opacity", number(group.opacity))) }
       if let transform = group.transform { members.append(("transform", matrix(transform))) }
       members.append(("items", .array(group.items.map(self.node))))

@@ -103,6 +103,19 @@ import Testing
     #expect(two.lines[1].y > two.lines[0].y)
   }
 
+  /// The document's accessible name and an item's tooltip come with the scene.
+  @Test func titlesAndTooltipsAreKept() throws {
+    let scene = try DiagramRenderer.scene("treemap-beta\naccTitle: Costs\n\"Main\"\n  \"A\": 20\n")
+    #expect(scene.title == "Costs")
+    func groups(_ items: [SceneNode]) -> [SceneGroup] {
+      items.flatMap { item -> [SceneGroup] in
+        guard case .group(let group) = item else { return [] }
+        return [group] + groups(group.items)
+      }
+    }
+    #expect(groups(scene.items).contains { $0.title == "A: 20" })
+  }
+
   private func isShape(_ node: SceneNode) -> Bool {
     if case .shape = node { return true }
     return false
