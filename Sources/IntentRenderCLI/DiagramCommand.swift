@@ -7,10 +7,11 @@ import SVGRaster
 /// `intent-render diagram`: a Mermaid diagram to SVG, PNG or character cells.
 enum DiagramCommand: Subcommand {
   static let spec = CommandSpec(
-    name: "diagram", summary: "lay out a Mermaid diagram as SVG, PNG or a terminal drawing",
+    name: "diagram",
+    summary: "lay out a Mermaid diagram as SVG, PNG, a terminal drawing or a JSON scene",
     synopsis: "[OPTIONS] FILE|-",
     description: HelpWriter.wrap(
-      "Lays out a Mermaid diagram (\(DiagramTypeRegistry.definitions.map(\.headerNames).joined(separator: ", "))) natively and writes SVG 1.1 at its natural size, PNG through librsvg, or (\(DiagramTypeRegistry.terminalTypeList) diagrams) drawn in character cells (ansi, text). Links, HTML labels and scripts are never emitted.",
+      "Lays out a Mermaid diagram (\(DiagramTypeRegistry.definitions.map(\.headerNames).joined(separator: ", "))) natively and writes SVG 1.1 at its natural size, PNG through librsvg, or (\(DiagramTypeRegistry.terminalTypeList) diagrams) drawn in character cells (ansi, text), or as a JSON display list that native clients paint (json: canvas, palette, groups per item with ids, shapes, paths and measured text runs with every colour resolved; schemas/diagram-scene.v1.schema.json). Links, HTML labels and scripts are never emitted.",
       width: 92
     ).joined(separator: "\n"),
     epilogue: "Errors are reported as FILE:LINE:COL: message (exit 1).",
@@ -18,13 +19,13 @@ enum DiagramCommand: Subcommand {
       OptionSpec(
         "--output", short: "-o", .file, placeholder: "PATH",
         help: "write to PATH (atomically) instead of standard output; without --format its "
-          + "extension chooses the format (.svg, .png, .txt text, .ans ansi; any other is an "
-          + "error)"),
+          + "extension chooses the format (.svg, .png, .txt text, .ans ansi, .json; any other "
+          + "is an error)"),
       OptionSpec(
         "--format", short: "-f", .choice(Format.allCases.map(\.rawValue)),
         help: "output format (default: ansi on a terminal for the types drawn in cells, else "
           + "svg, or png for a .png output); ansi and text draw it with box-drawing characters "
-          + "at its natural width, ansi in colour"),
+          + "at its natural width, ansi in colour; json is the drawing as a display list"),
       OptionSpec(
         "--ascii", .flag,
         help: "ansi/text: ASCII (+-|>) only; the default when the locale (LC_ALL, LC_CTYPE, "
@@ -39,7 +40,8 @@ enum DiagramCommand: Subcommand {
         "--theme", short: "-t", .choice(DiagramTheme.Name.allCases.map(\.rawValue)),
         help: "colours (default: $INTENT_RENDER_THEME, else the diagram's own theme, else "
           + "light; drawn in cells on a terminal, its background, else dark); auto follows "
-          + "prefers-color-scheme in browsers (PNG draws it light)"),
+          + "prefers-color-scheme in browsers (PNG draws it light; json resolves it light and adds both palettes)"
+      ),
       OptionSpec(
         "--scale", short: "-s", .number(1...8),
         help: "PNG scale factor, 1 to 8 (default: 1); a PNG over 32,767 pixels a side or 6 Mi "
@@ -141,7 +143,9 @@ enum DiagramCommand: Subcommand {
       let source = input.text.hasSuffix("\n") ? input.text : input.text + "\n"
       return try context.withOutput(to: output, paging: paging) { $0.write(source) }
     }
-    try context.withOutput(to: output, paging: written == .svg ? paging : .never) {
+    try context.withOutput(
+      to: output, paging: written == .svg || written == .json ? paging : .never
+    ) {
       $0.write(sink.data)
     }
   }
@@ -158,10 +162,11 @@ enum DiagramCommand: Subcommand {
     case "png": return .png
     case "txt": return .text
     case "ans", "ansi": return .ansi
+    case "json": return .json
     default:
       throw CLIError.usage(
         "--output \(output): '.\(suffix)' is not a format diagram writes; name the file "
-          + ".svg, .png, .txt or .ans, or give --format (svg, png, ansi, text)")
+          + ".svg, .png, .txt, .ans or .json, or give --format (svg, png, ansi, text, json)")
     }
   }
 }

@@ -43,9 +43,9 @@ struct ChartDocument {
         ".chart-muted{fill:var(--ir-label-background)}",
         ".chart-accent{fill:var(--ir-accent)}", ".chart-accent-text{fill:var(--ir-accent-text)}",
       ] + extraRules
-    writer.style(
-      context.theme.css(rootID: context.idPrefix, extraRules: rules)
-        + ChartPalette.css(rootID: context.idPrefix, theme: context.theme))
+    var sheet = context.theme.css(rootID: context.idPrefix, extraRules: rules)
+    sheet.append(ChartPalette.css(rootID: context.idPrefix, theme: context.theme))
+    writer.style(sheet)
     writer.newline()
     writer.element(
       "rect",

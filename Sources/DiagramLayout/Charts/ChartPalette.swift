@@ -28,19 +28,20 @@ enum ChartPalette {
   static func fillClass(_ index: Int) -> String { "c\(((index % count) + count) % count)" }
 
   /// Custom properties `--ir-c0…` on the root, and rules `.c0{fill:…}`/`.s0{stroke:…}`.
-  static func css(rootID: String, theme: DiagramTheme) -> String {
-    let root = "#\(rootID)"
-    func declarations(_ scale: [String]) -> String {
-      scale.enumerated().map { "--ir-c\($0.offset):\($0.element)" }.joined(separator: ";")
+  static func css(rootID: String, theme: DiagramTheme) -> DiagramStyleSheet {
+    func declarations(_ scale: [String]) -> [StyleDeclaration] {
+      scale.enumerated().map { StyleDeclaration("--ir-c\($0.offset)", .literal($0.element)) }
     }
-    var css = "\(root){\(declarations(theme.name == .dark ? dark : light))}"
-    if theme.name == .auto {
-      css += "@media (prefers-color-scheme: dark){\(root){\(declarations(dark))}}"
-    }
+    var sheet = DiagramStyleSheet(rootID: rootID)
+    sheet.rootProperties = declarations(theme.name == .dark ? dark : light)
+    if theme.name == .auto { sheet.darkProperties = declarations(dark) }
     for index in 0..<count {
-      css += "\(root) .c\(index){fill:var(--ir-c\(index))}"
-      css += "\(root) .s\(index){stroke:var(--ir-c\(index))}"
+      sheet.rules.append(
+        StyleRule(.class("c\(index)"), [StyleDeclaration("fill", .variable("--ir-c\(index)"))]))
+      sheet.rules.append(
+        StyleRule(.class("s\(index)"), [StyleDeclaration("stroke", .variable("--ir-c\(index)"))]))
     }
-    return css
+    return sheet
   }
+
 }

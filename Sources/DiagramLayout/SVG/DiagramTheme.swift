@@ -89,29 +89,51 @@ public struct DiagramTheme: Equatable, Sendable {
     name == .dark ? dark : light
   }
 
-  /// The stylesheet: custom properties on `#rootID`, the rules shared by every diagram type,
-  /// then `extraRules` (selectors are written relative to the root, e.g. `.note-box{…}`).
-  package func css(rootID: String, extraRules: [String] = []) -> String {
-    let root = "#\(rootID)"
-    var css = "\(root){\(declarations(palette))}"
-    if name == .auto {
-      css +=
-        "@media (prefers-color-scheme: dark){\(root){\(declarations(dark))}}"
-    }
-    let rules = [
-      ".background{fill:var(--ir-background)}",
-      ".node-shape{fill:var(--ir-node-fill);stroke:var(--ir-node-stroke)}",
-      ".cluster-box{fill:var(--ir-cluster-fill);stroke:var(--ir-cluster-stroke)}",
-      ".edge-path{stroke:var(--ir-line)}",
-      ".edge-head{fill:var(--ir-line);stroke:var(--ir-line)}",
-      ".edge-label-box{fill:var(--ir-label-background)}",
-      "text{fill:var(--ir-text)}",
-    ]
-    for rule in rules + extraRules { css += "\(root) \(rule)" }
-    return css
+  /// The stylesheet: custom properties on the root, the rules shared by every diagram type,
+  /// then `extraRules` (this library's rule strings, relative to the root, e.g.
+  /// `.note-box{…}`; one that is not of that form is a programming error).
+  package func css(rootID: String, extraRules: [String] = []) -> DiagramStyleSheet {
+    var sheet = DiagramStyleSheet(rootID: rootID)
+    sheet.rootProperties = Self.declarations(palette)
+    if name == .auto { sheet.darkProperties = Self.declarations(dark) }
+    sheet.rules =
+      Self.sharedRules
+      + extraRules.map { text in
+        guard let rule = StyleRule(css: text) else { preconditionFailure("bad rule \(text)") }
+        return rule
+      }
+    return sheet
   }
 
-  private func declarations(_ palette: Palette) -> String {
-    palette.properties.map { "\($0.0):\($0.1)" }.concatenated(separator: ";")
+  /// The rules every diagram type's stylesheet starts with.
+  static let sharedRules: [StyleRule] = [
+    StyleRule(.class("background"), [StyleDeclaration("fill", .variable("--ir-background"))]),
+    StyleRule(
+      .class("node-shape"),
+      [
+        StyleDeclaration("fill", .variable("--ir-node-fill")),
+        StyleDeclaration("stroke", .variable("--ir-node-stroke")),
+      ]),
+    StyleRule(
+      .class("cluster-box"),
+      [
+        StyleDeclaration("fill", .variable("--ir-cluster-fill")),
+        StyleDeclaration("stroke", .variable("--ir-cluster-stroke")),
+      ]),
+    StyleRule(.class("edge-path"), [StyleDeclaration("stroke", .variable("--ir-line"))]),
+    StyleRule(
+      .class("edge-head"),
+      [
+        StyleDeclaration("fill", .variable("--ir-line")),
+        StyleDeclaration("stroke", .variable("--ir-line")),
+      ]),
+    StyleRule(
+      .class("edge-label-box"), [StyleDeclaration("fill", .variable("--ir-label-background"))]),
+    StyleRule(StyleSelector(element: "text"), [StyleDeclaration("fill", .variable("--ir-text"))]),
+  ]
+
+  static func declarations(_ palette: Palette) -> [StyleDeclaration] {
+    palette.properties.map { StyleDeclaration($0.0, .literal($0.1)) }
   }
+
 }

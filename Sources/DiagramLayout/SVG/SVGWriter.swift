@@ -7,9 +7,20 @@ import RenderSupport
 package struct SVGWriter: Sendable {
   private var bytes: [UInt8] = []
   private var stack: [StaticString] = []
+  /// The calls made, kept only while a scene is drawn (`SceneCapture`).
+  private var recorder: SVGRecorder?
 
   package init() {
     bytes.reserveCapacity(65_536)
+    if SceneCapture.current != nil { recorder = SVGRecorder() }
+  }
+
+  /// An empty writer that records when this one does: for a part of the document written on
+  /// another thread, where the task-local capture is not visible.
+  package func sibling() -> SVGWriter {
+    var writer = SVGWriter()
+    if recorder != nil, writer.recorder == nil { writer.recorder = SVGRecorder() }
+    return writer
   }
 
   /// The markup written so far.
@@ -20,12 +31,14 @@ package struct SVGWriter: Sendable {
     writeTag(name, attributes)
     bytes.append(UInt8(ascii: ">"))
     stack.append(name)
+    recorder?.endOpen()
   }
 
   /// Closes the innermost open element.
   package mutating func close() {
     guard let name = stack.popLast() else { return }
     closingTag(name)
+    recorder?.events.append(.close)
   }
 
   /// Writes `<name attributes…/>`.
@@ -42,11 +55,16 @@ package struct SVGWriter: Sendable {
     bytes.append(UInt8(ascii: ">"))
     XMLEscaping.appendText(text, to: &bytes)
     closingTag(name)
+    if recorder != nil {
+      recorder?.endOpen()
+      recorder?.events += [.text(text), .close]
+    }
   }
 
   /// Writes escaped text content.
   package mutating func text(_ text: String) {
     XMLEscaping.appendText(text, to: &bytes)
+    recorder?.events.append(.text(text))
   }
 
   /// Writes a styled run as `<tspan attributes…>`, with the blanks at its edges written
@@ -66,11 +84,12 @@ package struct SVGWriter: Sendable {
     if trailing > 0 { self.text(String(repeating: " ", count: trailing)) }
   }
 
-  /// Writes a `<style>` element; `css` is built by this library from validated values.
-  mutating func style(_ css: String) {
+  /// Writes a `<style>` element; the sheet is built by this library from validated values.
+  mutating func style(_ sheet: DiagramStyleSheet) {
     append("<style>")
-    append(XMLEscaping.text(css))
+    append(XMLEscaping.text(sheet.text))
     append("</style>")
+    recorder?.events.append(.style(sheet))
   }
 
   /// Writes a line break (between top-level parts, for readable output).
@@ -80,12 +99,14 @@ package struct SVGWriter: Sendable {
   package mutating func append(_ part: SVGWriter) {
     precondition(part.stack.isEmpty, "a part with open elements")
     bytes += part.bytes
+    if let events = part.recorder?.events { recorder?.events += events }
   }
 
   /// The document, with any open elements closed.
   package mutating func finish() -> String {
     while !stack.isEmpty { close() }
     newline()
+    if let events = recorder?.events { SceneCapture.current?.deposit(events) }
     return output
   }
 
@@ -96,6 +117,7 @@ package struct SVGWriter: Sendable {
   mutating func begin(_ name: StaticString) {
     bytes.append(UInt8(ascii: "<"))
     append(name)
+    recorder?.begin(name)
   }
 
   /// Writes ` key="value"` inside a tag `begin` started, the value escaped.
@@ -103,6 +125,7 @@ package struct SVGWriter: Sendable {
     startAttribute(key)
     XMLEscaping.appendAttribute(value, to: &bytes)
     bytes.append(UInt8(ascii: "\""))
+    recorder?.attribute(key, .text(value))
   }
 
   /// Writes ` key="number"` with the shared formatter (digits, sign and point need no
@@ -111,6 +134,7 @@ package struct SVGWriter: Sendable {
     startAttribute(key)
     SVGNumber.append(number, to: &bytes)
     bytes.append(UInt8(ascii: "\""))
+    recorder?.attribute(key, .number(number))
   }
 
   /// Writes ` key="prefix infix number"` (an element id such as `diagram-edge-12`), the
@@ -128,6 +152,7 @@ package struct SVGWriter: Sendable {
       bytes.append(contentsOf: String(number).utf8)
     }
     bytes.append(UInt8(ascii: "\""))
+    recorder?.attribute(key, .text(prefix + infix.description + String(number)))
   }
 
   /// Writes ` key="path data"`: a `PathBuilder` writes only numbers, spaces, commas and
@@ -136,18 +161,21 @@ package struct SVGWriter: Sendable {
     startAttribute(key)
     path.withBytes { bytes.append(contentsOf: $0) }
     bytes.append(UInt8(ascii: "\""))
+    recorder?.attribute(key, .text(path.data))
   }
 
   /// Ends a tag `begin` started as an empty element, `/>`.
   mutating func endEmpty() {
     bytes.append(UInt8(ascii: "/"))
     bytes.append(UInt8(ascii: ">"))
+    recorder?.endEmpty()
   }
 
   /// Ends a tag `begin` started as an open element, `>`, closed later by `close`.
   mutating func endOpen(_ name: StaticString) {
     bytes.append(UInt8(ascii: ">"))
     stack.append(name)
+    recorder?.endOpen()
   }
 
   // Fixed bytes go in one by one: appending a two-byte literal as a string cost about a

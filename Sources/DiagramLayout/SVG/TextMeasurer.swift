@@ -26,6 +26,18 @@ package struct TextMeasurer: Sendable {
     return units * fontSize / FontMetricsTable.unitsPerEm
   }
 
+  /// Whether the shipped metrics hold every character of `text` (else the font lacks some,
+  /// and a renderer draws them from a fallback font, or as a box, at widths of its own).
+  package static func covers(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { scalar in
+      let value = scalar.value
+      return FontMetricsTable.regular.contains { range in
+        value >= range.start && Int(value - range.start) < range.advances.count
+          && range.advances[Int(value - range.start)] > 0
+      }
+    }
+  }
+
   /// The height of one line, in pixels.
   package var lineHeight: Double { (fontSize * 1.25).rounded() }
 

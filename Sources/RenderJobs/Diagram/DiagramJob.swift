@@ -7,9 +7,10 @@ import SVGRaster
 /// A Mermaid diagram to SVG, PNG or the terminal: what `intent-render diagram` does, for any
 /// client.
 public enum DiagramJob {
-  /// The output formats: SVG 1.1, PNG (librsvg), or drawn in character cells.
+  /// The output formats: SVG 1.1, PNG (librsvg), drawn in character cells, or the drawing
+  /// as a display list (`schemas/diagram-scene.v1.schema.json`).
   public enum Format: String, CaseIterable, Sendable {
-    case svg, png, ansi, text
+    case svg, png, ansi, text, json
   }
 
   /// Everything one drawing is asked for.
@@ -40,7 +41,7 @@ public enum DiagramJob {
 
   /// What was written.
   public enum Written: Sendable, Equatable {
-    case svg, png, picture
+    case svg, png, picture, json
     /// Drawn in cells, this many wide.
     case cells(width: Int)
   }
@@ -74,6 +75,22 @@ public enum DiagramJob {
         level == .none
           ? drawing.plainText : drawing.ansi(theme: DiagramTheme(palette), level: level))
       return .cells(width: drawing.width)
+    }
+    if request.format == .json {
+      let scene: DiagramScene
+      do {
+        scene = try DiagramRenderer.scene(
+          source,
+          options: DiagramOptions(
+            theme: request.theme, idPrefix: request.idPrefix, today: request.today))
+      } catch {
+        throw jobError(error, name: name)
+      }
+      for warning in scene.warnings {
+        diagnostics.report(Diagnostic(.warning, "diagram scene: \(warning)"), input: name)
+      }
+      sink.write(DiagramSceneJSON.value(scene).compactText() + "\n")
+      return .json
     }
     let svg: String
     do {

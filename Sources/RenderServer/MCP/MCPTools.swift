@@ -16,7 +16,7 @@ enum MCPTools {
       MCPTool(
         name: "render_mermaid", title: "Render a Mermaid diagram",
         description:
-          "Lays out a Mermaid diagram of any type the library draws (\(DiagramTypeRegistry.proseNames)) and returns it as a PNG image and as SVG text. A diagram with a syntax error gives a tool error naming its line and column.",
+          "Lays out a Mermaid diagram of any type the library draws (\(DiagramTypeRegistry.proseNames)) and returns it as a PNG image and as SVG text, or with format json as a display list a native client paints (canvas, palette, groups per item, shapes, paths and measured text runs with every colour resolved). A diagram with a syntax error gives a tool error naming its line and column.",
         properties: [
           P(name: "source", type: "string", description: "the Mermaid source", required: true),
           P(
@@ -24,8 +24,19 @@ enum MCPTools {
             choices: ["light", "dark", "auto"]),
           P(
             name: "scale", type: "integer", description: "PNG scale factor", minimum: 1, maximum: 8),
+          P(
+            name: "format", type: "string",
+            description: "png (an image and SVG text, the default) or json (the scene)",
+            choices: ["png", "json"]),
         ]
       ) { args, flag throws(RPCError) in
+        if args.value.objectValue?["format"]?.stringValue == "json" {
+          let reply = try DiagramService.render(rename(args, ["source": "text"]), flag)
+          guard case .object(let members) = reply,
+            let scene = members.first(where: { $0.0 == "scene" })?.1
+          else { throw RPCError(code: RPCError.internalErrorCode, message: "no scene was made") }
+          return MCPToolResult(content: [], structured: scene)
+        }
         let params = rename(args, ["source": "text"], adding: ["format": .string("png")])
         let reply = try DiagramService.render(params, flag)
         guard case .object(let members) = reply,

@@ -1,26 +1,29 @@
 import DiagramLayout
 import Foundation
+import RenderJobs
 import RenderSupport
 import SVGRaster
 
 /// `diagram/render` and `diagram/check`: the `diagram` command's contracts as answers.
 enum DiagramService {
-  /// `text`, `format` svg|png, `theme` light|dark|auto, `scale` 1–8, `idPrefix`, `limits`
-  /// (`maxCharacters`, `maxSide`, `maxPixels`). SVG comes back as a string, PNG as base64
-  /// with its size (and whether it was scaled down to fit). A cancellation stops the work
+  /// `text`, `format` svg|png|json, `theme` light|dark|auto, `scale` 1–8, `idPrefix`,
+  /// `limits` (`maxCharacters`, `maxSide`, `maxPixels`). SVG comes back as a string, PNG as
+  /// base64 with its size (and whether it was scaled down to fit), json as the `scene`
+  /// object (`schemas/diagram-scene.v1.schema.json`). A cancellation stops the work
   /// between parsing, layout, SVG and rasterizing.
   static func render(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError)
     -> JSONReply
   {
     try params.rejectUnknown(["text", "format", "theme", "scale", "idPrefix", "limits"])
     let text = try source(params)
-    let format = try params.choice("format", ["svg", "png"]) ?? "svg"
+    let format = try params.choice("format", ["svg", "png", "json"]) ?? "svg"
     let theme = try params.choice("theme", DiagramTheme.Name.allCases.map(\.rawValue))
       .flatMap(DiagramTheme.Name.init(rawValue:))
     let scale = try params.int("scale", in: 1...8) ?? 1
     let prefix = try params.optionalString("idPrefix") ?? "diagram"
     let budgets = try Budgets.diagramBudgets(params, raster: true)
     try flag.check()
+    if format == "json" { return try scene(text, theme: theme, prefix: prefix, budgets, flag) }
     let svg: String
     do throws(DiagramError) {
       try checkLength(text, budgets)
@@ -48,6 +51,26 @@ enum DiagramService {
       ("width", .int(png.width)), ("height", .int(png.height)),
       ("scaledDown", .bool(png.isScaledDown)), ("svg", .string(svg)),
     ])
+  }
+
+  /// `{"format":"json","scene":{…}}`: the drawing as a display list.
+  static func scene(
+    _ text: String, theme: DiagramTheme.Name?, prefix: String, _ budgets: Budgets.DiagramBudgets,
+    _ flag: CancellationFlag
+  ) throws(RPCError) -> JSONReply {
+    let scene: DiagramScene
+    do throws(DiagramError) {
+      try checkLength(text, budgets)
+      let cancellation = flag.highlight
+      scene = try DiagramRenderer.scene(
+        text, options: DiagramOptions(theme: theme, idPrefix: prefix),
+        isCancelled: { cancellation.isCancelled })
+    } catch {
+      if error.kind == .cancelled { throw RPCError.cancelled }
+      throw badInput(error)
+    }
+    try flag.check()
+    return .object([("format", .string("json")), ("scene", .value(DiagramSceneJSON.value(scene)))])
   }
 
   /// What `diagram/check` found: the diagram's type, or the error with its position.

@@ -50,7 +50,7 @@ struct FlowchartSVGWriter {
       stopAfter: { _ in false }
     ) { index, _ in
       var part = base
-      part.svg = SVGWriter()
+      part.svg = base.svg.sibling()
       if index == 0 {
         part.writeEdges(0..<split)
       } else {

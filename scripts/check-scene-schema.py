@@ -1,0 +1,40 @@
+#!/usr/bin/env python3
+"""Validates diagram scenes against schemas/diagram-scene.v1.schema.json (python `jsonschema`).
+
+    check-scene-schema.py SCENES.jsonl   # one {"id", "scene"} a line
+prints {"valid": N, "total": M, "errors": ["id: message", ...]} and exits 1 unless all are valid.
+"""
+import json
+import pathlib
+import sys
+
+import jsonschema
+
+SCHEMA = (pathlib.Path(__file__).resolve().parent.parent / "schemas" /
+          "diagram-scene.v1.schema.json")
+
+
+def main(argv):
+    if len(argv) != 2:
+        sys.stderr.write(__doc__)
+        return 2
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    valid, total, errors = 0, 0, []
+    with open(argv[1], encoding="utf-8") as cases:
+        for line in cases:
+            case = json.loads(line)
+            total += 1
+            error = jsonschema.exceptions.best_match(validator.iter_errors(case["scene"]))
+            if error is None:
+                valid += 1
+            else:
+                errors.append("%s: %s at %s" % (case["id"], error.message, list(error.path)))
+    json.dump({"valid": valid, "total": total, "errors": errors[:20]}, sys.stdout)
+    sys.stdout.write("\n")
+    return 0 if valid == total else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
