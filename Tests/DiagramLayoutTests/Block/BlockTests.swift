@@ -79,7 +79,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ChartChecks.examples("block"))
+  @Test(DrawingChecks.needsDocsExamples, arguments: ChartChecks.examples("block"))
   func docsExamplesPutBlocksOnTheirColumns(_ file: URL) throws {
     try Self.checkGrid(try String(contentsOf: file, encoding: .utf8))
   }
