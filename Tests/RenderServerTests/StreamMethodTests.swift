@@ -11,7 +11,7 @@ import Testing
 @Suite struct StreamMethodTests {
   /// `text` in deltas of 1 to `maximum` characters (JSON strings carry whole characters).
   static func deltas(_ text: String, seed: UInt64, maximum: Int) -> [String] {
-    var generator = SeededGenerator(state: seed)
+    var generator = SeededGenerator(seed: seed)
     let scalars = Array(text.unicodeScalars)
     var out: [String] = []
     var start = 0

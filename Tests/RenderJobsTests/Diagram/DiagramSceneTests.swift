@@ -23,7 +23,8 @@ import Testing
     let root = shared.appendingPathComponent("conformance/mermaid")
     var result: [Example] = []
     for definition in DiagramTypeRegistry.definitions {
-      let folder = root.appendingPathComponent(definition.examplesFolder)
+      guard let name = definition.examplesFolder else { continue }
+      let folder = root.appendingPathComponent(name)
       let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
       for file in files.sorted() where file.hasSuffix(".mmd") {
         guard
