@@ -88,6 +88,8 @@ struct NoteCommand: Subcommand {
     var maxWidth: Int? = 100
     /// `nil` when not given: dark in the terminal, both schemes in HTML.
     var theme: Theme?
+    /// The syntax theme of code a shipped theme or a theme file gives.
+    var codeTheme: Highlight.Theme?
     var color = ColorChoice.auto
     var unsafeHTML = false
     var standalone = false
@@ -105,7 +107,7 @@ struct NoteCommand: Subcommand {
   }
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
-    let options = try options(parsed)
+    let options = try options(parsed, environment: context.environment)
     if options.stream {
       try runStream(options, request: request(options, context: context), context: context)
       return
@@ -135,6 +137,7 @@ struct NoteCommand: Subcommand {
       options.ascii || !TerminalDiagramOptions.localeIsUTF8(context.environment)
     request.budgetNotes = context.stdoutIsTTY && (options.output == nil || options.output == "-")
     request.maxProseWidth = options.maxWidth
+    request.codeTheme = options.codeTheme
     switch options.format {
     case .html, .json:
       request.format = options.format
@@ -169,13 +172,15 @@ struct NoteCommand: Subcommand {
   }
 
   /// The typed options of a parsed command line.
-  static func options(_ parsed: ParsedOptions) throws -> Options {
+  static func options(_ parsed: ParsedOptions, environment: [String: String]) throws -> Options {
     var options = Options()
     options.path = parsed.positionals.first
     options.format = try parsed.choice("--format", as: Format.self) ?? .ansi
     options.width = try parsed.int("--width")
     if let cap = try parsed.int("--max-width") { options.maxWidth = cap == 0 ? nil : max(cap, 20) }
-    options.theme = try parsed.choice("--theme", as: Theme.self)
+    let themes = try PaletteTheme.parse(parsed, environment: environment)
+    options.theme = themes.palette
+    options.codeTheme = themes.code
     options.color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
     options.unsafeHTML = parsed.has("--unsafe-html")
     options.standalone = parsed.has("--standalone")

@@ -39,6 +39,9 @@ public enum NoteJob {
     /// HTML output: the colours of code and diagrams (`auto` follows the reader's scheme; in
     /// JSON, `auto` is the light theme).
     public var htmlTheme = CodeRenderers.HTMLTheme.auto
+    /// The syntax theme of code in place of the palette's built-in one (a shipped theme or a
+    /// theme file); HTML that follows the reader's scheme keeps both built-in ones.
+    public var codeTheme: Highlight.Theme?
     public var unsafeHTML = false
     public var standalone = false
     public var headingIDs = false
@@ -75,6 +78,7 @@ public enum NoteJob {
       budgetNotes: request.budgetNotes)
     renderers.asciiDiagrams = request.asciiDiagrams
     renderers.maxCodeBytes = request.maxCodeBytes
+    renderers.codeTheme = request.codeTheme
     switch request.format {
     case .html:
       writeHTML(source, parser: parser, request: request, renderers: renderers, to: sink)
@@ -110,7 +114,7 @@ public enum NoteJob {
     let themes: (Highlight.Theme, Highlight.Theme?)? =
       level == .none
       ? nil
-      : (request.terminalTheme == .light ? ThemeCatalog.light : ThemeCatalog.dark, nil)
+      : (renderers.syntaxTheme(dark: request.terminalTheme == .dark), nil)
     streamSections(source, parser: parser, prefetcher: prefetcher, themes: themes) { section in
       renderer.render(section) { sink.write($0) }
     }
@@ -125,8 +129,8 @@ public enum NoteJob {
     let prefetcher = renderers.prefetcher()
     let themes: (Highlight.Theme, Highlight.Theme?) =
       switch theme {
-      case .light: (ThemeCatalog.light, nil)
-      case .dark: (ThemeCatalog.dark, nil)
+      case .light: (renderers.syntaxTheme(dark: false), nil)
+      case .dark: (renderers.syntaxTheme(dark: true), nil)
       case .auto: (ThemeCatalog.light, ThemeCatalog.dark)
       }
     var renderer = HTMLStreamRenderer(
@@ -161,7 +165,7 @@ public enum NoteJob {
     var parse = request.parse
     parse.sourcePositions = true
     let prefetcher = renderers.prefetcher()
-    let theme = request.htmlTheme == .dark ? ThemeCatalog.dark : ThemeCatalog.light
+    let theme = renderers.syntaxTheme(dark: request.htmlTheme == .dark)
     var renderer = NoteJSONStreamRenderer(
       options: NoteJSONOptions(
         unsafeRawHTML: request.unsafeHTML,
