@@ -199,6 +199,7 @@ struct NoteCommand: Subcommand {
       options.parse.extensions = Set(
         try parsed.choices("--extension", as: MarkdownParseOptions.Extension.self))
       options.parse.alerts = false
+      options.parse.emojiShortcodes = false
       options.parse.frontMatter = false
       options.highlight = false
       options.diagrams = false
