@@ -45,6 +45,12 @@ struct NoteCommand: Subcommand {
           + "locale is not UTF-8. A diagram wider than the width shows its source and a remark"),
       TerminalPictures.option,
       OptionSpec(
+        "--links", .choice(TerminalLinkStyle.allCases.map(\.rawValue)),
+        help: "ansi and text: how links show where they lead, as glow: auto (default: OSC 8 "
+          + "hyperlinks where the terminal takes them, else refs), refs (text[1] and a list "
+          + "under the block), inline (text (URL)), osc8 (hyperlinks; refs without colour) or "
+          + "none (the text alone)"),
+      OptionSpec(
         "--heading-ids", .flag,
         help: "give HTML headings GitHub-style ids (#install-on-linux); pages of --standalone get "
           + "them by default, as GitHub's user-content- ids with the note's #fragment links "
@@ -90,6 +96,7 @@ struct NoteCommand: Subcommand {
     var theme: Theme?
     /// The syntax theme of code a shipped theme or a theme file gives.
     var codeTheme: Highlight.Theme?
+    var links = TerminalLinkStyle.auto
     var color = ColorChoice.auto
     var unsafeHTML = false
     var standalone = false
@@ -158,6 +165,7 @@ struct NoteCommand: Subcommand {
       request.hyperlinks =
         TerminalCapabilities.detect(environment: context.environment).hyperlinks
         && ((context.stdoutIsTTY && !toFile) || forced)
+      request.links = options.links
       // Without a theme asked for, colour on a terminal follows the terminal's background.
       request.terminalTheme = options.theme == .light ? .light : .dark
       if options.theme == nil, context.prefersLightPalette(level: level, writingToFile: toFile) {
@@ -188,6 +196,10 @@ struct NoteCommand: Subcommand {
     options.highlight = !parsed.has("--no-highlight")
     options.ascii = parsed.has("--ascii")
     options.images = try parsed.choice("--images", as: TerminalPictures.Choice.self) ?? .auto
+    options.links = try parsed.choice("--links", as: TerminalLinkStyle.self) ?? .auto
+    try TerminalFlags.check(
+      TerminalFlags.typed(parsed, among: ["--links"]), format: options.format.rawValue,
+      applies: options.format == .ansi || options.format == .text, terminal: "ansi or text")
     options.parse.smartPunctuation = parsed.has("--smart")
     options.parse.hardBreaks = parsed.has("--hard-breaks")
     options.parse.sourcePositions = parsed.has("--sourcepos")

@@ -36,6 +36,8 @@ public enum NoteJob {
     public var colorLevel = ColorLevel.truecolor
     public var terminalTheme = TerminalThemeName.dark
     public var hyperlinks = false
+    /// Terminal output: how links show where they lead (`auto` follows `hyperlinks`).
+    public var links = TerminalLinkStyle.auto
     /// HTML output: the colours of code and diagrams (`auto` follows the reader's scheme; in
     /// JSON, `auto` is the light theme).
     public var htmlTheme = CodeRenderers.HTMLTheme.auto
@@ -104,11 +106,12 @@ public enum NoteJob {
         pictures: $0, baseDirectory: request.imageBaseDirectory, documentName: source.name,
         warn: { diagnostics.warn($0) })
     }
-    let options = TerminalRenderOptions(
+    var options = TerminalRenderOptions(
       width: request.width, colorLevel: level, theme: request.terminalTheme,
       hyperlinks: request.hyperlinks,
       codeHighlighter: renderers.terminal(prefetcher: prefetcher, pictures: pictures),
       maxProseWidth: request.maxProseWidth, images: images)
+    options.links = request.links
     var renderer = TerminalStreamRenderer(options: options, plain: level == .none)
     // Without colour nothing is highlighted (the layout skips it), so nothing is prefetched.
     let themes: (Highlight.Theme, Highlight.Theme?)? =
