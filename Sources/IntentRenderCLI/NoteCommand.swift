@@ -46,10 +46,10 @@ struct NoteCommand: Subcommand {
       TerminalPictures.option,
       OptionSpec(
         "--links", .choice(TerminalLinkStyle.allCases.map(\.rawValue)),
-        help: "ansi and text: how links show where they lead, as glow: auto (default: OSC 8 "
-          + "hyperlinks where the terminal takes them, else refs), refs (text[1] and a list "
-          + "under the block), inline (text (URL)), osc8 (hyperlinks; refs without colour) or "
-          + "none (the text alone)"),
+        help: "ansi and text: how links show where they lead (glow's link styles): auto "
+          + "(default; OSC 8 hyperlinks where the terminal takes them, else refs), refs (text[1] "
+          + "and a list under the block), inline (text (URL)), osc8 (hyperlinks; refs without "
+          + "colour) or none (the text alone)"),
       OptionSpec(
         "--heading-ids", .flag,
         help: "give HTML headings GitHub-style ids (#install-on-linux); pages of --standalone get "
