@@ -8,7 +8,18 @@
 #   the real one's compiler flags and no libraries. (A plain `swift build` links it as usual.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-quiet() { grep -vE "^warning: prohibited flag|^\[[0-9]+/[0-9]+\]|mktemp' is dangerous|^/.*\.a\(" >&2 || true; }
+# With BUILD_PROGRESS=1 (setup.sh on a terminal) the compiler's [N/M] steps are shown on one
+# line of standard error that rewrites itself; otherwise they are dropped.
+quiet() {
+  if [[ "${BUILD_PROGRESS:-}" == 1 ]]; then
+    awk '/^\[[0-9]+\/[0-9]+\]/ { printf "\r\033[K%s", substr($0, 1, 70) > "/dev/stderr"; fflush("/dev/stderr"); next }
+      /^warning: prohibited flag|mktemp.* is dangerous|^\/.*\.a\(/ { next }
+      { printf "\r\033[K" > "/dev/stderr"; print > "/dev/stderr" }
+      END { printf "\r\033[K" > "/dev/stderr" }' || true
+  else
+    grep -vE "^warning: prohibited flag|^\[[0-9]+/[0-9]+\]|mktemp' is dangerous|^/.*\.a\(" >&2 || true
+  fi
+}
 headers=.build/pkgconfig-headers-only
 mkdir -p "$headers"
 cat >"$headers/librsvg-2.0.pc" <<PC

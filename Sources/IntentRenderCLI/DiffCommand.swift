@@ -25,6 +25,7 @@ struct DiffCommand: Subcommand {
         "--split", .flag,
         help: "side by side (default: side by side when the width allows two 80-column sides, "
           + "else unified)"),
+      OptionSpec("--side-by-side", .flag, help: "the same as --split (delta's name for it)"),
       OptionSpec("--unified", .flag, help: "one column (not with --split)"),
       SharedOptions.format(Format.allCases.map(\.rawValue), "ansi (default), html or json"),
       OptionSpec(
@@ -60,13 +61,15 @@ struct DiffCommand: Subcommand {
     let input = parsed.positionals.first
     // The later of --split and --unified wins, as when each replaced the other.
     let layout: DiffRenderOptions.Layout? =
-      switch parsed.last(of: ["--split", "--unified"]) {
-      case "--split": .split
+      switch parsed.last(of: ["--split", "--side-by-side", "--unified"]) {
+      case "--split", "--side-by-side": .split
       case "--unified": .unified
       default: nil
       }
-    if parsed.typed("--split") && parsed.typed("--unified") {
-      throw CLIError.usage("--split and --unified contradict each other: give one of them")
+    if let split = ["--split", "--side-by-side"].first(where: parsed.typed),
+      parsed.typed("--unified")
+    {
+      throw CLIError.usage("\(split) and --unified contradict each other: give one of them")
     }
     let format = try parsed.choice("--format", as: Format.self) ?? .ansi
     try TerminalFlags.check(

@@ -8,11 +8,12 @@ enum HighlightCommand: Subcommand {
   static let spec = CommandSpec(
     name: "highlight",
     summary: "highlight source code with TextMate grammars (JSON runs, ANSI, HTML)",
-    synopsis: "FILE|- [OPTIONS]",
+    synopsis: "FILE|-... [OPTIONS]",
     description: """
       Colours source code the way VS Code does, with the TextMate grammars of GitHub Linguist.
       The language comes from --language, else the file name (--path for standard input), else
-      a #! first line.
+      a #! first line. Several files are written one after another, as bat does: on a
+      terminal each under its header, into a pipe concatenated (json: one document a line).
       """,
     epilogue: """
       Grammars: Linguist's grammars, then the directories in INTENT_RENDER_GRAMMARS
@@ -42,6 +43,26 @@ enum HighlightCommand: Subcommand {
       SharedOptions.standalone,
       OptionSpec("--line-numbers", short: "-n", .flag, help: "ansi: number the lines"),
       OptionSpec("--header", .flag, help: "ansi: a 'File: NAME' line above the code"),
+      OptionSpec(
+        "--style", .text, placeholder: "LIST",
+        help: "ansi: what is drawn around the code, as bat: a comma list of header, grid, "
+          + "numbers, changes (git's marks against HEAD), full (all four), plain (none) or "
+          + "default (header,numbers; the default on a terminal, none into a pipe)"),
+      OptionSpec(
+        "--line-range", short: "-r", .text, placeholder: "A:B", repeatable: true,
+        help: "ansi: show only these lines (N, A:B, A:, :B or A:+N, from 1; repeatable), "
+          + "numbered as in the file"),
+      OptionSpec(
+        "--highlight-line", short: "-H", .text, placeholder: "N[:M]", repeatable: true,
+        help: "ansi: draw these lines (the --line-range forms) on a highlight background across "
+          + "the width; repeatable"),
+      OptionSpec(
+        "--show-all", short: "-A", .flag,
+        help: "ansi: show tabs, spaces, line ends and control characters as visible symbols, "
+          + "as bat -A does"),
+      SharedOptions.width(
+        extra: "; ansi: the width the grid's rules and highlighted lines span (code is never "
+          + "wrapped)"),
       SharedOptions.color,
       OptionSpec(
         "--max-bytes", .number(0...Int(Int32.max)),
@@ -60,12 +81,12 @@ enum HighlightCommand: Subcommand {
       SharedOptions.plain("; no header and no line numbers (bat's -pp)"),
       SharedOptions.output,
     ],
-    positionals: .init("FILE", minimum: 1))
+    positionals: .init("FILE", minimum: 1, maximum: nil))
 
   typealias Format = HighlightJob.Format
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
-    let input = parsed.positionals[0]
+    let inputs = parsed.positionals
     let displayPath = parsed.string("--path")
     let language = parsed.string("--language")
     let output = parsed.string("--output")
@@ -73,7 +94,12 @@ enum HighlightCommand: Subcommand {
     let toFile = output != nil && output != "-"
     var request = HighlightJob.Request()
     let plain = parsed.has("--plain")
-    let terminalFlags = TerminalFlags.typed(parsed, among: ["--line-numbers", "--header"])
+    let terminalFlags = TerminalFlags.typed(
+      parsed,
+      among: [
+        "--line-numbers", "--header", "--style", "--line-range", "--highlight-line", "--show-all",
+        "--width",
+      ])
     // A person at a terminal, or one who asked for terminal output, gets colours; a program
     // reading a pipe gets the JSON contract.
     let asked = try parsed.choice("--format", as: Format.self)
@@ -84,23 +110,49 @@ enum HighlightCommand: Subcommand {
     if parsed.typed("--standalone"), request.format != .html {
       throw CLIError.usage("--standalone is for --format html, not --format \(request.format)")
     }
+    if inputs.count > 1, parsed.has("--standalone") {
+      throw CLIError.usage("--standalone makes one page of one file, not of \(inputs.count)")
+    }
+    if inputs.count > 1, displayPath != nil {
+      throw CLIError.usage("--path names one file's language; it cannot name \(inputs.count)")
+    }
     let themeWord = parsed.string("--theme").map {
       ThemeNames.resolve($0, environment: context.environment)
     }
     let color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
+    // bat's decorations: asked for with --style, else header and numbers on a terminal.
+    var style = try CodeStyle.parse(parsed.string("--style")) ?? CodeStyle()
+    if parsed.string("--style") == nil, toTerminal {
+      style.header = true
+      style.numbers = true
+    }
+    if parsed.has("--line-numbers") { style.numbers = true }
+    if parsed.has("--header") { style.header = true }
+    if plain { style = CodeStyle() }
     request.language = language
     request.grammarPath = parsed.string("--grammar")
-    request.lineNumbers = parsed.has("--line-numbers") && !plain
+    request.lineNumbers = style.numbers
     request.standalone = parsed.has("--standalone")
     request.colorLevel = context.colorLevel(color, writingToFile: toFile)
     if let value = try parsed.int("--max-bytes") { request.limits.maxBytes = value }
     if let value = try parsed.int("--max-line") { request.limits.maxLineLength = value }
     if let value = try parsed.int("--max-runs") { request.limits.maxRuns = value }
     if let value = try parsed.double("--time-limit") { request.limits.timeLimit = value }
-    let text = try InputText.read(input, context: context)
-    request.path = displayPath ?? (input == "-" ? nil : input)
-    request.title = request.path ?? text.name
-    if parsed.has("--header") && !plain { request.header = request.title }
+    var decorations = ANSIDecorations()
+    decorations.grid = style.grid
+    decorations.showAll = parsed.has("--show-all")
+    let ranges = try parsed.strings("--line-range").map {
+      try CodeStyle.lineRange($0, option: "--line-range")
+    }
+    decorations.lineRanges = ranges.isEmpty ? nil : ranges
+    decorations.highlightedLines = try parsed.strings("--highlight-line").map {
+      try CodeStyle.lineRange($0, option: "--highlight-line")
+    }
+    let explicitWidth = try parsed.int("--width")
+    let width =
+      request.format == .ansi ? context.renderWidth(explicitWidth, color: color) : 80
+    // Every input is read before the output opens, so a missing one leaves no file behind.
+    let texts = try inputs.map { try InputText.read($0, context: context) }
 
     // Made before the theme, so the language table decodes on another core meanwhile.
     let highlighter = Highlighter(environment: context.environment)
@@ -136,12 +188,30 @@ enum HighlightCommand: Subcommand {
     let paging = try parsed.paging()
     let diagnostics = JobDiagnostics(forward: { [context] in context.warn($0.description) })
     try context.withOutput(to: output, paging: paging) { sink in
-      do {
-        try HighlightJob.run(
-          request, code: text.text, name: text.name, highlighter: highlighter, to: sink,
-          diagnostics: diagnostics, keep: { FreedAtExit.keep($0, context: context) })
-      } catch let error as JobError {
-        throw CLIError(error)
+      for (input, text) in zip(inputs, texts) {
+        var one = request
+        one.path = displayPath ?? (input == "-" ? nil : input)
+        one.title = one.path ?? text.name
+        if style.header { one.header = one.title }
+        var fileDecorations = decorations
+        if style.changes {
+          // Standard input, or a file git does not know, gets the column without marks.
+          fileDecorations.changes =
+            input == "-"
+            ? [:]
+            : GitLineChanges.of(path: input, environment: context.environment) ?? [:]
+        }
+        if fileDecorations != ANSIDecorations() {
+          fileDecorations.width = width
+          one.decorations = fileDecorations
+        }
+        do {
+          try HighlightJob.run(
+            one, code: text.text, name: text.name, highlighter: highlighter, to: sink,
+            diagnostics: diagnostics, keep: { FreedAtExit.keep($0, context: context) })
+        } catch let error as JobError {
+          throw CLIError(error)
+        }
       }
     }
   }

@@ -45,6 +45,12 @@ struct NoteCommand: Subcommand {
           + "locale is not UTF-8. A diagram wider than the width shows its source and a remark"),
       TerminalPictures.option,
       OptionSpec(
+        "--links", .choice(TerminalLinkStyle.allCases.map(\.rawValue)),
+        help: "ansi and text: how links show where they lead (glow's link styles): auto "
+          + "(default; OSC 8 hyperlinks where the terminal takes them, else refs), refs (text[1] "
+          + "and a list under the block), inline (text (URL)), osc8 (hyperlinks; refs without "
+          + "colour) or none (the text alone)"),
+      OptionSpec(
         "--heading-ids", .flag,
         help: "give HTML headings GitHub-style ids (#install-on-linux); pages of --standalone get "
           + "them by default, as GitHub's user-content- ids with the note's #fragment links "
@@ -88,6 +94,9 @@ struct NoteCommand: Subcommand {
     var maxWidth: Int? = 100
     /// `nil` when not given: dark in the terminal, both schemes in HTML.
     var theme: Theme?
+    /// The syntax theme of code a shipped theme or a theme file gives.
+    var codeTheme: Highlight.Theme?
+    var links = TerminalLinkStyle.auto
     var color = ColorChoice.auto
     var unsafeHTML = false
     var standalone = false
@@ -105,7 +114,7 @@ struct NoteCommand: Subcommand {
   }
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
-    let options = try options(parsed)
+    let options = try options(parsed, environment: context.environment)
     if options.stream {
       try runStream(options, request: request(options, context: context), context: context)
       return
@@ -135,6 +144,7 @@ struct NoteCommand: Subcommand {
       options.ascii || !TerminalDiagramOptions.localeIsUTF8(context.environment)
     request.budgetNotes = context.stdoutIsTTY && (options.output == nil || options.output == "-")
     request.maxProseWidth = options.maxWidth
+    request.codeTheme = options.codeTheme
     switch options.format {
     case .html, .json:
       request.format = options.format
@@ -155,6 +165,7 @@ struct NoteCommand: Subcommand {
       request.hyperlinks =
         TerminalCapabilities.detect(environment: context.environment).hyperlinks
         && ((context.stdoutIsTTY && !toFile) || forced)
+      request.links = options.links
       // Without a theme asked for, colour on a terminal follows the terminal's background.
       request.terminalTheme = options.theme == .light ? .light : .dark
       if options.theme == nil, context.prefersLightPalette(level: level, writingToFile: toFile) {
@@ -169,13 +180,15 @@ struct NoteCommand: Subcommand {
   }
 
   /// The typed options of a parsed command line.
-  static func options(_ parsed: ParsedOptions) throws -> Options {
+  static func options(_ parsed: ParsedOptions, environment: [String: String]) throws -> Options {
     var options = Options()
     options.path = parsed.positionals.first
     options.format = try parsed.choice("--format", as: Format.self) ?? .ansi
     options.width = try parsed.int("--width")
     if let cap = try parsed.int("--max-width") { options.maxWidth = cap == 0 ? nil : max(cap, 20) }
-    options.theme = try parsed.choice("--theme", as: Theme.self)
+    let themes = try PaletteTheme.parse(parsed, environment: environment)
+    options.theme = themes.palette
+    options.codeTheme = themes.code
     options.color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
     options.unsafeHTML = parsed.has("--unsafe-html")
     options.standalone = parsed.has("--standalone")
@@ -183,6 +196,10 @@ struct NoteCommand: Subcommand {
     options.highlight = !parsed.has("--no-highlight")
     options.ascii = parsed.has("--ascii")
     options.images = try parsed.choice("--images", as: TerminalPictures.Choice.self) ?? .auto
+    options.links = try parsed.choice("--links", as: TerminalLinkStyle.self) ?? .auto
+    try TerminalFlags.check(
+      TerminalFlags.typed(parsed, among: ["--links"]), format: options.format.rawValue,
+      applies: options.format == .ansi || options.format == .text, terminal: "ansi or text")
     options.parse.smartPunctuation = parsed.has("--smart")
     options.parse.hardBreaks = parsed.has("--hard-breaks")
     options.parse.sourcePositions = parsed.has("--sourcepos")
@@ -194,6 +211,7 @@ struct NoteCommand: Subcommand {
       options.parse.extensions = Set(
         try parsed.choices("--extension", as: MarkdownParseOptions.Extension.self))
       options.parse.alerts = false
+      options.parse.emojiShortcodes = false
       options.parse.frontMatter = false
       options.highlight = false
       options.diagrams = false

@@ -121,11 +121,15 @@ struct TranscriptCommand: Subcommand {
   }
 
   static func run(_ parsed: ParsedOptions, context: CommandContext) throws {
-    let options = try options(parsed)
+    var options = try options(parsed)
+    // A shipped theme or a theme file colours the code; its darkness picks the palette.
+    let themes = try PaletteTheme.parse(parsed, environment: context.environment)
+    options.theme = themes.palette
     if options.follow { return try runFollow(options, context: context) }
     let jobs = try TranscriptConversionPlanner.plan(options, context: context)
-    let renderers = CodeRenderers(
+    var renderers = CodeRenderers(
       environment: context.environment, warn: { [context] in context.warn($0) })
+    renderers.codeTheme = themes.code
     // cmark-gfm registers its extensions on first use without a lock: do it before any
     // parallel work.
     _ = MarkdownParser.parse("")
@@ -154,7 +158,6 @@ struct TranscriptCommand: Subcommand {
     options.follow = parsed.has("--follow")
     options.width = try parsed.int("--width")
     options.color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
-    options.theme = try parsed.choice("--theme", as: NoteCommand.Theme.self)
     options.paging = try parsed.paging()
     options.terminalFlags = TerminalFlags.typed(parsed, among: ["--width"])
     if let format = options.format {

@@ -14,7 +14,8 @@ package struct TerminalCapabilities: Equatable, Sendable {
   /// are assumed for terminals known to support OSC 8: iTerm2 ≥ 3.1, WezTerm, VS Code ≥ 1.72,
   /// Ghostty, Hyper, Tabby, Windows Terminal (`WT_SESSION`), kitty (`KITTY_WINDOW_ID`),
   /// VTE ≥ 0.50 (`VTE_VERSION` ≥ 5000: GNOME Terminal, Tilix…), Konsole ≥ 22.08, foot and
-  /// Alacritty (by `TERM`), DomTerm. `TERM=dumb` turns them off.
+  /// Alacritty (by `TERM`), DomTerm, tmux ≥ 3.4 (`TERM_PROGRAM=tmux`). `TERM=dumb` turns them
+  /// off.
   package static func detect(environment: [String: String]) -> TerminalCapabilities {
     TerminalCapabilities(hyperlinks: hyperlinksSupported(environment: environment))
   }
@@ -38,6 +39,8 @@ package struct TerminalCapabilities: Equatable, Sendable {
     switch environment["TERM_PROGRAM"] ?? "" {
     case "iTerm.app": return versionAtLeast(version, [3, 1])
     case "vscode": return versionAtLeast(version, [1, 72])
+    // tmux passes OSC 8 on to the outer terminal from 3.4 (its `hyperlinks` feature).
+    case "tmux": return versionAtLeast(version, [3, 4])
     case "WezTerm", "ghostty", "Hyper", "Tabby": return true
     default: break
     }

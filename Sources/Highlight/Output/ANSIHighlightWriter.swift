@@ -7,11 +7,17 @@ package struct ANSIHighlightOptions: Sendable {
   package var lineNumbers: Bool
   /// A `File: NAME` header above the code, as `bat --style=header`; `nil` for none.
   package var header: String?
+  /// bat's grid, changes column, highlighted lines, line ranges and `-A`; `nil` for none.
+  package var decorations: ANSIDecorations?
 
-  package init(level: ColorLevel, lineNumbers: Bool = false, header: String? = nil) {
+  package init(
+    level: ColorLevel, lineNumbers: Bool = false, header: String? = nil,
+    decorations: ANSIDecorations? = nil
+  ) {
     self.level = level
     self.lineNumbers = lineNumbers
     self.header = header
+    self.decorations = decorations
   }
 }
 
@@ -22,6 +28,9 @@ package struct ANSIHighlightOptions: Sendable {
 /// pictures (U+2400 block) so a hostile file cannot send escapes to the terminal.
 package enum ANSIHighlightWriter {
   package static func write(_ source: HighlightedSource, options: ANSIHighlightOptions) -> String {
+    if let decorations = options.decorations {
+      return ANSIDecoratedWriter.write(source, options: options, decorations: decorations)
+    }
     var head: [UInt8] = []
     if let header = options.header {
       head += Array("File: ".utf8)

@@ -43,6 +43,7 @@ enum ManPageWriter {
       }
       if !spec.epilogue.isEmpty { text += ".PP\n" + literal(spec.epilogue) }
     }
+    text += ManPageExamples.roff
     text += """
       .SH ENVIRONMENT
       .TP

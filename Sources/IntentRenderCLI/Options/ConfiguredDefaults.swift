@@ -93,9 +93,9 @@ enum ConfiguredDefaults {
   }
 
   /// `--theme` from `INTENT_RENDER_THEME` for `spec`, when it has a `--theme`. A theme file,
-  /// or the name of one saved in the themes directory, is skipped where only built-in names
-  /// are accepted (note, transcript, diagram): it styles code where code takes themes, and
-  /// the palettes keep their default. A misspelled name is an error everywhere.
+  /// a shipped theme or the name of one saved in the themes directory, is skipped where only
+  /// built-in names are accepted (diagram): it styles code where code takes themes, and the
+  /// diagram's palette keeps its default. A misspelled name is an error everywhere.
   private static func themeFromEnvironment(
     for spec: CommandSpec, environment: [String: String]
   ) throws -> ParsedOptions? {

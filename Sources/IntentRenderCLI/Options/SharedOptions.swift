@@ -29,17 +29,21 @@ public enum SharedOptions {
   /// `--theme THEME` where a theme file may colour the code.
   public static func theme(_ help: String) -> OptionSpec {
     OptionSpec(
-      "--theme", short: "-s", .theme(ThemeNames.builtins),
-      help: "light, dark, a theme file (VS Code .json or .tmTheme, a regular file of at most "
+      "--theme", short: "-s", .theme(ThemeNames.builtins + ThemeNames.shipped),
+      help:
+        "light, dark, a shipped theme (\(ThemeNames.shipped.joined(separator: ", "))), a theme file (VS Code .json or .tmTheme, a regular file of at most "
         + "\(ThemeLoader.maximumFileBytes >> 20) MiB) or the name of one in the "
         + "themes directory (see --list-themes); default: $INTENT_RENDER_THEME, else " + help)
   }
 
-  /// `--theme light|dark`: the built-in palettes only.
+  /// `--theme THEME` for prose and code: light or dark choose the palette; a shipped theme or
+  /// a theme file colours the code and its darkness chooses the palette.
   public static func palette(_ help: String) -> OptionSpec {
     OptionSpec(
-      "--theme", short: "-s", .choice(ThemeNames.builtins), placeholder: "light|dark",
-      help: "light or dark; default: $INTENT_RENDER_THEME, else " + help)
+      "--theme", short: "-s", .theme(ThemeNames.builtins + ThemeNames.shipped),
+      help: "light, dark, a shipped theme (\(ThemeNames.shipped.joined(separator: ", "))) or a "
+        + "theme file, which colours the code and whose darkness picks the palette; default: "
+        + "$INTENT_RENDER_THEME, else " + help)
   }
 
   /// `--standalone`: HTML as a whole page.

@@ -1,3 +1,4 @@
+import Highlight
 import RenderSupport
 
 /// `intent-render --list-themes`: the built-in themes, the saved ones, and where they are
@@ -12,7 +13,14 @@ enum ThemeListing {
         dark    Intent Dark (the default in a terminal that does not report a light background)
         auto    diagram only: light, dark where the viewer prefers a dark scheme
 
+      Shipped themes (--theme NAME on highlight, diff, note and transcript):
+
       """
+    let width = ShippedThemes.all.map(\.name.count).max() ?? 0
+    for theme in ShippedThemes.all {
+      let padding = String(repeating: " ", count: width - theme.name.count)
+      text += "  \(theme.name)\(padding)   \(theme.title)\n"
+    }
     let directory = ThemeNames.directory(environment: environment)
     text += "\nTheme files (--theme NAME finds NAME.json or NAME.tmTheme here):\n"
     text +=
@@ -28,7 +36,8 @@ enum ThemeListing {
     text += """
 
       Any other --theme value is read as a path to a VS Code theme (.json) or a TextMate theme
-      (.tmTheme); note and transcript take light or dark.
+      (.tmTheme); in note and transcript a theme colours the code and its darkness picks the
+      palette of the prose; diagram takes light, dark or auto.
       INTENT_RENDER_THEME sets the default --theme
       """
     text +=

@@ -1,4 +1,5 @@
 import Foundation
+import Highlight
 
 /// The names `--theme` accepts: the built-in themes, theme files by path, and themes saved by
 /// name in the user's themes directory (`$XDG_CONFIG_HOME/intent-render/themes/NAME.json` or
@@ -6,6 +7,10 @@ import Foundation
 public enum ThemeNames {
   /// The built-in names the tables offer (completions, `--help`).
   public static let builtins = ["light", "dark"]
+
+  /// The shipped themes' names (`dracula`, `github-dark`, …), offered beside the built-ins
+  /// wherever a theme colours code.
+  public static let shipped = ShippedThemes.all.map(\.name)
 
   /// Spellings `ThemeCatalog` maps to a built-in theme.
   static let aliases: Set<String> = [
@@ -16,7 +21,9 @@ public enum ThemeNames {
   static let extensions = ["json", "tmTheme"]
 
   /// Whether `word` names a built-in theme.
-  public static func isBuiltin(_ word: String) -> Bool { aliases.contains(word.lowercased()) }
+  public static func isBuiltin(_ word: String) -> Bool {
+    aliases.contains(word.lowercased()) || ShippedThemes.named(word) != nil
+  }
 
   /// Whether `word` reads as a path to a theme file rather than a misspelled name: the loader
   /// then reports a file that cannot be read (exit 1), and a bare word gets "did you mean".
@@ -51,6 +58,6 @@ public enum ThemeNames {
 
   /// Every name a `--theme` word is compared with for "did you mean".
   static func known(environment: [String: String]) -> [String] {
-    builtins + saved(environment: environment).map(\.name)
+    builtins + shipped + saved(environment: environment).map(\.name)
   }
 }

@@ -226,14 +226,27 @@ struct CmarkTreeConverter {
 
   // MARK: Inlines
 
-  private mutating func convertInlines(of parent: OpaquePointer) -> [Inline] {
+  /// The inlines of `parent`; with `emoji` (the default when the options ask for it) their
+  /// text's `:shortcode:` names become emoji.
+  private mutating func convertInlines(of parent: OpaquePointer, emoji: Bool? = nil)
+    -> [Inline]
+  {
     var inlines: [Inline] = []
     var child = cmark_node_first_child(parent)
     while let current = child {
       appendInline(current, to: &inlines)
       child = cmark_node_next(current)
     }
-    return inlines
+    // After the pieces of text are joined: cmark splits text at colons.
+    return (emoji ?? options.emojiShortcodes) ? Self.withEmoji(inlines) : inlines
+  }
+
+  /// `inlines` with their text's shortcodes replaced.
+  private static func withEmoji(_ inlines: [Inline]) -> [Inline] {
+    inlines.map { inline in
+      if case .text(let text) = inline { return .text(EmojiShortcodes.replace(in: text)) }
+      return inline
+    }
   }
 
   private mutating func appendInline(_ node: OpaquePointer, to inlines: inout [Inline]) {
@@ -279,11 +292,14 @@ struct CmarkTreeConverter {
       inlines.append(.strong(convertInlines(of: node)))
     case CMARK_NODE_LINK:
       let destination = string(cmark_node_get_url(node))
-      let children = convertInlines(of: node)
+      // An autolink's text is its URL, which keeps its colons.
+      let children = convertInlines(of: node, emoji: false)
+      let autolink = Self.looksLikeAutolink(destination, children)
       inlines.append(
         .link(
-          destination: destination, title: string(cmark_node_get_title(node)), children,
-          autolink: Self.looksLikeAutolink(destination, children)))
+          destination: destination, title: string(cmark_node_get_title(node)),
+          options.emojiShortcodes && !autolink ? Self.withEmoji(children) : children,
+          autolink: autolink))
     case CMARK_NODE_IMAGE:
       inlines.append(
         .image(

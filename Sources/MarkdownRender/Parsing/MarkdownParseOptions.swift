@@ -27,11 +27,14 @@ public struct MarkdownParseOptions: Equatable, Sendable {
   /// `MarkdownDocument.frontMatter` instead of parsing it as Markdown. Off by default: only a
   /// whole note has a top; a message of a conversation does not.
   public var frontMatter: Bool
+  /// Turn GitHub's `:shortcode:` names in text into emoji (`:tada:` → 🎉), as github.com and
+  /// glow show a note; never inside code. Off by default: a reference parse keeps the text.
+  public var emojiShortcodes: Bool
 
   public init(
     extensions: Set<Extension> = Set(Extension.allCases), smartPunctuation: Bool = false,
     hardBreaks: Bool = false, sourcePositions: Bool = false, alerts: Bool = true,
-    frontMatter: Bool = false
+    frontMatter: Bool = false, emojiShortcodes: Bool = false
   ) {
     self.extensions = extensions
     self.smartPunctuation = smartPunctuation
@@ -39,12 +42,13 @@ public struct MarkdownParseOptions: Equatable, Sendable {
     self.sourcePositions = sourcePositions
     self.alerts = alerts
     self.frontMatter = frontMatter
+    self.emojiShortcodes = emojiShortcodes
   }
 
   /// All GFM extensions, nothing else.
   public static let gfm = MarkdownParseOptions()
   /// Plain CommonMark: no extensions, no alerts.
   public static let commonMark = MarkdownParseOptions(extensions: [], alerts: false)
-  /// A whole note as GitHub shows it: GFM, alerts and front matter.
-  public static let note = MarkdownParseOptions(frontMatter: true)
+  /// A whole note as GitHub shows it: GFM, alerts, front matter and emoji shortcodes.
+  public static let note = MarkdownParseOptions(frontMatter: true, emojiShortcodes: true)
 }

@@ -23,6 +23,9 @@ public struct CodeRenderers: Sendable {
   public var asciiDiagrams: Bool
   /// A lower byte budget for every prefetcher's document (a server request's limit).
   public var maxCodeBytes = Int.max
+  /// The syntax theme of code in place of the built-in light or dark one (`--theme dracula`);
+  /// HTML that follows the reader's scheme (`auto`) keeps both built-in themes.
+  public var codeTheme: Highlight.Theme?
 
   /// `warn` hears when a time safety net of the fence highlighting fires (the output then
   /// depends on the machine's speed), and with `budgetNotes` when a fence is shown plain
@@ -82,7 +85,7 @@ public struct CodeRenderers: Sendable {
     if let highlighter {
       registry.fallback = HighlightCodeBlockRenderer(
         highlighter: highlighter, budget: prefetcher?.budget ?? HighlightBudget(),
-        prefetcher: prefetcher, theme: theme,
+        prefetcher: prefetcher, theme: theme, codeTheme: codeTheme,
         styles: styles
           ?? (prefetcher == nil
             ? nil : HighlightStyleTable(light: ThemeCatalog.light, dark: ThemeCatalog.dark)))
@@ -96,7 +99,7 @@ public struct CodeRenderers: Sendable {
     FenceDataRenderer(
       highlighter: highlighter, budget: prefetcher?.budget ?? HighlightBudget(),
       prefetcher: prefetcher, diagrams: diagrams,
-      theme: theme == .dark ? ThemeCatalog.dark : ThemeCatalog.light,
+      theme: syntaxTheme(dark: theme == .dark),
       diagramTheme: theme == .dark ? .dark : .light)
   }
 
@@ -113,6 +116,12 @@ public struct CodeRenderers: Sendable {
     HighlightTerminalCodeHighlighter(
       highlighter: highlighter, budget: prefetcher?.budget ?? HighlightBudget(),
       prefetcher: prefetcher, diagrams: diagrams, asciiDiagrams: asciiDiagrams,
-      pictures: pictures)
+      pictures: pictures, codeTheme: codeTheme)
+  }
+
+  /// The theme code is coloured with where one palette applies: `codeTheme`, else the
+  /// built-in light or dark one.
+  package func syntaxTheme(dark: Bool) -> Highlight.Theme {
+    codeTheme ?? (dark ? ThemeCatalog.dark : ThemeCatalog.light)
   }
 }

@@ -16,6 +16,8 @@ struct HighlightCodeBlockRenderer: CodeBlockRenderer {
   let budget: HighlightBudget
   var prefetcher: FencePrefetcher?
   var theme = CodeRenderers.HTMLTheme.auto
+  /// The syntax theme in place of the built-in one when `theme` is not `auto`.
+  var codeTheme: Highlight.Theme?
   var styles: HighlightStyleTable?
 
   func html(for block: CodeBlock) -> String? {
@@ -23,12 +25,12 @@ struct HighlightCodeBlockRenderer: CodeBlockRenderer {
     switch theme {
     case .light:
       result = highlighter.highlight(
-        code: block.code, language: block.language, theme: ThemeCatalog.light, budget: budget,
-        prefetcher: prefetcher)
+        code: block.code, language: block.language, theme: codeTheme ?? ThemeCatalog.light,
+        budget: budget, prefetcher: prefetcher)
     case .dark:
       result = highlighter.highlight(
-        code: block.code, language: block.language, theme: ThemeCatalog.dark, budget: budget,
-        prefetcher: prefetcher)
+        code: block.code, language: block.language, theme: codeTheme ?? ThemeCatalog.dark,
+        budget: budget, prefetcher: prefetcher)
     case .auto:
       result = highlighter.highlight(
         code: block.code, language: block.language, theme: ThemeCatalog.light,

@@ -14,6 +14,8 @@ struct HighlightTerminalCodeHighlighter: CodeBlockHighlighter {
   var asciiDiagrams = false
   /// Mermaid fences as PNG pictures instead of cells (`--images`), when they can be drawn so.
   var pictures: TerminalPictures?
+  /// The syntax theme in place of the palette's built-in one.
+  var codeTheme: Highlight.Theme?
 
   func highlight(code: String, info: String, theme: TerminalThemeName) -> [[MarkdownRender
     .StyledSpan]]?
@@ -21,7 +23,8 @@ struct HighlightTerminalCodeHighlighter: CodeBlockHighlighter {
     guard let highlighter,
       let result = highlighter.highlight(
         code: code, language: CodeBlock.language(of: info),
-        theme: theme == .dark ? ThemeCatalog.dark : ThemeCatalog.light, budget: budget,
+        theme: codeTheme ?? (theme == .dark ? ThemeCatalog.dark : ThemeCatalog.light),
+        budget: budget,
         prefetcher: prefetcher)
     else { return nil }
     var lines: [[MarkdownRender.StyledSpan]] = []

@@ -32,6 +32,8 @@ public enum HighlightJob {
     /// Terminal output: numbered lines, and a `File: NAME` line above the code.
     public var lineNumbers = false
     public var header: String?
+    /// Terminal output: bat's grid, changes column, line ranges, highlighted lines and `-A`.
+    public var decorations: ANSIDecorations?
     /// HTML output: a whole page titled `title` instead of a fragment.
     public var standalone = false
     public var title = ""
@@ -73,7 +75,8 @@ public enum HighlightJob {
       sink.write(TokenRunJSONWriter.write(result))
     case .ansi:
       let options = ANSIHighlightOptions(
-        level: request.colorLevel, lineNumbers: request.lineNumbers, header: request.header)
+        level: request.colorLevel, lineNumbers: request.lineNumbers, header: request.header,
+        decorations: request.decorations)
       sink.write(ANSIHighlightWriter.write(result, options: options))
     case .html:
       let fragment = HTMLHighlightWriter.write(result)

@@ -36,9 +36,14 @@ public enum NoteJob {
     public var colorLevel = ColorLevel.truecolor
     public var terminalTheme = TerminalThemeName.dark
     public var hyperlinks = false
+    /// Terminal output: how links show where they lead (`auto` follows `hyperlinks`).
+    public var links = TerminalLinkStyle.auto
     /// HTML output: the colours of code and diagrams (`auto` follows the reader's scheme; in
     /// JSON, `auto` is the light theme).
     public var htmlTheme = CodeRenderers.HTMLTheme.auto
+    /// The syntax theme of code in place of the palette's built-in one (a shipped theme or a
+    /// theme file); HTML that follows the reader's scheme keeps both built-in ones.
+    public var codeTheme: Highlight.Theme?
     public var unsafeHTML = false
     public var standalone = false
     public var headingIDs = false
@@ -75,6 +80,7 @@ public enum NoteJob {
       budgetNotes: request.budgetNotes)
     renderers.asciiDiagrams = request.asciiDiagrams
     renderers.maxCodeBytes = request.maxCodeBytes
+    renderers.codeTheme = request.codeTheme
     switch request.format {
     case .html:
       writeHTML(source, parser: parser, request: request, renderers: renderers, to: sink)
@@ -100,17 +106,18 @@ public enum NoteJob {
         pictures: $0, baseDirectory: request.imageBaseDirectory, documentName: source.name,
         warn: { diagnostics.warn($0) })
     }
-    let options = TerminalRenderOptions(
+    var options = TerminalRenderOptions(
       width: request.width, colorLevel: level, theme: request.terminalTheme,
       hyperlinks: request.hyperlinks,
       codeHighlighter: renderers.terminal(prefetcher: prefetcher, pictures: pictures),
       maxProseWidth: request.maxProseWidth, images: images)
+    options.links = request.links
     var renderer = TerminalStreamRenderer(options: options, plain: level == .none)
     // Without colour nothing is highlighted (the layout skips it), so nothing is prefetched.
     let themes: (Highlight.Theme, Highlight.Theme?)? =
       level == .none
       ? nil
-      : (request.terminalTheme == .light ? ThemeCatalog.light : ThemeCatalog.dark, nil)
+      : (renderers.syntaxTheme(dark: request.terminalTheme == .dark), nil)
     streamSections(source, parser: parser, prefetcher: prefetcher, themes: themes) { section in
       renderer.render(section) { sink.write($0) }
     }
@@ -125,8 +132,8 @@ public enum NoteJob {
     let prefetcher = renderers.prefetcher()
     let themes: (Highlight.Theme, Highlight.Theme?) =
       switch theme {
-      case .light: (ThemeCatalog.light, nil)
-      case .dark: (ThemeCatalog.dark, nil)
+      case .light: (renderers.syntaxTheme(dark: false), nil)
+      case .dark: (renderers.syntaxTheme(dark: true), nil)
       case .auto: (ThemeCatalog.light, ThemeCatalog.dark)
       }
     var renderer = HTMLStreamRenderer(
@@ -161,7 +168,7 @@ public enum NoteJob {
     var parse = request.parse
     parse.sourcePositions = true
     let prefetcher = renderers.prefetcher()
-    let theme = request.htmlTheme == .dark ? ThemeCatalog.dark : ThemeCatalog.light
+    let theme = renderers.syntaxTheme(dark: request.htmlTheme == .dark)
     var renderer = NoteJSONStreamRenderer(
       options: NoteJSONOptions(
         unsafeRawHTML: request.unsafeHTML,

@@ -40,10 +40,11 @@ public final class NoteStream {
     code = DraftableCodeHighlighter(
       highlighter: renderers.highlighter, budget: budget, diagrams: request.diagrams,
       asciiDiagrams: renderers.asciiDiagrams)
-    let options = TerminalRenderOptions(
+    var options = TerminalRenderOptions(
       width: request.width, colorLevel: level, theme: request.terminalTheme,
       hyperlinks: request.hyperlinks, codeHighlighter: code,
       maxProseWidth: request.maxProseWidth, images: nil)
+    options.links = request.links
     renderer = TerminalStreamRenderer(options: options, plain: level == .none)
     parser = MarkdownStreamParser(parser: MarkdownParser(options: request.parse))
     self.sink = sink

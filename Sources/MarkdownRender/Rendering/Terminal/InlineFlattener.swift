@@ -6,6 +6,8 @@ import RenderSupport
 struct InlineFlattener {
   let theme: TerminalTheme
   let hyperlinks: Bool
+  /// How a destination is shown when it is not a hyperlink.
+  var links = TerminalLinkStyle.auto
   /// Inside a link's text: a picture there (a README badge) is shown by its alt text alone,
   /// the link's own reference or hyperlink saying where it leads.
   var insideLink = false
@@ -80,8 +82,27 @@ struct InlineFlattener {
     guard target == .web || target == .otherScheme else { return }
     // A link that shows its own URL (autolinks, `<https://…>`) needs no reference.
     if autolink || Self.showsDestination(children, destination) { return }
-    let number = references.cite(destination)
-    wrapper.addGlued("[" + String(number) + "]", style: style.merged(with: theme.linkReference))
+    cite(destination, style: style, to: &wrapper, references: &references)
+  }
+
+  /// Where a link or picture leads, as `links` asks: `[1]`, `(URL)` or nothing.
+  private func cite(
+    _ destination: String, style: TextStyle, to wrapper: inout LineWrapper,
+    references: inout LinkReferences
+  ) {
+    switch links {
+    case .none:
+      return
+    case .inline:
+      // The URL is one unit, never broken inside.
+      wrapper.addSpace(style: style)
+      wrapper.addGlued(
+        "(" + destination + ")", style: style.merged(with: theme.linkReference))
+    case .auto, .refs, .osc8:
+      let number = references.cite(destination)
+      wrapper.addGlued(
+        "[" + String(number) + "]", style: style.merged(with: theme.linkReference))
+    }
   }
 
   /// `[image: alt]`, then where the picture is: a local path as `<path>`, an absolute URL as
@@ -109,8 +130,7 @@ struct InlineFlattener {
     // A `data:` picture is its own content: a reference line would only repeat its bytes.
     if kind == .otherScheme && source.prefix(5).lowercased() == "data:" { return }
     if kind == .web || kind == .otherScheme {
-      let number = references.cite(source)
-      wrapper.addGlued("[" + String(number) + "]", style: style.merged(with: theme.linkReference))
+      cite(source, style: style, to: &wrapper, references: &references)
       return
     }
     wrapper.addSpace(style: style, link: link)

@@ -26,7 +26,7 @@ package struct TerminalLayout {
   }
 
   var flattener: InlineFlattener {
-    InlineFlattener(theme: theme, hyperlinks: options.usesHyperlinks)
+    InlineFlattener(theme: theme, hyperlinks: options.usesHyperlinks, links: options.links)
   }
 
   /// Lines for a sequence of blocks, separated by a blank line unless `tight`.

@@ -53,6 +53,8 @@ package struct TerminalRenderOptions: Sendable {
   /// Write links as OSC 8 hyperlinks (only with colour); otherwise they get numbered
   /// references listed after the block they appear in.
   package var hyperlinks: Bool
+  /// How links show their destinations; `auto` follows `hyperlinks`.
+  package var links = TerminalLinkStyle.auto
   /// Optional colouring of fenced code.
   package var codeHighlighter: (any CodeBlockHighlighter)?
   /// The widest prose may wrap, in cells (`nil`: the whole width). Long lines of text are hard
@@ -79,5 +81,11 @@ package struct TerminalRenderOptions: Sendable {
   var layoutWidth: Int { max(width, 8) }
 
   /// Hyperlinks need escapes, so plain output always uses references.
-  var usesHyperlinks: Bool { hyperlinks && colorLevel != .none }
+  var usesHyperlinks: Bool {
+    switch links {
+    case .auto: hyperlinks && colorLevel != .none
+    case .osc8: colorLevel != .none
+    case .refs, .inline, .none: false
+    }
+  }
 }
