@@ -17,7 +17,7 @@ struct TmuxPane {
 
   /// The pane's text once `command` (a shell command line) has run (with its SGR escapes when
   /// `escapes`), or `nil` on a timeout.
-  func capture(_ command: String, escapes: Bool = false, timeout: TimeInterval = 10) -> String? {
+  func capture(_ command: String, escapes: Bool = false, timeout: TimeInterval = 30) -> String? {
     let marker = "__PANE_DONE__"
     let script = "\(command); printf '\\n\(marker)'; sleep 30"
     let config = FileManager.default.temporaryDirectory.appendingPathComponent(socket + ".conf")

@@ -150,10 +150,12 @@ import Testing
     let path = try FormatChoiceTests.file(folder, "shown.py", "x = 1\n")
     let binary = ProcessRun.binary
     let pane = TmuxPane(columns: 60, rows: 10)
-    let screen = try #require(pane.capture("\(binary) highlight --paging never \(path)"))
+    let screen = try #require(
+      pane.capture("\(binary) highlight --paging never \(path)"), "no end marker in the pane")
     #expect(screen.contains("File: \(path)"), "\(screen)")
     #expect(screen.contains("   1 x = 1"), "\(screen)")
-    let plain = try #require(pane.capture("\(binary) highlight -p \(path)"))
+    let plain = try #require(
+      pane.capture("\(binary) highlight -p \(path)"), "no end marker in the pane")
     #expect(!plain.contains("File:"))
     #expect(plain.contains("\nx = 1") || plain.hasPrefix("x = 1"), "\(plain)")
   }
