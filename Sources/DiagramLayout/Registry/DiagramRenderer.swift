@@ -78,6 +78,16 @@ public enum DiagramRenderer {
     _ source: String, options: DiagramOptions = DiagramOptions(),
     isCancelled: @escaping @Sendable () -> Bool = { false }
   ) throws(DiagramError) -> DiagramDrawing {
+    let (parsed, context) = try prepare(source, options: options, isCancelled: isCancelled)
+    let svg = try parsed.type.definition.render(parsed, context)
+    return DiagramDrawing(svg: svg, warnings: context.warnings.all)
+  }
+
+  /// `source` parsed, and the context its drawing runs in: the theme and text measurer its
+  /// settings give `options`, checked once for cancellation. The SVG and the scene share it.
+  static func prepare(
+    _ source: String, options: DiagramOptions, isCancelled: @escaping @Sendable () -> Bool
+  ) throws(DiagramError) -> (MermaidSource, DiagramContext) {
     let parsed = try MermaidSource(parsing: source)
     let theme = ConfiguredTheme.theme(caller: options.theme, settings: parsed.settings)
     let measurer = ConfiguredTheme.measurer(
@@ -86,8 +96,7 @@ public enum DiagramRenderer {
       theme: theme, idPrefix: sanitize(options.idPrefix), measurer: measurer,
       today: options.today, isCancelled: isCancelled, accessible: parsed.accessible)
     try context.checkpoint()
-    let svg = try parsed.type.definition.render(parsed, context)
-    return DiagramDrawing(svg: svg, warnings: context.warnings.all)
+    return (parsed, context)
   }
 
   /// Checks `source` as `render` would, without writing SVG: with the type's own check where it

@@ -6,14 +6,7 @@ extension DiagramRenderer {
     _ source: String, options: DiagramOptions = DiagramOptions(),
     isCancelled: @escaping @Sendable () -> Bool = { false }
   ) throws(DiagramError) -> DiagramScene {
-    let parsed = try MermaidSource(parsing: source)
-    let theme = ConfiguredTheme.theme(caller: options.theme, settings: parsed.settings)
-    let measurer = ConfiguredTheme.measurer(
-      TextMeasurer(fontSize: options.fontSize), settings: parsed.settings)
-    let context = DiagramContext(
-      theme: theme, idPrefix: sanitize(options.idPrefix), measurer: measurer,
-      today: options.today, isCancelled: isCancelled, accessible: parsed.accessible)
-    try context.checkpoint()
+    let (parsed, context) = try prepare(source, options: options, isCancelled: isCancelled)
     let capture = SceneCapture()
     let render = parsed.type.definition.render
     // Typed throws do not pass through `withValue`'s closure: the error is carried out.
@@ -30,6 +23,7 @@ extension DiagramRenderer {
       preconditionFailure("the \(parsed.type.rawValue) renderer finished no document")
     }
     try context.checkpoint()
-    return SceneBuilder.scene(events, type: parsed.type, theme: theme, measurer: measurer)
+    return SceneBuilder.scene(
+      events, type: parsed.type, theme: context.theme, measurer: context.measurer)
   }
 }
