@@ -24,16 +24,9 @@ enum DiagramService {
     let budgets = try Budgets.diagramBudgets(params, raster: true)
     try flag.check()
     if format == "json" { return try scene(text, theme: theme, prefix: prefix, budgets, flag) }
-    let svg: String
-    do throws(DiagramError) {
-      try checkLength(text, budgets)
-      let cancellation = flag.highlight
-      svg = try DiagramRenderer.render(
-        text, options: DiagramOptions(theme: theme, idPrefix: prefix),
-        isCancelled: { cancellation.isCancelled })
-    } catch {
-      if error.kind == .cancelled { throw RPCError.cancelled }
-      throw badInput(error)
+    let svg = try drawing(text, budgets, flag) { isCancelled throws(DiagramError) in
+      try DiagramRenderer.render(
+        text, options: DiagramOptions(theme: theme, idPrefix: prefix), isCancelled: isCancelled)
     }
     try flag.check()
     guard format == "png" else {
@@ -58,19 +51,28 @@ enum DiagramService {
     _ text: String, theme: DiagramTheme.Name?, prefix: String, _ budgets: Budgets.DiagramBudgets,
     _ flag: CancellationFlag
   ) throws(RPCError) -> JSONReply {
-    let scene: DiagramScene
+    let scene = try drawing(text, budgets, flag) { isCancelled throws(DiagramError) in
+      try DiagramRenderer.scene(
+        text, options: DiagramOptions(theme: theme, idPrefix: prefix), isCancelled: isCancelled)
+    }
+    try flag.check()
+    return .object([("format", .string("json")), ("scene", .value(DiagramSceneJSON.value(scene)))])
+  }
+
+  /// What `draw` makes of `text` within the request's length budget, stopping when the request
+  /// is cancelled; a diagram's error becomes the request's.
+  static func drawing<Value>(
+    _ text: String, _ budgets: Budgets.DiagramBudgets, _ flag: CancellationFlag,
+    _ draw: (_ isCancelled: @escaping @Sendable () -> Bool) throws(DiagramError) -> Value
+  ) throws(RPCError) -> Value {
     do throws(DiagramError) {
       try checkLength(text, budgets)
       let cancellation = flag.highlight
-      scene = try DiagramRenderer.scene(
-        text, options: DiagramOptions(theme: theme, idPrefix: prefix),
-        isCancelled: { cancellation.isCancelled })
+      return try draw { cancellation.isCancelled }
     } catch {
       if error.kind == .cancelled { throw RPCError.cancelled }
       throw badInput(error)
     }
-    try flag.check()
-    return .object([("format", .string("json")), ("scene", .value(DiagramSceneJSON.value(scene)))])
   }
 
   /// What `diagram/check` found: the diagram's type, or the error with its position.
