@@ -91,7 +91,9 @@ import Testing
     let folder = try TemporaryFolder()
     let path = folder.path("scenes.jsonl")
     try lines.joined().write(toFile: path, atomically: true, encoding: .utf8)
-    let run = try PythonScript.run([PythonScript.path("check-scene-schema.py"), path])
+    let run = try PythonScript.run([
+      PythonScript.path("check-schema.py"), "diagram-scene.v1.schema.json", "scene", path,
+    ])
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output.contains("\"valid\": \(lines.count)"), "\(run.output)")
   }

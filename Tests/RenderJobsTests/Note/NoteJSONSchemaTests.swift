@@ -29,7 +29,9 @@ struct NoteJSONSchemaTests {
       "{\"id\":\(JSONEscaping.quoted($0.id)),\"model\":\($0.model.dropLast())}\n"
     }
     try lines.joined().write(toFile: path, atomically: true, encoding: .utf8)
-    let run = try PythonScript.run([PythonScript.path("check-note-schema.py"), path])
+    let run = try PythonScript.run([
+      PythonScript.path("check-schema.py"), "note.v1.schema.json", "model", path,
+    ])
     let summary = try? JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
     return (
       run.status, summary?["valid"] as? Int ?? -1, summary?["total"] as? Int ?? -1, run.output

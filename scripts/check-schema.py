@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Validates diagram scenes against schemas/diagram-scene.v1.schema.json (python `jsonschema`).
+"""Validates documents against one of the repository's JSON Schemas (python `jsonschema`).
 
-    check-scene-schema.py SCENES.jsonl   # one {"id", "scene"} a line
-prints {"valid": N, "total": M, "errors": ["id: message", ...]} and exits 1 unless all are valid.
+    check-schema.py SCHEMA KEY CASES.jsonl
+SCHEMA names a file of schemas/ (note.v1.schema.json, diagram-scene.v1.schema.json); each line
+of CASES.jsonl is {"id": …, KEY: document}. Prints {"valid": N, "total": M, "errors":
+["id: message", ...]} and exits 1 unless all are valid.
 """
 import json
 import pathlib
@@ -10,23 +12,23 @@ import sys
 
 import jsonschema
 
-SCHEMA = (pathlib.Path(__file__).resolve().parent.parent / "schemas" /
-          "diagram-scene.v1.schema.json")
+SCHEMAS = pathlib.Path(__file__).resolve().parent.parent / "schemas"
 
 
 def main(argv):
-    if len(argv) != 2:
+    if len(argv) != 4:
         sys.stderr.write(__doc__)
         return 2
-    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    schema = json.loads((SCHEMAS / argv[1]).read_text(encoding="utf-8"))
     jsonschema.Draft202012Validator.check_schema(schema)
     validator = jsonschema.Draft202012Validator(schema)
+    key = argv[2]
     valid, total, errors = 0, 0, []
-    with open(argv[1], encoding="utf-8") as cases:
+    with open(argv[3], encoding="utf-8") as cases:
         for line in cases:
             case = json.loads(line)
             total += 1
-            error = jsonschema.exceptions.best_match(validator.iter_errors(case["scene"]))
+            error = jsonschema.exceptions.best_match(validator.iter_errors(case[key]))
             if error is None:
                 valid += 1
             else:
