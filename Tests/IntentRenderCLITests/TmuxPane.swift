@@ -26,16 +26,14 @@ struct TmuxPane {
         to: config, atomically: true, encoding: .utf8)) != nil
     else { return nil }
     defer {
-      _ = system("tmux -L \(Self.quoted(socket)) kill-server >/dev/null 2>&1")
+      TmuxCommand.run(socket: socket, ["kill-server"])
       try? FileManager.default.removeItem(at: config)
     }
-    // `system`, not `Process`: the server that tmux forks keeps a descriptor `Process` waits
-    // on, so its `waitUntilExit` would last as long as the pane.
     let start = [
-      "tmux", "-L", socket, "-f", config.path, "new-session", "-d", "-x", String(columns), "-y",
-      String(rows), "sh", "-c", script,
-    ].map(Self.quoted).joined(separator: " ")
-    guard system(start + " </dev/null >/dev/null 2>&1") == 0 else { return nil }
+      "-f", config.path, "new-session", "-d", "-x", String(columns), "-y", String(rows), "sh",
+      "-c", script,
+    ]
+    guard TmuxCommand.run(socket: socket, start) == 0 else { return nil }
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if let text = paneText(escapes: false), let end = text.range(of: marker) {
@@ -53,17 +51,6 @@ struct TmuxPane {
   }
 
   private func paneText(escapes: Bool) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-    process.arguments = ["-L", socket, "capture-pane", "-p", "-J"] + (escapes ? ["-e"] : [])
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self)
+    TmuxCommand.text(socket: socket, ["capture-pane", "-p", "-J"] + (escapes ? ["-e"] : []))
   }
 }

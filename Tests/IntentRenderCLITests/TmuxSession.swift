@@ -18,11 +18,10 @@ final class TmuxSession {
     guard TmuxPane.available else { return nil }
     let script = "\(command); printf '\\n\(Self.endMarker)%s\\n' \"$?\"; sleep 30"
     let start = [
-      "tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y",
-      String(rows), "sh", "-c", script,
-    ].map(TmuxPane.quoted).joined(separator: " ")
-    // `system`, not `Process`: the forked server keeps a descriptor `Process` would wait on.
-    guard system(start + " </dev/null >/dev/null 2>&1") == 0 else {
+      "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(rows), "sh", "-c",
+      script,
+    ]
+    guard TmuxCommand.run(socket: socket, start) == 0 else {
       close()
       return nil
     }
@@ -32,23 +31,12 @@ final class TmuxSession {
 
   /// Kills the private server (and with it the command and any pager).
   func close() {
-    _ = system("tmux -L \(TmuxPane.quoted(socket)) kill-server >/dev/null 2>&1")
+    TmuxCommand.run(socket: socket, ["kill-server"])
   }
 
   /// The pane's text (wrapped lines joined), or `nil` when tmux does not answer.
   func screen() -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-    process.arguments = ["-L", socket, "capture-pane", "-p", "-J"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self)
+    TmuxCommand.text(socket: socket, ["capture-pane", "-p", "-J"])
   }
 
   /// Polls the screen until `condition` holds, for at most `timeout` seconds; the last screen
@@ -80,7 +68,6 @@ final class TmuxSession {
 
   /// Types `keys` into the pane (tmux key names, such as `q` or `Enter`).
   func send(_ keys: String...) {
-    let words = ["tmux", "-L", socket, "send-keys"] + keys
-    _ = system(words.map(TmuxPane.quoted).joined(separator: " ") + " >/dev/null 2>&1")
+    TmuxCommand.run(socket: socket, ["send-keys"] + keys)
   }
 }
