@@ -12,6 +12,8 @@
 # saved in .build/fuzz/findings/TARGET and its path and the sanitizer report's first lines are
 # printed; the exit status is then 1. Save a finding as Fixtures/Fuzz/TARGET/NAME (or under
 # pending/ while the fix is elsewhere) so FuzzRegressionTests replays it in every `swift test`.
+# FUZZ_TIMEOUT=SECONDS replaces the 10 s allowed one input, for long runs on a machine busy
+# with builds (CI keeps 10).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build/fuzz
@@ -125,7 +127,8 @@ run() {
   local start=$SECONDS status=0
   LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt:print_suppressions=0" \
     INTENT_RENDER_FUZZ_TARGET="$target" nice -n 10 "$bin" -max_total_time="$seconds" \
-    -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len="$(max_len "$target")" \
+    -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -malloc_limit_mb=2048 \
+    -max_len="$(max_len "$target")" \
     -artifact_prefix="$findings/" -print_final_stats=1 "$corpus" >"$log" 2>&1 || status=$?
   if grep -q "SKIPPED" "$log"; then
     echo "fuzz $target: $(grep -m1 SKIPPED "$log" | sed 's/^intent-render-fuzz: [^:]*: //')"
