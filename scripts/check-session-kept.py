@@ -380,8 +380,12 @@ def main(argv):
         for path in argv[3:]:
             outputs = {}
             for kind, fmt in (("html", "html"), ("markdown", "markdown"), ("text", "text"), ("ansi", "ansi")):
-                run = subprocess.run([binary, "transcript", path, "--format", fmt, "--width", "100"],
+                # A width is for terminal output only (the CLI refuses it with HTML or Markdown).
+                width = ["--width", "100"] if fmt in ("text", "ansi") else []
+                run = subprocess.run([binary, "transcript", path, "--format", fmt] + width,
                                      capture_output=True, env={"NO_COLOR": "", "PATH": "/usr/bin:/bin"} if fmt != "ansi" else None)
+                if run.returncode != 0:
+                    sys.exit(f"{path}: {fmt}: {run.stderr.decode('utf-8', 'replace').strip()}")
                 outputs[kind] = run.stdout
             problems, prompts, texts, calls = check(path, outputs)
             failed += bool(problems)
