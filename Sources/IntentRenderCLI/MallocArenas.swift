@@ -4,11 +4,11 @@ import Foundation
 ///
 /// By default each thread that allocates gets a heap (arena) of its own, and glibc grows such
 /// a heap a page at a time, with an `mprotect` call for each page (its growth ignores
-/// `M_TOP_PAD`, which batches the main heap's growth): the two analysis workers of a 512 KiB
-/// diff made 1,984 of those calls, an eighth of the run's system time. One arena for all
-/// threads made that run 4% faster (same-run hyperfine, 40 runs each) and a 5 MiB diff no
-/// slower: the workers allocate mostly small blocks, which glibc's per-thread caches serve
-/// without taking the arena's lock.
+/// `M_TOP_PAD`, which batches the main heap's growth): the analysis workers of a large diff
+/// made thousands of those calls, a large share of the run's system time. One arena for all
+/// threads made such runs faster and the largest diffs no slower (the commit that made it has
+/// the numbers): the workers allocate mostly small blocks, which glibc's per-thread caches
+/// serve without taking the arena's lock.
 enum MallocArenas {
   /// `M_ARENA_MAX` of glibc's `<malloc.h>` (not in the Swift overlay).
   private static let arenaMax: Int32 = -8

@@ -2,9 +2,9 @@ import Foundation
 
 /// The process's environment variables, read straight from `environ`.
 ///
-/// Foundation's `ProcessInfo.environment` splits each entry with `Character` comparisons,
-/// about 11,000 instructions a variable: with a shell's 35 variables that was a sixth of the
-/// instructions `intent-render --version` runs outside the dynamic loader.
+/// Foundation's `ProcessInfo.environment` splits each entry with `Character` comparisons:
+/// with a shell's few dozen variables that was a large share of what `intent-render
+/// --version` runs outside the dynamic loader.
 enum ProcessEnvironment {
   /// The variables of this process.
   static func current() -> [String: String] {

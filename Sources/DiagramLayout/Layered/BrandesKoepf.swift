@@ -113,8 +113,8 @@ struct BrandesKoepf {
   func compaction(_ layering: [[Int]], root: [Int], align: [Int], reversed: Bool) -> [Double] {
     let count = graph.nodes.count
     // One separation constraint per pair of layer neighbours, between their blocks, kept in
-    // flat arrays and grouped by block below: an array of constraints per node was 8 × 25,000
-    // small arrays to allocate and free on a dense diagram, a tenth of its layout time.
+    // flat arrays and grouped by block below: an array of constraints per node was hundreds of
+    // thousands of small arrays to allocate and free on a dense diagram.
     var lefts: [Int] = []
     var rights: [Int] = []
     var gaps: [Double] = []

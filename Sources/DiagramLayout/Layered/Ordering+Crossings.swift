@@ -141,7 +141,7 @@ extension Ordering {
     var total = 0
     guard graph.layers.count > 1 else { return 0 }
     // A closure, not the key path `\.count`: reading through a key path is a runtime call
-    // (~700 instructions a layer), and this runs after every sweep (8M of flow_500's 233M).
+    // for every layer, and this runs after every sweep.
     let widest = graph.layers.reduce(0) { max($0, $1.count) }
     var tree = [Int](repeating: 0, count: widest + 1)
     return tree.withUnsafeMutableBufferPointer { tree in

@@ -46,7 +46,7 @@ package struct TerminalLine: Equatable, Sendable {
   mutating func append<S: StringProtocol>(_ text: S, style: TextStyle, link: String?) {
     if let last = spans.indices.last, spans[last].style == style, spans[last].link == link {
       // As a `String`: `+=` of any other `StringProtocol` is a generic whose first call
-      // scans the binary's conformance records (~200,000 instructions).
+      // scans the binary's conformance records, a cost far above the append itself.
       spans[last].text += String(text)
     } else {
       spans.append(StyledSpan(String(text), style: style, link: link))
