@@ -2,9 +2,10 @@ import RenderSupport
 
 /// Reads the YAML frontmatter (`---` … `---`) that may open a Mermaid diagram.
 ///
-/// The top-level `title` is read here; everything else is kept by dotted key path
-/// (`FrontmatterValues`) for `DiagramSettings`. It is a line reader for that flat subset of
-/// YAML, not a YAML parser: anything else is skipped.
+/// Mermaid finds the block after any blank lines and ends it only at a `---` line (a block
+/// left open is an error, as Mermaid's is). Its lines are read by the front-matter reader notes
+/// use too: the top-level `title` here, everything else by dotted key path
+/// (`FrontmatterValues`) for `DiagramSettings`; what the subset does not read is skipped.
 enum FrontmatterParser {
   struct Result {
     var title: String?
@@ -24,19 +25,18 @@ enum FrontmatterParser {
         .syntax, "the frontmatter opened here is not closed with '---'",
         at: SourcePosition(line: first + 1, column: 1))
     }
+    let block = lines[(first + 1)..<close].map { line in
+      var text = Substring(line.string)
+      if text.hasSuffix("\r") { text.removeLast() }
+      return text
+    }
+    let nodes = FrontMatterReader.read(block)
     var result = Result()
-    for index in (first + 1)..<close {
-      let line = lines[index].string
-      guard !line.hasPrefix(" "), !line.hasPrefix("\t") else { continue }
-      let text = line.trimmingCharacters()
-      guard text.hasPrefix("title"), let colon = text.firstIndex(of: ":"),
-        String(text[..<colon]).trimmingCharacters() == "title"
-      else { continue }
-      let value = unquote(String(text[text.index(after: colon)...]).trimmingCharacters())
-      if !value.isEmpty { result.title = value }
+    for node in nodes where node.key == "title" {
+      if case .scalar(let text) = node.value, !text.isEmpty { result.title = text }
     }
     result.values = FrontmatterValues.read(
-      lines[(first + 1)..<close], positions: &result.positions)
+      nodes, firstLine: first + 1, positions: &result.positions)
     for index in first...close { lines[index] = [] }
     return result
   }

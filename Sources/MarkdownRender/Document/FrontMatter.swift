@@ -39,14 +39,3 @@ package struct FrontMatter: Equatable, Sendable {
     return nil
   }
 }
-
-extension String {
-  /// `self` without leading and trailing spaces and tabs.
-  func trimmingSpaces() -> String {
-    let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
-      let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
-    else { return "" }
-    return String(scalars[first...last])
-  }
-}
