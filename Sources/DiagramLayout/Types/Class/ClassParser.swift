@@ -56,7 +56,14 @@ package struct ClassParser {
         block = nil
         return
       }
-      let text = line.rest()
+      var text = line.rest()
+      // `class B { +x }`, `+last }`: a `}` ending a member line closes the body after the
+      // member (Mermaid's class-body lexer state ends at the brace, wherever it stands).
+      if text.hasSuffix("}") {
+        block = nil
+        text = String(text.dropLast()).trimmingCharacters()
+        if text.isEmpty { return }
+      }
       if text.hasPrefix("<<"), text.hasSuffix(">>") {
         diagram.classes[open.item].annotations.append(
           DiagramLimits.cutLabelLine(String(text.dropFirst(2).dropLast(2))))
