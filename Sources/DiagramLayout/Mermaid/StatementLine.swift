@@ -103,6 +103,27 @@ struct StatementLine {
     return body
   }
 
+  /// A plain id of a state or class: id characters, `.` and a `-` that does not start a link
+  /// (`my-state`, `v1.2`, but `a` in `a-->b`).
+  mutating func plainID() -> String {
+    var id = String.UnicodeScalarView()
+    while let scalar = peek() {
+      guard
+        StatementLine.isIDScalar(scalar) || scalar == "."
+          || (scalar == "-" && peek(1) != "-" && !id.isEmpty)
+      else { break }
+      id.append(scalar)
+      index += 1
+    }
+    return String(id)
+  }
+
+  /// The class name of a `:::name` suffix (`Idle:::warm`), or nil when none is next.
+  mutating func classSuffix() -> String? {
+    guard consume(":::") else { return nil }
+    return read { StatementLine.isIDScalar($0) || $0 == "-" }
+  }
+
   /// The rest of the line, trimmed.
   mutating func rest() -> String {
     skipBlanks()

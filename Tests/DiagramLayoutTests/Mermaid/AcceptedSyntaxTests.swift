@@ -7,29 +7,50 @@ import Testing
 /// Inputs Mermaid accepts, written for the syntax classes it used to refuse (`.` in
 /// flowchart ids, short dotted links, strings over lines, numeric ER cardinalities, `[[choice]]`,
 /// lenient Gantt dates, half arrows …): every one renders to a well-formed, audited SVG, and
-/// nothing the parser read is left out of the drawing.
+/// nothing the parser read is left out of the drawing. Two samples: `accepted/` (one class a
+/// file) and `written/` (realistic diagrams as people paste them, several classes a file,
+/// each checked with Mermaid.js; see its README); the types drawn in cells are drawn there too.
 @Suite struct AcceptedSyntaxTests {
-  /// One folder per diagram type under `Fixtures/DiagramLayout/accepted/`.
+  /// One folder per diagram type under each sample folder.
   static let types = [
     "flowchart", "sequence", "state", "class", "er", "pie", "gantt", "timeline", "xychart",
     "mindmap", "gitgraph", "quadrant", "kanban", "journey",
   ]
 
-  static let folder = Fixtures.directory("DiagramLayout").appendingPathComponent("accepted")
+  /// The sample folders under `Fixtures/DiagramLayout/`.
+  static let samples = ["accepted", "written"]
 
-  static func files(_ type: String) -> [URL] {
-    let directory = folder.appendingPathComponent(type)
+  static func files(_ type: String, in sample: String = "accepted") -> [URL] {
+    let directory = Fixtures.directory("DiagramLayout").appendingPathComponent(sample)
+      .appendingPathComponent(type)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     return names.filter { $0.hasSuffix(".mmd") }.sorted().map {
       directory.appendingPathComponent($0)
     }
   }
 
-  static let inputs: [URL] = types.flatMap { files($0) }
+  static let inputs: [URL] = samples.flatMap { sample in types.flatMap { files($0, in: sample) } }
 
-  @Test(arguments: types)
-  func eachTypeHasTwentyInputs(_ type: String) {
-    #expect(Self.files(type).count >= 20, "\(type)")
+  /// The inputs of the types drawn in character cells.
+  static let terminalInputs: [URL] = inputs.filter {
+    ["flowchart", "sequence", "state", "class", "er"].contains(
+      $0.deletingLastPathComponent().lastPathComponent)
+  }
+
+  @Test(arguments: samples, types)
+  func eachTypeHasTwentyInputs(_ sample: String, _ type: String) {
+    #expect(Self.files(type, in: sample).count >= 20, "\(sample)/\(type)")
+  }
+
+  @Test(arguments: terminalInputs)
+  func inputDrawnInCellsWithTheGridPromisesKept(_ file: URL) throws {
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let name = file.deletingLastPathComponent().lastPathComponent + "/" + file.lastPathComponent
+    for ascii in [false, true] {
+      let (problems, width) = try TerminalConformanceTests.problems(text, ascii: ascii)
+      #expect(problems.isEmpty, "\(name) ascii=\(ascii): \(problems.prefix(5))")
+      #expect(width > 0, "\(name): nothing drawn")
+    }
   }
 
   @Test(arguments: inputs)

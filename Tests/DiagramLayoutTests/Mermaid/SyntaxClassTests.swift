@@ -15,6 +15,25 @@ import Testing
     #expect(chart.nodes.map(\.id) == ["lib.v2.js", "3.14", "x", "y."])
   }
 
+  @Test func flowchartIdsKeepNodeStringPunctuation() throws {
+    let chart = try FlowchartParser.parse(
+      Self.source(
+        "flowchart LR\n  src/app.ts --> C#\n  C# -.-> why?\n  /etc/hosts & x*y --> a,b\n  end/ --> it's\n"
+      ))
+    #expect(
+      chart.nodes.map(\.id) == [
+        "src/app.ts", "C#", "why?", "/etc/hosts", "x*y", "a,b", "end/", "it's",
+      ])
+    #expect(
+      chart.edges.map { "\($0.from)>\($0.to)" } == [
+        "src/app.ts>C#", "C#>why?", "/etc/hosts>a,b", "x*y>a,b", "end/>it's",
+      ])
+    // The punctuation never swallows a link or a shape that follows.
+    let shaped = try FlowchartParser.parse(Self.source("flowchart LR\n  a/b[/lean/]-->c+d\n"))
+    #expect(shaped.nodes.map(\.id) == ["a/b", "c+d"])
+    #expect(shaped.nodes[0].shape == .leanRight)
+  }
+
   @Test func shortDottedLinksAndGluedHeads() throws {
     let chart = try FlowchartParser.parse(
       Self.source("flowchart LR\n  p .-> q\n  q <.-> r\n  r==xs\n  s--ot\n  t ...- u\n"))
@@ -97,6 +116,16 @@ import Testing
     #expect(git.branches.map(\.displayName) == ["main", "left right"])
   }
 
+  @Test func classBodiesCloseOnAMemberLine() throws {
+    let diagram = try ClassParser.parse(
+      Self.source(
+        "classDiagram\n  class A { +run() void }\n  class B {+x}\n  class C {\n    +load()\n    +save() }\n  A --> C\n"
+      ))
+    #expect(diagram.classes.map(\.id) == ["A", "B", "C"])
+    #expect(diagram.classes.map(\.members.count) == [1, 1, 2])
+    #expect(diagram.relations.count == 1)
+  }
+
   @Test func mindmapShapesOverLines() throws {
     let tree = try MindmapParser.parse(
       Self.source("mindmap\n  top(\n    first\n    second\n  )\n    leaf\n"))
@@ -113,6 +142,36 @@ import Testing
     let feb3 = CalendarDate(year: 2020, month: 2, day: 3).dayNumber * day
     #expect(chart.tasks.map(\.start) == [feb3, feb3])
     #expect(chart.tasks[1].end == feb3 + 2 * day)
+  }
+
+  @Test func ganttEmptyEndFieldEndsWhereTheTaskStarts() throws {
+    let chart = try GanttParser.parse(
+      Self.source(
+        "gantt\n  dateFormat YYYY-MM-DD\n  A : a, 2024-02-27, 3d\n  B : b, 2024-02-28,\n  C : 2024-3-1, \n  D : d, after a, 1d,\n"
+      ))
+    let day: Int64 = 86_400_000
+    let feb28 = CalendarDate(year: 2024, month: 2, day: 28).dayNumber * day
+    let mar1 = CalendarDate(year: 2024, month: 3, day: 1).dayNumber * day
+    #expect(chart.tasks.map(\.id) == ["a", "b", "task3", "d"])
+    #expect(chart.tasks[1].start == feb28 && chart.tasks[1].end == feb28)
+    #expect(chart.tasks[2].start == mar1 && chart.tasks[2].end == mar1)
+    // 2024 is a leap year: three days from 27 February end on 1 March.
+    #expect(chart.tasks[0].end == mar1 && chart.tasks[3].start == mar1)
+    #expect(chart.tasks[3].end == mar1 + day)
+    #expect(throws: DiagramError.self) {
+      try GanttParser.parse(Self.source("gantt\n  dateFormat YYYY-MM-DD\n  T : 3d,\n"))
+    }
+  }
+
+  @Test func kanbanMetadataOverLines() throws {
+    let board = try KanbanParser.parse(
+      Self.source(
+        "kanban\n  todo[To do]\n    a[Review]@{\n      assigned: 'lee'\n      priority: \"High\", ticket: K-1\n    }\n    b[Next]\n"
+      ))
+    let cards = board.columns[0].cards
+    #expect(cards.map(\.id) == ["a", "b"])
+    #expect(cards[0].assigned == "lee" && cards[0].priority == "High" && cards[0].ticket == "K-1")
+    #expect(cards[1].position.line == 7)
   }
 
   @Test func sequenceHalfArrowsAndNumbering() throws {

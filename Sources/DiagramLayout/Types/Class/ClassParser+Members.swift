@@ -5,10 +5,7 @@ extension ClassParser {
   mutating func relationOrMember(_ line: inout StatementLine) throws(DiagramError) {
     let position = line.position
     let first = try classID(&line)
-    var firstClasses: [String] = []
-    if line.consume(":::") {
-      firstClasses.append(line.read { StatementLine.isIDScalar($0) || $0 == "-" })
-    }
+    let firstClasses = line.classSuffix().map { [$0] } ?? []
     line.skipBlanks()
     let from = declare(first, at: position)
     diagram.classes[from].classes += firstClasses
@@ -33,9 +30,7 @@ extension ClassParser {
     let targetPosition = line.position
     let second = try classID(&line)
     let to = declare(second, at: targetPosition)
-    if line.consume(":::") {
-      diagram.classes[to].classes.append(line.read { StatementLine.isIDScalar($0) || $0 == "-" })
-    }
+    if let name = line.classSuffix() { diagram.classes[to].classes.append(name) }
     line.skipBlanks()
     var label: String?
     if line.consume(":") {

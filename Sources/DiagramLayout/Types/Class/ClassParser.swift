@@ -4,9 +4,11 @@ import RenderSupport
 ///
 /// Line-oriented, as Mermaid's `classDiagram.jison`: `class` declarations (labels, generics,
 /// `:::style`, `<<annotation>>`, a `{ … }` member block), `Class : member` lines, relations
-/// `A "1" <|-- "*" B : label`, `namespace … { … }`, notes, `direction`, `style`, `classDef`,
-/// `cssClass`, `accTitle`/`accDescr`. `click`, `link` and `callback` are read and ignored:
-/// links stay disabled. Limits are checked while parsing.
+/// `A "1" <|-- "*" B : label`, `namespace … { … }`, notes, `style`; what it shares with the
+/// state grammar (`direction`, `classDef`/`cssClass`, `accTitle`/`accDescr`, comments, strings
+/// over lines, ids, `:::` suffixes) is read by `StatementReader` and `StatementLine`. `click`,
+/// `link` and `callback` are read and ignored: links stay disabled. Limits are checked while
+/// parsing.
 package struct ClassParser {
   var diagram = ClassDiagram()
   var index: [String: Int] = [:]
@@ -14,51 +16,30 @@ package struct ClassParser {
   /// The class whose `{ … }` member block is open.
   var block: (item: Int, position: SourcePosition)?
 
+  /// The keywords of the class grammar that `StatementReader` reads.
+  static let keywords = StatementReader.Keywords(
+    classAssignment: "cssClass", ignored: ["click", "link", "callback", "title"])
+
   /// Parses the body of a source whose header is `classDiagram`.
   package static func parse(_ source: MermaidSource) throws(DiagramError) -> ClassDiagram {
     var parser = ClassParser()
     parser.diagram.title = source.title
-    var longDescription: [String]?
-    let bodyLines = source.bodyLines
-    var next = 0
-    while next < bodyLines.count {
-      var (number, raw) = bodyLines[next]
-      next += 1
-      if parser.block == nil, longDescription == nil,
-        let (joined, after) = joinOpenString(raw, bodyLines, from: next)
-      {
-        raw = joined
-        next = after
-      }
-      if var parts = longDescription {
-        if let close = raw.firstIndex(of: "}") {
-          parts.append(String(raw[..<close]).trimmingCharacters())
-          parser.diagram.accessibleDescription = parts.filter { !$0.isEmpty }.joined(
-            separator: "\n")
-          longDescription = nil
-        } else {
-          parts.append(raw.trimmingCharacters())
-          longDescription = parts
+    var reader = StatementReader(source, keywords: keywords, joinsOpenStrings: true)
+    // Inside a class body every line is a member, whatever it says.
+    while let statement = try reader.next(recognizing: parser.block == nil) {
+      switch statement {
+      case .own(var line): try parser.statement(&line)
+      case .accessibleTitle(let text): parser.diagram.accessibleTitle = text
+      case .accessibleDescription(let text): parser.diagram.accessibleDescription = text
+      case .direction(let direction): parser.diagram.direction = direction
+      case .classDefinition(let names, let style):
+        for name in names { parser.diagram.classStyles[name, default: FlowStyle()].merge(style) }
+      case .classAssignment(let ids, let name):
+        for id in ids {
+          if let item = parser.index[id] { parser.diagram.classes[item].classes.append(name) }
         }
-        continue
+      case .ignored: break
       }
-      guard var line = StatementLine(raw, line: number) else { continue }
-      if parser.block == nil, line.consumeWord("accDescr") {
-        line.skipBlanks()
-        if line.consume("{") {
-          let rest = line.rest()
-          if let close = rest.firstIndex(of: "}") {
-            parser.diagram.accessibleDescription = String(rest[..<close]).trimmingCharacters()
-          } else {
-            longDescription = rest.isEmpty ? [] : [rest]
-          }
-        } else {
-          _ = line.consume(":")
-          parser.diagram.accessibleDescription = line.rest()
-        }
-        continue
-      }
-      try parser.statement(&line)
     }
     if let block = parser.block {
       throw DiagramError(.syntax, "the class body is not closed with '}'", at: block.position)
@@ -69,46 +50,20 @@ package struct ClassParser {
     return parser.diagram
   }
 
-  /// A statement whose `"…"` or `` `…` `` string runs over lines (a note, a class label or
-  /// name, a namespace name: Mermaid's string states span line breaks), joined with the lines
-  /// up to the one that closes it, and the index after that line; nil when nothing is left
-  /// open or no later line closes it (then the parser reports it where it opens).
-  static func joinOpenString(
-    _ raw: String, _ lines: [(number: Int, text: String)], from start: Int
-  ) -> (String, Int)? {
-    // The strings a line leaves open; a `%%` outside strings starts a comment, whose quotes
-    // open nothing.
-    func open(_ text: String, from start: Set<Unicode.Scalar> = []) -> Set<Unicode.Scalar> {
-      var open = start
-      var previous: Unicode.Scalar?
-      for scalar in text.unicodeScalars {
-        if open.isEmpty, scalar == "%", previous == "%" { break }
-        previous = scalar
-        guard scalar == "\"" || scalar == "`" else { continue }
-        if open.contains(scalar) { open.remove(scalar) } else { open.insert(scalar) }
-      }
-      return open
-    }
-    var pending = open(raw)
-    guard !pending.isEmpty else { return nil }
-    var joined = raw
-    var index = start
-    while index < lines.count {
-      joined += "\n" + lines[index].text
-      pending = open(lines[index].text, from: pending)
-      index += 1
-      if pending.isEmpty { return (joined, index) }
-    }
-    return nil
-  }
-
   mutating func statement(_ line: inout StatementLine) throws(DiagramError) {
     if let open = block {
       if line.consume("}") {
         block = nil
         return
       }
-      let text = line.rest()
+      var text = line.rest()
+      // `class B { +x }`, `+last }`: a `}` ending a member line closes the body after the
+      // member (Mermaid's class-body lexer state ends at the brace, wherever it stands).
+      if text.hasSuffix("}") {
+        block = nil
+        text = String(text.dropLast()).trimmingCharacters()
+        if text.isEmpty { return }
+      }
       if text.hasPrefix("<<"), text.hasSuffix(">>") {
         diagram.classes[open.item].annotations.append(
           DiagramLimits.cutLabelLine(String(text.dropFirst(2).dropLast(2))))
@@ -124,51 +79,13 @@ package struct ClassParser {
       }
       return
     }
-    if line.consumeWord("direction") {
-      let word = line.rest()
-      guard let direction = FlowDirection(word: word) else {
-        throw DiagramError(.syntax, "unknown direction \(DiagramError.quoted(word))", at: position)
-      }
-      diagram.direction = direction
-      return
-    }
-    if line.consumeWord("accTitle") {
-      line.skipBlanks()
-      _ = line.consume(":")
-      diagram.accessibleTitle = line.rest()
-      return
-    }
-    for ignored in ["click", "link", "callback", "title"] where line.consumeWord(ignored) {
-      _ = line.rest()
-      return
-    }
     if line.consumeWord("namespace") { return try namespace(&line, at: position) }
     if line.consumeWord("note") { return try note(&line, at: position) }
-    if line.consumeWord("classDef") {
-      line.skipBlanks()
-      let names = line.read { !StatementLine.isBlank($0) }
-      let style = StyleParser.parse(line.rest())
-      for name in names.split(separator: ",") {
-        diagram.classStyles[String(name), default: FlowStyle()].merge(style)
-      }
-      return
-    }
     if line.consumeWord("style") {
       line.skipBlanks()
       let id = try classID(&line)
       let style = StyleParser.parse(line.rest())
       if let item = index[id.id] { diagram.classes[item].style.merge(style) }
-      return
-    }
-    if line.consumeWord("cssClass") {
-      line.skipBlanks()
-      let ids = try line.quoted() ?? line.read { !StatementLine.isBlank($0) }
-      let name = line.rest()
-      for id in ids.split(separator: ",") {
-        if let item = index[String(id).trimmingCharacters()] {
-          diagram.classes[item].classes.append(name)
-        }
-      }
       return
     }
     if line.consume("<<") {
@@ -195,9 +112,7 @@ package struct ClassParser {
       guard line.consume("]") else { throw line.unexpected("']'") }
       diagram.classes[item].label = DiagramLimits.cutLabelLine(label)
     }
-    if line.consume(":::") {
-      diagram.classes[item].classes.append(line.read { StatementLine.isIDScalar($0) || $0 == "-" })
-    }
+    if let name = line.classSuffix() { diagram.classes[item].classes.append(name) }
     line.skipBlanks()
     if line.consume("<<") {
       let annotation = line.read { $0 != ">" }
@@ -297,14 +212,7 @@ package struct ClassParser {
         throw DiagramError(.syntax, "the quoted class name is not closed", at: open)
       }
     } else {
-      id = ""
-      while let scalar = line.peek(),
-        StatementLine.isIDScalar(scalar) || (scalar == "-" && line.peek(1) != "-" && !id.isEmpty)
-          || scalar == "."
-      {
-        id.unicodeScalars.append(scalar)
-        line.index += 1
-      }
+      id = line.plainID()
     }
     guard !id.isEmpty else { throw line.unexpected("a class name") }
     var generic: String?

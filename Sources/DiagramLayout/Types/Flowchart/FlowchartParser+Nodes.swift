@@ -100,15 +100,16 @@ extension FlowchartParser {
     }
   }
 
-  /// Reads an id: letters, digits, `_`, `-` between id characters (`my-node`) and `.`
-  /// (`P1.5`, `dot.template.js`: Mermaid's NODE_STRING holds dots) unless a dotted link
-  /// starts there (`.->`, `..-`).
+  /// Reads an id: letters, digits, `_`, the punctuation of Mermaid's NODE_STRING
+  /// (`src/index.ts`, `x?`, `C#`), `-` between id characters (`my-node`) and `.` (`P1.5`,
+  /// `dot.template.js`) unless a dotted link starts there (`.->`, `..-`).
   mutating func readIdentifier() -> String {
     let start = cursor.index
     while let scalar = cursor.peek() {
       let next = cursor.peek(1)
       guard
         FlowchartParser.isIdentifierScalar(scalar)
+          || FlowchartParser.isIdentifierPunctuation(scalar)
           || (scalar == "-" && cursor.index > start
             && next.map(FlowchartParser.isIdentifierScalar) == true)
           || (scalar == "." && cursor.index > start && next != "-" && next != ".")

@@ -133,7 +133,8 @@ package struct FlowchartParser {
     }
     // `endpoint`, `classic`, `end@{…}` are node ids, not keywords.
     if let next = cursor.peek(offset),
-      FlowchartParser.isIdentifierScalar(next) || next == "@" || next == "-"
+      FlowchartParser.isIdentifierScalar(next) || Self.isIdentifierPunctuation(next) || next == "@"
+        || next == "-"
     {
       return ""
     }
@@ -242,6 +243,16 @@ package struct FlowchartParser {
   static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
     guard scalar.isASCII else { return !scalar.properties.isWhitespace }
     return isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+  }
+
+  /// The ASCII punctuation Mermaid's flowchart lexer reads as part of a NODE_STRING, anywhere
+  /// in an id (`src/index.ts --> dist/app.js`, `C# --> F#`, `why? --> because!`; checked with
+  /// Mermaid 11.12): `! # $ ' * + , / ? \` and the backtick.
+  static func isIdentifierPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "!", "#", "$", "'", "*", "+", ",", "/", "?", "\\", "`": return true
+    default: return false
+    }
   }
 
   /// Unicode's Alphabetic property, with ASCII answered without the property tables.

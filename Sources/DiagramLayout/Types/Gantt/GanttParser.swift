@@ -79,11 +79,17 @@ enum GanttParser {
     let names: [String: GanttChart.Tags] = [
       "done": .done, "active": .active, "crit": .crit, "milestone": .milestone, "vert": .vert,
     ]
-    // `Task : a1, 2024-01-01, 3d,`: Mermaid reads a trailing empty field as nothing.
-    if fields.count > 1, fields.last?.isEmpty == true { fields.removeLast() }
     while let first = fields.first, let tag = names[first] {
       tags.insert(tag)
       fields.removeFirst()
+    }
+    // An empty end after a start (`Task : 2024-01-01,`, `Task : a1, after b,`): Mermaid's
+    // `getEndDate` reads neither a date nor a duration from it and ends the task where it
+    // starts (checked with Mermaid 11.12: a bar of width 0). One more trailing comma after a
+    // full id/start/end (`a1, 2024-01-01, 3d,`) is read as nothing.
+    if fields.count == 4, fields[3].isEmpty { fields.removeLast() }
+    if fields.count >= 2, fields.count <= 3, fields.last?.isEmpty == true {
+      fields[fields.count - 1] = "0d"
     }
     var task = GanttScheduler.RawTask(
       id: "task\(number)", label: label, section: section, tags: tags, start: nil, end: "",

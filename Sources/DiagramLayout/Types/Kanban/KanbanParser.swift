@@ -9,10 +9,22 @@ enum KanbanParser {
     var board = KanbanBoard()
     var columnIndent: Int?
     var items = 0
-    for line in ChartLine.lines(source) {
+    let lines = ChartLine.lines(source)
+    var next = 0
+    while next < lines.count {
+      let line = lines[next]
+      next += 1
       items += 1
       try DiagramLimits.checkEdgeCount(items, noun: "columns and cards", at: line.start)
       var text = line.content
+      // `@{` ⏎ `assigned: 'lee'` ⏎ `}`: Mermaid reads the metadata as a YAML mapping, which
+      // may run over lines; the lines up to the one that closes it belong to this card.
+      if text.contains("@{"), !text.contains("}"),
+        let close = lines[next...].firstIndex(where: { $0.content.contains("}") })
+      {
+        text = ([text] + lines[next...close].map(\.content)).joined(separator: "\n")
+        next = close + 1
+      }
       var metadata: [String: String] = [:]
       if let open = text.firstRange(of: "@{") {
         guard let close = text[open.upperBound...].lastIndex(of: "}") else {
@@ -49,10 +61,10 @@ enum KanbanParser {
     return (id.isEmpty ? label : id, QuadrantParser.unquote(label))
   }
 
-  /// `key: value, key: 'value'` pairs.
+  /// `key: value, key: 'value'` pairs, separated by commas or line breaks.
   static func fields(_ text: String) -> [String: String] {
     var result: [String: String] = [:]
-    for item in text.split(separator: ",") {
+    for item in text.split(whereSeparator: { $0 == "," || $0 == "\n" }) {
       let parts = item.split(separator: ":", maxSplits: 1).map { String($0).trimmingCharacters() }
       guard parts.count == 2 else { continue }
       var value = parts[1]

@@ -5,94 +5,77 @@ import RenderSupport
 /// The grammar is line-oriented (Mermaid's `stateDiagram.jison`): one statement a line —
 /// transitions `A --> B : label`, descriptions `A : text`, `state` declarations (`"…" as id`,
 /// `<<fork>>`/`<<join>>`/`<<choice>>`, `{` opening a composite), `}`, `--` between
-/// concurrency regions, notes, `direction`, `classDef`/`class`/`style`/`:::`, `accTitle` and
-/// `accDescr`. Limits are checked while parsing, at the statement that crosses one.
+/// concurrency regions, notes, `style`, `:::`; what it shares with the class grammar
+/// (`direction`, `classDef`/`class`, `accTitle`/`accDescr`, comments, note bodies, ids) is read
+/// by `StatementReader` and `StatementLine`. Limits are checked while parsing, at the statement
+/// that crosses one.
 package enum StateParser {
+  /// The keywords of the state grammar that `StatementReader` reads.
+  static let keywords = StatementReader.Keywords(
+    classAssignment: "class", ignored: ["hide", "scale", "click", "title"])
+
   /// Parses the body of a source whose header is `stateDiagram` or `stateDiagram-v2`.
   package static func parse(_ source: MermaidSource) throws(DiagramError) -> StateDiagram {
     var builder = StateBuilder()
     builder.diagram.title = source.title
-    var note: (state: Int, side: StateDiagram.NoteSide, lines: [String], at: SourcePosition)?
-    var longDescription: [String]?
-    for (number, raw) in source.bodyLines {
-      if var lines = note {
-        if raw.trimmingCharacters().lowercased() == "end note" {
-          builder.diagram.notes.append(
-            StateDiagram.Note(
-              state: lines.state, side: lines.side, text: lines.lines.joined(separator: "\n"),
-              position: lines.at))
-          note = nil
-        } else {
-          lines.lines.append(DiagramLimits.cutLabelLine(raw.trimmingCharacters()))
-          note = lines
-        }
+    var reader = StatementReader(source, keywords: keywords)
+    while let statement = try reader.next() {
+      guard case .own(var line) = statement, line.consumeWord("note") else {
+        try apply(statement, into: &builder)
         continue
       }
-      if var parts = longDescription {
-        if let close = raw.firstIndex(of: "}") {
-          parts.append(String(raw[..<close]).trimmingCharacters())
-          builder.diagram.accessibleDescription = parts.filter { !$0.isEmpty }.joined(
-            separator: "\n")
-          longDescription = nil
-        } else {
-          parts.append(raw.trimmingCharacters())
-          longDescription = parts
-        }
+      let position = SourcePosition(line: line.line, column: line.column)
+      line.skipBlanks()
+      let side: StateDiagram.NoteSide
+      if line.consume("left of") {
+        side = .left
+      } else if line.consume("right of") {
+        side = .right
+      } else {
+        // A floating note (`note "text" as N`) has nothing to stand beside: not drawn.
         continue
       }
-      guard var line = StatementLine(raw, line: number) else { continue }
-      if line.consumeWord("note") {
-        let position = SourcePosition(line: number, column: line.column)
-        line.skipBlanks()
-        let side: StateDiagram.NoteSide
-        if line.consume("left of") {
-          side = .left
-        } else if line.consume("right of") {
-          side = .right
-        } else {
-          // A floating note (`note "text" as N`) has nothing to stand beside: not drawn.
-          _ = line.rest()
-          continue
+      line.skipBlanks()
+      let id = try reference(&line, builder: &builder, source: true)
+      line.skipBlanks()
+      let text: String
+      if line.consume(":") {
+        text = DiagramLimits.cutLabelLine(line.rest())
+      } else {
+        guard let lines = reader.lines(until: "end note") else {
+          throw DiagramError(.syntax, "the note is not closed with 'end note'", at: position)
         }
-        line.skipBlanks()
-        let id = try reference(&line, builder: &builder, source: true)
-        line.skipBlanks()
-        if line.consume(":") {
-          builder.diagram.notes.append(
-            StateDiagram.Note(
-              state: id, side: side, text: DiagramLimits.cutLabelLine(line.rest()),
-              position: position))
-        } else {
-          note = (id, side, [], position)
-        }
-        continue
+        text = lines.map(DiagramLimits.cutLabelLine).joined(separator: "\n")
       }
-      if line.consumeWord("accDescr") {
-        line.skipBlanks()
-        if line.consume("{") {
-          let rest = line.rest()
-          if let close = rest.firstIndex(of: "}") {
-            builder.diagram.accessibleDescription = String(rest[..<close]).trimmingCharacters()
-          } else {
-            longDescription = rest.isEmpty ? [] : [rest]
-          }
-        } else {
-          _ = line.consume(":")
-          builder.diagram.accessibleDescription = line.rest()
-        }
-        continue
-      }
-      try statement(&line, into: &builder)
-    }
-    if let note {
-      throw DiagramError(.syntax, "the note is not closed with 'end note'", at: note.at)
-    }
-    if longDescription != nil {
-      throw DiagramError(
-        .syntax, "the accessible description is not closed with '}'",
-        at: SourcePosition(line: source.bodyLines.last?.number ?? 1, column: 1))
+      builder.diagram.notes.append(
+        StateDiagram.Note(state: id, side: side, text: text, position: position))
     }
     return try builder.finish()
+  }
+
+  /// Applies one statement: the shared ones here, the state grammar's own in `statement`.
+  private static func apply(
+    _ statement: StatementReader.Statement, into builder: inout StateBuilder
+  ) throws(DiagramError) {
+    if case .own(var line) = statement { return try self.statement(&line, into: &builder) }
+    builder.awaitingBrace = nil
+    switch statement {
+    case .accessibleTitle(let text): builder.diagram.accessibleTitle = text
+    case .accessibleDescription(let text): builder.diagram.accessibleDescription = text
+    case .direction(let direction):
+      if let open = builder.open.last {
+        builder.diagram.states[open.composite].direction = direction
+      } else {
+        builder.diagram.direction = direction
+      }
+    case .classDefinition(let names, let style):
+      for name in names { builder.diagram.classStyles[name, default: FlowStyle()].merge(style) }
+    case .classAssignment(let ids, let name):
+      for id in ids {
+        if let state = builder.index[id] { builder.diagram.states[state].classes.append(name) }
+      }
+    case .ignored, .own: break
+    }
   }
 
   private static func statement(_ line: inout StatementLine, into builder: inout StateBuilder)
@@ -112,44 +95,6 @@ package enum StateParser {
     if line.text.count >= 2, line.text.allSatisfy({ $0 == "-" }) {
       return try builder.separateRegion(at: position)
     }
-    if line.consumeWord("direction") {
-      let word = line.rest()
-      guard let direction = FlowDirection(word: word) else {
-        throw DiagramError(.syntax, "unknown direction \(DiagramError.quoted(word))", at: position)
-      }
-      if let open = builder.open.last {
-        builder.diagram.states[open.composite].direction = direction
-      } else {
-        builder.diagram.direction = direction
-      }
-      return
-    }
-    if line.consumeWord("accTitle") {
-      line.skipBlanks()
-      _ = line.consume(":")
-      builder.diagram.accessibleTitle = line.rest()
-      return
-    }
-    if line.consumeWord("classDef") {
-      line.skipBlanks()
-      let names = line.read { !StatementLine.isBlank($0) }
-      let style = StyleParser.parse(line.rest())
-      for name in names.split(separator: ",") {
-        builder.diagram.classStyles[String(name), default: FlowStyle()].merge(style)
-      }
-      return
-    }
-    if line.consumeWord("class") {
-      let words = line.rest().split(whereSeparator: { $0 == " " || $0 == "\t" })
-      guard let name = words.last, words.count >= 2 else { return }
-      let ids = words.dropLast().joined().split(separator: ",")
-      for id in ids {
-        if let state = builder.index[String(id)] {
-          builder.diagram.states[state].classes.append(String(name))
-        }
-      }
-      return
-    }
     if line.consumeWord("style") {
       line.skipBlanks()
       let ids = line.read { !StatementLine.isBlank($0) }
@@ -159,10 +104,6 @@ package enum StateParser {
           builder.diagram.states[state].style.merge(style)
         }
       }
-      return
-    }
-    for ignored in ["hide", "scale", "click", "title"] where line.consumeWord(ignored) {
-      _ = line.rest()
       return
     }
     if line.consumeWord("state") {
@@ -183,15 +124,15 @@ package enum StateParser {
       line.skipBlanks()
       guard line.consumeWord("as") else { throw line.unexpected("'as' after the state's name") }
       line.skipBlanks()
-      id = plainID(&line)
+      id = line.plainID()
       label = quoted
     } else {
-      id = plainID(&line)
+      id = line.plainID()
       line.skipBlanks()
       if line.consumeWord("as") {
         line.skipBlanks()
         label = id
-        let alias = plainID(&line)
+        let alias = line.plainID()
         guard !alias.isEmpty else { throw line.unexpected("a state id") }
         return try finishDeclaration(
           &line, builder.state(alias, at: position), label: label, into: &builder)
@@ -219,8 +160,7 @@ package enum StateParser {
       }
       line.skipBlanks()
     }
-    if line.consume(":::") {
-      let name = line.read { StatementLine.isIDScalar($0) || $0 == "-" }
+    if let name = line.classSuffix() {
       builder.diagram.states[state].classes.append(name)
       line.skipBlanks()
     }
@@ -246,7 +186,7 @@ package enum StateParser {
     let rest = String(unicodeScalars: line.text[line.index...])
     guard var inner = StatementLine(rest, line: line.line, firstColumn: line.column + line.index)
     else { return }
-    try statement(&inner, into: &builder)
+    try apply(StatementReader.recognize(&inner, keywords: keywords), into: &builder)
   }
 
   /// `A --> B : label`, `A : description` or a lone `A`.
@@ -291,30 +231,13 @@ package enum StateParser {
     if line.consume("[*]") {
       state = builder.pseudo(start: source, at: position)
     } else {
-      let id = plainID(&line)
+      let id = line.plainID()
       guard !id.isEmpty else { throw line.unexpected("a state id or '[*]'") }
       state = builder.state(id, at: position)
     }
-    if line.consume(":::") {
-      let name = line.read { StatementLine.isIDScalar($0) || $0 == "-" }
-      if !name.isEmpty { builder.diagram.states[state].classes.append(name) }
+    if let name = line.classSuffix(), !name.isEmpty {
+      builder.diagram.states[state].classes.append(name)
     }
     return state
-  }
-
-  /// A state id: id characters, `.` and single `-` (not the start of `-->`).
-  static func plainID(_ line: inout StatementLine) -> String {
-    var id = String.UnicodeScalarView()
-    while let scalar = line.peek() {
-      if StatementLine.isIDScalar(scalar) || scalar == "." {
-        id.append(scalar)
-      } else if scalar == "-", line.peek(1) != "-", !id.isEmpty {
-        id.append(scalar)
-      } else {
-        break
-      }
-      line.index += 1
-    }
-    return String(id)
   }
 }
