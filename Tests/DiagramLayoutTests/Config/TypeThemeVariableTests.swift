@@ -59,6 +59,31 @@ import Testing
     #expect(drawn.svg.contains("stroke=\"#343434\" stroke-width=\"6\""))
   }
 
+  @Test func quadrantTextsPointsAndSizeAreTheValuesWritten() throws {
+    let body =
+      "quadrantChart\n  title T\n  x-axis Lo --> Hi\n  y-axis Down --> Up\n  quadrant-2 Q2\n  A: [0.5, 0.5]\n"
+    let drawn = try draw(
+      [
+        ("quadrant2TextFill", "\"#111111\""), ("quadrantPointFill", "\"#222222\""),
+        ("quadrantPointTextFill", "\"#333333\""), ("quadrantTitleFill", "\"#444444\""),
+        ("quadrantXAxisTextFill", "\"#555555\""), ("quadrantYAxisTextFill", "\"#666666\""),
+      ], body)
+    #expect(drawn.warnings.isEmpty, "\(drawn.warnings)")
+    for color in ["#111111", "#333333", "#444444", "#555555", "#666666"] {
+      #expect(drawn.svg.contains("style=\"fill:\(color)\""), "\(color)")
+    }
+    #expect(drawn.svg.contains("fill=\"#222222\""))
+    let sized = try draw(
+      [("chartWidth", "300"), ("chartHeight", "200")], body, section: "quadrantChart")
+    #expect(sized.warnings.isEmpty)
+    let plain = try DiagramRenderer.render(body)
+    func width(_ svg: String) -> Double? {
+      guard let range = svg.range(of: "width=\"") else { return nil }
+      return Double(svg[range.upperBound...].prefix { $0 != "\"" })
+    }
+    #expect((width(plain) ?? 0) - (width(sized.svg) ?? 0) == 200)
+  }
+
   @Test func sectionLabelsTakeTheirScaleLabelColour() throws {
     for body in ["timeline\n  section One\n    2020 : a\n", "mindmap\n  root\n    child\n"] {
       let drawn = try draw([("cScaleLabel0", "\"#0F0F0F\"")], body)
