@@ -16,4 +16,19 @@ extension ChartDocument {
     if let size { attributes.append(("font-size", f(size))) }
     writer.element("text", attributes, text: DiagramLimits.cutLabelLine(text))
   }
+
+  /// Several lines centred on `center`, in `colour` when given (else as `lines` writes them).
+  mutating func lines(
+    _ lines: [String], center: Point, colour: String?, bold: Bool = false
+  ) {
+    guard let colour else {
+      self.lines(lines, center: center, bold: bold)
+      return
+    }
+    let height = measurer.lineHeight
+    let top = center.y - height * Double(lines.count - 1) / 2
+    for (index, line) in lines.enumerated() {
+      text(line, at: Point(center.x, top + height * Double(index)), colour: colour, bold: bold)
+    }
+  }
 }

@@ -20,8 +20,15 @@ enum ChartPalette {
 
   /// The colour of scale entry `index` in `theme` (auto draws light).
   static func color(_ index: Int, _ theme: DiagramTheme) -> String {
-    let scale = theme.name == .dark ? dark : light
+    let scale = theme.name == .dark ? theme.darkScale : theme.lightScale
     return scale[((index % scale.count) + scale.count) % scale.count]
+  }
+
+  /// The text colour a diagram set for scale entry `index` (`cScaleLabel3`), nil for the
+  /// theme's text colour.
+  static func labelColor(_ index: Int, _ theme: DiagramTheme) -> String? {
+    let labels = theme.name == .dark ? theme.darkScaleLabels : theme.lightScaleLabels
+    return labels[((index % count) + count) % count]
   }
 
   /// The class of scale entry `index` (`c3`).
@@ -33,8 +40,8 @@ enum ChartPalette {
       scale.enumerated().map { StyleDeclaration("--ir-c\($0.offset)", .literal($0.element)) }
     }
     var sheet = DiagramStyleSheet(rootID: rootID)
-    sheet.rootProperties = declarations(theme.name == .dark ? dark : light)
-    if theme.name == .auto { sheet.darkProperties = declarations(dark) }
+    sheet.rootProperties = declarations(theme.name == .dark ? theme.darkScale : theme.lightScale)
+    if theme.name == .auto { sheet.darkProperties = declarations(theme.darkScale) }
     for index in 0..<count {
       sheet.rules.append(
         StyleRule(.class("c\(index)"), [StyleDeclaration("fill", .variable("--ir-c\(index)"))]))

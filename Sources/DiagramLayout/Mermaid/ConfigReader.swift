@@ -19,7 +19,7 @@ struct ConfigReader {
   /// The text of `path`, when set.
   mutating func value(_ path: String) -> String? {
     read.insert(path)
-    return settings.values[path]
+    return settings.value(path)
   }
 
   /// `true`/`false` at `path`; anything else is a warning.
@@ -97,6 +97,7 @@ struct ConfigReader {
   /// A warning about the setting at `path`, named as the source wrote it (`xyChart.width`).
   mutating func warn(_ path: String, _ message: String) {
     let name = path.hasPrefix("config.") ? String(path.dropFirst("config.".count)) : path
+    settings.reads.insert([path])
     warnings.append(
       Diagnostic(.warning, "setting '\(name)': \(message)", at: settings.positions[path]))
   }

@@ -1,4 +1,5 @@
 import RenderSupport
+import Synchronization
 
 /// The settings a diagram may ask for in frontmatter `config` or an `%%{init}%%` directive.
 ///
@@ -22,6 +23,9 @@ package struct DiagramSettings: Equatable, Sendable {
   /// Where each of `values` was written (the key's line and column), for warnings about
   /// settings that are read but cannot be honoured.
   package var positions: [String: SourcePosition] = [:]
+  /// The paths a drawing has read (honoured, or warned about as a bad value), so that
+  /// `SettingsAudit` can warn about the ones it never looked at.
+  let reads = SettingsReads()
 
   package init(theme: DiagramTheme.Name? = nil, subgraphsInheritDirection: Bool? = nil) {
     self.theme = theme
@@ -44,14 +48,28 @@ package struct DiagramSettings: Equatable, Sendable {
     return min(max(value, 40), 2000)
   }
 
+  /// Compares the settings, not what has been read of them.
+  package static func == (lhs: DiagramSettings, rhs: DiagramSettings) -> Bool {
+    lhs.theme == rhs.theme && lhs.subgraphsInheritDirection == rhs.subgraphsInheritDirection
+      && lhs.wrappingWidth == rhs.wrappingWidth && lhs.values == rhs.values
+      && lhs.positions == rhs.positions
+  }
+
   /// The first of `paths` the config sets.
   func value(_ paths: String...) -> String? {
+    value(paths)
+  }
+
+  /// The first of `paths` the config sets; every path asked for counts as read.
+  func value(_ paths: [String]) -> String? {
+    reads.insert(paths)
     for path in paths { if let value = values[path] { return value } }
     return nil
   }
 
   /// The first of `paths` the config sets, as a Boolean (`true`/`false`).
   func flag(_ paths: String...) -> Bool? {
+    reads.insert(paths)
     for path in paths {
       switch values[path]?.lowercased() {
       case "true": return true
@@ -65,6 +83,7 @@ package struct DiagramSettings: Equatable, Sendable {
   /// The first of `paths` the config sets as a finite number (`12`, `12.5`, `12px`), kept
   /// within `range`; nil when none does.
   func number(_ paths: String..., in range: ClosedRange<Double>) -> Double? {
+    reads.insert(paths)
     for path in paths {
       guard var text = values[path] else { continue }
       if text.hasSuffix("px") { text.removeLast(2) }
@@ -82,5 +101,20 @@ package struct DiagramSettings: Equatable, Sendable {
     case "default", "neutral", "forest", "base", "light": return .light
     default: return nil
     }
+  }
+}
+
+/// The setting paths a drawing has read, from any of its threads.
+final class SettingsReads: Sendable {
+  private let paths = Mutex<Set<String>>([])
+
+  /// Marks `read` as read.
+  func insert(_ read: [String]) {
+    paths.withLock { $0.formUnion(read) }
+  }
+
+  /// Whether `path` has been read.
+  func contains(_ path: String) -> Bool {
+    paths.withLock { $0.contains(path) }
   }
 }

@@ -80,6 +80,7 @@ public enum DiagramRenderer {
   ) throws(DiagramError) -> DiagramDrawing {
     let (parsed, context) = try prepare(source, options: options, isCancelled: isCancelled)
     let svg = try parsed.type.definition.render(parsed, context)
+    reportUnreadSettings(parsed, context)
     return DiagramDrawing(svg: svg, warnings: context.warnings.all)
   }
 
@@ -89,14 +90,23 @@ public enum DiagramRenderer {
     _ source: String, options: DiagramOptions, isCancelled: @escaping @Sendable () -> Bool
   ) throws(DiagramError) -> (MermaidSource, DiagramContext) {
     let parsed = try MermaidSource(parsing: source)
-    let theme = ConfiguredTheme.theme(caller: options.theme, settings: parsed.settings)
+    var theme = ConfiguredTheme.theme(caller: options.theme, settings: parsed.settings)
+    let scaleWarnings = ConfiguredTheme.applyScale(
+      parsed.type.definition.scaleVariables, settings: parsed.settings, to: &theme)
     let measurer = ConfiguredTheme.measurer(
       TextMeasurer(fontSize: options.fontSize), settings: parsed.settings)
     let context = DiagramContext(
       theme: theme, idPrefix: sanitize(options.idPrefix), measurer: measurer,
       today: options.today, isCancelled: isCancelled, accessible: parsed.accessible)
+    context.warnings.report(scaleWarnings)
     try context.checkpoint()
     return (parsed, context)
+  }
+
+  /// Warns about the settings the drawing of `parsed` never read (`SettingsAudit`).
+  static func reportUnreadSettings(_ parsed: MermaidSource, _ context: DiagramContext) {
+    context.warnings.report(
+      SettingsAudit.unread(parsed.settings, sections: parsed.type.definition.configSections))
   }
 
   /// Checks `source` as `render` would, without writing SVG: with the type's own check where it

@@ -38,6 +38,13 @@ package struct DiagramTypeDefinition: Sendable {
   /// (a flowchart statement after `;`, a class member named `accTitle`, a sequence's
   /// case-insensitive keywords); the other types take them from `MermaidSource.accessible`.
   let readsAccessibilityStatements: Bool
+  /// The sections of Mermaid's config the type reads (`xyChart` for `xyChart.width`): a
+  /// setting there that the drawing never reads is a warning (`SettingsAudit`).
+  let configSections: [String]
+  /// The Mermaid theme variables that colour the type's scale entries in order (`pie1`…
+  /// `pie12` for slices, `cScale0`… for sections, `git0`… for branches): a value written
+  /// replaces that entry of the chart scale (`ChartPalette`).
+  let scaleVariables: [String]
   /// Draws the type as SVG.
   let render: Render
   /// Checks the type without drawing; nil checks by drawing, since the errors of most types
@@ -45,6 +52,10 @@ package struct DiagramTypeDefinition: Sendable {
   let check: Check?
   /// The drawing in character cells, nil for a type drawn as SVG only.
   let terminal: Terminal?
+
+  /// Mermaid's section colours `cScale0`…`cScale11` (timeline, mindmap, kanban, radar and
+  /// treemap sections; `theme-default`'s `cScale` list).
+  static let sectionScale = (0..<12).map { "cScale\($0)" }
 
   /// The type's name (`DiagramType.rawValue`).
   package var name: String { type.rawValue }
@@ -60,9 +71,13 @@ package struct DiagramTypeDefinition: Sendable {
 
   init(
     _ type: DiagramType, keywords: [String], proseName: String, examplesFolder: String?,
-    limitedItems: String, readsAccessibilityStatements: Bool = false, render: @escaping Render,
+    limitedItems: String, readsAccessibilityStatements: Bool = false,
+    configSections: [String]? = nil, scaleVariables: [String] = [], render: @escaping Render,
     check: Check? = nil, terminal: Terminal? = nil
   ) {
+    self.scaleVariables = scaleVariables
+    // Mermaid names most sections after the type (`gantt`, `gitGraph`, `sankey`).
+    self.configSections = configSections ?? [type.rawValue]
     self.type = type
     self.keywords = keywords
     self.proseName = proseName

@@ -25,6 +25,35 @@ enum ConfiguredTheme {
     return theme
   }
 
+  /// Replaces the chart scale entries whose variable (`names[i]` colours entry `i`) the
+  /// diagram sets, in the scheme the variables describe (dark when the theme is dark). Mermaid
+  /// reads only the variables of the diagram's type, so only `names` are read here.
+  static func applyScale(
+    _ names: [String], settings: DiagramSettings, to theme: inout DiagramTheme
+  ) -> [Diagnostic] {
+    var reader = ConfigReader(settings)
+    for (index, name) in names.enumerated() {
+      guard let value = reader.color(prefix + name) else { continue }
+      if settings.theme == .dark {
+        theme.darkScale[index % theme.darkScale.count] = value
+      } else {
+        theme.lightScale[index % theme.lightScale.count] = value
+      }
+    }
+    // Mermaid's section scale comes with a text colour per entry (`cScaleLabel0`…).
+    if names == DiagramTypeDefinition.sectionScale {
+      for index in names.indices {
+        guard let value = reader.color(prefix + "cScaleLabel\(index)") else { continue }
+        if settings.theme == .dark {
+          theme.darkScaleLabels[index] = value
+        } else {
+          theme.lightScaleLabels[index] = value
+        }
+      }
+    }
+    return reader.warnings
+  }
+
   /// The measurer with the diagram's `fontSize` and `fontFamily`, when valid.
   static func measurer(_ base: TextMeasurer, settings: DiagramSettings) -> TextMeasurer {
     var measurer = base

@@ -62,6 +62,16 @@ public struct DiagramTheme: Equatable, Sendable {
   public var light: Palette
   /// The palette of the dark scheme.
   public var dark: Palette
+  /// The colour scale of the chart-like types in the light scheme (`ChartPalette`), with the
+  /// entries a diagram's scale variables replaced (`cScale0`, `pie1`, `git0`, …).
+  package var lightScale = ChartPalette.light
+  /// The colour scale in the dark scheme.
+  package var darkScale = ChartPalette.dark
+  /// The text colour on scale entry `i` a diagram set (`cScaleLabel0`…), in the scheme its
+  /// variables describe; the theme's text colour elsewhere.
+  package var lightScaleLabels: [Int: String] = [:]
+  /// The dark scheme's `lightScaleLabels`.
+  package var darkScaleLabels: [Int: String] = [:]
 
   /// The theme `name` with the shipped palettes, or with palettes of the caller's.
   public init(_ name: Name, light: Palette = lightPalette, dark: Palette = darkPalette) {

@@ -23,7 +23,10 @@ extension DiagramRenderer {
       preconditionFailure("the \(parsed.type.rawValue) renderer finished no document")
     }
     try context.checkpoint()
-    return SceneBuilder.scene(
+    reportUnreadSettings(parsed, context)
+    var scene = SceneBuilder.scene(
       events, type: parsed.type, theme: context.theme, measurer: context.measurer)
+    scene.warnings = context.warnings.all + scene.warnings
+    return scene
   }
 }

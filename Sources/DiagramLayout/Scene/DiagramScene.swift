@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// A diagram as a display list that a Canvas, CoreGraphics or cairo paints directly: the
 /// canvas, the theme's colours, and groups of primitives in painting order, every colour,
@@ -31,8 +32,11 @@ public struct DiagramScene: Sendable, Equatable {
   public var description: String?
   /// What is drawn, in painting order.
   public var items: [SceneNode]
-  /// What the scene could not express (none for the drawings this library makes).
-  public var warnings: [String]
+  /// What the drawing left out, each with its source position when it has one: settings the
+  /// type does not draw or values of the wrong kind (as `DiagramRenderer.draw` reports
+  /// them), and anything the scene could not express (none for the drawings this library
+  /// makes).
+  public var warnings: [Diagnostic]
 }
 
 /// One entry of the display list.

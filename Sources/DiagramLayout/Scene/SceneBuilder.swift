@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Turns the calls a renderer made into `SVGWriter` (`SVGEvent`s) into a `DiagramScene`:
 /// each element's properties cascaded (`SceneStyle`), classes matched against the typed
 /// stylesheet, `var(--ir-…)` resolved from the sheet's custom properties (the drawn scheme's:
@@ -52,7 +54,8 @@ struct SceneBuilder {
       originX: builder.size.x, originY: builder.size.y,
       theme: theme.name, palettes: theme, fontFamily: measurer.familyList,
       fontSize: measurer.fontSize, title: builder.titleText,
-      description: builder.descriptionText, items: root.items, warnings: builder.warnings)
+      description: builder.descriptionText, items: root.items,
+      warnings: builder.warnings.map { Diagnostic(.warning, "diagram scene: \($0)") })
   }
 
   private mutating func take(_ event: SVGEvent) {

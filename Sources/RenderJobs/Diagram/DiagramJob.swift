@@ -86,9 +86,7 @@ public enum DiagramJob {
       } catch {
         throw jobError(error, name: name)
       }
-      for warning in scene.warnings {
-        diagnostics.report(Diagnostic(.warning, "diagram scene: \(warning)"), input: name)
-      }
+      for warning in scene.warnings { diagnostics.report(warning, input: name) }
       sink.write(DiagramSceneJSON.value(scene).compactText() + "\n")
       return .json
     }

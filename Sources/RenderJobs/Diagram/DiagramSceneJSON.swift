@@ -39,7 +39,18 @@ package enum DiagramSceneJSON {
       members.append(("description", .string(description)))
     }
     members.append(("items", .array(scene.items.map(node))))
-    members.append(("warnings", .array(scene.warnings.map { .string($0) })))
+    members.append(("warnings", .array(scene.warnings.map(warning))))
+    return object(members)
+  }
+
+  /// `{"message", "line", "column"}`, the position left out when there is none.
+  package static func warning(_ warning: Diagnostic) -> JSONValue {
+    var members: [(String, JSONValue)] = [("message", .string(warning.message))]
+    if let position = warning.position {
+      members += [
+        ("line", .number(String(position.line))), ("column", .number(String(position.column))),
+      ]
+    }
     return object(members)
   }
 

@@ -26,6 +26,9 @@ public struct CodeRenderers: Sendable {
   /// The syntax theme of code in place of the built-in light or dark one (`--theme dracula`);
   /// HTML that follows the reader's scheme (`auto`) keeps both built-in themes.
   public var codeTheme: Highlight.Theme?
+  /// Where the warnings of Mermaid fences go (settings a diagram does not draw), each at its
+  /// line and column in the document; nil drops them.
+  package var diagramWarnings: MermaidFenceWarnings?
 
   /// `warn` hears when a time safety net of the fence highlighting fires (the output then
   /// depends on the machine's speed), and with `budgetNotes` when a fence is shown plain
@@ -80,7 +83,8 @@ public struct CodeRenderers: Sendable {
   {
     var registry = CodeBlockRendererRegistry()
     if diagrams {
-      registry.register(MermaidCodeBlockRenderer(theme: theme), for: ["mermaid"])
+      registry.register(
+        MermaidCodeBlockRenderer(theme: theme, warnings: diagramWarnings), for: ["mermaid"])
     }
     if let highlighter {
       registry.fallback = HighlightCodeBlockRenderer(
@@ -100,7 +104,7 @@ public struct CodeRenderers: Sendable {
       highlighter: highlighter, budget: prefetcher?.budget ?? HighlightBudget(),
       prefetcher: prefetcher, diagrams: diagrams,
       theme: syntaxTheme(dark: theme == .dark),
-      diagramTheme: theme == .dark ? .dark : .light)
+      diagramTheme: theme == .dark ? .dark : .light, warnings: diagramWarnings)
   }
 
   /// Colours and remarks for code in one terminal document; with `pictures`, Mermaid fences

@@ -12,10 +12,12 @@ struct FenceDataRenderer: CodeBlockDataRenderer {
   let diagrams: Bool
   let theme: Highlight.Theme
   let diagramTheme: DiagramTheme.Name
+  /// Where the diagrams' warnings go.
+  var warnings: MermaidFenceWarnings?
 
   func data(for block: CodeBlock) -> CodeBlockData? {
     if diagrams, block.language == "mermaid" {
-      return CodeBlockData(diagram: diagram(block.code))
+      return CodeBlockData(diagram: diagram(block))
     }
     guard let highlighter,
       let result = highlighter.highlight(
@@ -34,11 +36,13 @@ struct FenceDataRenderer: CodeBlockDataRenderer {
   }
 
   /// The SVG the HTML page would inline (same ids), or why there is none.
-  private func diagram(_ code: String) -> CodeDiagramData {
+  private func diagram(_ block: CodeBlock) -> CodeDiagramData {
     let options = DiagramOptions(
-      theme: diagramTheme, idPrefix: "mermaid-\(ContentHash.hex(code).prefix(12))")
+      theme: diagramTheme, idPrefix: "mermaid-\(ContentHash.hex(block.code).prefix(12))")
     do {
-      return .svg(try DiagramRenderer.render(code, options: options))
+      let drawing = try DiagramRenderer.draw(block.code, options: options)
+      warnings?.report(drawing.warnings, of: block)
+      return .svg(drawing.svg)
     } catch {
       return .failed(MermaidNote.failure(error))
     }

@@ -8,6 +8,8 @@ import RenderSupport
 /// escaped, so the page around it stays intact.
 struct MermaidCodeBlockRenderer: CodeBlockRenderer {
   var theme = CodeRenderers.HTMLTheme.auto
+  /// Where the diagrams' warnings go; nil drops them (a caller with no one to tell).
+  var warnings: MermaidFenceWarnings?
 
   func html(for block: CodeBlock) -> String? {
     let diagramTheme: DiagramTheme.Name =
@@ -19,7 +21,9 @@ struct MermaidCodeBlockRenderer: CodeBlockRenderer {
     let options = DiagramOptions(
       theme: diagramTheme, idPrefix: "mermaid-\(ContentHash.hex(block.code).prefix(12))")
     do {
-      let svg = try DiagramRenderer.render(block.code, options: options)
+      let drawing = try DiagramRenderer.draw(block.code, options: options)
+      warnings?.report(drawing.warnings, of: block)
+      let svg = drawing.svg
       return "<figure class=\"diagram\">\(svg)</figure>\n"
     } catch {
       return "<figure class=\"diagram diagram-error\"><pre><code class=\"language-mermaid\">"

@@ -72,7 +72,8 @@ public enum NoteJob {
     _ request: Request, source: NoteSource, to sink: any OutputSink,
     diagnostics: JobDiagnostics = JobDiagnostics(), cancellation: HighlightCancellation? = nil
   ) {
-    let parser = MarkdownParser(options: request.parse)
+    // Source positions place a diagram's warnings in the note (HTML writes them only if asked).
+    let parser = MarkdownParser(options: request.parse.withSourcePositions)
     var renderers = CodeRenderers(
       environment: request.environment, highlight: request.highlight,
       diagrams: request.diagrams, blockTimeLimit: request.blockTimeLimit,
@@ -81,6 +82,7 @@ public enum NoteJob {
     renderers.asciiDiagrams = request.asciiDiagrams
     renderers.maxCodeBytes = request.maxCodeBytes
     renderers.codeTheme = request.codeTheme
+    renderers.diagramWarnings = MermaidFenceWarnings { diagnostics.report($0, input: source.name) }
     switch request.format {
     case .html:
       writeHTML(source, parser: parser, request: request, renderers: renderers, to: sink)

@@ -31,24 +31,26 @@ enum MCPTools {
         ]
       ) { args, flag throws(RPCError) in
         if args.value.objectValue?["format"]?.stringValue == "json" {
-          let reply = try DiagramService.render(rename(args, ["source": "text"]), flag)
+          let reply = try DiagramService.drawn(rename(args, ["source": "text"]), flag).reply
           guard case .object(let members) = reply,
             let scene = members.first(where: { $0.0 == "scene" })?.1
           else { throw RPCError(code: RPCError.internalErrorCode, message: "no scene was made") }
           return MCPToolResult(content: [], structured: scene)
         }
         let params = rename(args, ["source": "text"], adding: ["format": .string("png")])
-        let reply = try DiagramService.render(params, flag)
+        let (reply, warnings) = try DiagramService.drawn(params, flag)
         guard case .object(let members) = reply,
           case .string(let png)? = members.first(where: { $0.0 == "png" })?.1,
           case .string(let svg)? = members.first(where: { $0.0 == "svg" })?.1
         else { throw RPCError(code: RPCError.internalErrorCode, message: "no PNG was made") }
-        return MCPToolResult(content: [
-          .object([
-            ("type", .string("image")), ("data", .string(png)), ("mimeType", .string("image/png")),
-          ]),
-          MCPToolResult.text(svg),
-        ])
+        return MCPToolResult(
+          content: [
+            .object([
+              ("type", .string("image")), ("data", .string(png)),
+              ("mimeType", .string("image/png")),
+            ]),
+            MCPToolResult.text(svg),
+          ] + diagramWarnings(warnings))
       },
       MCPTool(
         name: "check_mermaid", title: "Check a Mermaid diagram",
@@ -158,6 +160,12 @@ enum MCPTools {
       members.append(JSONMember(key: key, value: value))
     }
     return RequestParams(.object(JSONObject(members)), path: "arguments")
+  }
+
+  /// A diagram's warnings as one text content (`LINE:COL: message` a line), none without.
+  static func diagramWarnings(_ warnings: [Diagnostic]) -> [JSONReply] {
+    guard !warnings.isEmpty else { return [] }
+    return [MCPToolResult.text("warnings:\n" + warnings.map(\.description).joined(separator: "\n"))]
   }
 
   /// A command method's answer as text content (JSON output as its text).

@@ -8,11 +8,19 @@ import SVGRaster
 enum DiagramService {
   /// `text`, `format` svg|png|json, `theme` light|dark|auto, `scale` 1–8, `idPrefix`,
   /// `limits` (`maxCharacters`, `maxSide`, `maxPixels`). SVG comes back as a string, PNG as
-  /// base64 with its size (and whether it was scaled down to fit), json as the `scene`
-  /// object (`schemas/diagram-scene.v1.schema.json`). A cancellation stops the work
+  /// base64 with its size (and whether it was scaled down to fit), each with the drawing's
+  /// `warnings` as the scene carries them, json as the `scene` object
+  /// (`schemas/diagram-scene.v1.schema.json`). A cancellation stops the work
   /// between parsing, layout, SVG and rasterizing.
   static func render(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError)
     -> JSONReply
+  {
+    try drawn(params, flag).reply
+  }
+
+  /// `render`'s answer, and the drawing's warnings as typed values (for MCP's text).
+  static func drawn(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError)
+    -> (reply: JSONReply, warnings: [Diagnostic])
   {
     try params.rejectUnknown(["text", "format", "theme", "scale", "idPrefix", "limits"])
     let text = try source(params)
@@ -24,13 +32,19 @@ enum DiagramService {
     let budgets = try Budgets.diagramBudgets(params, raster: true)
     try flag.check()
     if format == "json" { return try scene(text, theme: theme, prefix: prefix, budgets, flag) }
-    let svg = try drawing(text, budgets, flag) { isCancelled throws(DiagramError) in
-      try DiagramRenderer.render(
+    let drawn = try drawing(text, budgets, flag) { isCancelled throws(DiagramError) in
+      try DiagramRenderer.draw(
         text, options: DiagramOptions(theme: theme, idPrefix: prefix), isCancelled: isCancelled)
     }
+    let svg = drawn.svg
+    let warnings = (
+      "warnings", JSONReply.value(.array(drawn.warnings.map(DiagramSceneJSON.warning)))
+    )
     try flag.check()
     guard format == "png" else {
-      return .object([("format", .string("svg")), ("svg", .string(svg))])
+      return (
+        .object([("format", .string("svg")), ("svg", .string(svg)), warnings]), drawn.warnings
+      )
     }
     let png: RasterizedPNG
     do {
@@ -39,24 +53,28 @@ enum DiagramService {
       throw RPCError.badInput("the diagram could not be rasterized: \(error)")
     }
     try flag.check()
-    return .object([
+    let reply = JSONReply.object([
       ("format", .string("png")), ("png", .string(png.data.base64EncodedString())),
       ("width", .int(png.width)), ("height", .int(png.height)),
-      ("scaledDown", .bool(png.isScaledDown)), ("svg", .string(svg)),
+      ("scaledDown", .bool(png.isScaledDown)), ("svg", .string(svg)), warnings,
     ])
+    return (reply, drawn.warnings)
   }
 
   /// `{"format":"json","scene":{…}}`: the drawing as a display list.
   static func scene(
     _ text: String, theme: DiagramTheme.Name?, prefix: String, _ budgets: Budgets.DiagramBudgets,
     _ flag: CancellationFlag
-  ) throws(RPCError) -> JSONReply {
+  ) throws(RPCError) -> (reply: JSONReply, warnings: [Diagnostic]) {
     let scene = try drawing(text, budgets, flag) { isCancelled throws(DiagramError) in
       try DiagramRenderer.scene(
         text, options: DiagramOptions(theme: theme, idPrefix: prefix), isCancelled: isCancelled)
     }
     try flag.check()
-    return .object([("format", .string("json")), ("scene", .value(DiagramSceneJSON.value(scene)))])
+    let reply = JSONReply.object([
+      ("format", .string("json")), ("scene", .value(DiagramSceneJSON.value(scene))),
+    ])
+    return (reply, scene.warnings)
   }
 
   /// What `draw` makes of `text` within the request's length budget, stopping when the request

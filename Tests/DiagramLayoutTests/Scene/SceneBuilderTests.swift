@@ -32,18 +32,39 @@ import Testing
       try checkScene(of: "\(definition.keywords[0])\n", name: name, minimumShapes: 1)
       return
     }
-    let files = ChartChecks.examples(folder)
-    let sources = files.prefix(3).compactMap { try? String(contentsOf: $0, encoding: .utf8) }
-    try #require(!sources.isEmpty, "no docs examples of \(name)")
-    for source in sources { try checkScene(of: source, name: name) }
+    let files = ChartChecks.examples(folder).prefix(3)
+    try #require(!files.isEmpty, "no docs examples of \(name)")
+    for file in files {
+      let source = try String(contentsOf: file, encoding: .utf8)
+      let key = "\(folder)/\(file.lastPathComponent)"
+      try checkScene(of: source, name: name, warnings: Self.expectedWarnings[key] ?? [])
+    }
   }
 
-  /// A scene of `source` (when it draws) names its type, warns of nothing, has the SVG's size
-  /// and draws shapes (a background and more) and text.
-  func checkScene(of source: String, name: String, minimumShapes: Int = 2) throws {
+  /// The warnings of the docs examples above that set something their type does not draw
+  /// (settings this library does not draw yet); every other example draws everything.
+  static let expectedWarnings: [String: [String]] = [
+    // Not a colour without its `#`: Mermaid draws that text in the default colour too.
+    "quadrantChart/002.mmd": [
+      "7:5: setting 'themeVariables.quadrant1TextFill': expected a colour, found 'ff0000'; ignored"
+    ],
+    // Links are never written (README), so a ticket has no address to lead to.
+    "kanban/003.mmd": [
+      "4:5: setting 'kanban.ticketBaseUrl': not drawn by this diagram type; ignored"
+    ],
+    "packet/003.mmd": [
+      "7:7: setting 'themeVariables.packet.startByteColor': not drawn by this diagram type; ignored"
+    ],
+  ]
+
+  /// A scene of `source` (when it draws) names its type, warns exactly `warnings`, has the
+  /// SVG's size and draws shapes (a background and more) and text.
+  func checkScene(
+    of source: String, name: String, minimumShapes: Int = 2, warnings: [String] = []
+  ) throws {
     guard let scene = try? DiagramRenderer.scene(source) else { return }
     #expect(scene.type.rawValue == name)
-    #expect(scene.warnings.isEmpty, "\(name): \(scene.warnings)")
+    #expect(scene.warnings.map(\.description) == warnings, "\(name)")
     let svg = try DiagramRenderer.render(source)
     #expect(svg.contains("width=\"\(SVGNumber.format(scene.width))\""))
     #expect(Self.shapes(scene).count >= minimumShapes, "\(name) drew too few shapes")

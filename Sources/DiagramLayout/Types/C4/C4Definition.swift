@@ -8,6 +8,7 @@ extension DiagramTypeDefinition {
   static let c4 = DiagramTypeDefinition(
     .c4, keywords: ["C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment"],
     proseName: "C4", examplesFolder: "c4", limitedItems: "elements, boundaries and relationships",
+    configSections: ["c4"],
     render: { source, context throws(DiagramError) in
       try C4Renderer.render(source, context: context)
     }

@@ -8,6 +8,7 @@ extension DiagramTypeDefinition {
   static let gitGraph = DiagramTypeDefinition(
     .gitGraph, keywords: ["gitGraph", "gitGraph:"], proseName: "Git graph",
     examplesFolder: "gitgraph", limitedItems: "commits and branches",
+    scaleVariables: (0..<8).map { "git\($0)" },
     render: { source, context throws(DiagramError) in
       try GitGraphRenderer.render(source, context: context)
     }

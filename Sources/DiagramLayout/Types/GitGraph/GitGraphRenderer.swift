@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Draws Git graphs: lanes coloured per branch, links, each commit a
 /// `<g class="commit" data-id>` (dot by type, label, tags), and branch labels.
 package enum GitGraphRenderer: DiagramTypeRenderer {
@@ -8,15 +10,20 @@ package enum GitGraphRenderer: DiagramTypeRenderer {
     try context.checkpoint()
     let layout = GitGraphLayout(graph, measurer: context.measurer)
     try context.checkpoint()
-    return svg(layout, context: context)
+    var warnings: [Diagnostic] = []
+    let look = GitGraphLook.read(source.settings, warnings: &warnings)
+    context.warnings.report(warnings)
+    return svg(layout, context: context, look: look)
   }
 
-  /// The SVG document of a finished layout.
-  package static func svg(_ layout: GitGraphLayout, context: DiagramContext) -> String {
+  /// The SVG document of a finished layout, its labels in `look`'s colours.
+  static func svg(
+    _ layout: GitGraphLayout, context: DiagramContext, look: GitGraphLook = GitGraphLook()
+  ) -> String {
     let graph = layout.graph
     var doc = ChartDocument(
       context: context, type: "gitgraph", bounds: layout.bounds, title: graph.title,
-      extraRules: [".commit-label-plate{fill:var(--ir-label-background)}"])
+      extraRules: [".commit-label-plate{fill:var(--ir-label-background)}"] + look.rules)
     let palette = context.theme.palette
     let theme = context.theme
     let vertical = graph.orientation != .leftToRight
@@ -100,7 +107,7 @@ package enum GitGraphRenderer: DiagramTypeRenderer {
         break
       }
       let labelled = graph.showCommitLabel && commit.showsLabel
-      if labelled { label(commit.id, at: c, layout: layout, into: &doc) }
+      if labelled { label(commit.id, at: c, layout: layout, look: look, into: &doc) }
       var tagOffset = 0.0
       for tag in commit.tags {
         let width = doc.measurer.width(DiagramLimits.cutLabelLine(tag)) + 16
@@ -114,8 +121,14 @@ package enum GitGraphRenderer: DiagramTypeRenderer {
           : Rect(
             x: c.x - width / 2, y: c.y - r - 10 - height - tagOffset, width: width, height: height)
         doc.rect(
-          box, fill: palette.noteFill, stroke: palette.noteStroke, className: "note-box", radius: 3)
-        doc.text(tag, at: box.center, className: "tag")
+          box, fill: look.tagLabelBackground ?? palette.noteFill,
+          stroke: look.tagLabelBorder ?? palette.noteStroke, className: "note-box",
+          radius: 3)
+        if let color = look.tagLabelColor {
+          doc.text(tag, at: box.center, colour: color)
+        } else {
+          doc.text(tag, at: box.center, className: "tag")
+        }
         tagOffset += vertical ? width + 8 : height + 4
       }
       doc.close()
@@ -128,7 +141,12 @@ package enum GitGraphRenderer: DiagramTypeRenderer {
         doc.rect(
           lane.label, fill: ChartPalette.color(index, theme), stroke: palette.line,
           className: ChartPalette.fillClass(index), radius: 4)
-        doc.text(graph.branches[lane.branch].displayName, at: lane.label.center, bold: true)
+        let name = graph.branches[lane.branch].displayName
+        if let color = look.branchLabelColor(index) {
+          doc.text(name, at: lane.label.center, colour: color, bold: true)
+        } else {
+          doc.text(name, at: lane.label.center, bold: true)
+        }
         doc.close()
       }
     }
@@ -142,7 +160,8 @@ package enum GitGraphRenderer: DiagramTypeRenderer {
   /// A commit's id on a plate: under the dot (turned 45° with `rotateCommitLabel`), or to its
   /// right when the lanes run vertically.
   static func label(
-    _ text: String, at c: Point, layout: GitGraphLayout, into doc: inout ChartDocument
+    _ text: String, at c: Point, layout: GitGraphLayout, look: GitGraphLook,
+    into doc: inout ChartDocument
   ) {
     let graph = layout.graph
     let r = GitGraphLayout.radius
@@ -150,10 +169,18 @@ package enum GitGraphRenderer: DiagramTypeRenderer {
     let height = doc.measurer.lineHeight + 2
     let baseline = doc.measurer.fontSize * 0.36
     let palette = doc.palette
+    let plate = look.commitLabelBackground ?? palette.labelBackground
+    func write(_ text: String, at point: Point, into doc: inout ChartDocument) {
+      if let color = look.commitLabelColor {
+        doc.text(text, at: point, colour: color)
+      } else {
+        doc.text(text, at: point, className: "commit-label")
+      }
+    }
     if graph.orientation != .leftToRight {
       let box = Rect(x: c.x + r + 6, y: c.y - height / 2, width: width, height: height)
-      doc.rect(box, fill: palette.labelBackground, className: "commit-label-plate", radius: 2)
-      doc.text(text, at: box.center, className: "commit-label")
+      doc.rect(box, fill: plate, className: "commit-label-plate", radius: 2)
+      write(text, at: box.center, into: &doc)
       return
     }
     if graph.rotateCommitLabel {
@@ -164,18 +191,20 @@ package enum GitGraphRenderer: DiagramTypeRenderer {
         [
           ("class", "commit-label-plate"), ("x", doc.f(origin.x - 4)),
           ("y", doc.f(origin.y - height / 2)), ("width", doc.f(width)), ("height", doc.f(height)),
-          ("fill", palette.labelBackground), ("transform", turn),
+          ("fill", plate), ("transform", turn),
         ])
-      doc.writer.element(
-        "text",
-        [
-          ("class", "commit-label"), ("x", doc.f(origin.x)), ("y", doc.f(origin.y + baseline)),
-          ("text-anchor", "start"), ("fill", palette.text), ("transform", turn),
-        ], text: DiagramLimits.cutLabelLine(text))
+      var attributes: [(StaticString, String)] = [
+        ("class", "commit-label"), ("x", doc.f(origin.x)), ("y", doc.f(origin.y + baseline)),
+        ("text-anchor", "start"), ("fill", look.commitLabelColor ?? palette.text),
+        ("transform", turn),
+      ]
+      // A configured colour must win over the stylesheet's `text` rule in a browser too.
+      if let color = look.commitLabelColor { attributes.append(("style", "fill:\(color)")) }
+      doc.writer.element("text", attributes, text: DiagramLimits.cutLabelLine(text))
     } else {
       let box = Rect(x: c.x - width / 2, y: c.y + r + 6, width: width, height: height)
-      doc.rect(box, fill: palette.labelBackground, className: "commit-label-plate", radius: 2)
-      doc.text(text, at: box.center, className: "commit-label")
+      doc.rect(box, fill: plate, className: "commit-label-plate", radius: 2)
+      write(text, at: box.center, into: &doc)
     }
   }
 }

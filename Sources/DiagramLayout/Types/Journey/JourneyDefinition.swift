@@ -8,6 +8,7 @@ extension DiagramTypeDefinition {
   static let journey = DiagramTypeDefinition(
     .journey, keywords: ["journey"], proseName: "user journey",
     examplesFolder: "userJourney", limitedItems: "tasks",
+    scaleVariables: (0..<8).map { "fillType\($0)" },
     render: { source, context throws(DiagramError) in
       try JourneyRenderer.render(source, context: context)
     }

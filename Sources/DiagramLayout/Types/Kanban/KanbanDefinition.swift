@@ -8,6 +8,7 @@ extension DiagramTypeDefinition {
   static let kanban = DiagramTypeDefinition(
     .kanban, keywords: ["kanban"], proseName: "kanban",
     examplesFolder: "kanban", limitedItems: "columns and cards",
+    scaleVariables: DiagramTypeDefinition.sectionScale,
     render: { source, context throws(DiagramError) in
       try KanbanRenderer.render(source, context: context)
     }

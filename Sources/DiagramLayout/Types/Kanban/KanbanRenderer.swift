@@ -40,9 +40,11 @@ package enum KanbanRenderer: DiagramTypeRenderer {
     for (index, column) in board.columns.enumerated() {
       let x = margin + Double(index) * (columnWidth + gap)
       doc.openItem("column", id: column.id)
+      // Each column in its section colour, as Mermaid fills its sections (`cScale0`…).
       doc.rect(
-        Rect(x: x, y: margin, width: columnWidth, height: tallest), fill: palette.clusterFill,
-        stroke: palette.clusterStroke, className: "cluster-box", radius: 6)
+        Rect(x: x, y: margin, width: columnWidth, height: tallest),
+        fill: ChartPalette.color(index, context.theme), stroke: palette.clusterStroke,
+        className: "kanban-column \(ChartPalette.fillClass(index))", radius: 6)
       doc.text(column.title, at: Point(x + columnWidth / 2, margin + line), bold: true)
       doc.close()
       var y = margin + line * 2 + padding

@@ -8,6 +8,7 @@ extension DiagramTypeDefinition {
   static let mindmap = DiagramTypeDefinition(
     .mindmap, keywords: ["mindmap"], proseName: "mindmap",
     examplesFolder: "mindmap", limitedItems: "nodes",
+    scaleVariables: DiagramTypeDefinition.sectionScale,
     render: { source, context throws(DiagramError) in
       try MindmapRenderer.render(source, context: context)
     }

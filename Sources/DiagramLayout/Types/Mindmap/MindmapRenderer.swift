@@ -57,7 +57,10 @@ package enum MindmapRenderer: DiagramTypeRenderer {
       case .cloud:
         doc.path(cloud(r), stroke: palette.nodeStroke, fill: fill, className: className)
       }
-      doc.lines(layout.lines[box.index], center: r.center, bold: box.index == 0)
+      doc.lines(
+        layout.lines[box.index], center: r.center,
+        colour: box.branch.flatMap { ChartPalette.labelColor($0, context.theme) },
+        bold: box.index == 0)
       doc.close()
       doc.writer.newline()
     }

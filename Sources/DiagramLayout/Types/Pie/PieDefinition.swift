@@ -8,6 +8,7 @@ extension DiagramTypeDefinition {
   static let pie = DiagramTypeDefinition(
     .pie, keywords: ["pie"], proseName: "pie",
     examplesFolder: "pie", limitedItems: "slices",
+    scaleVariables: (1...12).map { "pie\($0)" },
     render: { source, context throws(DiagramError) in
       try PieRenderer.render(source, context: context)
     }

@@ -8,14 +8,41 @@ package enum PieRenderer: DiagramTypeRenderer {
     try context.checkpoint()
     let layout = PieLayout(chart, measurer: context.measurer)
     try context.checkpoint()
-    return svg(layout, context: context)
+    var reader = ConfigReader(source.settings)
+    let look = Look(reader: &reader)
+    context.warnings.report(reader.warnings)
+    return svg(layout, context: context, look: look)
   }
 
-  /// The SVG document of a finished layout.
-  package static func svg(_ layout: PieLayout, context: DiagramContext) -> String {
+  /// What Mermaid's pie theme variables set: the slices' edge colour and width and their
+  /// opacity (`pieStrokeColor`, `pieStrokeWidth`, `pieOpacity`), and the outer circle's
+  /// (`pieOuterStrokeColor`, `pieOuterStrokeWidth`); nil keeps the theme's.
+  struct Look {
+    var strokeColor: String?
+    var strokeWidth: Double?
+    var opacity: Double?
+    var outerStrokeColor: String?
+    var outerStrokeWidth: Double?
+
+    init() {}
+
+    init(reader: inout ConfigReader) {
+      let theme = "config.themeVariables."
+      strokeColor = reader.color(theme + "pieStrokeColor")
+      strokeWidth = reader.number(theme + "pieStrokeWidth", in: 0...20)
+      opacity = reader.number(theme + "pieOpacity", in: 0...1)
+      outerStrokeColor = reader.color(theme + "pieOuterStrokeColor")
+      outerStrokeWidth = reader.number(theme + "pieOuterStrokeWidth", in: 0...20)
+    }
+  }
+
+  /// The SVG document of a finished layout, in `look`.
+  static func svg(_ layout: PieLayout, context: DiagramContext, look: Look = Look()) -> String {
     var doc = ChartDocument(
       context: context, type: "pie", bounds: layout.bounds, title: layout.chart.title,
-      extraRules: [".slice-edge{stroke:var(--ir-background)}"])
+      extraRules: [
+        ".slice-edge{stroke:\(look.strokeColor ?? "var(--ir-background)")}"
+      ] + (look.outerStrokeColor.map { [".pie-outer{stroke:\($0)}"] } ?? []))
     if let title = layout.chart.title, let center = layout.titleCenter {
       doc.text(title, at: center, bold: true, className: "chart-title")
       doc.writer.newline()
@@ -25,8 +52,9 @@ package enum PieRenderer: DiagramTypeRenderer {
       let color = ChartPalette.color(slice.index, context.theme)
       let classes = "\(ChartPalette.fillClass(slice.index)) slice-edge"
       doc.path(
-        wedge(layout, slice), stroke: context.theme.palette.background, fill: color,
-        className: classes, width: 2)
+        wedge(layout, slice), stroke: look.strokeColor ?? context.theme.palette.background,
+        fill: color, className: classes, width: look.strokeWidth ?? 2,
+        fillOpacity: look.opacity)
       let middle = (slice.startAngle + slice.endAngle) / 2
       let at = layout.point(angle: middle, distance: layout.radius * layout.chart.textPosition)
       doc.text("\(slice.percent)%", at: at, className: "slice-percent")
@@ -35,7 +63,9 @@ package enum PieRenderer: DiagramTypeRenderer {
     }
     doc.path(
       ChartDocument.circle(center: layout.center, radius: layout.radius),
-      stroke: context.theme.palette.line, className: "chart-line", width: 1.5)
+      stroke: look.outerStrokeColor ?? context.theme.palette.line,
+      className: look.outerStrokeColor == nil ? "chart-line" : "pie-outer",
+      width: look.outerStrokeWidth ?? 1.5)
     doc.writer.newline()
     for entry in layout.legend {
       doc.openItem("legend-entry", id: layout.chart.slices[entry.index].label)

@@ -8,6 +8,7 @@ extension DiagramTypeDefinition {
   static let quadrantChart = DiagramTypeDefinition(
     .quadrantChart, keywords: ["quadrantChart"], proseName: "quadrant chart",
     examplesFolder: "quadrantChart", limitedItems: "points",
+    scaleVariables: (1...4).map { "quadrant\($0)Fill" },
     render: { source, context throws(DiagramError) in
       try QuadrantRenderer.render(source, context: context)
     }

@@ -8,6 +8,7 @@ extension DiagramTypeDefinition {
   static let radar = DiagramTypeDefinition(
     .radar, keywords: ["radar", "radar-beta"], proseName: "radar",
     examplesFolder: "radar", limitedItems: "axes and curves",
+    scaleVariables: DiagramTypeDefinition.sectionScale,
     render: { source, context throws(DiagramError) in
       try RadarRenderer.render(source, context: context)
     }

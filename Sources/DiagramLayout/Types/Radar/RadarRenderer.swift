@@ -10,15 +10,21 @@ package enum RadarRenderer: DiagramTypeRenderer {
     try context.checkpoint()
     let layout = RadarLayout(chart, measurer: context.measurer)
     try context.checkpoint()
-    return svg(layout, context: context)
+    // Mermaid's radar theme variables (`themeVariables.radar`): the curves' fill opacity.
+    var reader = ConfigReader(source.settings)
+    let opacity = reader.number("config.themeVariables.radar.curveOpacity", in: 0...1)
+    context.warnings.report(reader.warnings)
+    return svg(layout, context: context, curveOpacity: opacity ?? 0.5)
   }
 
-  /// The SVG document of a finished layout.
-  package static func svg(_ layout: RadarLayout, context: DiagramContext) -> String {
+  /// The SVG document of a finished layout, its curves filled at `curveOpacity`.
+  package static func svg(
+    _ layout: RadarLayout, context: DiagramContext, curveOpacity: Double = 0.5
+  ) -> String {
     let chart = layout.chart
     var doc = ChartDocument(
       context: context, type: "radar", bounds: layout.bounds, title: chart.title,
-      extraRules: [".radar-curve{fill-opacity:.5}"])
+      extraRules: [".radar-curve{fill-opacity:\(SVGNumber.format(curveOpacity))}"])
     let palette = context.theme.palette
     doc.writer.open("g", [("class", "graticule")])
     for tick in 1...chart.ticks {

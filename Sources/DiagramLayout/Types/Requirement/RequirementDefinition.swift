@@ -8,6 +8,7 @@ extension DiagramTypeDefinition {
   static let requirement = DiagramTypeDefinition(
     .requirement, keywords: ["requirementDiagram", "requirement"], proseName: "requirement",
     examplesFolder: "requirementDiagram", limitedItems: "requirements, elements and relationships",
+    configSections: ["requirement"],
     render: { source, context throws(DiagramError) in
       try RequirementRenderer.render(source, context: context)
     }

@@ -10,7 +10,40 @@ package enum SankeyRenderer: DiagramTypeRenderer {
     try context.checkpoint()
     let layout = try SankeyLayout(diagram)
     try context.checkpoint()
-    return svg(layout, context: context)
+    var reader = ConfigReader(source.settings)
+    let colors = linkColors(&reader)
+    // Mermaid's `sankey.nodeColors`: a colour per node name.
+    var nodeColors: [Int: String] = [:]
+    for (index, node) in diagram.nodes.enumerated() {
+      nodeColors[index] = reader.color("config.sankey.nodeColors." + node.name)
+    }
+    context.warnings.report(reader.warnings)
+    return svg(layout, context: context, linkColors: colors, nodeColors: nodeColors)
+  }
+
+  /// How links are coloured: by their source node (Mermaid's default), their target, or one
+  /// colour for all.
+  package enum LinkColors: Equatable, Sendable {
+    case source, target
+    case fixed(String)
+  }
+
+  /// Mermaid's `sankey.linkColor`: `source`, `target`, `gradient` or a colour. A gradient
+  /// needs a paint server per link, which the drawing's vocabulary has not: it is drawn as
+  /// `source`, with a warning.
+  static func linkColors(_ reader: inout ConfigReader) -> LinkColors {
+    let path = "config.sankey.linkColor"
+    guard let text = reader.value(path)?.trimmingCharacters() else { return .source }
+    switch text.lowercased() {
+    case "source": return .source
+    case "target": return .target
+    case "gradient":
+      reader.warn(path, "gradient links are not drawn; links take their source's colour")
+      return .source
+    default:
+      guard let color = reader.color(path) else { return .source }
+      return .fixed(color)
+    }
   }
 
   /// The label of node `index`: its name, then its value when values are shown.
@@ -23,7 +56,10 @@ package enum SankeyRenderer: DiagramTypeRenderer {
   }
 
   /// The SVG document of a finished layout.
-  package static func svg(_ layout: SankeyLayout, context: DiagramContext) -> String {
+  package static func svg(
+    _ layout: SankeyLayout, context: DiagramContext, linkColors: LinkColors = .source,
+    nodeColors: [Int: String] = [:]
+  ) -> String {
     let diagram = layout.diagram
     let measurer = context.measurer
     var bounds = Rect(x: 0, y: 0, width: diagram.width, height: layout.height)
@@ -52,18 +88,25 @@ package enum SankeyRenderer: DiagramTypeRenderer {
       path.move(to: band.start)
       path.curve(
         to: band.end, control1: Point(middle, band.start.y), control2: Point(middle, band.end.y))
-      let color = link.source % ChartPalette.count
-      doc.path(
-        path.data, stroke: ChartPalette.color(color, context.theme),
-        className: "sankey-link s\(color)", width: max(band.width, 0.5))
+      let node = linkColors == .target ? link.target : link.source
+      let index = node % ChartPalette.count
+      let (stroke, classes) =
+        if case .fixed(let color) = linkColors {
+          (color, "sankey-link")
+        } else if let color = nodeColors[node] {
+          (color, "sankey-link")
+        } else {
+          (ChartPalette.color(index, context.theme), "sankey-link s\(index)")
+        }
+      doc.path(path.data, stroke: stroke, className: classes, width: max(band.width, 0.5))
       doc.close()
       doc.writer.newline()
     }
     for (index, node) in layout.nodes.enumerated() {
       doc.openItem("node", id: diagram.nodes[index].name)
       doc.rect(
-        node.rect, fill: ChartPalette.color(index, context.theme),
-        className: ChartPalette.fillClass(index))
+        node.rect, fill: nodeColors[index] ?? ChartPalette.color(index, context.theme),
+        className: nodeColors[index] == nil ? ChartPalette.fillClass(index) : "sankey-node")
       let (text, point, anchor) = labels[index]
       doc.text(text, at: point, anchor: anchor)
       doc.close()

@@ -8,6 +8,7 @@ extension DiagramTypeDefinition {
   static let timeline = DiagramTypeDefinition(
     .timeline, keywords: ["timeline"], proseName: "timeline",
     examplesFolder: "timeline", limitedItems: "periods and events",
+    scaleVariables: DiagramTypeDefinition.sectionScale,
     render: { source, context throws(DiagramError) in
       try TimelineRenderer.render(source, context: context)
     }

@@ -41,7 +41,10 @@ package enum TimelineRenderer: DiagramTypeRenderer {
       doc.rect(
         box.rect, fill: fill, stroke: palette.nodeStroke, className: className,
         radius: box.kind == .event ? 4 : 8)
-      doc.lines(box.lines, center: box.rect.center, bold: box.kind != .event)
+      doc.lines(
+        box.lines, center: box.rect.center,
+        colour: box.color.flatMap { ChartPalette.labelColor($0, context.theme) },
+        bold: box.kind != .event)
       doc.close()
       doc.writer.newline()
     }

@@ -8,6 +8,7 @@ extension DiagramTypeDefinition {
   static let treemap = DiagramTypeDefinition(
     .treemap, keywords: ["treemap", "treemap-beta"], proseName: "treemap",
     examplesFolder: "treemap", limitedItems: "nodes",
+    scaleVariables: DiagramTypeDefinition.sectionScale,
     render: { source, context throws(DiagramError) in
       try TreemapRenderer.render(source, context: context)
     }

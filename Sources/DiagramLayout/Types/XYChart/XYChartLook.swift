@@ -55,6 +55,9 @@ extension XYChart {
     package var backgroundColor: String?
     /// `plotColorPalette`: the series colours, in order; empty for the shipped scale.
     package var palette: [String] = []
+    /// `xyChart.showDataLabelOutsideBar`: a bar's value beyond its end, as Mermaid draws it
+    /// then, instead of inside the bar at its end (Mermaid's default).
+    package var dataLabelOutsideBar = false
     package var xAxis = Axis()
     package var yAxis = Axis()
 

@@ -106,6 +106,7 @@ enum XYChartParser {
     // Read by `parse`: the orientation and data labels.
     _ = reader.value(config + "chartOrientation")
     _ = reader.flag(config + "showDataLabel")
+    look.dataLabelOutsideBar = reader.flag(config + "showDataLabelOutsideBar") ?? false
     look.width = reader.number(config + "width", in: 100...4000)
     look.height = reader.number(config + "height", in: 100...4000)
     look.titleFontSize = reader.number(config + "titleFontSize", in: 6...64)

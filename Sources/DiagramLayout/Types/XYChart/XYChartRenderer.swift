@@ -160,10 +160,23 @@ package enum XYChartRenderer: DiagramTypeRenderer {
         className: configured == nil ? ChartPalette.fillClass(bar.series) : "xy-series")
       if layout.chart.showDataLabel {
         let label = ChartNumber.format(bar.value)
-        let at =
-          horizontal
-          ? Point(bar.rect.maxX + 4, bar.rect.center.y) : Point(bar.rect.center.x, bar.rect.y - 8)
-        doc.text(label, at: at, anchor: horizontal ? "start" : "middle", className: "data-label")
+        // Inside the bar at its end (Mermaid's default) when the label fits there, else, and
+        // with `showDataLabelOutsideBar`, just beyond the end.
+        let size = context.measurer.width(label)
+        let line = context.measurer.lineHeight
+        let inside =
+          !look.dataLabelOutsideBar
+          && (horizontal ? bar.rect.width >= size + 8 : bar.rect.height >= line + 4)
+        let at: Point
+        let anchor: String
+        switch (horizontal, inside) {
+        case (true, true): (at, anchor) = (Point(bar.rect.maxX - 4, bar.rect.center.y), "end")
+        case (true, false): (at, anchor) = (Point(bar.rect.maxX + 4, bar.rect.center.y), "start")
+        case (false, true):
+          (at, anchor) = (Point(bar.rect.center.x, bar.rect.y + line / 2 + 2), "middle")
+        case (false, false): (at, anchor) = (Point(bar.rect.center.x, bar.rect.y - 8), "middle")
+        }
+        doc.text(label, at: at, anchor: anchor, className: "data-label")
       }
       doc.close()
       doc.writer.newline()

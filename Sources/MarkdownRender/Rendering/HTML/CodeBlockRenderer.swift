@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// A fenced code block as handed to a `CodeBlockRenderer`.
 package struct CodeBlock: Equatable, Sendable {
   /// The whole info string after the fence (entities and escapes already decoded).
@@ -6,10 +8,14 @@ package struct CodeBlock: Equatable, Sendable {
   package var language: String
   /// The code, with its final newline.
   package var code: String
+  /// Where the fence starts in the document (its opening line and column), when the parse
+  /// kept source positions: a diagram's warnings are placed in the document by it.
+  package var start: SourcePosition?
 
-  package init(info: String, code: String) {
+  package init(info: String, code: String, start: SourcePosition? = nil) {
     self.info = info
     self.code = code
+    self.start = start
     self.language = Self.language(of: info)
   }
 

@@ -163,7 +163,7 @@ struct HTMLWriter: Sendable {
     info: String, literal: String, fenced: Bool, range: SourceRange?
   ) {
     newline()
-    let block = info.isEmpty ? nil : CodeBlock(info: info, code: literal)
+    let block = info.isEmpty ? nil : CodeBlock(info: info, code: literal, start: range?.start)
     if let block, !options.codeBlockRenderers.isEmpty,
       let renderer = options.codeBlockRenderers.renderer(for: block.language),
       let html = renderer.html(for: block)

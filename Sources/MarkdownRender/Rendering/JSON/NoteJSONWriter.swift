@@ -85,7 +85,7 @@ struct NoteJSONWriter: Sendable {
   private func code(info: String, literal: String, fenced: Bool, range: SourceRange?)
     -> JSONValue
   {
-    let block = CodeBlock(info: info, code: literal)
+    let block = CodeBlock(info: info, code: literal, start: range?.start)
     let data = info.isEmpty ? nil : options.codeData?.data(for: block)
     return node(
       "code", range,
