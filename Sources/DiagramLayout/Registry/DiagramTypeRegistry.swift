@@ -28,6 +28,7 @@ public enum DiagramTypeRegistry {
     .requirement,
     .architecture,
     .c4,
+    .ishikawa,
   ]
 
   /// The definitions by header keyword.
