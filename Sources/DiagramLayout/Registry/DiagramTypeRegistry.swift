@@ -29,6 +29,7 @@ public enum DiagramTypeRegistry {
     .architecture,
     .c4,
     .ishikawa,
+    .venn,
   ]
 
   /// The definitions by header keyword.
