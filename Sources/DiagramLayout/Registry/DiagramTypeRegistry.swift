@@ -30,6 +30,7 @@ public enum DiagramTypeRegistry {
     .c4,
     .ishikawa,
     .venn,
+    .treeView,
   ]
 
   /// The definitions by header keyword.
