@@ -31,6 +31,7 @@ public enum DiagramTypeRegistry {
     .ishikawa,
     .venn,
     .treeView,
+    .wardley,
   ]
 
   /// The definitions by header keyword.
