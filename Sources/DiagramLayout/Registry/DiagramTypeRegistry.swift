@@ -28,6 +28,10 @@ public enum DiagramTypeRegistry {
     .requirement,
     .architecture,
     .c4,
+    .ishikawa,
+    .venn,
+    .treeView,
+    .wardley,
   ]
 
   /// The definitions by header keyword.

@@ -1,0 +1,148 @@
+import Foundation
+import RenderSupport
+import TestSupport
+import Testing
+
+@testable import DiagramLayout
+
+/// Wardley maps drawn from inputs Mermaid accepts: every component's circle sits at its
+/// written `[visibility, evolution]` on the drawn axes (evolution along the bottom axis from
+/// its left end, visibility up the left axis from its bottom end) to 0.5% of each axis.
+@Suite struct WardleyTests {
+  static let folder = Fixtures.directory("DiagramLayout")
+    .appendingPathComponent("accepted/wardley")
+
+  static let inputs: [URL] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".mmd") }.sorted().map { folder.appendingPathComponent($0) }
+  }()
+
+  /// Each component's written coordinates, read with regular expressions: `component NAME
+  /// [v, e]`, and `component NAME [e]` inside `pipeline PARENT { … }` at the parent's
+  /// visibility.
+  static func expected(_ text: String) -> [String: (v: Double, e: Double)] {
+    var result: [String: (Double, Double)] = [:]
+    var parent: String?
+    let component = #/^\s*component\s+("[^"]*"|.+?)\s*\[\s*([\d.]+)\s*(?:,\s*([\d.]+)\s*)?\]/#
+    for line in text.split(separator: "\n") {
+      if let match = line.firstMatch(of: #/^\s*pipeline\s+(.+?)\s*\{/#) {
+        parent = String(match.1).replacingOccurrences(of: "\"", with: "")
+        continue
+      }
+      if line.trimmingCharacters(in: .whitespaces) == "}" {
+        parent = nil
+        continue
+      }
+      guard let match = line.firstMatch(of: component) else { continue }
+      let name = String(match.1).replacingOccurrences(of: "\"", with: "")
+      let first = Double(match.2)!
+      if let second = match.3.flatMap({ Double($0) }) {
+        result[name] = (first, second)
+      } else if let parent, let owner = result[parent] {
+        result[name] = (owner.0, first)
+      }
+    }
+    return result
+  }
+
+  static func check(_ text: String, name: String) throws {
+    let svg = try ChartChecks.render(text)
+    let axes = try #require(ChartChecks.groups(svg, "axes").first?.body, "\(name): no axes")
+    // The axis path: up the left side, then along the bottom.
+    let axis = ChartChecks.pathNumbers(in: axes)
+    let (left, top, bottom, right) = (axis[0], axis[1], axis[3], axis[4])
+    let expected = expected(text)
+    let drawn = ChartChecks.groups(svg, "component").map {
+      (id: $0.id.replacingOccurrences(of: "&amp;", with: "&"), body: $0.body)
+    }
+    #expect(Set(drawn.map(\.id)) == Set(expected.keys), "\(name)")
+    for (id, body) in drawn {
+      guard let written = expected[id] else { continue }
+      let circle = try #require(body.range(of: "wardley-component"), "\(name): \(id)")
+      let numbers = ChartChecks.pathNumbers(in: String(body[circle.lowerBound...]))
+      let r = numbers[2]
+      let (x, y) = (numbers[0] + r, numbers[1])
+      let evolution = (x - left) / (right - left)
+      let visibility = (bottom - y) / (bottom - top)
+      #expect(abs(evolution - written.e) <= 0.005, "\(name): \(id) evolution \(evolution)")
+      #expect(abs(visibility - written.v) <= 0.005, "\(name): \(id) visibility \(visibility)")
+    }
+  }
+
+  @Test func tenInputsOrMore() { #expect(Self.inputs.count >= 10) }
+
+  @Test(arguments: inputs)
+  func componentsSitAtTheirCoordinates(_ file: URL) throws {
+    try Self.check(try String(contentsOf: file, encoding: .utf8), name: file.lastPathComponent)
+  }
+
+  @Test func linksFlowsAndEvolvesAreRead() throws {
+    let text = try String(
+      contentsOf: Self.folder.appendingPathComponent("flows.mmd"), encoding: .utf8)
+    let map = try WardleyParser.parse(try MermaidSource(parsing: text))
+    #expect(map.links.map(\.isFlow) == [true, true, true, true, false])
+    #expect(map.links.map(\.arrowAtTarget) == [true, false, true, true, false])
+    #expect(map.links.map(\.arrowAtSource) == [false, true, true, false, false])
+    #expect(map.links[3].label == "events" && map.links[4].label == "reads directly")
+    let names = try WardleyParser.parse(
+      try MermaidSource(
+        parsing: "wardley-beta\ncomponent Cup of Tea [0.5, 0.5]\nevolve Cup of Tea 0.9\n"))
+    #expect(names.components[0].name == "Cup of Tea" && names.evolves[0].target == 0.9)
+    let stages = try WardleyParser.parse(
+      try MermaidSource(
+        parsing: "wardley-beta\nevolution A@0.2 / a -> B@0.5 -> C\n"))
+    #expect(stages.stageEnds == [0.2, 0.5, 1])
+    #expect(stages.stages[0].secondName == "a")
+  }
+
+  @Test(arguments: [
+    ("wardley-beta\ncomponent A [0.5, 1.5]\n", 2, 19, "1.5 is outside 0…1"),
+    ("wardley-beta\ncomponent A [0.5]\n", 2, 17, "expected ',', found ']'"),
+    ("wardley-beta\ncomponent A [0.5, 0.5]\nA -> B\n", 3, 1, "unknown component 'B' in a link"),
+    ("wardley-beta\nevolve X 0.5\n", 2, 1, "unknown component 'X' to evolve"),
+    (
+      "wardley-beta\ncomponent A [0.5, 0.5] (rent)\n", 2, 24,
+      "expected label [dx, dy], (build), (buy), (outsource), (market) or (inertia), found 'rent'"
+    ),
+    (
+      "wardley-beta\ncomponent A [0.5, 0.5]\npipeline A {\n", 3, 1,
+      "the pipeline is not closed with '}'"
+    ),
+    (
+      "wardley-beta\nnote Text [0.5, 0.5]\n", 2, 6,
+      "expected a quoted text (\"…\"), found 'Text [0.5, 0.5]'"
+    ),
+    (
+      "wardley-beta\nwhat is this\n", 2, 1,
+      "expected a statement (component, anchor, evolve, pipeline, note, …) or a link (A -> B), found 'what is this'"
+    ),
+  ])
+  func errorsNameTheirLineAndColumn(_ text: String, _ line: Int, _ column: Int, _ message: String) {
+    #expect(throws: DiagramError(.syntax, message, at: SourcePosition(line: line, column: column)))
+    {
+      try DiagramRenderer.render(text)
+    }
+  }
+
+  @Test func itemsAreLimited() {
+    let text =
+      "wardley-beta\n"
+      + (0...DiagramLimits.maximumEdges).map { "component c\($0) [0.5, 0.5]" }.joined(
+        separator: "\n")
+    #expect(
+      throws: DiagramError(
+        .limit, "the diagram has more than 500 components, links and marks",
+        at: SourcePosition(line: 502, column: 1))
+    ) { try DiagramRenderer.render(text) }
+  }
+
+  @Test func sceneAndDarkThemeDrawTheSameMap() throws {
+    let text = try String(contentsOf: Self.inputs[0], encoding: .utf8)
+    let scene = try DiagramRenderer.scene(text)
+    #expect(scene.type == .wardley && scene.warnings.isEmpty)
+    let dark = try ChartChecks.render(text, options: DiagramOptions(theme: .dark))
+    #expect(
+      ChartChecks.groups(dark, "component").count
+        == ChartChecks.groups(try ChartChecks.render(text), "component").count)
+  }
+}
