@@ -52,7 +52,7 @@ struct DiffCommand: Subcommand {
       SharedOptions.paging,
       SharedOptions.plain(),
       SharedOptions.output,
-    ],
+    ] + hyperlinkOptions,
     positionals: .init("FILE"))
 
   typealias Format = DiffJob.Format
@@ -73,7 +73,7 @@ struct DiffCommand: Subcommand {
     }
     let format = try parsed.choice("--format", as: Format.self) ?? .ansi
     try TerminalFlags.check(
-      TerminalFlags.typed(parsed, among: ["--width"]), format: format.rawValue,
+      TerminalFlags.typed(parsed, among: ["--width", "--hyperlinks"]), format: format.rawValue,
       applies: format == .ansi, terminal: "ansi")
     if parsed.typed("--standalone"), format != .html {
       throw CLIError.usage("--standalone is for --format html, not --format \(format)")
@@ -107,6 +107,7 @@ struct DiffCommand: Subcommand {
     request.colorLevel = context.colorLevel(color, writingToFile: toFile)
     if format == .ansi {
       request.width = context.renderWidth(width, color: color, range: 20...10_000)
+      request.hyperlinks = try hyperlinks(parsed)
     }
     if let theme {
       do {

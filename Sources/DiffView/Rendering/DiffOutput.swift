@@ -98,6 +98,8 @@ package protocol DiffRenderer: AnyObject {
   func render(text: String)
   /// A text line that arrived coloured: `raw` is the line as read.
   func render(text: String, raw: String)
+  /// A conflict region of a conflicted file read as it is.
+  func render(conflict: AnalyzedConflict)
   /// Writes whatever the format needs at the end (closing brackets, the file index).
   func finish()
 }

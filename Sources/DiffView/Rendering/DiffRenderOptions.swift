@@ -14,6 +14,8 @@ public struct DiffRenderOptions: Sendable {
   package var colorLevel: ColorLevel = .truecolor
   package var theme: DiffTheme = .dark
   package var tabWidth = 4
+  /// OSC 8 links on file and hunk headers and commit hashes (`--hyperlinks`), with colour.
+  package var hyperlinks: DiffHyperlinks?
 
   package init() {}
 

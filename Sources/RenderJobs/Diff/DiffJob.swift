@@ -30,6 +30,8 @@ public enum DiffJob {
     /// light with dark riding along so the page follows the reader's preference.
     public var theme: Theme?
     public var standalone = false
+    /// Terminal output: OSC 8 links on paths and commit hashes (`--hyperlinks`).
+    public var hyperlinks: DiffHyperlinks?
     /// Each input line kept as one output line, only colour added (git's `diffFilter`).
     public var colorOnly = false
     /// The budgets of each hunk's highlighting.
@@ -83,6 +85,8 @@ public enum DiffJob {
       colorizer: FileColorizer(coloring: reporting(coloring), sources: sources),
       workerColorizers: workerColorizers)
     pipeline.cancellation = cancellation
+    // A conflicted file read as it is colours its regions by its own name.
+    pipeline.inputPath = name
     keep?(pipeline)
     let out = DiffOutput { bytes in sink.write(Data(bytes)) }
     if request.colorOnly {
@@ -100,6 +104,7 @@ public enum DiffJob {
           width: options.width, requested: request.layout)
         options.colorLevel = request.colorLevel
         options.theme = diffTheme
+        options.hyperlinks = request.hyperlinks
         renderer = ANSIDiffRenderer(output: out, options: options)
       case .html:
         renderer = HTMLDiffRenderer(

@@ -191,6 +191,7 @@ struct DiffParserGitTests {
       case .commit: return "commit"
       case .file: return "file"
       case .text, .coloredText: return "text"
+      case .conflict: return "conflict"
       }
     }
     #expect(kinds == ["commit", "file", "commit", "file"])
