@@ -123,7 +123,8 @@ package final class ANSIDiffRenderer: DiffRenderer {
     for (index, hunk) in file.hunks.enumerated() {
       if !hunk.isContinuation {
         line(
-          hunk.header, style: TextStyle(foreground: theme.hunkHeader),
+          (options.navigate ? "• " : "") + hunk.header,
+          style: TextStyle(foreground: theme.hunkHeader),
           link: fileLink(file, line: hunk.newLines > 0 ? hunk.newStart : hunk.oldStart))
       }
       let runs = index < analyzed.runs.count ? analyzed.runs[index] : []
@@ -162,7 +163,7 @@ package final class ANSIDiffRenderer: DiffRenderer {
     if !file.continues && counts.added + counts.removed > 0 {
       parts.append("+\(counts.added) −\(counts.removed)")
     }
-    var title = " " + file.title
+    var title = (options.navigate ? "Δ " : " ") + file.title
     if !parts.isEmpty { title += "  · " + parts.joined(separator: " · ") }
     line(
       title,

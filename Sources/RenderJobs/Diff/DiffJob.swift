@@ -32,6 +32,8 @@ public enum DiffJob {
     public var standalone = false
     /// Terminal output: OSC 8 links on paths and commit hashes (`--hyperlinks`).
     public var hyperlinks: DiffHyperlinks?
+    /// Terminal output: file and hunk headers marked for a pager's search (`--navigate`).
+    public var navigate = false
     /// Each input line kept as one output line, only colour added (git's `diffFilter`).
     public var colorOnly = false
     /// The budgets of each hunk's highlighting.
@@ -105,6 +107,7 @@ public enum DiffJob {
         options.colorLevel = request.colorLevel
         options.theme = diffTheme
         options.hyperlinks = request.hyperlinks
+        options.navigate = request.navigate
         renderer = ANSIDiffRenderer(output: out, options: options)
       case .html:
         renderer = HTMLDiffRenderer(
