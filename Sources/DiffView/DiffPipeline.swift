@@ -58,6 +58,8 @@ package struct DiffPipeline: Sendable {
         case .text(let text): renderer.render(text: text)
         case .coloredText(let text, let raw): renderer.render(text: text, raw: raw)
         case .conflict(let text): renderer.render(conflict: analyze(text))
+        case .listing(let listing):
+          renderer.render(listing: AnalyzedListing(listing: listing, coloring: colorizer.coloring))
         }
       }
     }
@@ -140,6 +142,8 @@ package struct DiffPipeline: Sendable {
       case .text(let text): renderer.render(text: text)
       case .coloredText(let text, let raw): renderer.render(text: text, raw: raw)
       case .conflict(let text): renderer.render(conflict: analyze(text))
+      case .listing(let listing):
+        renderer.render(listing: AnalyzedListing(listing: listing, coloring: colorizer.coloring))
       case .file: if let analyzed = event.analyzedFile() { renderer.render(file: analyzed) }
       }
     }

@@ -20,6 +20,10 @@ package final class DiffParser {
     case skippingHunk
     /// The lines of a conflict region outside any diff, held until it closes.
     case conflictText
+    /// Search or annotation output (`SourceListing`), for the rest of the input.
+    case listing
+    /// After a first line that may be `git grep --heading`'s path.
+    case listingHeading
   }
 
   let reader: LineReader
@@ -73,6 +77,15 @@ package final class DiffParser {
   /// The conflict region being held, and the input line of its `<<<<<<<`.
   var conflictLines: [String] = []
   var conflictStart = 0
+
+  // Search and annotation output (`DiffParser+Listing`).
+  var inputKindDecided = false
+  var listingOrigin: SourceListing.Origin?
+  var listing: SourceListing?
+  var grepHeading: String?
+  var headingCandidate: (String, Int)?
+  var porcelainLine: (String, Int)?
+  var porcelainCommits: [String: PorcelainCommit] = [:]
 
   /// Blank lines read outside a diff and not yet handed out.
   var heldBlankLines = 0
@@ -155,6 +168,8 @@ package final class DiffParser {
       state = .fileBody
       return false
     case .conflictText: return conflictLine(line.trimmingCR)
+    case .listing: return listingLine(line)
+    case .listingHeading: return headingLine(line.trimmingCR)
     case .skippingHunk:
       if let first = line.first, first == 0x20 || first == 0x2B || first == 0x2D || first == 0x5C {
         return true
@@ -166,6 +181,10 @@ package final class DiffParser {
 
   private func idleLine(_ raw: ByteLine) -> Bool {
     let line = raw.trimmingCR
+    if !inputKindDecided, !line.isEmpty {
+      if detectListing(line) { return true }
+      if state != .idle { return false }
+    }
     // Blank lines held go out before the next text line (below), never before a diff.
     let blankLines = line.isEmpty ? 0 : heldBlankLines
     if !line.isEmpty { heldBlankLines = 0 }
@@ -360,6 +379,10 @@ package final class DiffParser {
       finishFile()
     case .fileHeader, .fileBody, .binaryPatch, .skippingHunk: finishFile()
     case .conflictText: finishConflictAtEnd()
+    case .listing: flushListing()
+    case .listingHeading:
+      if let (path, _) = headingCandidate { pending.append(.text(path)) }
+      headingCandidate = nil
     case .idle: break
     }
     if let minus = pendingMinus {

@@ -13,6 +13,8 @@ package final class ANSIDiffRenderer: DiffRenderer {
   var width: Int { max(20, options.width) }
   /// The line-number width of the file whose pieces are being rendered (it only grows).
   private var pieceNumberWidth = 1
+  /// The tool and path of the listing last given a header (a long file comes in several).
+  var listingTitle: (SourceListing.Origin, String)?
 
   package init(output: DiffOutput, options: DiffRenderOptions) {
     out = output

@@ -100,6 +100,8 @@ package protocol DiffRenderer: AnyObject {
   func render(text: String, raw: String)
   /// A conflict region of a conflicted file read as it is.
   func render(conflict: AnalyzedConflict)
+  /// Lines of one file from grep, rg or git blame.
+  func render(listing: AnalyzedListing)
   /// Writes whatever the format needs at the end (closing brackets, the file index).
   func finish()
 }

@@ -59,6 +59,11 @@ enum HTMLDiffStyle {
     .ir-num::before{content:attr(data-n)}
     .ir-mark{width:1.2em;user-select:none;padding:0 2px!important}
     .ir-code{white-space:pre-wrap;overflow-wrap:anywhere;tab-size:4}
+    .ir-listing-head{background:var(--ir-head-bg);color:var(--ir-head);font-weight:bold;\
+    padding:6px 10px}
+    .ir-blame{color:var(--ir-commit);white-space:nowrap;overflow:hidden}
+    .ir-blame-meta{color:var(--ir-meta);user-select:none}
+    .ir-context .ir-code{opacity:.7}
     .ir-side td{font-weight:bold;padding:2px 10px}
     .ir-side.ir-ours td{color:var(--ir-add-mark)}
     .ir-side.ir-theirs td{color:var(--ir-hunk)}

@@ -27,6 +27,8 @@ package final class JSONDiffRenderer: DiffRenderer {
   private var linesWritten = 0
   /// Conflict regions of a conflicted file read as it is, written at the end.
   private var conflictTexts: [ConflictText] = []
+  /// Search and annotation output, written at the end.
+  var listings: [SourceListing] = []
 
   package init(output: DiffOutput, coloring: any DiffSyntaxColoring) {
     out = output
@@ -128,6 +130,10 @@ package final class JSONDiffRenderer: DiffRenderer {
     if !conflictTexts.isEmpty {
       j.key("conflicts")
       Self.write(conflictTexts, into: &j)
+    }
+    if !listings.isEmpty {
+      j.key("listings")
+      Self.write(listings, into: &j)
     }
     j.raw("}\n")
     out.write(j.bytes)

@@ -192,6 +192,7 @@ struct DiffParserGitTests {
       case .file: return "file"
       case .text, .coloredText: return "text"
       case .conflict: return "conflict"
+      case .listing: return "listing"
       }
     }
     #expect(kinds == ["commit", "file", "commit", "file"])
