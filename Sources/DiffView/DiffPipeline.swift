@@ -17,6 +17,9 @@ package struct DiffPipeline: Sendable {
   /// Once set, no further event is read: the output so far stays, the rest is not made (a
   /// server's request that was cancelled).
   package var cancellation: HighlightCancellation?
+  /// The path of the input, when it is a file: a conflicted file's regions are coloured by
+  /// its language.
+  package var inputPath: String?
 
   package init(colorizer: FileColorizer, workerColorizers: [FileColorizer] = []) {
     self.colorizer = colorizer
@@ -34,6 +37,11 @@ package struct DiffPipeline: Sendable {
       runs: colorizer.runs(for: file))
   }
 
+  /// A conflict region with its sides coloured (rare enough to colour on the rendering thread).
+  package func analyze(_ text: ConflictText) -> AnalyzedConflict {
+    AnalyzedConflict(text: text, path: inputPath, coloring: colorizer.coloring)
+  }
+
   /// Reads every event of `parser` into `renderer`; diagnostics are reported as they are found.
   package func run(
     parser: DiffParser, renderer: any DiffRenderer, diagnostic: (Diagnostic) -> Void
@@ -49,6 +57,9 @@ package struct DiffPipeline: Sendable {
         case .file(let file): renderer.render(file: analyze(file))
         case .text(let text): renderer.render(text: text)
         case .coloredText(let text, let raw): renderer.render(text: text, raw: raw)
+        case .conflict(let text): renderer.render(conflict: analyze(text))
+        case .listing(let listing):
+          renderer.render(listing: AnalyzedListing(listing: listing, coloring: colorizer.coloring))
         }
       }
     }
@@ -130,6 +141,9 @@ package struct DiffPipeline: Sendable {
       case .commit(let commit): renderer.render(commit: commit)
       case .text(let text): renderer.render(text: text)
       case .coloredText(let text, let raw): renderer.render(text: text, raw: raw)
+      case .conflict(let text): renderer.render(conflict: analyze(text))
+      case .listing(let listing):
+        renderer.render(listing: AnalyzedListing(listing: listing, coloring: colorizer.coloring))
       case .file: if let analyzed = event.analyzedFile() { renderer.render(file: analyzed) }
       }
     }

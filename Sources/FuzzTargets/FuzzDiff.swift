@@ -58,6 +58,9 @@ enum FuzzDiff {
         case .file: renderer.render(file: file!)
         case .text(let text): renderer.render(text: text)
         case .coloredText(let text, let raw): renderer.render(text: text, raw: raw)
+        case .conflict(let text): renderer.render(conflict: pipeline.analyze(text))
+        case .listing(let listing):
+          renderer.render(listing: AnalyzedListing(listing: listing, coloring: coloring))
         }
       }
       renderer.finish()

@@ -50,9 +50,14 @@ struct DiffCommand: Subcommand {
         help: "keep each input line as one output line, only adding colour (for git's "
           + "interactive.diffFilter)"),
       SharedOptions.paging,
+      OptionSpec(
+        "--navigate", .flag,
+        help: "mark each file (Δ) and hunk (•) and start less searching for the marks and "
+          + "commits, so n and N jump between them (delta's navigate); only when the pager is "
+          + "less (into a pipe: less -R --pattern='\(DiffRenderOptions.navigationPattern)')"),
       SharedOptions.plain(),
       SharedOptions.output,
-    ],
+    ] + hyperlinkOptions,
     positionals: .init("FILE"))
 
   typealias Format = DiffJob.Format
@@ -73,7 +78,8 @@ struct DiffCommand: Subcommand {
     }
     let format = try parsed.choice("--format", as: Format.self) ?? .ansi
     try TerminalFlags.check(
-      TerminalFlags.typed(parsed, among: ["--width"]), format: format.rawValue,
+      TerminalFlags.typed(parsed, among: ["--width", "--hyperlinks", "--navigate"]),
+      format: format.rawValue,
       applies: format == .ansi, terminal: "ansi")
     if parsed.typed("--standalone"), format != .html {
       throw CLIError.usage("--standalone is for --format html, not --format \(format)")
@@ -107,6 +113,7 @@ struct DiffCommand: Subcommand {
     request.colorLevel = context.colorLevel(color, writingToFile: toFile)
     if format == .ansi {
       request.width = context.renderWidth(width, color: color, range: 20...10_000)
+      request.hyperlinks = try hyperlinks(parsed)
     }
     if let theme {
       do {
@@ -152,8 +159,16 @@ struct DiffCommand: Subcommand {
       throw CLIError.usage("--color-only works with --format ansi")
     }
     let paging = try parsed.paging()
+    // delta's navigate: marks for less to search, only where less will read them (ours, or
+    // the user's own after a pipe).
+    request.navigate =
+      format == .ansi && parsed.has("--navigate") && !colorOnly
+      && (!context.stdoutIsTTY || context.pagesThroughLess(to: output, paging: paging))
     let diagnostics = JobDiagnostics(forward: { [context] in context.warn($0.description) })
-    try context.withOutput(to: output, paging: colorOnly ? .never : paging) { sink in
+    try context.withOutput(
+      to: output, paging: colorOnly ? .never : paging,
+      searchPattern: request.navigate ? DiffRenderOptions.navigationPattern : nil
+    ) { sink in
       do {
         // The line memory holds every line of the diff: freeing it one object at a time took
         // 2% of a 512 KiB diff, on the thread that renders.

@@ -44,12 +44,7 @@ struct NoteCommand: Subcommand {
         help: "draw Mermaid fences in the terminal with ASCII (+-|>) only; the default when the "
           + "locale is not UTF-8. A diagram wider than the width shows its source and a remark"),
       TerminalPictures.option,
-      OptionSpec(
-        "--links", .choice(TerminalLinkStyle.allCases.map(\.rawValue)),
-        help: "ansi and text: how links show where they lead (glow's link styles): auto "
-          + "(default; OSC 8 hyperlinks where the terminal takes them, else refs), refs (text[1] "
-          + "and a list under the block), inline (text (URL)), osc8 (hyperlinks; refs without "
-          + "colour) or none (the text alone)"),
+      LinkOptions.option,
       OptionSpec(
         "--heading-ids", .flag,
         help: "give HTML headings GitHub-style ids (#install-on-linux); pages of --standalone get "
@@ -160,11 +155,7 @@ struct NoteCommand: Subcommand {
       let level =
         options.format == .text ? .none : context.colorLevel(options.color, writingToFile: toFile)
       request.colorLevel = level
-      let forced =
-        context.environment["FORCE_HYPERLINK"].map { !$0.isEmpty && $0 != "0" } ?? false
-      request.hyperlinks =
-        TerminalCapabilities.detect(environment: context.environment).hyperlinks
-        && ((context.stdoutIsTTY && !toFile) || forced)
+      request.hyperlinks = LinkOptions.terminalShowsHyperlinks(context, toFile: toFile)
       request.links = options.links
       // Without a theme asked for, colour on a terminal follows the terminal's background.
       request.terminalTheme = options.theme == .light ? .light : .dark
@@ -196,7 +187,7 @@ struct NoteCommand: Subcommand {
     options.highlight = !parsed.has("--no-highlight")
     options.ascii = parsed.has("--ascii")
     options.images = try parsed.choice("--images", as: TerminalPictures.Choice.self) ?? .auto
-    options.links = try parsed.choice("--links", as: TerminalLinkStyle.self) ?? .auto
+    options.links = try LinkOptions.style(parsed)
     try TerminalFlags.check(
       TerminalFlags.typed(parsed, among: ["--links"]), format: options.format.rawValue,
       applies: options.format == .ansi || options.format == .text, terminal: "ansi or text")

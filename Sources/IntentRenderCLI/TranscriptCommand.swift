@@ -58,6 +58,7 @@ struct TranscriptCommand: Subcommand {
         help: "show activity rails (reasoning, tool calls) in full in the terminal instead of "
           + "their summary line"),
       TerminalPictures.option,
+      LinkOptions.option,
       SharedOptions.width(),
       SharedOptions.palette(
         "the terminal palette (default: the terminal's background, from an OSC 11 query or "
@@ -107,6 +108,8 @@ struct TranscriptCommand: Subcommand {
     var inputFormat = InputFormat.auto
     var expand = false
     var images = TerminalPictures.Choice.auto
+    /// How links in messages show where they lead (terminal output).
+    var links = TerminalLinkStyle.auto
     var redact = false
     var localTime = false
     var width: Int?
@@ -153,13 +156,14 @@ struct TranscriptCommand: Subcommand {
     options.inputFormat = try parsed.choice("--input-format", as: InputFormat.self) ?? .auto
     options.expand = parsed.has("--expand")
     options.images = try parsed.choice("--images", as: TerminalPictures.Choice.self) ?? .auto
+    options.links = try LinkOptions.style(parsed)
     options.redact = parsed.has("--redact")
     options.localTime = parsed.has("--local-time")
     options.follow = parsed.has("--follow")
     options.width = try parsed.int("--width")
     options.color = try parsed.choice("--color", as: ColorChoice.self) ?? .auto
     options.paging = try parsed.paging()
-    options.terminalFlags = TerminalFlags.typed(parsed, among: ["--width"])
+    options.terminalFlags = TerminalFlags.typed(parsed, among: ["--width", "--links"])
     if let format = options.format {
       try TerminalFlags.check(
         options.terminalFlags, format: format.rawValue, applies: format == .ansi || format == .text,

@@ -116,6 +116,8 @@ enum TranscriptConversion {
       toFile ? (options.width ?? 80) : context.renderWidth(options.width, color: options.color)
     request.pictures = TerminalPictures.resolve(
       options.images, ansi: format == .ansi, toFile: toFile, context: context)
+    request.links = options.links
+    request.hyperlinks = LinkOptions.terminalShowsHyperlinks(context, toFile: toFile)
     // The palette asked for, else the terminal's (light only when it reports a light
     // background).
     request.terminalTheme =

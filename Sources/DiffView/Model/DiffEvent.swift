@@ -8,6 +8,10 @@ package enum DiffEvent: Hashable, Sendable {
   /// A line outside any file or commit structure (a mail header, `Only in …`, a stat line),
   /// shown as it is.
   case text(String)
+  /// Lines of one file from a search or annotation tool (grep, rg --json, git blame).
+  case listing(SourceListing)
+  /// A conflict region of a conflicted file read as it is (not a diff of it).
+  case conflict(ConflictText)
   /// A `text` line that arrived in its own colours (git's, as git's pager for `git status`
   /// or `git branch`): `raw` is the line as read, kept for a terminal.
   case coloredText(String, raw: String)

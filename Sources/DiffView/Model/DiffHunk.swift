@@ -18,6 +18,9 @@ package struct DiffHunk: Hashable, Sendable {
   package var parentRanges: [LineRange] = []
   /// A word diff's format, when the hunk is one (its lines then carry `wordChanges`).
   package var wordDiff: WordDiffFormat?
+  /// The conflict regions among the lines (`git diff` of a file with unresolved conflicts),
+  /// as indices into `lines`; a region holds no removed line.
+  package var conflicts: [MergeConflict] = []
   /// A hunk cut between two pieces of a file: the part after the cut is a continuation (no
   /// header of its own), the part before it `continues`.
   package var isContinuation = false

@@ -33,7 +33,8 @@ extension DiffParser {
   }
 
   func closeHunk() {
-    guard let done = hunk else { return }
+    guard var done = hunk else { return }
+    done.conflicts = Self.conflicts(in: done)
     file?.hunks.append(done)
     hunk = nil
     if state == .hunk { state = .fileBody }

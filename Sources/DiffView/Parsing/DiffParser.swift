@@ -18,6 +18,12 @@ package final class DiffParser {
     case binaryPatch
     /// The lines of a hunk whose header did not parse.
     case skippingHunk
+    /// The lines of a conflict region outside any diff, held until it closes.
+    case conflictText
+    /// Search or annotation output (`SourceListing`), for the rest of the input.
+    case listing
+    /// After a first line that may be `git grep --heading`'s path.
+    case listingHeading
   }
 
   let reader: LineReader
@@ -67,6 +73,22 @@ package final class DiffParser {
   var wordFragments: WordFragments?
   /// The graph column of `git log --graph` input, from its first graph commit line on.
   var graph: GraphPrefix?
+
+  /// The conflict region being held, and the input line of its `<<<<<<<`.
+  var conflictLines: [String] = []
+  var conflictStart = 0
+
+  // Search and annotation output (`DiffParser+Listing`).
+  var inputKindDecided = false
+  var listingOrigin: SourceListing.Origin?
+  var listing: SourceListing?
+  var grepHeading: String?
+  var headingCandidate: (String, Int)?
+  var porcelainLine: (String, Int)?
+  var porcelainCommits: [String: PorcelainCommit] = [:]
+
+  /// Blank lines read outside a diff and not yet handed out.
+  var heldBlankLines = 0
 
   /// A `---` line outside a file: it starts a file only if `+++` follows.
   var pendingMinus: (text: String, path: String)?
@@ -145,6 +167,9 @@ package final class DiffParser {
       if Self.isBinaryPatchLine(line.trimmingCR) { return true }
       state = .fileBody
       return false
+    case .conflictText: return conflictLine(line.trimmingCR)
+    case .listing: return listingLine(line)
+    case .listingHeading: return headingLine(line.trimmingCR)
     case .skippingHunk:
       if let first = line.first, first == 0x20 || first == 0x2B || first == 0x2D || first == 0x5C {
         return true
@@ -156,6 +181,13 @@ package final class DiffParser {
 
   private func idleLine(_ raw: ByteLine) -> Bool {
     let line = raw.trimmingCR
+    if !inputKindDecided, !line.isEmpty {
+      if detectListing(line) { return true }
+      if state != .idle { return false }
+    }
+    // Blank lines held go out before the next text line (below), never before a diff.
+    let blankLines = line.isEmpty ? 0 : heldBlankLines
+    if !line.isEmpty { heldBlankLines = 0 }
     if let minus = pendingMinus {
       pendingMinus = nil
       if line.hasPrefix("+++ ") {
@@ -203,7 +235,15 @@ package final class DiffParser {
       finishFile()
       return true
     }
-    if !line.isEmpty {
+    if line.isEmpty {
+      heldBlankLines += 1
+      return true
+    }
+    // Blank lines between text lines are text too (a conflicted file's, `git status`'s);
+    // before a diff or a commit they are only spacing, and are dropped.
+    for _ in 0..<blankLines { pending.append(.text("")) }
+    if startConflict(line) { return true }
+    do {
       let text = line.string()
       if rawHasColor, graph == nil, let rawLine {
         pending.append(.coloredText(text, raw: String(decoding: rawLine, as: UTF8.self)))
@@ -338,6 +378,11 @@ package final class DiffParser {
       closeHunk()
       finishFile()
     case .fileHeader, .fileBody, .binaryPatch, .skippingHunk: finishFile()
+    case .conflictText: finishConflictAtEnd()
+    case .listing: flushListing()
+    case .listingHeading:
+      if let (path, _) = headingCandidate { pending.append(.text(path)) }
+      headingCandidate = nil
     case .idle: break
     }
     if let minus = pendingMinus {

@@ -123,7 +123,22 @@ package final class LineReader {
     let count = min(lineEnd - lineStart, Self.binaryWindow - checkedBytes)
     checkedBytes += lineEnd - lineStart + 1
     guard count > 0 else { return false }
-    return buffer.withUnsafeBufferPointer { memchr($0.baseAddress! + lineStart, 0, count) != nil }
+    return buffer.withUnsafeBufferPointer { all in
+      let line = UnsafeBufferPointer(rebasing: all[lineStart..<(lineStart + count)])
+      guard let first = line.firstIndex(of: 0) else { return false }
+      return !Self.isGrepNullLine(line, firstNUL: first)
+    }
+  }
+
+  /// `git grep -z`'s `path NUL text` or `path NUL number NUL text`: the NULs end fields, the
+  /// input is text (a binary file has NULs anywhere else).
+  static func isGrepNullLine(_ line: UnsafeBufferPointer<UInt8>, firstNUL: Int) -> Bool {
+    guard firstNUL > 0 else { return false }
+    let rest = line[(firstNUL + 1)...]
+    guard let second = rest.firstIndex(of: 0) else { return true }
+    let digits = line[(firstNUL + 1)..<second]
+    return !digits.isEmpty && digits.count < 10 && digits.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+      && !line[(second + 1)...].contains(0)
   }
 
   /// Ends the input at the line being read, which holds a NUL byte.

@@ -86,7 +86,21 @@ extension ANSIDiffRenderer {
     let gutterWidth = numberWidth * 2 + 3
     let contentWidth = max(10, width - gutterWidth - markerWidth)
     let blankGutter = String(repeating: " ", count: gutterWidth - 1) + "│"
-    for index in hunk.lines.indices {
+    var index = 0
+    var conflicts = hunk.conflicts[...]
+    while index < hunk.lines.count {
+      if let conflict = conflicts.first, conflict.range.lowerBound == index {
+        // The region's marker lines become the panels' rules.
+        conflictPanels(
+          conflict, numberWidth: numberWidth,
+          lineAt: {
+            (hunk.lines[$0].text, runs.isEmpty ? [] : runs[$0], hunk.lines[$0].newLine)
+          })
+        conflicts.removeFirst()
+        index = conflict.range.upperBound
+        continue
+      }
+      defer { index += 1 }
       let line = hunk.lines[index]
       let (rows, style) = paintLine(
         hunk, index, analysis: analysis, runs: runs, width: contentWidth)

@@ -13,6 +13,8 @@ package final class ANSIDiffRenderer: DiffRenderer {
   var width: Int { max(20, options.width) }
   /// The line-number width of the file whose pieces are being rendered (it only grows).
   private var pieceNumberWidth = 1
+  /// The tool and path of the listing last given a header (a long file comes in several).
+  var listingTitle: (SourceListing.Origin, String)?
 
   package init(output: DiffOutput, options: DiffRenderOptions) {
     out = output
@@ -31,10 +33,13 @@ package final class ANSIDiffRenderer: DiffRenderer {
   /// 16-colour terminals cannot show tinted backgrounds: lines are coloured by foreground.
   var basicColors: Bool { options.colorLevel == .ansi16 }
 
-  /// Writes `text` as one or more rows in `style`, wrapped at the width.
+  /// Writes `text` as one or more rows in `style`, wrapped at the width; with `link` (and
+  /// colour) each row is an OSC 8 hyperlink to it, closed before the row ends.
   func line(
-    _ text: String, style: TextStyle, fill: Bool = false, indent: String = "", graph: String? = nil
+    _ text: String, style: TextStyle, fill: Bool = false, indent: String = "", graph: String? = nil,
+    link: String? = nil
   ) {
+    let link = colored ? link : nil
     let graphWidth = graph?.count ?? 0
     let rows = painter.paint(
       indent + text, runs: [], emphasis: [], base: style, emphasisBackground: nil,
@@ -44,10 +49,12 @@ package final class ANSIDiffRenderer: DiffRenderer {
         if colored { out.write(sgr.sequence(for: TextStyle(foreground: theme.meta))) }
         out.write(index == 0 ? graph : String(repeating: " ", count: graphWidth))
       }
+      if let link { out.write(ANSIText.hyperlinkStart(link)) }
       out.write(row.bytes)
       if fill && colored && row.cells < width {
         out.write([UInt8](repeating: 0x20, count: width - row.cells))
       }
+      if link != nil { out.write(ANSIText.hyperlinkEnd) }
       out.write(sgr.reset)
       out.write(byte: 0x0A)
     }
@@ -77,7 +84,9 @@ package final class ANSIDiffRenderer: DiffRenderer {
     var title = "commit \(commit.hash)"
     if let decorations = commit.decorations { title += " (\(decorations))" }
     // `git log --graph`: the graph column git drew beside the commit line, then the title.
-    line(title, style: TextStyle(foreground: theme.commitHeader, bold: true), graph: commit.graph)
+    line(
+      title, style: TextStyle(foreground: theme.commitHeader, bold: true), graph: commit.graph,
+      link: options.hyperlinks?.commitURL(hash: commit.hash))
     // Every header line in input order, values aligned as git aligns them.
     let labelWidth = commit.headers.lazy.filter(\.hasColon).map(\.name.count).max() ?? 0
     for field in commit.headers {
@@ -114,10 +123,17 @@ package final class ANSIDiffRenderer: DiffRenderer {
     let numberWidth = max(Self.numberWidth(file), pieceNumberWidth)
     pieceNumberWidth = numberWidth
     for (index, hunk) in file.hunks.enumerated() {
-      if !hunk.isContinuation { line(hunk.header, style: TextStyle(foreground: theme.hunkHeader)) }
+      if !hunk.isContinuation {
+        line(
+          (options.navigate ? "• " : "") + hunk.header,
+          style: TextStyle(foreground: theme.hunkHeader),
+          link: fileLink(file, line: hunk.newLines > 0 ? hunk.newStart : hunk.oldStart))
+      }
       let runs = index < analyzed.runs.count ? analyzed.runs[index] : []
       let analysis = analyzed.analyses[index]
-      let layout = file.isCombined ? DiffRenderOptions.Layout.unified : options.layout
+      let layout =
+        file.isCombined || !hunk.conflicts.isEmpty
+        ? DiffRenderOptions.Layout.unified : options.layout
       switch layout {
       case .unified: unifiedHunk(hunk, analysis: analysis, runs: runs, numberWidth: numberWidth)
       case .split: splitHunk(hunk, analysis: analysis, runs: runs, numberWidth: numberWidth)
@@ -149,13 +165,19 @@ package final class ANSIDiffRenderer: DiffRenderer {
     if !file.continues && counts.added + counts.removed > 0 {
       parts.append("+\(counts.added) −\(counts.removed)")
     }
-    var title = " " + file.title
+    var title = (options.navigate ? "Δ " : " ") + file.title
     if !parts.isEmpty { title += "  · " + parts.joined(separator: " · ") }
     line(
       title,
       style: TextStyle(
         foreground: theme.fileHeader, background: basicColors ? nil : theme.fileHeaderBackground,
-        bold: true), fill: true)
+        bold: true), fill: true, link: fileLink(file, line: file.hunks.first?.newStart))
+  }
+
+  /// The link of `file` at `line` (`--hyperlinks`): its new path, the old one when deleted.
+  private func fileLink(_ file: DiffFile, line: Int?) -> String? {
+    guard let hyperlinks = options.hyperlinks, !file.displayPath.isEmpty else { return nil }
+    return hyperlinks.fileURL(path: file.displayPath, line: line)
   }
 
   static func numberWidth(_ file: DiffFile) -> Int {

@@ -98,6 +98,10 @@ package protocol DiffRenderer: AnyObject {
   func render(text: String)
   /// A text line that arrived coloured: `raw` is the line as read.
   func render(text: String, raw: String)
+  /// A conflict region of a conflicted file read as it is.
+  func render(conflict: AnalyzedConflict)
+  /// Lines of one file from grep, rg or git blame.
+  func render(listing: AnalyzedListing)
   /// Writes whatever the format needs at the end (closing brackets, the file index).
   func finish()
 }

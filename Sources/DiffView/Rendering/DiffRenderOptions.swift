@@ -14,6 +14,14 @@ public struct DiffRenderOptions: Sendable {
   package var colorLevel: ColorLevel = .truecolor
   package var theme: DiffTheme = .dark
   package var tabWidth = 4
+  /// OSC 8 links on file and hunk headers and commit hashes (`--hyperlinks`), with colour.
+  package var hyperlinks: DiffHyperlinks?
+  /// Each file header starts with `Δ` and each hunk header with `•` (delta's `navigate`),
+  /// so a pager can jump between them (`navigationPattern`).
+  package var navigate = false
+
+  /// The pattern that finds the marks of `navigate` and the commits (less's `--pattern`).
+  public static let navigationPattern = "^(commit |Δ |• )"
 
   package init() {}
 

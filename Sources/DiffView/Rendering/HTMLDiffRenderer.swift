@@ -4,7 +4,7 @@ import RenderSupport
 /// One collapsible `<details>` per file whose header stays pinned while the file scrolls, and a
 /// file index with jump links (written last, since files stream, and shown first by CSS order).
 package final class HTMLDiffRenderer: DiffRenderer {
-  private let out: DiffOutput
+  let out: DiffOutput
   private let layout: DiffRenderOptions.Layout
   private let standalone: Bool
   private let forcedTheme: DiffTheme?
@@ -78,7 +78,7 @@ package final class HTMLDiffRenderer: DiffRenderer {
     out.write(Self.escape(text))
   }
 
-  private func closeText() {
+  func closeText() {
     guard textOpen else { return }
     textOpen = false
     out.write("</pre>\n")
@@ -113,7 +113,8 @@ package final class HTMLDiffRenderer: DiffRenderer {
       fileHeader(file, counts: counts)
     }
     if !file.hunks.isEmpty {
-      let split = layout == .split && !file.isCombined
+      let split =
+        layout == .split && !file.isCombined && file.hunks.allSatisfy(\.conflicts.isEmpty)
       if !tableOpen {
         tableOpen = true
         out.write("<table class=\"ir-hunks \(split ? "ir-split" : "ir-unified")\">")
@@ -181,7 +182,7 @@ package final class HTMLDiffRenderer: DiffRenderer {
     }
   }
 
-  private func numberCell(_ value: Int?) {
+  func numberCell(_ value: Int?) {
     guard let value else { return out.write("<td class=\"ir-num\"></td>") }
     out.write("<td class=\"ir-num\" data-n=\"")
     out.write(number: value, width: 0)
@@ -189,7 +190,20 @@ package final class HTMLDiffRenderer: DiffRenderer {
   }
 
   private func unifiedRows(_ hunk: DiffHunk, analysis: HunkAnalysis, runs: [[SyntaxRun]]) {
+    var conflicts = hunk.conflicts[...]
     for (index, line) in hunk.lines.enumerated() {
+      if let conflict = conflicts.first, conflict.range.contains(index) {
+        // The region's marker lines become the panels' labels.
+        if index == conflict.range.lowerBound {
+          conflictRows(
+            conflict,
+            lineAt: {
+              (hunk.lines[$0].text, $0 < runs.count ? runs[$0] : [], hunk.lines[$0].newLine)
+            })
+        }
+        if index == conflict.range.upperBound - 1 { conflicts.removeFirst() }
+        continue
+      }
       out.write("<tr class=\"\(Self.kindClass(line.kind))\">")
       numberCell(line.oldLine)
       numberCell(line.newLine)
@@ -264,7 +278,7 @@ package final class HTMLDiffRenderer: DiffRenderer {
   }
 
   /// A line's text as spans: syntax colours inline, changed words in `ir-em`.
-  private func code(_ line: DiffLine, runs: [SyntaxRun], emphasis: [Range<Int>]) {
+  func code(_ line: DiffLine, runs: [SyntaxRun], emphasis: [Range<Int>]) {
     if let changes = line.wordChanges { return wordCode(line, changes: changes) }
     let bytes = Array(line.text.utf8)
     var pos = 0

@@ -59,6 +59,18 @@ enum HTMLDiffStyle {
     .ir-num::before{content:attr(data-n)}
     .ir-mark{width:1.2em;user-select:none;padding:0 2px!important}
     .ir-code{white-space:pre-wrap;overflow-wrap:anywhere;tab-size:4}
+    .ir-listing-head{background:var(--ir-head-bg);color:var(--ir-head);font-weight:bold;\
+    padding:6px 10px}
+    .ir-blame{color:var(--ir-commit);white-space:nowrap;overflow:hidden}
+    .ir-blame-meta{color:var(--ir-meta);user-select:none}
+    .ir-context .ir-code{opacity:.7}
+    .ir-side td{font-weight:bold;padding:2px 10px}
+    .ir-side.ir-ours td{color:var(--ir-add-mark)}
+    .ir-side.ir-theirs td{color:var(--ir-hunk)}
+    .ir-side.ir-base td{color:var(--ir-meta)}
+    tr.ir-ours>.ir-code{border-left:3px solid var(--ir-add-mark)}
+    tr.ir-theirs>.ir-code{border-left:3px solid var(--ir-hunk)}
+    tr.ir-base>.ir-code{border-left:3px solid var(--ir-meta)}
     .ir-hunk td{color:var(--ir-hunk);background:var(--ir-head-bg);opacity:.85;padding:2px 10px}
     .ir-add{background:var(--ir-add)}
     .ir-del{background:var(--ir-del)}

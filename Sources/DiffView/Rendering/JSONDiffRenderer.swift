@@ -14,7 +14,8 @@ import RenderSupport
 /// and added spans of `text` (which holds no markers). Runs follow Highlight's contract (`location`/`length` in UTF-16
 /// code units of the line's text, six-digit `color`, Shiki's `fontStyle` flags). Files are
 /// written as they are parsed, one per line; commits (small) are written at the end, each
-/// with the indices of its files.
+/// with the indices of its files. A hunk holding conflict regions has `"conflicts"` (see
+/// `JSONDiffRenderer+Conflicts`), and so has the whole when a conflicted file was read as it is.
 package final class JSONDiffRenderer: DiffRenderer {
   private let out: DiffOutput
   private let coloring: any DiffSyntaxColoring
@@ -24,6 +25,10 @@ package final class JSONDiffRenderer: DiffRenderer {
   /// For a file rendered in pieces: hunks written of it, and lines of its open hunk.
   private var hunksWritten = 0
   private var linesWritten = 0
+  /// Conflict regions of a conflicted file read as it is, written at the end.
+  private var conflictTexts: [ConflictText] = []
+  /// Search and annotation output, written at the end.
+  var listings: [SourceListing] = []
 
   package init(output: DiffOutput, coloring: any DiffSyntaxColoring) {
     out = output
@@ -33,6 +38,10 @@ package final class JSONDiffRenderer: DiffRenderer {
   package func begin() { out.write("{\"files\":[") }
 
   package func render(text: String) {}
+
+  package func render(conflict: AnalyzedConflict) {
+    conflictTexts.append(conflict.text)
+  }
 
   package func render(commit: DiffCommit) {
     commits.append((commit, []))
@@ -117,7 +126,16 @@ package final class JSONDiffRenderer: DiffRenderer {
       j.key("files")
       j.raw("[" + entry.files.map(String.init).joined(separator: ",") + "]}")
     }
-    j.raw("\n]}\n")
+    j.raw("\n]")
+    if !conflictTexts.isEmpty {
+      j.key("conflicts")
+      Self.write(conflictTexts, into: &j)
+    }
+    if !listings.isEmpty {
+      j.key("listings")
+      Self.write(listings, into: &j)
+    }
+    j.raw("}\n")
     out.write(j.bytes)
     buffer = j.bytes
     out.flush()
@@ -163,7 +181,13 @@ package final class JSONDiffRenderer: DiffRenderer {
       if index < runs.count { writeRuns(runs[index], text: line.text, into: &j) }
       j.raw("]}")
     }
-    if !hunk.continues { j.raw("]}") }
+    guard !hunk.continues else { return }
+    j.raw("]")
+    if !hunk.conflicts.isEmpty {
+      j.key("conflicts")
+      Self.write(hunk.conflicts, into: &j)
+    }
+    j.raw("}")
   }
 
   /// A hunk's fields up to the opening of its `lines` array.

@@ -30,6 +30,10 @@ public enum DiffJob {
     /// light with dark riding along so the page follows the reader's preference.
     public var theme: Theme?
     public var standalone = false
+    /// Terminal output: OSC 8 links on paths and commit hashes (`--hyperlinks`).
+    public var hyperlinks: DiffHyperlinks?
+    /// Terminal output: file and hunk headers marked for a pager's search (`--navigate`).
+    public var navigate = false
     /// Each input line kept as one output line, only colour added (git's `diffFilter`).
     public var colorOnly = false
     /// The budgets of each hunk's highlighting.
@@ -83,6 +87,8 @@ public enum DiffJob {
       colorizer: FileColorizer(coloring: reporting(coloring), sources: sources),
       workerColorizers: workerColorizers)
     pipeline.cancellation = cancellation
+    // A conflicted file read as it is colours its regions by its own name.
+    pipeline.inputPath = name
     keep?(pipeline)
     let out = DiffOutput { bytes in sink.write(Data(bytes)) }
     if request.colorOnly {
@@ -100,6 +106,8 @@ public enum DiffJob {
           width: options.width, requested: request.layout)
         options.colorLevel = request.colorLevel
         options.theme = diffTheme
+        options.hyperlinks = request.hyperlinks
+        options.navigate = request.navigate
         renderer = ANSIDiffRenderer(output: out, options: options)
       case .html:
         renderer = HTMLDiffRenderer(

@@ -44,6 +44,10 @@ public enum TranscriptJob {
     public var htmlTheme = CodeRenderers.HTMLTheme.auto
     /// Pictures on a terminal that shows them.
     public var pictures: TerminalPictures?
+    /// Terminal output: how links in messages show where they lead, and whether the terminal
+    /// takes OSC 8 hyperlinks (what `auto` follows).
+    public var links = TerminalLinkStyle.auto
+    public var hyperlinks = false
     /// Only this record of the input (a batch's one conversation of a ChatGPT export).
     public var onlyRecord: Int?
     /// The CPU seconds one fence may take to highlight.
@@ -180,6 +184,8 @@ public enum TranscriptJob {
       codeHighlighter: renderers.terminal(pictures: pictures),
       diffRenderer: TranscriptDiffView(highlighter: renderers.highlighter))
     terminal.localTime = request.localTime
+    terminal.links = request.links
+    terminal.hyperlinks = request.hyperlinks
     // Images in messages resolve next to the transcript file (a stream has no directory:
     // its relative images stay references; embedded ones are shown either way).
     terminal.images = pictures.map {

@@ -191,6 +191,8 @@ struct DiffParserGitTests {
       case .commit: return "commit"
       case .file: return "file"
       case .text, .coloredText: return "text"
+      case .conflict: return "conflict"
+      case .listing: return "listing"
       }
     }
     #expect(kinds == ["commit", "file", "commit", "file"])

@@ -81,7 +81,7 @@ package struct TerminalRenderOptions: Sendable {
   var layoutWidth: Int { max(width, 8) }
 
   /// Hyperlinks need escapes, so plain output always uses references.
-  var usesHyperlinks: Bool {
+  package var usesHyperlinks: Bool {
     switch links {
     case .auto: hyperlinks && colorLevel != .none
     case .osc8: colorLevel != .none

@@ -13,11 +13,15 @@ struct TranscriptTerminalPainter {
 
   init(options: TranscriptTerminalOptions) {
     self.options = options
-    markdownOptions = TerminalRenderOptions(
+    var markdownOptions = TerminalRenderOptions(
       width: options.width, colorLevel: options.colorLevel, theme: options.theme,
-      hyperlinks: false, codeHighlighter: options.codeHighlighter, images: options.images)
+      hyperlinks: options.hyperlinks, codeHighlighter: options.codeHighlighter,
+      images: options.images)
+    markdownOptions.links = options.links
+    self.markdownOptions = markdownOptions
     theme = TerminalTheme.named(options.theme)
-    ansi = ANSIWriter(level: options.colorLevel, hyperlinks: false)
+    // Links in messages are written as the Markdown layout decided (`--links`).
+    ansi = ANSIWriter(level: options.colorLevel, hyperlinks: markdownOptions.usesHyperlinks)
   }
 
   /// The narrowest layout; a sub-agent's turns, painted inside a tool's bars, go narrower.

@@ -17,6 +17,10 @@ package struct TranscriptTerminalOptions: Sendable {
   package var localTime = false
   /// Pictures for images in the messages' Markdown (`nil`: their references as text).
   package var images: (any TerminalImageSource)?
+  /// How links in the messages' Markdown show where they lead (`note --links`).
+  package var links = TerminalLinkStyle.auto
+  /// The terminal takes OSC 8 hyperlinks: what `links` `auto` follows.
+  package var hyperlinks = false
 
   package init(
     width: Int = 80, colorLevel: ColorLevel = .truecolor, expand: Bool = false,
