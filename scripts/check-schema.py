@@ -2,15 +2,17 @@
 """Validates documents against one of the repository's JSON Schemas (python `jsonschema`).
 
     check-schema.py SCHEMA KEY CASES.jsonl
-SCHEMA names a file of schemas/ (note.v1.schema.json, diagram-scene.v1.schema.json); each line
-of CASES.jsonl is {"id": …, KEY: document}. Prints {"valid": N, "total": M, "errors":
-["id: message", ...]} and exits 1 unless all are valid.
+SCHEMA names a file of schemas/ (note.v1.schema.json, diagram-scene.v1.schema.json); a schema
+may refer to another of schemas/ by its file name (the note model's Mermaid fences carry a
+scene). Each line of CASES.jsonl is {"id": …, KEY: document}. Prints {"valid": N, "total": M,
+"errors": ["id: message", ...]} and exits 1 unless all are valid.
 """
 import json
 import pathlib
 import sys
 
 import jsonschema
+import referencing
 
 SCHEMAS = pathlib.Path(__file__).resolve().parent.parent / "schemas"
 
@@ -19,9 +21,17 @@ def main(argv):
     if len(argv) != 4:
         sys.stderr.write(__doc__)
         return 2
-    schema = json.loads((SCHEMAS / argv[1]).read_text(encoding="utf-8"))
-    jsonschema.Draft202012Validator.check_schema(schema)
-    validator = jsonschema.Draft202012Validator(schema)
+    schemas = {
+        path.name: json.loads(path.read_text(encoding="utf-8"))
+        for path in sorted(SCHEMAS.glob("*.schema.json"))
+    }
+    for each in schemas.values():
+        jsonschema.Draft202012Validator.check_schema(each)
+    # Every schema under its $id, so a reference resolves offline.
+    registry = referencing.Registry().with_resources(
+        (each["$id"], referencing.Resource.from_contents(each)) for each in schemas.values()
+    )
+    validator = jsonschema.Draft202012Validator(schemas[argv[1]], registry=registry)
     key = argv[2]
     valid, total, errors = 0, 0, []
     with open(argv[3], encoding="utf-8") as cases:

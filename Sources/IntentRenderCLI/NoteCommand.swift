@@ -19,7 +19,7 @@ struct NoteCommand: Subcommand {
       SharedOptions.format(
         Format.allCases.map(\.rawValue),
         "ansi (default: the terminal), html, text (plain, same layout) or json (the document "
-          + "as data: blocks with source ranges, code with token runs, Mermaid as SVG)"),
+          + "as data: blocks with source ranges, code with token runs, Mermaid as SVG and scene)"),
       SharedOptions.width(),
       OptionSpec(
         "--max-width", .number(0...1000), placeholder: "N",

@@ -30,6 +30,7 @@ extension TranscriptCommand {
     // Pictures are painted in place by escapes a status line redrawn under them would tear.
     request.render.pictures = nil
     request.statusLine = context.stdoutIsTTY
+    request.screenHeight = context.terminalHeight ?? 24
     let diagnostics = JobDiagnostics(forward: { [context] in context.warn($0.description) })
     interrupted = 0
     var previous = sigaction()

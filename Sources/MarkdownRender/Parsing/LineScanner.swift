@@ -86,9 +86,21 @@ struct LineScanner {
     }
   }
 
-  private enum Opaque {
+  fileprivate enum Opaque: Equatable, Sendable {
     case fence(character: UInt8, length: Int)
     case html(end: [[UInt8]])
+  }
+
+  /// Where a scan stands at a line boundary: the next line's start and the open fence or HTML
+  /// block, so a scan of a text that grows resumes there instead of starting over.
+  struct State: Equatable, Sendable {
+    fileprivate(set) var position: Int
+    fileprivate var opaque: Opaque?
+
+    /// A scan starting at `position` (a line's start) outside any fence or HTML block.
+    init(position: Int) {
+      self.position = position
+    }
   }
 
   let bytes: UnsafeBufferPointer<UInt8>
@@ -97,6 +109,20 @@ struct LineScanner {
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
+  }
+
+  /// A scan of `bytes` (the same text, grown) going on from `state`.
+  init(bytes: UnsafeBufferPointer<UInt8>, resuming state: State) {
+    self.bytes = bytes
+    position = state.position
+    opaque = state.opaque
+  }
+
+  /// The scan's state at the start of the line `next()` gives next.
+  var state: State {
+    var state = State(position: position)
+    state.opaque = opaque
+    return state
   }
 
   /// Whether the scanner is inside top-level fenced code or an HTML block of kind 1–5.

@@ -73,7 +73,7 @@ struct MarkdownSectionSplitter {
           openDefinition = nil
         }
       }
-      if previousBlank, !blank, current.indent == 0, !current.startsListItem,
+      if Self.startsSection(current, afterBlank: previousBlank),
         current.start - sectionStart >= targetSize
       {
         sections.append(Section(range: sectionStart..<current.start, firstLine: sectionLine))
@@ -95,6 +95,12 @@ struct MarkdownSectionSplitter {
       record(open.key, open.start..<bytes.count, line: open.line, isFootnote: open.isFootnote)
     }
     sections.append(Section(range: sectionStart..<bytes.count, firstLine: sectionLine))
+  }
+
+  /// Whether `line` (outside fences and HTML blocks of kinds 1–5) starts a top-level block no
+  /// matter what came before: after a blank line, at column 0, no list marker (spec 5.2, 5.3).
+  static func startsSection(_ line: LineScanner.Line, afterBlank: Bool) -> Bool {
+    afterBlank && !line.isBlank && line.indent == 0 && !line.startsListItem
   }
 
   private mutating func record(_ key: String, _ range: Range<Int>, line: Int, isFootnote: Bool) {

@@ -28,6 +28,11 @@ package struct MarkdownStreamParser: Sendable {
   private var definitionSegments: [(buffer: Int, original: Int)] = []
   /// The line of the whole text where the text not yet handed out starts.
   private var finalLine = 1
+  /// The section starts found in the text not yet handed out, the scan resuming where it
+  /// stopped.
+  private var boundaries = SectionBoundaryScan(from: 0)
+  /// Whether a section waits for the end of the text (a bracket left as text, footnotes).
+  private var heldToEnd = false
 
   package init(parser: MarkdownParser) {
     self.parser = parser
@@ -46,46 +51,43 @@ package struct MarkdownStreamParser: Sendable {
     if !settled {
       guard let frontMatter = settleFrontMatter() else { return out }
       if let frontMatter { out.append(frontMatter) }
+      boundaries = SectionBoundaryScan(from: finalEnd)
     }
+    // A section left open for the end keeps everything after it open: it parses the same each
+    // time (its text and the definitions before it do not change), so it is not tried again.
+    guard !heldToEnd else { return out }
     let body = parser.withoutFrontMatter
-    let start = finalEnd
-    let known = definitions
     var found: [UInt8] = []
     var foundBlocks = definitionBlocks
     var segments = definitionSegments
-    var end = start
+    var end = finalEnd
     var endLine = finalLine
+    var held = false
     bytes.withUnsafeBufferPointer { all in
-      let region = UnsafeBufferPointer(rebasing: all[start...])
-      let splitter = MarkdownSectionSplitter(region, targetSize: 0)
-      let sections = splitter.sections.filter { !$0.range.isEmpty }
-      guard sections.count >= 2 else { return }
-      // The last section may still grow; the one before it is final only once the line that
-      // starts the last one is complete.
-      var candidates = sections.count - 1
-      if !region[sections[candidates].range].contains(0x0A) { candidates -= 1 }
-      var line = finalLine
-      var counted = 0
-      for section in sections.prefix(max(candidates, 0)) {
-        line += Self.newlines(in: region[counted..<section.range.lowerBound])
-        counted = section.range.lowerBound
-        let text = UnsafeBufferPointer(rebasing: region[section.range])
+      boundaries.scan(all)
+      // A section ends where the next starts; the next's first line is complete (the scan
+      // waits for line breaks), so nothing still to come changes the sections before it.
+      for next in boundaries.starts where next > end {
+        let text = UnsafeBufferPointer(rebasing: all[end..<next])
         let document = Self.parse(
-          text, after: known + found, blocks: foundBlocks, segments: segments, line: line,
-          with: body)
-        guard Self.isSelfContained(document) else { return }
+          text, after: definitions + found, blocks: foundBlocks, segments: segments,
+          line: endLine, with: body)
+        guard Self.isSelfContained(document) else {
+          held = true
+          return
+        }
         out.append(document)
         if Self.mayDefine(text) {
-          segments.append((Self.newlines(in: known + found) + 1, line))
+          segments.append((Self.newlines(in: definitions + found) + 1, endLine))
           found.append(contentsOf: text)
           foundBlocks += document.blocks.count
         }
-        end = start + section.range.upperBound
-        endLine = line + Self.newlines(in: text)
-        line = endLine
-        counted = section.range.upperBound
+        endLine += Self.newlines(in: text)
+        end = next
       }
     }
+    heldToEnd = held
+    boundaries.drop(through: end)
     finalEnd = end
     finalLine = endLine
     definitions += found

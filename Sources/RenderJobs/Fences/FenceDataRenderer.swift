@@ -4,7 +4,7 @@ import MarkdownRender
 import RenderSupport
 
 /// The data of fenced code for the JSON model: token runs from the shared highlighter within
-/// the document's budget (the highlight contract's runs), and Mermaid fences as SVG.
+/// the document's budget (the highlight contract's runs), and Mermaid fences as SVG and scene.
 struct FenceDataRenderer: CodeBlockDataRenderer {
   let highlighter: SharedHighlighter?
   let budget: HighlightBudget
@@ -35,16 +35,26 @@ struct FenceDataRenderer: CodeBlockDataRenderer {
         foreground: result.theme.foreground, background: result.theme.background, runs: runs))
   }
 
-  /// The SVG the HTML page would inline (same ids), or why there is none.
+  /// The SVG the HTML page would inline (same ids) and the scene of the same drawing, or why
+  /// there is none; the drawing's warnings go to the job too.
   private func diagram(_ block: CodeBlock) -> CodeDiagramData {
     let options = DiagramOptions(
       theme: diagramTheme, idPrefix: "mermaid-\(ContentHash.hex(block.code).prefix(12))")
     do {
-      let drawing = try DiagramRenderer.draw(block.code, options: options)
+      let drawing = try DiagramRenderer.drawWithScene(block.code, options: options)
       warnings?.report(drawing.warnings, of: block)
-      return .svg(drawing.svg)
-    } catch {
-      return .failed(MermaidNote.failure(error))
+      return .drawn(
+        svg: drawing.svg, scene: DiagramSceneJSON.value(drawing.scene),
+        warnings: drawing.warnings.map {
+          CodeDiagramIssue(
+            kind: $0.severity.rawValue, message: $0.message, line: $0.position?.line ?? 0,
+            column: $0.position?.column ?? 1)
+        })
+  } catch {
+      return .failed(
+        CodeDiagramIssue(
+          kind: error.kind.rawValue, message: error.message, line: error.position.line,
+          column: error.position.column))
     }
   }
 }

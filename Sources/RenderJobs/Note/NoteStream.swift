@@ -20,6 +20,8 @@ public final class NoteStream {
   /// Lines of the draft on the screen, the cursor at the start of the line below them.
   private var draftLines = 0
   private var draft = ""
+  /// Whether a final line is on the screen above the draft.
+  private var wroteFinal = false
 
   /// A stream of `request` (an `ansi` or `text` note) into `sink`; `screenHeight` is the
   /// terminal's rows when drafts are drawn, `nil` into a pipe or file.
@@ -57,7 +59,10 @@ public final class NoteStream {
     let finals = parser.append(chunk)
     var out = ""
     if !finals.isEmpty { out += erase() }
-    for section in finals { renderer.render(section) { out += $0 } }
+    var final = ""
+    for section in finals { renderer.render(section) { final += $0 } }
+    if final.contains("\n") { wroteFinal = true }
+    out += final
     if let screenHeight {
       let lines = drafted(limit: screenHeight - 1)
       if lines != draft || !finals.isEmpty {
@@ -82,9 +87,15 @@ public final class NoteStream {
   /// the screen (nothing when no draft is shown).
   private func erase() -> String {
     guard draftLines > 0 else { return "" }
-    let escape = "\u{1B}[\(draftLines)A\r\u{1B}[J"
-    draftLines = 0
-    return escape
+    let up = "\u{1B}[\(draftLines)A"
+    defer { draftLines = 0 }
+    guard wroteFinal else {
+      // Before anything final the draft may start at the screen's top-left corner, and a clear
+      // from there is a clear of the whole screen, which tmux (scroll-on-clear) keeps in its
+      // scrollback: the draft's lines are cleared one by one instead.
+      return up + String(repeating: "\r\u{1B}[2K\n", count: draftLines) + up
+    }
+    return up + "\r\u{1B}[J"
   }
 
   /// The rest rendered as it stands, with a copy of the renderer's state and a draft budget,

@@ -3,8 +3,9 @@ import RenderSupport
 import Transcript
 
 /// A running agent session followed in the terminal (`transcript --follow`): the turns already
-/// in its file, then each turn as it completes, with a status line of the open turn's running
-/// call redrawn in place on a screen.
+/// in its file, then each turn as it completes; on a screen the open turn is drafted below
+/// them, each tool call listed once its result arrives, with a status line of its running call,
+/// both redrawn in place and replaced by the turn's final paint.
 ///
 /// The turns are painted by `TranscriptTerminalStream`, the one-shot renderer's painter, so
 /// once following stops (the open turn is then painted too) the text after the header equals
@@ -18,8 +19,11 @@ public enum TranscriptFollowJob {
     public var path: String
     /// The terminal rendering: format (`ansi` or `text`), width, colours, redaction.
     public var render = TranscriptJob.Request()
-    /// Whether a status line is drawn and redrawn in place (a screen), or not at all (a pipe).
+    /// Whether the open turn's draft and status line are drawn and redrawn in place (a
+    /// screen), or not at all (a pipe: each turn is written once complete).
     public var statusLine = false
+    /// The screen's rows: the draft of the open turn shows at most its last rows less two.
+    public var screenHeight = 24
     /// The longest wait between two looks at the file when nothing is notified.
     public var interval = 0.25
     /// inotify where the system has it; `false` polls at `interval`.

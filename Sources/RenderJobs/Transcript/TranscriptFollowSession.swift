@@ -3,8 +3,9 @@ import RenderSupport
 import Transcript
 
 /// One followed session file: its reader, its turns painted as they complete, the notices of
-/// what happened to the file, and the status line of its open turn; the text to write is
-/// gathered until `take()`.
+/// what happened to the file, and on a screen the live region below them: the open turn's
+/// draft (its calls listed as their results arrive) and its status line, redrawn in place; the
+/// text to write is gathered until `take()`.
 struct TranscriptFollowSession {
   private let request: TranscriptFollowJob.Request
   private let diagnostics: JobDiagnostics
@@ -15,6 +16,12 @@ struct TranscriptFollowSession {
   private var headerDone = false
   private var saidReread = false
   private var out = ""
+  /// The open turn's draft on the screen (whole lines) and how many lines it has.
+  private var shownDraft = ""
+  private var shownDraftLines = 0
+  /// Whether the draft must be painted again (a message came, or the held one changed).
+  private var draftStale = true
+  private var lastHeld: TranscriptMessage?
   /// The status line on the screen (empty: none), and since when its call has been seen.
   private var shownStatus = ""
   private var statusKey: String?
@@ -41,6 +48,7 @@ struct TranscriptFollowSession {
     let options = TranscriptJob.terminalOptions(
       request.render, renderers: renderers, source: .file(path), diagnostics: diagnostics)
     stream = TranscriptTerminalStream(options: options)
+    draftStale = true
     headerDone = false
     saidReread = false
   }
@@ -102,6 +110,7 @@ struct TranscriptFollowSession {
       text += stream.header(header(of: messages, reader: reader))
     }
     for message in messages { text += stream.add(message) }
+    draftStale = true
     if !text.isEmpty {
       clearStatus()
       out += text
@@ -122,13 +131,21 @@ struct TranscriptFollowSession {
     return header
   }
 
-  /// The status line of the open turn, redrawn in place when its text changed (screens only).
+  /// The live region: the open turn's draft (at most the screen's height less two lines, its
+  /// last lines when taller) and its status line, redrawn in place when their text changed
+  /// (screens only). A turn's final paint erases it first, so nothing shows twice.
   private mutating func drawStatus() {
     guard request.statusLine else { return }
     let held = reader?.heldMessage.map { redactor?.redact($0) ?? $0 }
-    guard let status = stream?.status(with: held) else {
+    guard let stream, let status = stream.status(with: held) else {
       clearStatus()
       return
+    }
+    var draft = shownDraft
+    if draftStale || held != lastHeld {
+      draftStale = false
+      lastHeld = held
+      draft = Self.lastLines(stream.draft(with: held), limit: max(request.screenHeight - 2, 0))
     }
     let now = Date().timeIntervalSince1970
     let key = "\(status.runningTool ?? "")#\(status.callsDone)"
@@ -137,17 +154,37 @@ struct TranscriptFollowSession {
       statusSeen = now
     }
     let line = Self.cut(status.line(now: now, since: statusSeen), to: request.render.width - 1)
+    if draft != shownDraft {
+      clearStatus()
+      out += draft
+      shownDraft = draft
+      shownDraftLines = draft.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+    } else if line != shownStatus, !shownStatus.isEmpty {
+      out += "\r\u{1B}[J"
+      shownStatus = ""
+    }
     guard line != shownStatus else { return }
-    clearStatus()
     out += plain ? line : "\u{1B}[2m" + line + "\u{1B}[0m"
     shownStatus = line
   }
 
-  /// Erases the status line (the cursor is on it, at its end).
+  /// Erases the live region (the cursor is on the status line, at its end): up to the draft's
+  /// first line, then clear to the end of the screen.
   private mutating func clearStatus() {
-    guard !shownStatus.isEmpty else { return }
-    out += "\r\u{1B}[2K"
+    guard !shownStatus.isEmpty || shownDraftLines > 0 else { return }
+    if shownDraftLines > 0 { out += "\u{1B}[\(shownDraftLines)A" }
+    out += "\r\u{1B}[J"
     shownStatus = ""
+    shownDraft = ""
+    shownDraftLines = 0
+  }
+
+  /// The last `limit` lines of `text` (whole lines, each with its line break).
+  static func lastLines(_ text: String, limit: Int) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    guard !lines.isEmpty, limit > 0 else { return "" }
+    return lines.suffix(limit).joined(separator: "\n") + "\n"
   }
 
   /// `text` cut to `width` cells, an ellipsis marking the cut.

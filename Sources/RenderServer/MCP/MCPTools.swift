@@ -97,7 +97,7 @@ enum MCPTools {
       MCPTool(
         name: "render_markdown", title: "Render Markdown",
         description:
-          "GitHub-Flavored Markdown to sanitized HTML, terminal text (ansi), plain text or the document as data (json: blocks with source ranges, code with token runs, Mermaid as SVG), with highlighted code and drawn Mermaid diagrams.",
+          "GitHub-Flavored Markdown to sanitized HTML, terminal text (ansi), plain text or the document as data (json: blocks with source ranges, code with token runs, Mermaid fences as SVG and as the display list render_mermaid's json gives, or the error with its line), with highlighted code and drawn Mermaid diagrams.",
         properties: [
           P(name: "markdown", type: "string", description: "the Markdown text", required: true),
           P(

@@ -7,8 +7,9 @@ import Testing
 @testable import RenderJobs
 
 /// `note --format json` output validates against `schemas/note.v1.schema.json` (python
-/// `jsonschema`): the sample notes with highlighting and Mermaid drawn, the hostile one, and
-/// every GFM spec example.
+/// `jsonschema`, Mermaid scenes against the scene schema it refers to): the sample notes with
+/// highlighting and Mermaid drawn, a refused diagram, the hostile note, and every GFM spec
+/// example.
 @Suite(.enabled(if: PythonScript.isAvailable(modules: ["jsonschema"]), "needs python3 jsonschema"))
 struct NoteJSONSchemaTests {
   static func model(_ markdown: String, unsafe: Bool = false) -> String {
@@ -58,6 +59,9 @@ struct NoteJSONSchemaTests {
         contentsOf: Fixtures.directory("MarkdownRender").appendingPathComponent(
           "CodeAndDiagrams/note.md"), encoding: .utf8))
     #expect(drawn.contains("\"diagram\":{\"svg\":\"<svg"))
+    #expect(drawn.contains("\"scene\":{\"version\":1"))
+    // Drawn fences with their scenes, one in a quote, and a refused one with its error.
+    models.append((id: "diagrams", model: Self.model(NoteJSONDiagramTests.note)))
     let result = try Self.validate(models)
     #expect(result.status == 0 && result.valid == models.count, "\(result.output)")
   }

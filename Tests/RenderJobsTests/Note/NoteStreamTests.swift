@@ -105,6 +105,33 @@ import Testing
     #expect(differ.isEmpty, "differ: \(differ.prefix(20))")
   }
 
+  /// Every cut of every spec example into two pieces, and the example a byte at a time, give
+  /// the one-shot bytes into a pipe (the section scan resumes at line boundaries, so a cut
+  /// anywhere, inside a line or a character, must not change what becomes final).
+  @Test(.enabled(if: GFMExample.isAvailable, "shared GFM conformance data absent"))
+  func everyCutOfEverySpecExampleGivesTheOneShotBytes() {
+    var differ: Set<String> = []
+    var streams = 0
+    for example in GFMExample.all() {
+      var request = Self.request(color: false)
+      request.parse.smartPunctuation = example.options.contains("smart")
+      let expected = Self.oneShot(example.markdown, request)
+      let bytes = Array(example.markdown.utf8)
+      var cuts: [[ArraySlice<UInt8>]] = [bytes.indices.map { bytes[$0...$0] }]
+      for cut in 1..<max(bytes.count, 1) { cuts.append([bytes[..<cut], bytes[cut...]]) }
+      for pieces in cuts {
+        let sink = MemorySink()
+        let stream = NoteStream(request, to: sink, screenHeight: nil)
+        for piece in pieces { stream.append(piece) }
+        stream.finish()
+        streams += 1
+        if String(decoding: sink.data, as: UTF8.self) != expected { differ.insert(example.id) }
+      }
+    }
+    print("note --stream: \(streams) cuts of the spec examples, \(differ.count) differ")
+    #expect(differ.isEmpty, "differ: \(differ.sorted().prefix(20))")
+  }
+
   /// Sections are written once, when final: a paragraph closed by the next block's first
   /// complete line, not before; a reference that a later definition may resolve waits.
   @Test func aSectionIsWrittenOnceWhenFinal() {

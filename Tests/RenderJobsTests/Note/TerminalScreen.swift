@@ -1,7 +1,7 @@
-/// A small terminal model for what `NoteStream` writes: text lines (escapes other than the two
+/// A small terminal model for what `NoteStream` writes: text lines (escapes other than the three
 /// below kept in the text, so colours are compared too), `ESC [ n A` (cursor up, never past the
-/// screen's top) and `ESC [ J` (clear to the end of the screen), after `\r`. Lines that scroll
-/// off the top stay in the scrollback, as a terminal keeps them.
+/// screen's top), `ESC [ J` (clear to the end of the screen) and `ESC [ 2 K` (clear the line),
+/// after `\r`. Lines that scroll off the top stay in the scrollback, as a terminal keeps them.
 struct TerminalScreen {
   let height: Int
   private(set) var lines: [String] = [""]
@@ -16,7 +16,9 @@ struct TerminalScreen {
 
   /// The screen and its scrollback as text, as the one-shot output would show.
   var text: String {
+    // Cleared rows below the cursor are blank on a screen; anything else there is shown.
     var all = lines
+    while all.count > row + 1, all.last == "" { all.removeLast() }
     if all.last == "" { all.removeLast() }
     return all.map { $0 + "\n" }.joined()
   }
@@ -31,7 +33,10 @@ struct TerminalScreen {
         if row == lines.count { lines.append("") }
       case "\r":
         // Only ever sent before a clear of the line it is on (the model writes whole lines).
-        guard scalars.starts(with: "\u{1B}[J".unicodeScalars) else {
+        guard
+          scalars.starts(with: "\u{1B}[J".unicodeScalars)
+            || scalars.starts(with: "\u{1B}[2K".unicodeScalars)
+        else {
           violations.append("a carriage return not followed by a clear")
           continue
         }
@@ -52,6 +57,9 @@ struct TerminalScreen {
           scalars = rest.dropFirst()
         case "J":
           lines.removeSubrange((row + 1)...)
+          lines[row] = ""
+          scalars = rest.dropFirst()
+        case "K" where parameter == "2":
           lines[row] = ""
           scalars = rest.dropFirst()
         default:

@@ -158,6 +158,67 @@ import Testing
   }
 }
 
+extension TranscriptFollowJobTests {
+  /// On a screen each tool call of the open turn shows as soon as its result arrives, one by
+  /// one, in the live region under the finished turns; when the turn ends its final paint
+  /// replaces the region, so at the end the screen (a terminal model) is the one-shot render,
+  /// nothing shown twice and nothing drawn above the screen's top.
+  @Test func onAScreenEachToolCallShowsWhenItsResultArrives() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("session.jsonl")
+    let bytes = try Self.fixture(Self.sessions[2])
+    FileManager.default.createFile(atPath: path, contents: Data())
+    var request = TranscriptFollowJob.Request(path: path)
+    request.render.format = .text
+    request.render.width = 80
+    request.interval = 0.05
+    request.statusLine = true
+    request.screenHeight = 40
+    let sink = MemorySink()
+    let follow = request
+    let stop = StopFlag()
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      try? TranscriptFollowJob.run(follow, to: sink, shouldStop: { stop.isSet })
+      done.signal()
+    }.start()
+    var screen = TerminalScreen(height: 40)
+    var written = 0
+    func look() -> String {
+      let data = sink.data
+      screen.write(String(decoding: data[written...], as: UTF8.self))
+      written = data.count
+      return screen.text
+    }
+    /// The calls listed in the live region (its lines `  ⚙ …` or `  ✗ …`).
+    func listed(_ text: String) -> Int {
+      text.split(separator: "\n").filter { $0.hasPrefix("  ⚙ ") || $0.hasPrefix("  ✗ ") }.count
+    }
+    var counts: [Int] = []
+    let records = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    for record in records where !record.isEmpty {
+      let before = sink.data.count
+      handle.write(Data(record + [0x0A]))
+      // Each record changes the live region (a call starts, a result lists it, a turn ends).
+      for _ in 0..<200 where sink.data.count == before { usleep(10_000) }
+      usleep(60_000)
+      counts.append(listed(look()))
+    }
+    try handle.close()
+    stop.set()
+    #expect(done.wait(timeout: .now() + 20) == .success)
+    _ = look()
+    // The first turn's calls came one at a time: 1, 2, 3, … listed before the turn ended.
+    let rising = counts.prefix { $0 < 8 }.filter { $0 > 0 }
+    #expect(Array(Set(rising)).sorted().prefix(4) == [1, 2, 3, 4], "\(counts)")
+    #expect(screen.violations.isEmpty, "\(screen.violations)")
+    let expected = Self.body(Substring(try Self.oneShot(bytes)))
+    #expect(Self.body(Substring(screen.text)) == expected)
+    #expect(listed(screen.text) == 0)
+  }
+}
+
 /// A flag set once from any thread.
 final class StopFlag: @unchecked Sendable {
   private let lock = NSLock()

@@ -50,10 +50,28 @@ package struct CodeRun: Hashable, Sendable {
 
 /// A diagram fence drawn, or why it was not.
 package enum CodeDiagramData: Equatable, Sendable {
-  /// The diagram as a self-contained SVG document.
-  case svg(String)
-  /// The one-line reason it could not be drawn (its position counted inside the fence).
-  case failed(String)
+  /// The diagram as a self-contained SVG document and as the display list of the same layout
+  /// (`schemas/diagram-scene.v1.schema.json`), with what the drawing left out.
+  case drawn(svg: String, scene: JSONValue, warnings: [CodeDiagramIssue])
+  /// Why it could not be drawn.
+  case failed(CodeDiagramIssue)
+}
+
+/// A problem of a diagram fence: its kind (`syntax`, `limit`, `unsupported`, `cancelled`, or
+/// `warning`), the one-line message, and where, counted inside the fence (line 1 is the line
+/// after the opening fence).
+package struct CodeDiagramIssue: Equatable, Sendable {
+  package var kind: String
+  package var message: String
+  package var line: Int
+  package var column: Int
+
+  package init(kind: String, message: String, line: Int, column: Int) {
+    self.kind = kind
+    self.message = message
+    self.line = line
+    self.column = column
+  }
 }
 
 /// Makes the data of fenced code blocks (highlighting, diagrams); `nil` leaves a block plain.

@@ -93,7 +93,7 @@ struct NoteJSONWriter: Sendable {
         ("fenced", .bool(fenced)), ("info", .string(info)), ("language", .string(block.language)),
         ("code", .string(literal)),
         ("highlight", data?.highlight.map(Self.highlight) ?? .null),
-        ("diagram", data?.diagram.map(Self.diagram) ?? .null),
+        ("diagram", data?.diagram.map { Self.diagram($0, fence: range) } ?? .null),
       ])
   }
 
@@ -167,11 +167,32 @@ struct NoteJSONWriter: Sendable {
       ]))
   }
 
-  private static func diagram(_ data: CodeDiagramData) -> JSONValue {
+  /// A diagram fence's drawing (SVG and scene) or error; positions name the note's lines:
+  /// the fence's line 1 is the line after its opening, columns count from the fence's column.
+  private static func diagram(_ data: CodeDiagramData, fence range: SourceRange?) -> JSONValue {
+    func issue(_ issue: CodeDiagramIssue) -> [JSONMember] {
+      let line = (range?.start.line ?? 0) + issue.line
+      let column = (range.map { $0.start.column - 1 } ?? 0) + issue.column
+      return [
+        JSONMember(key: "kind", value: .string(issue.kind)),
+        JSONMember(key: "message", value: .string(issue.message)),
+        JSONMember(key: "line", value: .number(String(line))),
+        JSONMember(key: "column", value: .number(String(column))),
+      ]
+    }
     switch data {
-    case .svg(let svg): .object(JSONObject([JSONMember(key: "svg", value: .string(svg))]))
-    case .failed(let reason):
-      .object(JSONObject([JSONMember(key: "error", value: .string(reason))]))
+    case .drawn(let svg, let scene, let warnings):
+      return .object(
+        JSONObject([
+          JSONMember(key: "svg", value: .string(svg)), JSONMember(key: "scene", value: scene),
+          JSONMember(
+            key: "warnings", value: .array(warnings.map { .object(JSONObject(issue($0))) })),
+        ]))
+    case .failed(let failure):
+      // `error` keeps version 1's one line (its position counted inside the fence).
+      let line = "Mermaid diagram not drawn: \(failure.line):\(failure.column): \(failure.message)"
+      return .object(
+        JSONObject([JSONMember(key: "error", value: .string(line))] + issue(failure)))
     }
   }
 

@@ -10,19 +10,7 @@ extension TranscriptTerminalPainter {
     }
     let view = ToolViewBuilder.view(call: call, result: result)
     let failed = view.failed(result)
-    var title = LineWrapper(width: inner)
-    title.add(failed ? "✗" : "⚙", style: failed ? theme.headings[4] : theme.listMarker)
-    title.addSpace(style: .plain)
-    title.add(TextSanitizer.printable(call?.name ?? "result"), style: TextStyle(bold: true))
-    if let subject = view.subject, !subject.isEmpty {
-      title.addSpace(style: .plain)
-      title.add(TextSanitizer.printable(subject), style: theme.muted)
-    }
-    if failed {
-      title.addSpace(style: .plain)
-      title.add("(failed)", style: theme.headings[4])
-    }
-    put(title.finish(), &self)
+    put(toolTitle(call: call, result: result, width: inner), &self)
     switch view {
     case .edit(_, let diffs):
       for diff in diffs { self.diff(diff, width: inner, bar: bar) }

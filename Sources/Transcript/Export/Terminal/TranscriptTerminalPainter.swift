@@ -10,6 +10,8 @@ struct TranscriptTerminalPainter {
   var out = ""
   /// Where a turn's text goes every 64 KiB while it is painted (`nil`: kept in `out`).
   var spill: ((String) -> Void)?
+  /// Set while a followed session's open turn is drafted: folded rails list finished calls.
+  var listsFinishedCalls = false
 
   init(options: TranscriptTerminalOptions) {
     self.options = options
@@ -279,7 +281,10 @@ struct TranscriptTerminalPainter {
       TerminalLayout.prefix(
         wrapped(rail.summary.plain, style: theme.muted, width: width - 2),
         first: [StyledSpan(marker, style: theme.listMarker)], rest: [StyledSpan("  ")]))
-    guard options.expand else { return }
+    guard options.expand else {
+      if listsFinishedCalls { finishedCalls(rail) }
+      return
+    }
     let bar = [StyledSpan("│ ", style: theme.quoteBar)]
     let inner = width - 2
     for item in rail.items {

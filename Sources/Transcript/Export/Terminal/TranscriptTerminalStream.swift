@@ -4,7 +4,7 @@ import RenderSupport
 /// The terminal rendering of a transcript whose messages arrive over time (a session followed
 /// while it runs): each turn is painted once it is complete, by the same painter and turn
 /// builder `TranscriptTerminalRenderer` uses, so the turns come out as a one-shot render
-/// paints them; the open turn is described by `status`.
+/// paints them; the open turn is drafted by `draft` and described by `status`.
 package struct TranscriptTerminalStream {
   private var painter: TranscriptTerminalPainter
   private var builder = TranscriptTurnBuilder()
@@ -37,6 +37,19 @@ package struct TranscriptTerminalStream {
   package mutating func reset() {
     builder = TranscriptTurnBuilder()
     _ = painter.take()
+  }
+
+  /// The open turn with `held` (a message the reader holds back) added, painted as it stands
+  /// with the calls that have their result listed (`TranscriptTerminalPainter.draft`); empty
+  /// when no turn is open. The turn's final paint replaces it once the turn completes.
+  package func draft(with held: TranscriptMessage?) -> String {
+    var builder = self.builder
+    if let held { _ = builder.add(held) }
+    guard let turn = builder.open else { return "" }
+    var copy = painter
+    _ = copy.take()
+    copy.draft(turn)
+    return copy.take()
   }
 
   /// What the open turn is doing, or nil when none is open.
