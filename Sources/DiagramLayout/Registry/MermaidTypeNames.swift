@@ -16,6 +16,7 @@ enum MermaidTypeNames {
     case "requirementDiagram", "requirement": return "requirementDiagram"
     case "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment": return "C4"
     case "zenuml": return "zenuml"
+    case "eventmodeling": return "eventmodeling"
     default: return nil
     }
   }

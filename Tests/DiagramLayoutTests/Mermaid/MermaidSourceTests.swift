@@ -59,7 +59,7 @@ import Testing
     ("packet", "packet"), ("architecture-beta", "architecture"),
     ("radar-beta", "radar"), ("treemap-beta", "treemap"),
     ("requirementDiagram", "requirementDiagram"), ("C4Context", "C4"),
-    ("zenuml", "zenuml"),
+    ("zenuml", "zenuml"), ("eventmodeling", "eventmodeling"),
   ])
   func namesTheTypesNotDrawnYet(_ keyword: String, _ name: String) throws {
     if let drawn = DiagramType(keyword: Substring(keyword)) {

@@ -178,34 +178,45 @@ package struct VennLayout: Sendable {
       let angle = Double.pi + 2 * Double.pi * Double(k) / Double(count)
       circles[member].center = Point(ring * cos(angle), ring * sin(angle))
     }
+    // The wanted distances of the group's pairs in a flat table (−1: only keep apart), so
+    // the inner loop does no hashing.
+    var table = [Double](repeating: -1, count: count * count)
+    for (a, i) in group.enumerated() {
+      for (b, j) in group.enumerated() where b > a {
+        table[a * count + b] = wanted[Pair(i, j)] ?? -1
+      }
+    }
+    var centers = group.map { circles[$0].center }
+    let radii = group.map { circles[$0].radius }
     let rounds = max(60, min(500, 4_000_000 / (count * count)))
     for round in 0..<rounds {
       let step = 0.5 * (1 - Double(round) / Double(rounds)) + 0.05
-      for (a, i) in group.enumerated() {
-        for j in group[(a + 1)...] {
-          let pair = Pair(i, j)
-          let ci = circles[i]
-          let cj = circles[j]
-          var delta = cj.center - ci.center
-          var length = (delta.x * delta.x + delta.y * delta.y).squareRoot()
+      for a in 0..<count {
+        for b in (a + 1)..<count {
+          var dx = centers[b].x - centers[a].x
+          var dy = centers[b].y - centers[a].y
+          var length = (dx * dx + dy * dy).squareRoot()
           if length < 1e-9 {
-            delta = Point(1, 0)
-            length = 1e-9
+            (dx, dy, length) = (1e-9, 0, 1e-9)
           }
+          let target = table[a * count + b]
           let error: Double
-          if let target = wanted[pair] {
+          if target >= 0 {
             error = length - target
           } else {
-            let apart = ci.radius + cj.radius + min(ci.radius, cj.radius) * 0.15
+            let apart = radii[a] + radii[b] + min(radii[a], radii[b]) * 0.15
             guard length < apart else { continue }
             error = length - apart
           }
-          let move = delta * (error / length * step / 2)
-          circles[i].center = circles[i].center + move
-          circles[j].center = circles[j].center - move
+          let scale = error / length * step / 2
+          centers[a].x += dx * scale
+          centers[a].y += dy * scale
+          centers[b].x -= dx * scale
+          centers[b].y -= dy * scale
         }
       }
     }
+    for (a, member) in group.enumerated() { circles[member].center = centers[a] }
   }
 
   /// The box around `circles`.
@@ -239,28 +250,41 @@ package struct VennLayout: Sendable {
       return !members.contains($0) && other.minX <= box.maxX && other.maxX >= box.minX
         && other.minY <= box.maxY && other.maxY >= box.minY
     }
-    let steps = 48
+    func clearance(_ point: Point) -> Double {
+      var clearance = Double.infinity
+      for member in members {
+        clearance = min(
+          clearance, circles[member].radius - point.distance(to: circles[member].center))
+      }
+      for other in nearby {
+        clearance = min(
+          clearance, point.distance(to: circles[other].center) - circles[other].radius)
+      }
+      return clearance
+    }
+    // A coarse grid over the box, then a finer one round its best point.
     var best = Point(box.x + box.width / 2, box.y + box.height / 2)
     var bestClearance = -Double.infinity
-    for row in 0...steps {
-      for column in 0...steps {
-        let point = Point(
-          box.x + box.width * Double(column) / Double(steps),
-          box.y + box.height * Double(row) / Double(steps))
-        var clearance = Double.infinity
-        for member in members {
-          clearance = min(
-            clearance, circles[member].radius - point.distance(to: circles[member].center))
-        }
-        for other in nearby {
-          clearance = min(
-            clearance, point.distance(to: circles[other].center) - circles[other].radius)
-        }
-        if clearance > bestClearance {
-          bestClearance = clearance
-          best = point
+    var area = box
+    for steps in [24, 12] {
+      var found = best
+      for row in 0...steps {
+        for column in 0...steps {
+          let point = Point(
+            area.x + area.width * Double(column) / Double(steps),
+            area.y + area.height * Double(row) / Double(steps))
+          let value = clearance(point)
+          if value > bestClearance {
+            bestClearance = value
+            found = point
+          }
         }
       }
+      best = found
+      let (cellWidth, cellHeight) = (area.width / Double(steps), area.height / Double(steps))
+      area = Rect(
+        x: best.x - cellWidth, y: best.y - cellHeight, width: 2 * cellWidth,
+        height: 2 * cellHeight)
     }
     return best
   }
