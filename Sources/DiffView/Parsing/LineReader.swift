@@ -133,7 +133,11 @@ package final class LineReader {
   /// `git grep -z`'s `path NUL text` or `path NUL number NUL text`: the NULs end fields, the
   /// input is text (a binary file has NULs anywhere else).
   static func isGrepNullLine(_ line: UnsafeBufferPointer<UInt8>, firstNUL: Int) -> Bool {
-    guard firstNUL > 0 else { return false }
+    // The path is text: no control byte, valid UTF-8 (a PNG's `\x89PNG` before a NUL is not).
+    let path = line[..<firstNUL]
+    guard firstNUL > 0, !path.contains(where: { $0 < 0x20 || $0 == 0x7F }),
+      String(validating: path, as: UTF8.self) != nil
+    else { return false }
     let rest = line[(firstNUL + 1)...]
     guard let second = rest.firstIndex(of: 0) else { return true }
     let digits = line[(firstNUL + 1)..<second]

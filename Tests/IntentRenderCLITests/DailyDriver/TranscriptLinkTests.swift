@@ -10,11 +10,11 @@ import Testing
      {"role": "assistant", "content": "See [the docs](https://example.org/docs) now."}]
     """#
 
-  static func run(_ arguments: [String], environment: [String: String] = [:])
-    -> ProcessRun.Outcome
-  {
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], input: String = conversation
+  ) -> ProcessRun.Outcome {
     var run = ProcessRun(["transcript", "-"] + arguments)
-    run.input = .data(Data(conversation.utf8))
+    run.input = .data(Data(input.utf8))
     run.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
       .merging(environment) { $1 }
     return run.run()
@@ -45,7 +45,8 @@ import Testing
   }
 
   @Test func theOptionIsNotesAndTerminalOnly() {
-    let html = Self.run(["--format", "html", "--links", "inline"])
+    // No input: the usage error ends the process before it reads any.
+    let html = Self.run(["--format", "html", "--links", "inline"], input: "")
     #expect(html.status == 2)
     #expect(html.stderr.contains("--links is for terminal output"), "\(html.stderr)")
     // A typed --links means terminal output even into a pipe.
