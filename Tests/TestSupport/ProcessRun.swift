@@ -161,14 +161,7 @@ public struct ProcessRun: Sendable {
     if case .data(let data) = input {
       let descriptor = stdinPipe[1]
       onThread(group) {
-        data.withUnsafeBytes { raw in
-          var offset = 0
-          while offset < raw.count {
-            let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-            if written <= 0 { break }
-            offset += written
-          }
-        }
+        writeHoldingBackSIGPIPE(data, to: descriptor)
         close(descriptor)
       }
     }

@@ -28,7 +28,7 @@ public enum PythonScript {
     try process.run()
     if let input {
       DispatchQueue.global().async {
-        stdin.fileHandleForWriting.write(input)
+        writeHoldingBackSIGPIPE(input, to: stdin.fileHandleForWriting.fileDescriptor)
         try? stdin.fileHandleForWriting.close()
       }
     }
