@@ -50,7 +50,7 @@ struct FenceDataRenderer: CodeBlockDataRenderer {
             kind: $0.severity.rawValue, message: $0.message, line: $0.position?.line ?? 0,
             column: $0.position?.column ?? 1)
         })
-  } catch {
+    } catch {
       return .failed(
         CodeDiagramIssue(
           kind: error.kind.rawValue, message: error.message, line: error.position.line,
