@@ -36,6 +36,11 @@ else
 fi
 # Grouped by extension (the last dot's suffix; copied names keep their folders' dots, such as
 # `python3.11`), so each language's files come together and its cache is emptied once.
+# hyperfine -N splits a command on spaces: a file name with one (`launcher manifest.xml`) would
+# become two arguments, so spaces in names become underscores.
+find "$corpus" -type f -name '* *' | while IFS= read -r spaced; do
+  mv "$spaced" "$(dirname "$spaced")/$(basename "$spaced" | tr ' ' '_')"
+done
 mapfile -t files < <(find "$corpus" -type f | awk -F. '{ print $NF "\t" $0 }' | sort | cut -f2-)
 [ "${#files[@]}" -gt 0 ] || { echo "no corpus files found" >&2; exit 1; }
 
