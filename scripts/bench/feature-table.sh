@@ -91,6 +91,10 @@ cell() {
   if [ -z "$1" ]; then echo "not installed"; else "$2" "$1"; fi
 }
 
+# delta compares two files as diff(1) does: exit 1 says they differ (2 is trouble), so a run
+# on two different files that printed no error counts as a success.
+pair() { "$@"; if [ "$status" = 1 ] && [ ! -s err ]; then status=0; fi; }
+
 # --- points: one function per tool and point, printing the cell -------------------------
 # Paging: tall output on a terminal goes through the pager ($PAGER and the tool's own).
 page_ours() { ontty "INTENT_RENDER_PAGER=./pager.sh PAGER=./pager.sh '$1' highlight tall.py --format ansi"
@@ -99,7 +103,7 @@ page_bat() { ontty "BAT_PAGER=./pager.sh PAGER=./pager.sh '$1' tall.py"
   [ -f paged.marker ] && yes "paged (exit $status)" || no "not paged (exit $status)"; }
 page_glow() { ontty "PAGER=./pager.sh '$1' -p note.md"
   [ -f paged.marker ] && yes "paged with -p (exit $status)" || no "not paged (exit $status)"; }
-page_delta() { ontty "DELTA_PAGER=./pager.sh PAGER=./pager.sh '$1' old.txt tall.py"
+page_delta() { pair ontty "DELTA_PAGER=./pager.sh PAGER=./pager.sh '$1' old.txt tall.py"
   [ -f paged.marker ] && yes "paged (exit $status)" || no "not paged (exit $status)"; }
 
 # Colour forced into a pipe.
@@ -109,7 +113,7 @@ always_bat() { piped "'$1' --color=always sample.py"
   sgr && yes "SGR escapes (exit $status)" || no "no escapes (exit $status)"; }
 always_glow() { piped "CLICOLOR_FORCE=1 '$1' -s dark note.md"
   sgr && yes "SGR escapes with -s dark (exit $status)" || no "no escapes (exit $status)"; }
-always_delta() { piped "'$1' --paging never old.txt new.txt"
+always_delta() { pair piped "'$1' --paging never old.txt new.txt"
   sgr && yes "SGR escapes (exit $status)" || no "no escapes (exit $status)"; }
 
 # Colour off on a terminal with the tool's own flag.
@@ -119,8 +123,16 @@ never_bat() { ontty "'$1' --paging=never --color=never sample.py"
   sgr && no "escapes anyway (exit $status)" || yes "plain (exit $status)"; }
 never_glow() { ontty "'$1' -s notty note.md"
   sgr && no "escapes anyway (exit $status)" || yes "plain with -s notty (exit $status)"; }
-never_delta() { ontty "'$1' --paging never --no-gitconfig --color-only old.txt new.txt"
-  sgr && no "escapes anyway (exit $status)" || yes "plain (exit $status)"; }
+# delta has no colour-off flag (--color-only keeps the input's layout and still colours):
+# the cell says so when its help names none, and measures the flag when one exists.
+never_delta() { piped "'$1' --help"
+  if grep -qE -- '^ *(-[a-zA-Z], )?--(no-)?colou?r( |=|$)' out; then
+    pair ontty "'$1' --paging never --no-gitconfig --color never old.txt new.txt"
+    sgr && no "escapes anyway (exit $status)" || yes "plain (exit $status)"
+  else
+    pair ontty "'$1' --paging never --no-gitconfig old.txt new.txt"
+    sgr && no "no such option (escapes on a terminal, exit $status)" || yes "plain by default (exit $status)"
+  fi; }
 
 # NO_COLOR on a terminal.
 nocolor_ours() { ontty "NO_COLOR=1 '$1' highlight sample.py --format ansi"
@@ -129,7 +141,7 @@ nocolor_bat() { ontty "NO_COLOR=1 '$1' --paging=never sample.py"
   sgr && no "colour anyway, $(sgr_kinds) SGR kinds (exit $status)" || yes "no colour (exit $status)"; }
 nocolor_glow() { ontty "NO_COLOR=1 '$1' note.md"
   sgr && no "colour anyway (exit $status)" || yes "no colour (exit $status)"; }
-nocolor_delta() { ontty "NO_COLOR=1 '$1' --paging never old.txt new.txt"
+nocolor_delta() { pair ontty "NO_COLOR=1 '$1' --paging never old.txt new.txt"
   sgr && no "colour anyway (exit $status)" || yes "no colour (exit $status)"; }
 
 # Width: lay out in 40 cells.
@@ -139,7 +151,7 @@ width_bat() { piped "'$1' --terminal-width 40 --wrap character --decorations alw
   local w; w=$(plain_width); [ "$w" -le 40 ] && yes "widest line $w cells (exit $status)" || no "widest line $w cells (exit $status)"; }
 width_glow() { piped "'$1' -s notty -w 40 note.md"
   local w; w=$(plain_width); [ "$w" -le 40 ] && yes "widest line $w cells (exit $status)" || no "widest line $w cells (exit $status)"; }
-width_delta() { piped "'$1' --no-gitconfig --width 40 --paging never old.txt new.txt"
+width_delta() { pair piped "'$1' --no-gitconfig --width 40 --paging never old.txt new.txt"
   local w; w=$(plain_width); [ "$w" -le 40 ] && yes "widest line $w cells (exit $status)" || no "widest line $w cells (exit $status)"; }
 
 # Themes listed.
@@ -162,8 +174,8 @@ numbers_ours() { piped "'$1' highlight sample.py --format ansi --color never --l
 numbers_bat() { piped "'$1' --color never --decorations always --style numbers sample.py"
   grep -qE '^ *1( |│)' out && yes "numbered (exit $status)" || no "not numbered (exit $status)"; }
 numbers_glow() { no "no such option"; }
-numbers_delta() { piped "'$1' --no-gitconfig --line-numbers --paging never old.txt new.txt"
-  grep -qE '[0-9] *⋮|[0-9] *│' out && yes "numbered (exit $status)" || no "not numbered (exit $status)"; }
+numbers_delta() { pair piped "'$1' --no-gitconfig --line-numbers --paging never old.txt new.txt"
+  sed -E $'s/\e\\[[0-9;]*m//g' out | grep -qE '[0-9] *⋮|[0-9] *│' && yes "numbered (exit $status)" || no "not numbered (exit $status)"; }
 
 # Markdown rendered (the heading's '#' and the '**' markers gone, the text kept).
 markdown_check() {
@@ -207,7 +219,7 @@ links_bat() { ontty "FORCE_HYPERLINK=1 '$1' --paging=never note.md"
   osc8 && yes "OSC 8 (exit $status)" || no "none (exit $status)"; }
 links_glow() { ontty "FORCE_HYPERLINK=1 '$1' note.md"
   osc8 && yes "OSC 8 (exit $status)" || no "none (exit $status)"; }
-links_delta() { ontty "'$1' --hyperlinks --paging never old.txt new.txt"
+links_delta() { pair ontty "'$1' --hyperlinks --paging never old.txt new.txt"
   osc8 && yes "OSC 8 (exit $status)" || no "none (exit $status)"; }
 
 # Shell completions: printed by the tool, else shipped by the package.
@@ -237,7 +249,11 @@ config_ours() { piped "XDG_CONFIG_HOME='$work/cfg' '$1' highlight sample.py --fo
 config_bat() { piped "BAT_CONFIG_PATH='$work/bat.config' '$1' sample.py"
   sgr && yes "applied (exit $status)" || no "not applied (exit $status)"; }
 config_glow() { no "config has no colour flag (style only), not measured"; }
-config_delta() { no "gitconfig [delta] section, not measured"; }
+# delta's defaults live in a [delta] section of git's configuration, read from $HOME.
+config_delta() {
+  mkdir -p home; printf '[delta]\n\tline-numbers = true\n' > home/.gitconfig
+  pair piped "HOME='$work/home' '$1' --paging never old.txt new.txt"
+  sed -E $'s/\e\\[[0-9;]*m//g' out | grep -qE '[0-9] *⋮' && yes "[delta] in gitconfig applied (exit $status)" || no "not applied (exit $status)"; }
 
 # Theme from the environment.
 envtheme_ours() {
@@ -249,7 +265,12 @@ envtheme_bat() {
   piped "BAT_THEME=GitHub '$1' --color=always sample.py"
   cmp -s out base && no "same colours (exit $status)" || yes "BAT_THEME changes colours (exit $status)"; }
 envtheme_glow() { no "no theme variable (GLAMOUR_STYLE not measured)"; }
-envtheme_delta() { no "gitconfig only, not measured"; }
+# delta takes its syntax theme from BAT_THEME when none is configured (its --syntax-theme help).
+envtheme_delta() {
+  printf 'x = 1\n' > old.py; printf 'x = "two"  # changed\n' > new.py
+  pair piped "'$1' --no-gitconfig --paging never old.py new.py"; cp out base
+  pair piped "BAT_THEME=GitHub '$1' --no-gitconfig --paging never old.py new.py"
+  cmp -s out base && no "same colours (exit $status)" || yes "BAT_THEME changes colours (exit $status)"; }
 
 # A unified diff shown with colour.
 diff_ours() { piped "'$1' diff change.diff --color always"
@@ -264,8 +285,8 @@ diff_delta() { piped "'$1' --no-gitconfig --paging never < change.diff"
 html_ours() { piped "'$1' highlight sample.py --format html"
   grep -q '<span' out && yes "HTML spans (exit $status)" || no "exit $status"; }
 html_bat() { piped "'$1' --help"; grep -q -- 'html' out && yes "has an HTML option" || no "no such option"; }
-html_glow() { no "no such option"; }
-html_delta() { no "no such option"; }
+html_glow() { piped "'$1' --help"; grep -qi -- 'html' out && yes "has an HTML option" || no "no such option"; }
+html_delta() { piped "'$1' --help"; grep -qiE -- '--[a-z-]*html|to html' out && yes "has an HTML option" || no "no such option"; }
 
 # --- the table ---------------------------------------------------------------------------
 row() { # label, function stem, man/other override
@@ -309,5 +330,6 @@ for tool in bat glow delta; do
   else
     echo "- $tool: $path"
   fi
+  [ "$tool" = delta ] && [ -n "$path" ] && echo "  (delta compares two files as diff(1) does: its exit 1, \"they differ\", counts as success)"
 done
 echo "- intent-render: $ours ($("$ours" --version))"
