@@ -9,8 +9,8 @@
 /// written as (`Value.unread`).
 ///
 /// Pre: `lines` are the block's lines without their line breaks (a trailing CR removed).
-/// Post: every line belongs to exactly one node, or to the nested lines of one; a node's `line`
-/// is its index in `lines` and `column` its key's 1-based column. Mappings nest at most
+/// Post: every line but blank lines and comments belongs to exactly one node, or to the nested
+/// lines of one; a node's `line` is its index in `lines` and `column` its key's 1-based column. Mappings nest at most
 /// `maximumDepth` deep: deeper ones are unread text, so a hostile block costs no more than
 /// `maximumDepth` passes over its lines.
 package enum FrontMatterReader {
