@@ -29,7 +29,14 @@ log=$(mktemp)
 if swift test --skip-build >"$log" 2>&1; then
   grep -E "Test run with|Executed [0-9]+ tests" "$log" || tail -n 5 "$log"
 else
-  grep -vE "^(􀟈|◇|✔|􁁛)" "$log" | tail -n 80
+  # Each issue a test recorded, with the lines of its message (a screen, a diff), first: the
+  # run's last lines alone may be another test's output.
+  echo "-- issues recorded:"
+  awk '/recorded an issue/ { on = 1; n = 0 }
+    on && /^(◇|✔|􀟈|􁁛)/ { on = 0 }
+    on && n < 60 { print substr($0, 1, 400); n++ }' "$log" | head -n 600
+  echo "-- the run's last lines:"
+  grep -vE "^(􀟈|◇|✔|􁁛)" "$log" | cut -c1-400 | tail -n 40
   echo "unit tests failed"
   exit 1
 fi

@@ -10,9 +10,16 @@ import RenderSupport
 /// wait (`TerminalModes`). A device-attributes request (DA1, `ESC [ c`) follows
 /// the query: every terminal answers it, so a terminal that ignores OSC 11 ends the wait at
 /// once instead of at the timeout.
+///
+/// The answers must be read before the modes are restored: bytes that arrive once echo is
+/// back on are echoed by the terminal's line discipline, and `^[]11;rgb:…^[[?1;2c` lands in
+/// the middle of the output or on the shell's prompt. Over ssh, or on a loaded machine, the
+/// answer takes longer than a local terminal's few milliseconds, so the wait allows a second;
+/// only a terminal that answers neither request waits that long. Whatever part of an answer
+/// came in but was not read by then is discarded before echo comes back.
 enum TerminalBackgroundQuery {
-  /// How long the terminal may take to answer.
-  static let timeout = 0.1
+  /// How long the terminal may take to answer (the DA1 answer ends the wait before it).
+  static let timeout = 1.0
 
   /// The background: the terminal's answer, else `COLORFGBG`, else `nil`.
   static func detect(environment: [String: String]) -> TerminalBackground? {
@@ -35,7 +42,9 @@ enum TerminalBackgroundQuery {
       return nil
     }
     defer {
-      _ = tcsetattr(descriptor, TCSANOW, &saved)
+      // TCSAFLUSH: input received and not read (a late part of an answer) is dropped with
+      // the change, so it is never echoed.
+      _ = tcsetattr(descriptor, TCSAFLUSH, &saved)
       TerminalModes.disarm()
     }
     let request = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)

@@ -20,7 +20,7 @@ func theDefaultPaletteFollowsTheTerminalBackground(background: String, heading: 
     columns: 60, rows: 10, configuration: ["set -g window-style bg=\(background)"])
   let command =
     "\(cleanEnvironment) COLORTERM=truecolor '\(ProcessRun.binary)' note '\(note.path)'; echo; echo done"
-  let screen = try #require(pane.capture(command, escapes: true))
+  let screen = try pane.capture(command, escapes: true)
   // The level 1 heading's colour: #2E59A8 in the light palette, #7AA2F7 in the dark one.
   #expect(
     screen.contains("\u{1B}[\(heading)m") || screen.contains(";\(heading)m"),
@@ -39,6 +39,6 @@ func theDefaultPaletteFollowsTheTerminalBackground(background: String, heading: 
   let pane = TmuxPane(columns: 60, rows: 10, configuration: ["set -g window-style bg=#fafafa"])
   let command =
     "\(cleanEnvironment) COLORTERM=truecolor '\(ProcessRun.binary)' note --theme dark '\(note.path)'"
-  let screen = try #require(pane.capture(command, escapes: true))
+  let screen = try pane.capture(command, escapes: true)
   #expect(screen.contains("38;2;122;162;247"))
 }

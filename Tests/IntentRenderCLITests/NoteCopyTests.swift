@@ -22,7 +22,7 @@ import Testing
     to: note, atomically: true, encoding: .utf8)
   let pane = TmuxPane(columns: 80, rows: 30)
   let command = "COLORTERM=truecolor '\(ProcessRun.binary)' note --color always '\(note.path)'"
-  let captured = try #require(pane.capture(command))
+  let captured = try pane.capture(command)
   let lines = captured.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   let top = try #require(lines.firstIndex { $0.hasPrefix("── python ─") })
   let bottom = try #require(lines[(top + 1)...].firstIndex { $0.hasPrefix("────") })

@@ -15,16 +15,22 @@ struct TmuxPane {
   /// answer OSC 11 queries with that colour, as a light terminal would).
   var configuration: [String] = []
 
+  /// Why a pane gave no screen: tmux did not start, or the command did not end in time (with
+  /// what the pane showed last, so a failure says what the terminal held).
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
   /// The pane's text once `command` (a shell command line) has run (with its SGR escapes when
-  /// `escapes`), or `nil` on a timeout.
-  func capture(_ command: String, escapes: Bool = false, timeout: TimeInterval = 30) -> String? {
+  /// `escapes`); throws `Failure` when tmux cannot start or on a timeout.
+  func capture(_ command: String, escapes: Bool = false, timeout: TimeInterval = 60) throws
+    -> String
+  {
     let marker = "__PANE_DONE__"
-    let script = "\(command); printf '\\n\(marker)'; sleep 30"
+    let script = "\(command); printf '\\n\(marker)'; sleep 60"
     let config = FileManager.default.temporaryDirectory.appendingPathComponent(socket + ".conf")
-    guard
-      (try? (configuration.joined(separator: "\n") + "\n").write(
-        to: config, atomically: true, encoding: .utf8)) != nil
-    else { return nil }
+    try (configuration.joined(separator: "\n") + "\n").write(
+      to: config, atomically: true, encoding: .utf8)
     defer {
       TmuxCommand.run(socket: socket, ["kill-server"])
       try? FileManager.default.removeItem(at: config)
@@ -33,15 +39,24 @@ struct TmuxPane {
       "-f", config.path, "new-session", "-d", "-x", String(columns), "-y", String(rows), "sh",
       "-c", script,
     ]
-    guard TmuxCommand.run(socket: socket, start) == 0 else { return nil }
+    let status = TmuxCommand.run(socket: socket, start)
+    guard status == 0 else { throw Failure(description: "tmux new-session exited \(status)") }
     let deadline = Date().addingTimeInterval(timeout)
+    var last: String?
     while Date() < deadline {
-      if let text = paneText(escapes: false), let end = text.range(of: marker) {
-        return escapes ? paneText(escapes: true) : String(text[..<end.lowerBound])
+      last = paneText(escapes: false)
+      if let text = last, let end = text.range(of: marker) {
+        if !escapes { return String(text[..<end.lowerBound]) }
+        guard let colored = paneText(escapes: true) else {
+          throw Failure(description: "tmux capture-pane -e failed")
+        }
+        return colored
       }
       Thread.sleep(forTimeInterval: 0.1)
     }
-    return nil
+    throw Failure(
+      description: "no end marker after \(Int(timeout)) s; the pane showed:\n"
+        + (last ?? "(capture-pane failed)"))
   }
 
   /// `text` as one shell word.

@@ -16,7 +16,7 @@ final class TmuxSession {
   /// cannot start. The pane stays open after the command so its last screen can be read.
   init?(_ command: String, columns: Int = 80, rows: Int = 24) {
     guard TmuxPane.available else { return nil }
-    let script = "\(command); printf '\\n\(Self.endMarker)%s\\n' \"$?\"; sleep 30"
+    let script = "\(command); printf '\\n\(Self.endMarker)%s\\n' \"$?\"; sleep 120"
     let start = [
       "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(rows), "sh", "-c",
       script,
@@ -41,7 +41,7 @@ final class TmuxSession {
 
   /// Polls the screen until `condition` holds, for at most `timeout` seconds; the last screen
   /// seen when it held, else `nil`.
-  func waitFor(timeout: TimeInterval = 4, _ condition: (String) -> Bool) -> String? {
+  func waitFor(timeout: TimeInterval = 20, _ condition: (String) -> Bool) -> String? {
     let deadline = Date().addingTimeInterval(timeout)
     repeat {
       if let text = screen(), condition(text) { return text }
@@ -51,7 +51,7 @@ final class TmuxSession {
   }
 
   /// The command's exit status once it has ended (within `timeout`), else `nil`.
-  func exitStatus(timeout: TimeInterval = 4) -> Int? {
+  func exitStatus(timeout: TimeInterval = 20) -> Int? {
     guard let text = waitFor(timeout: timeout, { $0.contains(Self.endMarker) }),
       let range = text.range(of: Self.endMarker)
     else { return nil }
@@ -59,7 +59,7 @@ final class TmuxSession {
   }
 
   /// The screen text before the end marker, once the command has ended.
-  func outputBeforeEnd(timeout: TimeInterval = 4) -> String? {
+  func outputBeforeEnd(timeout: TimeInterval = 20) -> String? {
     guard let text = waitFor(timeout: timeout, { $0.contains(Self.endMarker) }),
       let range = text.range(of: Self.endMarker)
     else { return nil }
