@@ -59,7 +59,7 @@ struct TerminalQueryTests {
     return String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
   }
 
-  @Test(arguments: [0.0, 0.4])
+  @Test(arguments: [0.0, 0.25])
   func aLateAnswerIsStillUsedAndNeverEchoed(delay: Double) throws {
     let folder = try TemporaryFolder()
     let code = folder.path("main.swift")
