@@ -11,44 +11,45 @@ package struct BayesClassifier: Sendable {
   /// Bytes of a file the classifier reads (`CLASSIFIER_CONSIDER_BYTES`).
   package static let consideredBytes = 50 * 1024
 
-  /// Per language: its token counts and their total.
-  let tokens: [String: [String: Int]]
+  /// Per language: its token counts, built when a classification first needs them.
+  let tokens: SampleTokenTables
+  /// Per language: the total of its token counts.
   let languageTokens: [String: Int]
   /// Per language: how many samples it has.
   let samples: [String: Int]
   let sampleTotal: Int
   let tokenTotal: Int
 
-  init(
-    tokens: [String: [String: Int]], languageTokens: [String: Int], samples: [String: Int],
-    sampleTotal: Int, tokenTotal: Int
-  ) {
-    self.tokens = tokens
-    self.languageTokens = languageTokens
-    self.samples = samples
-    self.sampleTotal = sampleTotal
-    self.tokenTotal = tokenTotal
+  /// Reads `samples.json`; nil when it is missing or not the shape Linguist writes.
+  ///
+  /// Only the small members are parsed here. The token tables (most of the file's 2.5 MB)
+  /// are located and left as text: a file needs the tables of its two or three candidates,
+  /// and building all 500 made every detection that reached the classifier cost many times
+  /// the rest of highlighting a small file (or a diff's hunks).
+  package static func load(path: String) -> BayesClassifier? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let bytes = [UInt8](data)
+    guard let root = JSONMembers.of(bytes, objectAt: 0)?.members else { return nil }
+    func value(_ key: String) -> GrammarValue? {
+      guard let range = root.first(where: { $0.key == key })?.value else { return nil }
+      return try? GrammarValue.parseJSON(Array(bytes[range]))
+    }
+    guard let tokenTotal = value("tokens_total")?.intValue,
+      let sampleTotal = value("languages_total")?.intValue, tokenTotal > 0, sampleTotal > 0,
+      let tableRange = root.first(where: { $0.key == "tokens" })?.value,
+      let tables = JSONMembers.of(bytes, objectAt: tableRange.lowerBound)?.members
+    else { return nil }
+    return BayesClassifier(
+      tokens: SampleTokenTables(bytes: bytes, members: tables),
+      languageTokens: counts(value("language_tokens")), samples: counts(value("languages")),
+      sampleTotal: sampleTotal, tokenTotal: tokenTotal)
   }
 
-  /// Reads `samples.json`; nil when it is missing or not the shape Linguist writes.
-  package static func load(path: String) -> BayesClassifier? {
-    guard let data = FileManager.default.contents(atPath: path),
-      let root = try? GrammarValue.parseJSON([UInt8](data)),
-      let tokenTotal = root["tokens_total"]?.intValue,
-      let sampleTotal = root["languages_total"]?.intValue, tokenTotal > 0, sampleTotal > 0,
-      let tokenTable = root["tokens"]?.objectValue
-    else { return nil }
-    func counts(_ value: GrammarValue?) -> [String: Int] {
-      var table: [String: Int] = [:]
-      for (key, count) in value?.objectValue ?? [] { table[key] = count.intValue ?? 0 }
-      return table
-    }
-    var tokens: [String: [String: Int]] = [:]
-    tokens.reserveCapacity(tokenTable.count)
-    for (language, table) in tokenTable { tokens[language] = counts(table) }
-    return BayesClassifier(
-      tokens: tokens, languageTokens: counts(root["language_tokens"]),
-      samples: counts(root["languages"]), sampleTotal: sampleTotal, tokenTotal: tokenTotal)
+  /// A JSON object of whole numbers as a table (anything else counts 0).
+  static func counts(_ value: GrammarValue?) -> [String: Int] {
+    var table: [String: Int] = [:]
+    for (key, count) in value?.objectValue ?? [] { table[key] = count.intValue ?? 0 }
+    return table
   }
 
   /// `candidates` ordered from most to least probable for `content`; a candidate without
@@ -75,7 +76,7 @@ package struct BayesClassifier: Sendable {
     }
     let unknown = log(1 / Double(tokenTotal))
     return candidates.map { language in
-      guard let table = tokens[language], let total = languageTokens[language],
+      guard let table = tokens.table(of: language), let total = languageTokens[language],
         let count = samples[language], total > 0, count > 0
       else { return -.infinity }
       var sum = 0.0
@@ -86,6 +87,36 @@ package struct BayesClassifier: Sendable {
       }
       return sum + log(Double(count) / Double(sampleTotal))
     }
+  }
+}
+
+/// The token tables of `samples.json`, each parsed from its text on first use; a table that
+/// does not parse is an empty one, as a missing entry was before.
+final class SampleTokenTables: @unchecked Sendable {
+  private let bytes: [UInt8]
+  private let ranges: [String: Range<Int>]
+  private let lock = NSLock()
+  /// Guarded by `lock`.
+  private var built: [String: [String: Int]] = [:]
+
+  init(bytes: [UInt8], members: [(key: String, value: Range<Int>)]) {
+    self.bytes = bytes
+    var ranges: [String: Range<Int>] = [:]
+    // A repeated key keeps its last value, as reading the whole file did.
+    for member in members { ranges[member.key] = member.value }
+    self.ranges = ranges
+  }
+
+  /// The languages with a table.
+  var languages: [String] { Array(ranges.keys) }
+
+  /// The token counts of `language`, or nil when the samples have none.
+  func table(of language: String) -> [String: Int]? {
+    guard let range = ranges[language] else { return nil }
+    if let made = lock.withLock({ built[language] }) { return made }
+    let made = BayesClassifier.counts(try? GrammarValue.parseJSON(Array(bytes[range])))
+    lock.withLock { built[language] = made }
+    return made
   }
 }
 

@@ -1,0 +1,103 @@
+/// The members of a JSON object as keys and the byte ranges of their values, found by
+/// skipping each value without building it, so a large document can be read one member at a
+/// time (`BayesClassifier` builds only the token tables of the languages it is asked about).
+///
+/// The skip only matches brackets and strings; a value is parsed, and so checked, when it
+/// is read. A document that is not an object of members gives nil, never a trap: every index
+/// is checked against the end.
+enum JSONMembers {
+  /// The members of the object at `start` (after optional whitespace), in document order,
+  /// with the index after its closing brace; nil when there is no well-delimited object.
+  static func of(_ bytes: [UInt8], objectAt start: Int) -> (
+    members: [(key: String, value: Range<Int>)], end: Int
+  )? {
+    var index = skipSpace(bytes, start)
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+    index = skipSpace(bytes, index + 1)
+    var members: [(key: String, value: Range<Int>)] = []
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") { return (members, index + 1) }
+    while true {
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
+        let keyEnd = stringEnd(bytes, from: index), let key = string(bytes[index..<keyEnd])
+      else { return nil }
+      index = skipSpace(bytes, keyEnd)
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+      let valueStart = skipSpace(bytes, index + 1)
+      guard let valueEnd = valueEnd(bytes, from: valueStart) else { return nil }
+      members.append((key, valueStart..<valueEnd))
+      index = skipSpace(bytes, valueEnd)
+      guard index < bytes.count else { return nil }
+      if bytes[index] == UInt8(ascii: "}") { return (members, index + 1) }
+      guard bytes[index] == UInt8(ascii: ",") else { return nil }
+      index = skipSpace(bytes, index + 1)
+    }
+  }
+
+  /// The text of a string literal (with its quotes); escapes are decoded by the parser.
+  private static func string(_ literal: ArraySlice<UInt8>) -> String? {
+    guard literal.contains(UInt8(ascii: "\\")) else {
+      return String(decoding: literal.dropFirst().dropLast(), as: UTF8.self)
+    }
+    guard case .string(let text)? = try? GrammarValue.parseJSON(Array(literal)) else {
+      return nil
+    }
+    return text
+  }
+
+  /// The index after the value starting at `start`.
+  private static func valueEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+    guard start < bytes.count else { return nil }
+    switch bytes[start] {
+    case UInt8(ascii: "\""):
+      return stringEnd(bytes, from: start)
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      var depth = 0
+      var index = start
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+          guard let end = stringEnd(bytes, from: index) else { return nil }
+          index = end
+          continue
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+          depth -= 1
+          if depth == 0 { return index + 1 }
+        default:
+          break
+        }
+        index += 1
+      }
+      return nil
+    default:
+      // A number or a literal: up to the next delimiter.
+      var index = start
+      while index < bytes.count,
+        !",}] \t\r\n".utf8.contains(bytes[index])
+      {
+        index += 1
+      }
+      return index > start ? index : nil
+    }
+  }
+
+  /// The index after the string literal whose opening quote is at `start`.
+  private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+    var index = start + 1
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\\"): index += 2
+      case UInt8(ascii: "\""): return index + 1
+      default: index += 1
+      }
+    }
+    return nil
+  }
+
+  private static func skipSpace(_ bytes: [UInt8], _ start: Int) -> Int {
+    var index = start
+    while index < bytes.count, " \t\r\n".utf8.contains(bytes[index]) { index += 1 }
+    return index
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import Highlight
+
+/// The classifier builds only the token tables it is asked about; each must be the one a read
+/// of the whole `samples.json` gives, and so must the totals.
+@Suite(.enabled(if: LanguageDetectorTests.data != nil, "Linguist's data not installed"))
+struct BayesClassifierTests {
+  @Test func everyLazyTableEqualsTheWholeFilesTable() throws {
+    let data = try #require(LanguageDetectorTests.data)
+    let path = data.directory + "/samples.json"
+    let classifier = try #require(BayesClassifier.load(path: path))
+    let whole = try GrammarValue.parseJSON(
+      [UInt8](try #require(FileManager.default.contents(atPath: path))))
+    let tables = try #require(whole["tokens"]?.objectValue)
+    #expect(tables.count > 100)
+    #expect(Set(classifier.tokens.languages) == Set(tables.map(\.0)))
+    for (language, table) in tables {
+      #expect(
+        classifier.tokens.table(of: language) == BayesClassifier.counts(table), "\(language)")
+    }
+    #expect(classifier.tokens.table(of: "No Such Language") == nil)
+    #expect(classifier.languageTokens == BayesClassifier.counts(whole["language_tokens"]))
+    #expect(classifier.samples == BayesClassifier.counts(whole["languages"]))
+    #expect(classifier.tokenTotal == whole["tokens_total"]?.intValue)
+    #expect(classifier.sampleTotal == whole["languages_total"]?.intValue)
+  }
+
+  @Test(arguments: [
+    ("{\"a\": 1, \"b\\\"c\": [1, {\"x\": \"}\"}], \"d\": \"q\\\\\"}", ["a", "b\"c", "d"]),
+    ("{}", []),
+    ("  {\"a\" : {\"b\": {}}}", ["a"]),
+  ])
+  func membersAreFoundWithoutParsingTheirValues(json: String, keys: [String]) throws {
+    let bytes = Array(json.utf8)
+    let found = try #require(JSONMembers.of(bytes, objectAt: 0))
+    #expect(found.members.map(\.key) == keys)
+    #expect(found.end == bytes.count)
+    for member in found.members {
+      #expect((try? GrammarValue.parseJSON(Array(bytes[member.value]))) != nil)
+    }
+  }
+
+  @Test(arguments: ["", "[1]", "{\"a\": 1", "{\"a\" 1}", "{\"a\": \"open}", "{\"a\": [1, 2}"])
+  func aTruncatedOrOtherDocumentIsNoObject(json: String) {
+    #expect(JSONMembers.of(Array(json.utf8), objectAt: 0) == nil)
+  }
+}
