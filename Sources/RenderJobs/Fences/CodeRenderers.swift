@@ -120,7 +120,7 @@ public struct CodeRenderers: Sendable {
     HighlightTerminalCodeHighlighter(
       highlighter: highlighter, budget: prefetcher?.budget ?? HighlightBudget(),
       prefetcher: prefetcher, diagrams: diagrams, asciiDiagrams: asciiDiagrams,
-      pictures: pictures, codeTheme: codeTheme)
+      pictures: pictures, codeTheme: codeTheme, diagramWarnings: diagramWarnings)
   }
 
   /// The theme code is coloured with where one palette applies: `codeTheme`, else the

@@ -21,6 +21,11 @@ package protocol CodeBlockHighlighter: Sendable {
   /// cells), or `nil` to show the code as usual.
   func drawing(code: String, info: String, width: Int, theme: TerminalThemeName)
     -> CodeBlockDrawing?
+
+  /// What drawing `block` left out (a diagram's settings it does not draw, items it
+  /// dropped), each placed in the document by the fence's start: shown dim under the block.
+  /// The highlighter reports them where the document's warnings go as well, once per call.
+  func warnings(for block: CodeBlock) -> [Diagnostic]
 }
 
 /// A fence shown as a drawing instead of its code, or its code with a remark saying why not.
@@ -41,6 +46,9 @@ extension CodeBlockHighlighter {
   package func drawing(code: String, info: String, width: Int, theme: TerminalThemeName)
     -> CodeBlockDrawing?
   { nil }
+
+  /// No warnings: plain highlighters draw nothing to leave out.
+  package func warnings(for block: CodeBlock) -> [Diagnostic] { [] }
 }
 
 /// Settings of `TerminalRenderer`.
