@@ -24,12 +24,16 @@ struct HighlightTerminalCodeHighlighter: CodeBlockHighlighter {
   func highlight(code: String, info: String, theme: TerminalThemeName) -> [[MarkdownRender
     .StyledSpan]]?
   {
+    highlight(CodeBlock(info: info, code: code), theme: theme)
+  }
+
+  func highlight(_ block: CodeBlock, theme: TerminalThemeName) -> [[MarkdownRender.StyledSpan]]? {
+    let code = block.code
     guard let highlighter,
       let result = highlighter.highlight(
-        code: code, language: CodeBlock.language(of: info),
+        code: code, language: block.language,
         theme: codeTheme ?? (theme == .dark ? ThemeCatalog.dark : ThemeCatalog.light),
-        budget: budget,
-        prefetcher: prefetcher)
+        budget: budget, prefetcher: prefetcher, start: block.start)
     else { return nil }
     var lines: [[MarkdownRender.StyledSpan]] = []
     lines.reserveCapacity(result.lines.count)

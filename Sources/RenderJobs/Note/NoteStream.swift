@@ -222,6 +222,14 @@ final class DraftableCodeHighlighter: CodeBlockHighlighter, @unchecked Sendable 
     return whole == code ? lines : lines.map { Array($0.suffix(LineBreaks.split(code).count)) }
   }
 
+  /// The final text's blocks name their place in the note in a warning; a draft warns of
+  /// nothing (its budget is a draft's).
+  func highlight(_ block: CodeBlock, theme: TerminalThemeName) -> [[MarkdownRender.StyledSpan]]? {
+    let drafting = lock.withLock { isDrafting }
+    guard !drafting else { return highlight(code: block.code, info: block.info, theme: theme) }
+    return current.highlight(block, theme: theme)
+  }
+
   func note(code: String, info: String) -> String? {
     current.note(code: code, info: info)
   }

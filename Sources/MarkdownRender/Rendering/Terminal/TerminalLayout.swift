@@ -138,7 +138,7 @@ package struct TerminalLayout {
       ? []
       : options.codeHighlighter?.warnings(
         for: CodeBlock(info: info, code: literal, start: start)) ?? []
-    codeBlock(info: info, literal: literal, width: width, to: &out)
+    codeBlockBody(info: info, literal: literal, start: start, width: width, to: &out)
     for warning in warnings {
       var wrapper = LineWrapper(width: width)
       let text = warning.position.map { "\($0): warning: " } ?? "warning: "
@@ -148,8 +148,9 @@ package struct TerminalLayout {
   }
 
   /// The block itself: the drawing, or the code with its remark.
-  private mutating func codeBlock(
-    info: String, literal: String, width: Int, to out: inout [TerminalLine]
+  private mutating func codeBlockBody(
+    info: String, literal: String, start: SourcePosition?, width: Int,
+    to out: inout [TerminalLine]
   ) {
     let plain = options.colorLevel == .none
     let drawing = options.codeHighlighter?.drawing(
@@ -166,7 +167,9 @@ package struct TerminalLayout {
     // Without colour the spans would be dropped: skip the tokenizing.
     let highlighted =
       plain
-      ? nil : options.codeHighlighter?.highlight(code: literal, info: info, theme: options.theme)
+      ? nil
+      : options.codeHighlighter?.highlight(
+        CodeBlock(info: info, code: literal, start: start), theme: options.theme)
     let note: String?
     if case .source(let remark) = drawing {
       note = remark

@@ -13,6 +13,10 @@ package protocol CodeBlockHighlighter: Sendable {
   /// source line, or `nil` to show the code in the theme's plain code style.
   func highlight(code: String, info: String, theme: TerminalThemeName) -> [[StyledSpan]]?
 
+  /// `highlight(code:info:theme:)` for `block`, whose place in the document a warning about
+  /// it (a fired time limit, a budget) names.
+  func highlight(_ block: CodeBlock, theme: TerminalThemeName) -> [[StyledSpan]]?
+
   /// A one-line remark shown under the block (a diagram drawn only in HTML, or why it could not
   /// be drawn), or `nil` for none.
   func note(code: String, info: String) -> String?
@@ -39,6 +43,11 @@ package enum CodeBlockDrawing: Equatable, Sendable {
 }
 
 extension CodeBlockHighlighter {
+  /// Without places: the block's code and info string.
+  package func highlight(_ block: CodeBlock, theme: TerminalThemeName) -> [[StyledSpan]]? {
+    highlight(code: block.code, info: block.info, theme: theme)
+  }
+
   /// No remark: plain highlighters only colour code.
   package func note(code: String, info: String) -> String? { nil }
 
