@@ -98,8 +98,16 @@ enum EventModelingParser {
       diagram.frames.count + diagram.relations.count + diagram.dataBlocks.count
         + diagram.notes.count + diagram.specifications.count,
       noun: "frames, relations, data blocks, notes and specifications",
-      at: diagram.frames.last?.position ?? SourcePosition(line: 1, column: 1))
+      at: lastStatement(diagram))
     return diagram
+  }
+
+  /// Where the last statement that adds items starts: the diagram is over the limit by then.
+  static func lastStatement(_ diagram: EventModelingDiagram) -> SourcePosition {
+    let positions =
+      diagram.frames.map(\.position) + diagram.dataBlocks.map(\.position)
+      + diagram.notes.map(\.position) + diagram.specifications.map(\.position)
+    return positions.max() ?? SourcePosition(line: 1, column: 1)
   }
 
   /// `word` after "a" or "an", as it is read aloud ("an event", "a ui").
