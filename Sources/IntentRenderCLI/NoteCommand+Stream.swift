@@ -23,7 +23,7 @@ extension NoteCommand {
     try context.withOutput(to: options.output, paging: .never) { sink in
       let stream = NoteStream(
         request, to: sink, screenHeight: toScreen ? context.terminalHeight ?? 24 : nil,
-        diagnostics: diagnostics)
+        diagnostics: diagnostics, inputName: name)
       var held: [UInt8] = []
       var head: [UInt8] = []
       var seen = 0

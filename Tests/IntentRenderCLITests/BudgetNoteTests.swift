@@ -92,7 +92,7 @@ import Testing
     let lines = errors.terminal.split(separator: "\n")
     #expect(lines.count == 1, "\(errors.terminal)")
     #expect(
-      errors.terminal.hasPrefix("intent-render: warning: a swift fence of ")
+      errors.terminal.hasPrefix("intent-render: warning: \(note):3:1: a swift fence of ")
         && errors.terminal.contains(
           "is shown plain: line 1 is 10011 UTF-16 code units long, over the limit of 10000"),
       "\(errors.terminal)")

@@ -10,10 +10,11 @@ struct ChartDocument {
 
   var palette: DiagramTheme.Palette { theme.palette }
 
-  /// Opens the root for a drawing of `bounds` with class `diagram TYPE`.
+  /// Opens the root for a drawing of `bounds` with class `diagram TYPE`; `extraSheet` adds a
+  /// type's own custom properties (light, and dark for `auto`) and rules.
   init(
     context: DiagramContext, type: String, bounds: Rect, title: String?,
-    extraRules: [String] = []
+    extraRules: [String] = [], extraSheet: DiagramStyleSheet? = nil
   ) {
     theme = context.theme
     measurer = context.measurer
@@ -45,6 +46,7 @@ struct ChartDocument {
       ] + extraRules
     var sheet = context.theme.css(rootID: context.idPrefix, extraRules: rules)
     sheet.append(ChartPalette.css(rootID: context.idPrefix, theme: context.theme))
+    if let extraSheet { sheet.append(extraSheet) }
     writer.style(sheet)
     writer.newline()
     writer.element(

@@ -32,6 +32,7 @@ public enum DiagramTypeRegistry {
     .venn,
     .treeView,
     .wardley,
+    .eventModeling,
   ]
 
   /// The definitions by header keyword.

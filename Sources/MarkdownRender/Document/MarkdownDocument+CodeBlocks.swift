@@ -12,8 +12,8 @@ extension MarkdownDocument {
   private static func collectCodeBlocks(_ blocks: [Block], into out: inout [CodeBlock]) {
     for block in blocks {
       switch block {
-      case .codeBlock(let info, let literal, _, _) where !info.isEmpty:
-        out.append(CodeBlock(info: info, code: literal))
+      case .codeBlock(let info, let literal, _, let range) where !info.isEmpty:
+        out.append(CodeBlock(info: info, code: literal, start: range?.start))
       case .blockQuote(let children, _), .alert(_, let children, _):
         collectCodeBlocks(children, into: &out)
       case .list(_, _, let items, _):

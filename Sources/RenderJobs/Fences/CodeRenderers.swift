@@ -27,8 +27,11 @@ public struct CodeRenderers: Sendable {
   /// HTML that follows the reader's scheme (`auto`) keeps both built-in themes.
   public var codeTheme: Highlight.Theme?
   /// Where the warnings of Mermaid fences go (settings a diagram does not draw), each at its
-  /// line and column in the document; nil drops them.
-  package var diagramWarnings: MermaidFenceWarnings?
+  /// line and column in the document; nil drops them. The highlighter's warnings about one
+  /// fence (a fired time limit, a budget) go there too, at the fence's place.
+  package var diagramWarnings: MermaidFenceWarnings? {
+    didSet { highlighter?.placeWarnings(diagramWarnings?.report) }
+  }
 
   /// `warn` hears when a time safety net of the fence highlighting fires (the output then
   /// depends on the machine's speed), and with `budgetNotes` when a fence is shown plain
@@ -120,7 +123,7 @@ public struct CodeRenderers: Sendable {
     HighlightTerminalCodeHighlighter(
       highlighter: highlighter, budget: prefetcher?.budget ?? HighlightBudget(),
       prefetcher: prefetcher, diagrams: diagrams, asciiDiagrams: asciiDiagrams,
-      pictures: pictures, codeTheme: codeTheme)
+      pictures: pictures, codeTheme: codeTheme, diagramWarnings: diagramWarnings)
   }
 
   /// The theme code is coloured with where one palette applies: `codeTheme`, else the

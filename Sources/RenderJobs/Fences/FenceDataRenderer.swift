@@ -22,7 +22,7 @@ struct FenceDataRenderer: CodeBlockDataRenderer {
     guard let highlighter,
       let result = highlighter.highlight(
         code: block.code, language: block.language, theme: theme, budget: budget,
-        prefetcher: prefetcher)
+        prefetcher: prefetcher, start: block.start)
     else { return nil }
     let runs = TokenRunBuilder.runs(result).map {
       CodeRun(

@@ -88,7 +88,7 @@ package final class FencePrefetcher: @unchecked Sendable {
       for (block, entry) in work.blocks {
         let result = highlighter.tokenize(
           code: block.code, language: block.language, theme: theme,
-          alternateTheme: alternateTheme, budget: budget)
+          alternateTheme: alternateTheme, budget: budget, start: block.start)
         condition.withLock {
           entry.result = .some(result)
           condition.broadcast()

@@ -26,15 +26,16 @@ struct HighlightCodeBlockRenderer: CodeBlockRenderer {
     case .light:
       result = highlighter.highlight(
         code: block.code, language: block.language, theme: codeTheme ?? ThemeCatalog.light,
-        budget: budget, prefetcher: prefetcher)
+        budget: budget, prefetcher: prefetcher, start: block.start)
     case .dark:
       result = highlighter.highlight(
         code: block.code, language: block.language, theme: codeTheme ?? ThemeCatalog.dark,
-        budget: budget, prefetcher: prefetcher)
+        budget: budget, prefetcher: prefetcher, start: block.start)
     case .auto:
       result = highlighter.highlight(
         code: block.code, language: block.language, theme: ThemeCatalog.light,
-        alternateTheme: ThemeCatalog.dark, budget: budget, prefetcher: prefetcher)
+        alternateTheme: ThemeCatalog.dark, budget: budget, prefetcher: prefetcher,
+        start: block.start)
     }
     guard let result else { return nil }
     if theme == .auto, let styles { return styles.html(for: result) }

@@ -1,5 +1,7 @@
+import DiagramLayout
 import Highlight
 import MarkdownRender
+import RenderSupport
 
 /// Syntax colours for fenced code in terminal output through the shared highlighter, and a
 /// remark under Mermaid fences (the terminal shows their source; the remark says so, or why the
@@ -16,16 +18,22 @@ struct HighlightTerminalCodeHighlighter: CodeBlockHighlighter {
   var pictures: TerminalPictures?
   /// The syntax theme in place of the palette's built-in one.
   var codeTheme: Highlight.Theme?
+  /// Where the warnings of Mermaid fences go besides the dim lines under them; nil: nowhere.
+  var diagramWarnings: MermaidFenceWarnings?
 
   func highlight(code: String, info: String, theme: TerminalThemeName) -> [[MarkdownRender
     .StyledSpan]]?
   {
+    highlight(CodeBlock(info: info, code: code), theme: theme)
+  }
+
+  func highlight(_ block: CodeBlock, theme: TerminalThemeName) -> [[MarkdownRender.StyledSpan]]? {
+    let code = block.code
     guard let highlighter,
       let result = highlighter.highlight(
-        code: code, language: CodeBlock.language(of: info),
+        code: code, language: block.language,
         theme: codeTheme ?? (theme == .dark ? ThemeCatalog.dark : ThemeCatalog.light),
-        budget: budget,
-        prefetcher: prefetcher)
+        budget: budget, prefetcher: prefetcher, start: block.start)
     else { return nil }
     var lines: [[MarkdownRender.StyledSpan]] = []
     lines.reserveCapacity(result.lines.count)
@@ -64,5 +72,16 @@ struct HighlightTerminalCodeHighlighter: CodeBlockHighlighter {
 
   func note(code: String, info: String) -> String? {
     CodeBlock.language(of: info) == "mermaid" ? MermaidNote.check(code) : nil
+  }
+
+  /// A Mermaid fence's warnings, as `--format html` and `json` report them: the diagram's
+  /// drawing decides what was left out, whether the terminal shows it in cells, as a picture
+  /// or as source (its settings and items are the same).
+  func warnings(for block: CodeBlock) -> [Diagnostic] {
+    guard diagrams, block.language == "mermaid",
+      let drawing = try? DiagramRenderer.draw(block.code)
+    else { return [] }
+    diagramWarnings?.report(drawing.warnings, of: block)
+    return MermaidFenceWarnings.placed(drawing.warnings, of: block)
   }
 }

@@ -15,11 +15,16 @@ package struct MermaidFenceWarnings: Sendable {
 
   /// Reports `warnings` of the diagram in `block`.
   func report(_ warnings: [Diagnostic], of block: CodeBlock) {
-    for warning in warnings {
-      report(
-        Diagnostic(
-          warning.severity, "Mermaid diagram: \(warning.message)",
-          at: warning.position.map { Self.place($0, in: block) }))
+    for warning in Self.placed(warnings, of: block) { report(warning) }
+  }
+
+  /// `warnings` of the diagram in `block` as the note reports them: placed in the note and
+  /// named as a Mermaid diagram's.
+  static func placed(_ warnings: [Diagnostic], of block: CodeBlock) -> [Diagnostic] {
+    warnings.map { warning in
+      Diagnostic(
+        warning.severity, "Mermaid diagram: \(warning.message)",
+        at: warning.position.map { place($0, in: block) })
     }
   }
 

@@ -27,6 +27,9 @@ package final class SharedHighlighter: @unchecked Sendable {
   private var idleSessions: [HighlightSession] = []
   /// Whether each language name seen so far has a grammar.
   private var known: [String: Bool] = [:]
+  /// Where a block's warnings go when its place in the document is known (a note's fence:
+  /// `NOTE:LINE:COL:`); nil: through `warn`, without a place.
+  private var placedWarn: (@Sendable (Diagnostic) -> Void)?
 
   init(
     environment: [String: String], blockTimeLimit: Double = defaultBlockTimeLimit,
@@ -38,6 +41,21 @@ package final class SharedHighlighter: @unchecked Sendable {
     self.blockTimeLimit = blockTimeLimit
     self.warn = warn
     self.budgetNotes = budgetNotes
+  }
+
+  /// Sends the warnings of blocks whose place is known to `report` from now on.
+  func placeWarnings(_ report: (@Sendable (Diagnostic) -> Void)?) {
+    lock.withLock { placedWarn = report }
+  }
+
+  /// A warning about one block: at the block's place when it is known and someone places
+  /// warnings, else through `warn`.
+  private func warn(_ message: String, block start: SourcePosition?) {
+    if let start, let placed = lock.withLock({ placedWarn }) {
+      placed(Diagnostic(.warning, message, at: start))
+    } else {
+      warn?(message)
+    }
   }
 
   /// Reports, when budget notes are on, that the fences past the document's byte budget are
@@ -61,10 +79,11 @@ package final class SharedHighlighter: @unchecked Sendable {
 
   /// Highlights `code` in `language` (a Linguist name, alias or extension), or `nil` when the
   /// language is unknown, a limit is exceeded or `budget` is used up: the caller then renders
-  /// the block plain. A block `prefetcher` already handled is taken from it.
+  /// the block plain. A block `prefetcher` already handled is taken from it. A warning about
+  /// the block is placed at `start`, the fence's place in its document, when known.
   func highlight(
     code: String, language: String, theme: Theme, alternateTheme: Theme? = nil,
-    budget: HighlightBudget, prefetcher: FencePrefetcher? = nil
+    budget: HighlightBudget, prefetcher: FencePrefetcher? = nil, start: SourcePosition? = nil
   ) -> HighlightedSource? {
     guard !language.isEmpty else { return nil }
     if let prefetcher,
@@ -78,7 +97,7 @@ package final class SharedHighlighter: @unchecked Sendable {
     guard hasGrammar(for: language), budget.claim(bytes: code.utf8.count) else { return nil }
     return tokenize(
       code: code, language: language, theme: theme, alternateTheme: alternateTheme,
-      budget: budget)
+      budget: budget, start: start)
   }
 
   /// Whether `language` names a language with a grammar (blocks in other languages stay plain
@@ -97,9 +116,11 @@ package final class SharedHighlighter: @unchecked Sendable {
     return found
   }
 
-  /// The highlighting itself, on any thread, once the block's bytes are claimed.
+  /// The highlighting itself, on any thread, once the block's bytes are claimed; `start` is
+  /// the block's place in its document, for its warnings.
   func tokenize(
-    code: String, language: String, theme: Theme, alternateTheme: Theme?, budget: HighlightBudget
+    code: String, language: String, theme: Theme, alternateTheme: Theme?, budget: HighlightBudget,
+    start: SourcePosition? = nil
   ) -> HighlightedSource? {
     guard cancellation?.isCancelled != true,
       budget.hasTimeLeft(onExhaustion: { seconds in
@@ -119,15 +140,15 @@ package final class SharedHighlighter: @unchecked Sendable {
     budget.spend(ThreadClock.nanoseconds() &- started)
     lock.withLock { idleSessions.append(session) }
     if case .timeLimit? = result.fallback {
-      warn?(
-        "a \(language) fence of \(code.utf8.count) bytes starting \(Self.excerpt(code)) took over \(blockTimeLimit) s of CPU time to highlight; shown plain"
-      )
+      warn(
+        "a \(language) fence of \(code.utf8.count) bytes starting \(Self.excerpt(code)) took over \(blockTimeLimit) s of CPU time to highlight; shown plain",
+        block: start)
     } else if budgetNotes, BudgetNote.flag(for: result.fallback) != nil,
       let reason = result.fallback
     {
-      warn?(
-        "a \(language) fence of \(code.utf8.count) bytes starting \(Self.excerpt(code)) is shown plain: \(reason)"
-      )
+      warn(
+        "a \(language) fence of \(code.utf8.count) bytes starting \(Self.excerpt(code)) is shown plain: \(reason)",
+        block: start)
     }
     return result.fallback == nil ? result : nil
   }

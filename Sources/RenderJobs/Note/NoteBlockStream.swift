@@ -60,7 +60,10 @@ public final class NoteBlockStream {
       diagrams: request.diagrams, blockTimeLimit: request.blockTimeLimit,
       warn: { diagnostics.warn($0) }, budgetNotes: request.budgetNotes)
     renderers.asciiDiagrams = request.asciiDiagrams
-    var parse = request.parse
+    renderers.diagramWarnings = MermaidFenceWarnings { diagnostics.report($0) }
+    // Source positions place a diagram's warnings in the note (HTML writes them only if
+    // its own option asks).
+    var parse = request.parse.withSourcePositions
     code = nil
     switch request.format {
     case .json:
@@ -90,7 +93,7 @@ public final class NoteBlockStream {
         onFirstRefusal: { bytes in shared?.noteByteBudget(bytes) })
       let draftable = DraftableCodeHighlighter(
         highlighter: renderers.highlighter, budget: budget, diagrams: request.diagrams,
-        asciiDiagrams: renderers.asciiDiagrams)
+        asciiDiagrams: renderers.asciiDiagrams, diagramWarnings: renderers.diagramWarnings)
       code = draftable
       terminal = TerminalStreamRenderer(
         options: TerminalRenderOptions(

@@ -24,16 +24,20 @@ public final class NoteStream {
   private var wroteFinal = false
 
   /// A stream of `request` (an `ansi` or `text` note) into `sink`; `screenHeight` is the
-  /// terminal's rows when drafts are drawn, `nil` into a pipe or file.
+  /// terminal's rows when drafts are drawn, `nil` into a pipe or file. Diagnostics about
+  /// places in the note name it `inputName`.
   public init(
     _ request: NoteJob.Request, to sink: any OutputSink, screenHeight: Int?,
-    diagnostics: JobDiagnostics = JobDiagnostics()
+    diagnostics: JobDiagnostics = JobDiagnostics(), inputName: String? = nil
   ) {
     var renderers = CodeRenderers(
       environment: request.environment, highlight: request.highlight,
       diagrams: request.diagrams, blockTimeLimit: request.blockTimeLimit,
       warn: { diagnostics.warn($0) }, budgetNotes: request.budgetNotes)
     renderers.asciiDiagrams = request.asciiDiagrams
+    renderers.diagramWarnings = MermaidFenceWarnings {
+      diagnostics.report($0, input: inputName)
+    }
     let level = request.format == .text ? ColorLevel.none : request.colorLevel
     let shared = renderers.highlighter
     let budget = HighlightBudget(
@@ -41,14 +45,16 @@ public final class NoteStream {
       onFirstRefusal: { bytes in shared?.noteByteBudget(bytes) })
     code = DraftableCodeHighlighter(
       highlighter: renderers.highlighter, budget: budget, diagrams: request.diagrams,
-      asciiDiagrams: renderers.asciiDiagrams)
+      asciiDiagrams: renderers.asciiDiagrams, diagramWarnings: renderers.diagramWarnings)
     var options = TerminalRenderOptions(
       width: request.width, colorLevel: level, theme: request.terminalTheme,
       hyperlinks: request.hyperlinks, codeHighlighter: code,
       maxProseWidth: request.maxProseWidth, images: nil)
     options.links = request.links
     renderer = TerminalStreamRenderer(options: options, plain: level == .none)
-    parser = MarkdownStreamParser(parser: MarkdownParser(options: request.parse))
+    // Source positions place a diagram's warnings in the note, as `NoteJob` does.
+    parser = MarkdownStreamParser(
+      parser: MarkdownParser(options: request.parse.withSourcePositions))
     self.sink = sink
     self.screenHeight = screenHeight.map { max($0, 2) }
   }
@@ -172,11 +178,12 @@ final class DraftableCodeHighlighter: CodeBlockHighlighter, @unchecked Sendable 
   private var cutValue: Cut?
 
   init(
-    highlighter: SharedHighlighter?, budget: HighlightBudget, diagrams: Bool, asciiDiagrams: Bool
+    highlighter: SharedHighlighter?, budget: HighlightBudget, diagrams: Bool, asciiDiagrams: Bool,
+    diagramWarnings: MermaidFenceWarnings?
   ) {
     final = HighlightTerminalCodeHighlighter(
       highlighter: highlighter, budget: budget, prefetcher: nil, diagrams: diagrams,
-      asciiDiagrams: asciiDiagrams, pictures: nil)
+      asciiDiagrams: asciiDiagrams, pictures: nil, diagramWarnings: diagramWarnings)
     active = final
     fence = highlighter.map { FenceDraftHighlighter(shared: $0) }
   }
@@ -215,6 +222,14 @@ final class DraftableCodeHighlighter: CodeBlockHighlighter, @unchecked Sendable 
     return whole == code ? lines : lines.map { Array($0.suffix(LineBreaks.split(code).count)) }
   }
 
+  /// The final text's blocks name their place in the note in a warning; a draft warns of
+  /// nothing (its budget is a draft's).
+  func highlight(_ block: CodeBlock, theme: TerminalThemeName) -> [[MarkdownRender.StyledSpan]]? {
+    let drafting = lock.withLock { isDrafting }
+    guard !drafting else { return highlight(code: block.code, info: block.info, theme: theme) }
+    return current.highlight(block, theme: theme)
+  }
+
   func note(code: String, info: String) -> String? {
     current.note(code: code, info: info)
   }
@@ -229,6 +244,12 @@ final class DraftableCodeHighlighter: CodeBlockHighlighter, @unchecked Sendable 
       return .source(note: Self.draftNote)
     }
     return highlighter.drawing(code: code, info: info, width: width, theme: theme)
+  }
+
+  /// A draft reports nothing: the final block does, once.
+  func warnings(for block: CodeBlock) -> [Diagnostic] {
+    let (highlighter, drafting) = lock.withLock { (active, isDrafting) }
+    return drafting ? [] : highlighter.warnings(for: block)
   }
 
   static let draftNote = "Mermaid diagram drawn when the text after it begins."

@@ -112,8 +112,8 @@ package struct TerminalLayout {
     case .list(let kind, let tight, let items, _):
       ListLayout.append(
         kind: kind, tight: tight, items: items, width: width, layout: &self, to: &out)
-    case .codeBlock(let info, let literal, _, _):
-      codeBlock(info: info, literal: literal, width: width, to: &out)
+    case .codeBlock(let info, let literal, _, let range):
+      codeBlock(info: info, literal: literal, start: range?.start, width: width, to: &out)
     case .htmlBlock(let raw, _):
       out.append(contentsOf: htmlBlock(raw, width: width))
     case .thematicBreak:
@@ -127,8 +127,31 @@ package struct TerminalLayout {
   }
 
   /// A fenced or indented code block: drawn by the code highlighter when it draws this kind of
-  /// fence itself (a diagram as text), else framed code, coloured when there is colour.
-  mutating func codeBlock(info: String, literal: String, width: Int, to out: inout [TerminalLine]) {
+  /// fence itself (a diagram as text), else framed code, coloured when there is colour; what
+  /// the drawing left out follows in dim lines (`start` places it in the document).
+  mutating func codeBlock(
+    info: String, literal: String, start: SourcePosition?, width: Int,
+    to out: inout [TerminalLine]
+  ) {
+    let warnings =
+      info.isEmpty
+      ? []
+      : options.codeHighlighter?.warnings(
+        for: CodeBlock(info: info, code: literal, start: start)) ?? []
+    codeBlockBody(info: info, literal: literal, start: start, width: width, to: &out)
+    for warning in warnings {
+      var wrapper = LineWrapper(width: width)
+      let text = warning.position.map { "\($0): warning: " } ?? "warning: "
+      wrapper.add(TextSanitizer.printable(text + warning.message), style: theme.muted)
+      out.append(contentsOf: wrapper.finish())
+    }
+  }
+
+  /// The block itself: the drawing, or the code with its remark.
+  private mutating func codeBlockBody(
+    info: String, literal: String, start: SourcePosition?, width: Int,
+    to out: inout [TerminalLine]
+  ) {
     let plain = options.colorLevel == .none
     let drawing = options.codeHighlighter?.drawing(
       code: literal, info: info, width: width, theme: options.theme)
@@ -144,7 +167,9 @@ package struct TerminalLayout {
     // Without colour the spans would be dropped: skip the tokenizing.
     let highlighted =
       plain
-      ? nil : options.codeHighlighter?.highlight(code: literal, info: info, theme: options.theme)
+      ? nil
+      : options.codeHighlighter?.highlight(
+        CodeBlock(info: info, code: literal, start: start), theme: options.theme)
     let note: String?
     if case .source(let remark) = drawing {
       note = remark

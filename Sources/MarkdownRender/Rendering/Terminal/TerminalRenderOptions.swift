@@ -13,6 +13,10 @@ package protocol CodeBlockHighlighter: Sendable {
   /// source line, or `nil` to show the code in the theme's plain code style.
   func highlight(code: String, info: String, theme: TerminalThemeName) -> [[StyledSpan]]?
 
+  /// `highlight(code:info:theme:)` for `block`, whose place in the document a warning about
+  /// it (a fired time limit, a budget) names.
+  func highlight(_ block: CodeBlock, theme: TerminalThemeName) -> [[StyledSpan]]?
+
   /// A one-line remark shown under the block (a diagram drawn only in HTML, or why it could not
   /// be drawn), or `nil` for none.
   func note(code: String, info: String) -> String?
@@ -21,6 +25,11 @@ package protocol CodeBlockHighlighter: Sendable {
   /// cells), or `nil` to show the code as usual.
   func drawing(code: String, info: String, width: Int, theme: TerminalThemeName)
     -> CodeBlockDrawing?
+
+  /// What drawing `block` left out (a diagram's settings it does not draw, items it
+  /// dropped), each placed in the document by the fence's start: shown dim under the block.
+  /// The highlighter reports them where the document's warnings go as well, once per call.
+  func warnings(for block: CodeBlock) -> [Diagnostic]
 }
 
 /// A fence shown as a drawing instead of its code, or its code with a remark saying why not.
@@ -34,6 +43,11 @@ package enum CodeBlockDrawing: Equatable, Sendable {
 }
 
 extension CodeBlockHighlighter {
+  /// Without places: the block's code and info string.
+  package func highlight(_ block: CodeBlock, theme: TerminalThemeName) -> [[StyledSpan]]? {
+    highlight(code: block.code, info: block.info, theme: theme)
+  }
+
   /// No remark: plain highlighters only colour code.
   package func note(code: String, info: String) -> String? { nil }
 
@@ -41,6 +55,9 @@ extension CodeBlockHighlighter {
   package func drawing(code: String, info: String, width: Int, theme: TerminalThemeName)
     -> CodeBlockDrawing?
   { nil }
+
+  /// No warnings: plain highlighters draw nothing to leave out.
+  package func warnings(for block: CodeBlock) -> [Diagnostic] { [] }
 }
 
 /// Settings of `TerminalRenderer`.
