@@ -21,7 +21,7 @@ struct TranscriptFollowSession {
   private var shownDraftLines = 0
   /// Whether the draft must be painted again (a message came, or the held one changed).
   private var draftStale = true
-  private var lastHeld: TranscriptMessage?
+  private var lastHeld: [TranscriptMessage] = []
   /// The status line on the screen (empty: none), and since when its call has been seen.
   private var shownStatus = ""
   private var statusKey: String?
@@ -136,7 +136,7 @@ struct TranscriptFollowSession {
   /// (screens only). A turn's final paint erases it first, so nothing shows twice.
   private mutating func drawStatus() {
     guard request.statusLine else { return }
-    let held = reader?.heldMessage.map { redactor?.redact($0) ?? $0 }
+    let held = (reader?.heldMessages ?? []).map { redactor?.redact($0) ?? $0 }
     guard let stream, let status = stream.status(with: held) else {
       clearStatus()
       return
