@@ -10,7 +10,11 @@ extension ANSIDiffRenderer {
     if listingTitle.map({ $0 != (listing.origin, listing.path) }) ?? true {
       listingTitle = (listing.origin, listing.path)
       let what = listing.origin == .blame ? "git blame" : listing.origin == .ripgrep ? "rg" : "grep"
-      let title = listing.path.isEmpty ? " " + what : " \(listing.path)  · \(what)"
+      // A listing that names no file says which language its content showed.
+      let title =
+        listing.path.isEmpty
+        ? " " + what + (analyzed.language.map { "  · \($0)" } ?? "")
+        : " \(listing.path)  · \(what)"
       line(
         title,
         style: TextStyle(

@@ -89,9 +89,12 @@ struct BlameFormsTests {
         #expect(blame["originalLine"] as? Int == index + 1, "\(blame)")
       }
     }
-    // In the terminal: the lines, and no input line left raw.
+    // In the terminal: the lines, and no input line left raw; a listing that names no file
+    // says the language its content showed.
     let outcome = repo.render(["diff", "--color", "never", "-"], stdin: input)
     #expect(outcome.status == 0)
+    let title = try #require(outcome.stdoutText.split(separator: "\n").first)
+    #expect(title == " bin/rate  · git blame" || title == " git blame  · Python", "\(title)")
     for text in Self.script where !text.isEmpty {
       #expect(outcome.stdoutText.contains("│ " + text), "\(text) in\n\(outcome.stdoutText)")
     }
