@@ -98,7 +98,10 @@ struct TranscriptFollowSession {
     _ update: TranscriptFollowReader.Update, from reader: TranscriptFollowReader
   ) {
     for diagnostic in update.diagnostics { diagnostics.report(diagnostic, input: reader.path) }
-    guard !update.messages.isEmpty, var stream else { return }
+    // The messages the reader still holds back (an exchange a rewind may take back) count
+    // in the header, which is written as soon as there is a message at all.
+    let held = headerDone ? [] : reader.heldMessages
+    guard !update.messages.isEmpty || !held.isEmpty, var stream else { return }
     self.stream = nil
     defer { self.stream = stream }
     let messages =
@@ -107,7 +110,8 @@ struct TranscriptFollowSession {
     var text = ""
     if !headerDone {
       headerDone = true
-      text += stream.header(header(of: messages, reader: reader))
+      let shown = redactor.map { redactor in held.map { redactor.redact($0) } } ?? held
+      text += stream.header(header(of: messages + shown, reader: reader))
     }
     for message in messages { text += stream.add(message) }
     draftStale = true
