@@ -156,8 +156,14 @@ extension DiffParser {
         : open.path != path
       if nextFile || open.lines.count >= Self.listingLineLimit {
         flushListing()
-      } else if origin == .blame, path != open.path {
-        line.blame?.originalPath = path
+      } else if origin == .blame {
+        if path != open.path { line.blame?.originalPath = path }
+        // Lines skipped between two `-L` ranges: a break, as grep's `--` between groups.
+        if let previous = open.lines.last?.number, let number = line.number, number > previous + 1 {
+          var separator = SourceListing.Line(number: nil, text: "")
+          separator.isBreak = true
+          listing!.lines.append(separator)
+        }
       }
     }
     if listing == nil {
@@ -185,7 +191,8 @@ extension DiffParser {
     }
     // `YYYY-MM-DD` dates order as text; other forms (`--date=relative`) do not.
     let dated = listing.lines.allSatisfy { line in
-      line.blame.map { $0.date.count == 10 && $0.date.dropFirst(4).first == "-" } ?? false
+      line.isBreak
+        || (line.blame.map { $0.date.count == 10 && $0.date.dropFirst(4).first == "-" } ?? false)
     }
     let newest =
       uncommitted

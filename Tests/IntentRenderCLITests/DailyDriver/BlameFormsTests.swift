@@ -155,6 +155,19 @@ struct BlameFormsTests {
     #expect(listings[0]["path"] as? String == "bin/rate2")
   }
 
+  /// Two `-L` ranges are one listing with a break between them.
+  @Test func rangesAreSeparatedByABreak() throws {
+    let repo = try Self.repository()
+    let input = try repo.run("git", "blame", "-L", "1,2", "-L", "5,6", "bin/rate")
+    let listings = try Self.listings(repo, input)
+    try #require(listings.count == 1, "\(listings)")
+    let lines = try #require(listings[0]["lines"] as? [[String: Any]])
+    #expect(lines.map { $0["number"] as? Int } == [1, 2, nil, 5, 6])
+    #expect(lines[2]["break"] as? Bool == true)
+    let outcome = repo.render(["diff", "--color", "never", "-"], stdin: input)
+    #expect(outcome.stdoutText.contains("\n⋯\n"), "\(outcome.stdoutText)")
+  }
+
   /// Two blames one after the other are two listings; `--incremental` (no line text) is
   /// kept as text, every line of it.
   @Test func concatenatedAndIncrementalOutput() throws {
