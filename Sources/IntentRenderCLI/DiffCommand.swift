@@ -39,6 +39,11 @@ struct DiffCommand: Subcommand {
         help: "run `git diff REVS` (REV, REV..REV or REV...REV) and read the full sources of both "
           + "sides through git; REVS is one revision argument, never an option: a value starting "
           + "with - is refused, and git is told that no option follows (--end-of-options)"),
+      OptionSpec(
+        "--language", short: "-l", .language,
+        help: "colour every file and listing as this language (see 'intent-render languages'); "
+          + "without it a file's language comes from its name, and a listing that names no "
+          + "file (git blame without -f) from its lines' content"),
       SharedOptions.width(20...10_000),
       SharedOptions.theme(
         "for ansi the terminal's background (OSC 11 or COLORFGBG), else dark; light for json; "
@@ -110,6 +115,7 @@ struct DiffCommand: Subcommand {
     request.layout = layout
     request.standalone = standalone
     request.colorOnly = colorOnly
+    request.language = parsed.string("--language")
     request.colorLevel = context.colorLevel(color, writingToFile: toFile)
     if format == .ansi {
       request.width = context.renderWidth(width, color: color, range: 20...10_000)

@@ -31,16 +31,29 @@ package struct SourceListing: Hashable, Sendable {
 
   /// The commit `git blame` gives a line.
   package struct BlameInfo: Hashable, Sendable {
-    /// The abbreviated or full object name (`^` for a boundary commit kept in front).
+    /// The abbreviated or full object name (`^` for a boundary commit kept in front; empty
+    /// when `-b` blanked a boundary commit's).
     package var commit: String
+    /// The author's name, or e-mail address (`-e`); empty when `-s` left it out.
     package var author: String
-    /// The author date as `YYYY-MM-DD` (blame's default output gives time and zone too).
+    /// The author date as `YYYY-MM-DD` when blame gave a calendar date or a timestamp, else
+    /// as blame wrote it (`--date=relative`'s "3 weeks ago"); empty when `-s` left it out.
     package var date: String
+    /// The line's number in the commit that last changed it (`-n`, porcelain's second field).
+    package var originalLine: Int?
+    /// The file the line had in that commit, when it is not the listing's (a rename, or a
+    /// line `-C` found in another file).
+    package var originalPath: String?
 
-    package init(commit: String, author: String, date: String) {
+    package init(
+      commit: String, author: String, date: String, originalLine: Int? = nil,
+      originalPath: String? = nil
+    ) {
       self.commit = commit
       self.author = author
       self.date = date
+      self.originalLine = originalLine
+      self.originalPath = originalPath
     }
   }
 

@@ -97,28 +97,38 @@ extension DiffParser {
 
   private func blameLine(_ text: String) {
     if let header = ListingLineParser.porcelainHeader(text) {
+      // A block that ended without its line's text is `--incremental`'s: kept as text.
+      releasePorcelainBlock()
       porcelainLine = header
+      porcelainHeld = [text]
       return
     }
-    if let (hash, final) = porcelainLine {
+    if let (hash, original, final) = porcelainLine {
       if text.hasPrefix("\t") {
         var line = SourceListing.Line(number: final, text: String(text.dropFirst()))
         let commit = porcelainCommits[hash] ?? PorcelainCommit()
         line.blame = SourceListing.BlameInfo(
-          commit: String(hash.prefix(8)), author: commit.author, date: commit.date)
+          commit: String(hash.prefix(8)), author: commit.author, date: commit.date,
+          originalLine: original)
         append(line, path: commit.filename, origin: .blame)
         porcelainLine = nil
+        porcelainHeld = []
         return
       }
       if let space = text.firstIndex(of: " ") {
         var commit = porcelainCommits[hash] ?? PorcelainCommit()
         commit.read(key: text[..<space], value: String(text[text.index(after: space)...]))
         porcelainCommits[hash] = commit
+        porcelainHeld.append(text)
         return
       }
-      if text == "boundary" { return }
+      if text == "boundary" {
+        porcelainHeld.append(text)
+        return
+      }
+      releasePorcelainBlock()
     }
-    if let (path, line) = ListingLineParser.blame(text) {
+    if let (path, line) = ListingLineParser.blame(text, strict: false) {
       append(line, path: path ?? listing?.path ?? "", origin: .blame)
       return
     }
@@ -126,9 +136,35 @@ extension DiffParser {
     if !text.isEmpty { pending.append(.text(text)) }
   }
 
+  /// Hands out the lines of a porcelain block that had no line text, as text.
+  func releasePorcelainBlock() {
+    guard !porcelainHeld.isEmpty else { return }
+    flushListing()
+    for held in porcelainHeld { pending.append(.text(held)) }
+    porcelainHeld = []
+    porcelainLine = nil
+  }
+
   private func append(_ line: SourceListing.Line, path: String, origin: SourceListing.Origin) {
-    if let open = listing, open.path != path || open.lines.count >= Self.listingLineLimit {
-      flushListing()
+    var line = line
+    if let open = listing {
+      // Blame's lines are one file's, in order: a number that does not go on starts another
+      // file; a path that changes within it is where the line came from (a rename, `-C`).
+      let nextFile =
+        origin == .blame
+        ? (open.lines.last?.number).map { previous in (line.number ?? 0) <= previous } ?? false
+        : open.path != path
+      if nextFile || open.lines.count >= Self.listingLineLimit {
+        flushListing()
+      } else if origin == .blame {
+        if path != open.path { line.blame?.originalPath = path }
+        // Lines skipped between two `-L` ranges: a break, as grep's `--` between groups.
+        if let previous = open.lines.last?.number, let number = line.number, number > previous + 1 {
+          var separator = SourceListing.Line(number: nil, text: "")
+          separator.isBreak = true
+          listing!.lines.append(separator)
+        }
+      }
     }
     if listing == nil {
       listing = SourceListing(origin: origin, path: path, inputLine: reader.lineNumber)
@@ -139,7 +175,36 @@ extension DiffParser {
   func flushListing() {
     guard let done = listing else { return }
     listing = nil
-    if !done.lines.isEmpty { pending.append(.listing(done)) }
+    if !done.lines.isEmpty { pending.append(.listing(Self.namedByNewestLine(done))) }
+  }
+
+  /// A blame listing whose lines name more than one path (a file renamed in its history) is
+  /// named by the path of its newest line, which is the file's name now: an uncommitted
+  /// line's, else the latest dated one's; the other lines keep theirs as where they came from.
+  static func namedByNewestLine(_ listing: SourceListing) -> SourceListing {
+    guard listing.origin == .blame,
+      listing.lines.contains(where: { $0.blame?.originalPath != nil })
+    else { return listing }
+    func path(_ line: SourceListing.Line) -> String { line.blame?.originalPath ?? listing.path }
+    let uncommitted = listing.lines.first { line in
+      line.blame.map { !$0.commit.isEmpty && $0.commit.allSatisfy { $0 == "0" } } ?? false
+    }
+    // `YYYY-MM-DD` dates order as text; other forms (`--date=relative`) do not.
+    let dated = listing.lines.allSatisfy { line in
+      line.isBreak
+        || (line.blame.map { $0.date.count == 10 && $0.date.dropFirst(4).first == "-" } ?? false)
+    }
+    let newest =
+      uncommitted
+      ?? (dated ? listing.lines.max { ($0.blame?.date ?? "") < ($1.blame?.date ?? "") } : nil)
+    guard let newest, path(newest) != listing.path else { return listing }
+    var renamed = listing
+    renamed.path = path(newest)
+    for index in renamed.lines.indices {
+      let old = path(listing.lines[index])
+      renamed.lines[index].blame?.originalPath = old == renamed.path ? nil : old
+    }
+    return renamed
   }
 
   /// The spans git coloured as matches (`color.grep.match`, bold red by default) in the

@@ -84,7 +84,10 @@ package final class DiffParser {
   var listing: SourceListing?
   var grepHeading: String?
   var headingCandidate: (String, Int)?
-  var porcelainLine: (String, Int)?
+  var porcelainLine: (commit: String, original: Int, final: Int)?
+  /// The lines of the porcelain block being read, kept until its line's text comes; a block
+  /// without one (`--incremental`) is handed out as text.
+  var porcelainHeld: [String] = []
   var porcelainCommits: [String: PorcelainCommit] = [:]
 
   /// Blank lines read outside a diff and not yet handed out.
@@ -379,7 +382,9 @@ package final class DiffParser {
       finishFile()
     case .fileHeader, .fileBody, .binaryPatch, .skippingHunk: finishFile()
     case .conflictText: finishConflictAtEnd()
-    case .listing: flushListing()
+    case .listing:
+      flushListing()
+      releasePorcelainBlock()
     case .listingHeading:
       if let (path, _) = headingCandidate { pending.append(.text(path)) }
       headingCandidate = nil

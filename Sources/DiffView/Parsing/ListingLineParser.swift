@@ -2,8 +2,8 @@ import RenderSupport
 
 /// Reads one line of a search or annotation tool's output into a `SourceListing.Line` and its
 /// path: the forms of git-grep(1) (`path:N:text`, context `path-N-text`, `path:text`, `-z`'s
-/// `path\0N\0text`, `--heading`'s `N:text`), rg's `--json` records, and git-blame(1)'s default
-/// and `--porcelain` output. Which tool wrote the input is decided from its first line.
+/// `path\0N\0text`, `--heading`'s `N:text`), rg's `--json` records, and git-blame(1)'s
+/// human-readable and `--porcelain` output. Which tool wrote the input is decided from its first line.
 package enum ListingLineParser {
   /// What the first line of an input says it is, or `nil` when it is none of them.
   package static func detect(_ line: String) -> SourceListing.Origin? {
@@ -107,69 +107,23 @@ package enum ListingLineParser {
   }
 
   /// `git blame --porcelain`'s line header: `HASH ORIG FINAL [COUNT]`.
-  package static func porcelainHeader(_ line: String) -> (commit: String, final: Int)? {
+  package static func porcelainHeader(_ line: String) -> (
+    commit: String, original: Int, final: Int
+  )? {
     let fields = line.split(separator: " ")
     guard fields.count == 3 || fields.count == 4, fields[0].count == 40 || fields[0].count == 64,
       fields[0].allSatisfy(\.isHexDigit), fields.dropFirst().allSatisfy({ Int($0) != nil }),
-      let final = Int(fields[2])
+      let original = Int(fields[1]), let final = Int(fields[2])
     else { return nil }
-    return (String(fields[0]), final)
+    return (String(fields[0]), original, final)
   }
 
-  /// A line of `git blame`'s default output:
-  /// `HASH [PATH] (AUTHOR YYYY-MM-DD HH:MM:SS +ZZZZ N) text`.
-  package static func blame(_ line: String) -> (path: String?, line: SourceListing.Line)? {
-    let bytes = Array(line.utf8)
-    var index = bytes.first == UInt8(ascii: "^") ? 1 : 0
-    let hashStart = index
-    while index < bytes.count, isHex(bytes[index]) { index += 1 }
-    guard index - hashStart >= 4, index < bytes.count, bytes[index] == 0x20 else { return nil }
-    let commit = String(decoding: bytes[0..<index], as: UTF8.self)
-    guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "(")) else { return nil }
-    let between = String(decoding: bytes[(index + 1)..<open], as: UTF8.self)
-      .trimmingSpaces()
-    // The date, its time and zone, then the number and `)`: found from the parenthesis on.
-    var date = open + 1
-    while date + 25 <= bytes.count {
-      if isDate(bytes[date..<(date + 25)]) { break }
-      date += 1
-    }
-    guard date + 25 <= bytes.count else { return nil }
-    var cursor = date + 25
-    while cursor < bytes.count, bytes[cursor] == 0x20 { cursor += 1 }
-    let digitsStart = cursor
-    while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39 { cursor += 1 }
-    guard cursor > digitsStart, cursor < bytes.count, bytes[cursor] == UInt8(ascii: ")"),
-      let number = Int(String(decoding: bytes[digitsStart..<cursor], as: UTF8.self))
-    else { return nil }
-    var textStart = cursor + 1
-    if textStart < bytes.count, bytes[textStart] == 0x20 { textStart += 1 }
-    let author = String(decoding: bytes[(open + 1)..<date], as: UTF8.self).trimmingSpaces()
-    var parsed = SourceListing.Line(
-      number: number, text: String(decoding: bytes[textStart...], as: UTF8.self))
-    parsed.blame = SourceListing.BlameInfo(
-      commit: commit, author: author,
-      date: String(decoding: bytes[date..<(date + 10)], as: UTF8.self))
-    return (between.isEmpty ? nil : between, parsed)
-  }
-
-  private static func isHex(_ byte: UInt8) -> Bool {
-    (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte)
-  }
-
-  /// `YYYY-MM-DD HH:MM:SS +ZZZZ`.
-  private static func isDate(_ bytes: ArraySlice<UInt8>) -> Bool {
-    let pattern = Array("0000-00-00 00:00:00 +0000".utf8)
-    for (byte, expected) in zip(bytes, pattern) {
-      if expected == 0x30 {
-        guard byte >= 0x30 && byte <= 0x39 else { return false }
-      } else if expected == UInt8(ascii: "+") {
-        guard byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") else { return false }
-      } else if byte != expected {
-        return false
-      }
-    }
-    return true
+  /// A line of `git blame`'s human-readable output in any of its forms (`BlameLineParser`);
+  /// `strict` (deciding what the input is) accepts only the dates blame writes.
+  package static func blame(_ line: String, strict: Bool = true) -> (
+    path: String?, line: SourceListing.Line
+  )? {
+    BlameLineParser.parse(line, strict: strict)
   }
 
   /// One `rg --json` record: its type and, for `match` and `context`, the path and line.
@@ -208,11 +162,5 @@ package enum ListingLineParser {
     if case .string(let text)? = object["text"] { return text }
     if case .string(let bytes)? = object["bytes"] { return "(bytes: \(bytes))" }
     return nil
-  }
-}
-
-extension String {
-  fileprivate func trimmingSpaces() -> String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

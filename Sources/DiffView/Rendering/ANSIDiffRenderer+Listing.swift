@@ -2,15 +2,19 @@ import RenderSupport
 
 /// Search and annotation output in the terminal: a header naming the file (once per file, as
 /// a file of a diff), then each line numbered and syntax-coloured, matches emphasised,
-/// context lines' numbers dimmed, breaks as `⋯`, and for `git blame` the commit, author and
-/// date in columns before the number.
+/// context lines' numbers dimmed, breaks as `⋯`, and for `git blame` the commit, the file a
+/// line came from when another (a rename), author and date in columns before the number.
 extension ANSIDiffRenderer {
   package func render(listing analyzed: AnalyzedListing) {
     let listing = analyzed.listing
     if listingTitle.map({ $0 != (listing.origin, listing.path) }) ?? true {
       listingTitle = (listing.origin, listing.path)
       let what = listing.origin == .blame ? "git blame" : listing.origin == .ripgrep ? "rg" : "grep"
-      let title = listing.path.isEmpty ? " " + what : " \(listing.path)  · \(what)"
+      // A listing that names no file says which language its content showed.
+      let title =
+        listing.path.isEmpty
+        ? " " + what + (analyzed.language.map { "  · \($0)" } ?? "")
+        : " \(listing.path)  · \(what)"
       line(
         title,
         style: TextStyle(
@@ -21,7 +25,10 @@ extension ANSIDiffRenderer {
       )
     }
     let numberWidth = String(listing.lines.compactMap(\.number).max() ?? 1).count
-    let authorWidth = min(16, listing.lines.compactMap { $0.blame?.author.count }.max() ?? 0)
+    let blames = listing.lines.compactMap(\.blame)
+    let authorWidth = min(16, blames.map { DisplayWidth.of($0.author) }.max() ?? 0)
+    let dateWidth = min(24, blames.map(\.date.count).max() ?? 0)
+    let pathWidth = min(24, blames.compactMap { $0.originalPath.map(DisplayWidth.of) }.max() ?? 0)
     let numberStyle = TextStyle(foreground: theme.lineNumber)
     for (index, entry) in listing.lines.enumerated() {
       if entry.isBreak {
@@ -30,9 +37,11 @@ extension ANSIDiffRenderer {
       }
       var gutter = ""
       if let blame = entry.blame {
-        gutter +=
-          Self.fit(blame.commit, 8) + " " + Self.fit(blame.author, authorWidth) + " "
-          + blame.date + " "
+        // Columns only for what blame gave (`-s` gives no author or date).
+        gutter += Self.fit(blame.commit, 8) + " "
+        if pathWidth > 0 { gutter += Self.fit(blame.originalPath ?? "", pathWidth) + " " }
+        if authorWidth > 0 { gutter += Self.fit(blame.author, authorWidth) + " " }
+        if dateWidth > 0 { gutter += Self.fit(blame.date, dateWidth) + " " }
       }
       let number = entry.number.map(String.init) ?? ""
       gutter += String(repeating: " ", count: max(0, numberWidth - number.count)) + number + " │ "

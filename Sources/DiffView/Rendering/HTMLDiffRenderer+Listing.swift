@@ -1,6 +1,6 @@
 /// Search and annotation output in HTML: a table per file under a header naming it and the
-/// tool, lines numbered and coloured, matches emphasised (`ir-em`), `git blame`'s commit,
-/// author and date in a first column.
+/// tool, lines numbered and coloured, matches emphasised (`ir-em`), `git blame`'s commit in
+/// a first column, the line's other file (a rename), author and date before its text.
 extension HTMLDiffRenderer {
   package func render(listing analyzed: AnalyzedListing) {
     closeText()
@@ -19,17 +19,21 @@ extension HTMLDiffRenderer {
         continue
       }
       out.write(line.isContext ? "<tr class=\"ir-context\">" : "<tr>")
-      if let blame = line.blame {
-        out.write("<td class=\"ir-blame\" title=\"\(Self.escape(blame.author)) \(blame.date)\">")
+      // What blame gave of the line besides its commit (`-s` gives no author or date).
+      let meta = line.blame.map { blame in
+        [blame.originalPath ?? "", blame.author, blame.date].filter { !$0.isEmpty }
+          .joined(separator: " ")
+      }
+      if let blame = line.blame, let meta {
+        out.write("<td class=\"ir-blame\" title=\"\(Self.escape(meta))\">")
         out.write(Self.escape(blame.commit) + "</td>")
       } else {
         numberCell(nil)
       }
       numberCell(line.number)
       out.write("<td class=\"ir-code\">")
-      if let blame = line.blame {
-        out.write(
-          "<span class=\"ir-blame-meta\">\(Self.escape(blame.author)) \(blame.date)</span> ")
+      if let meta, !meta.isEmpty {
+        out.write("<span class=\"ir-blame-meta\">\(Self.escape(meta))</span> ")
       }
       code(
         DiffLine(kind: .context, oldLine: nil, newLine: line.number, text: line.text),

@@ -18,6 +18,9 @@ package struct HighlightColoring: DiffSyntaxColoring {
   /// A second theme whose styles ride along on each run (HTML light and dark).
   package let alternateTheme: Theme?
   package var limits: HighlightLimits
+  /// The language every file and listing is coloured as (`--language`), instead of the one
+  /// its name or content says.
+  package var language: String?
   /// The bytes of each hunk line that are tokenized; the rest of a longer line stays plain.
   package var maxHighlightedLineBytes = 1_024
   private let cache = HunkLineCache()
@@ -40,6 +43,7 @@ package struct HighlightColoring: DiffSyntaxColoring {
     var copy = HighlightColoring(
       highlighter: highlighter, theme: theme, alternateTheme: alternateTheme, limits: limits)
     copy.memory = memory
+    copy.language = language
     copy.maxHighlightedLineBytes = maxHighlightedLineBytes
     return copy
   }
@@ -48,15 +52,34 @@ package struct HighlightColoring: DiffSyntaxColoring {
   package var background: RGBColor { theme.background }
 
   package func supports(path: String) -> Bool {
-    highlighter.languages.detect(path: path, firstLine: nil) != nil
+    language != nil || highlighter.languages.detect(path: path, firstLine: nil) != nil
   }
 
   package func colorLines(_ lines: [String], path: String) -> [[SyntaxRun]]? {
+    colorLines(lines, syntax: ListingSyntax(path: path, language: language))
+  }
+
+  /// `--language`, else what Linguist's detection finds from the path and the lines
+  /// together (a `#!` line, a modeline, `<?xml`, the heuristics of an ambiguous extension):
+  /// what `highlight` finds for the same text.
+  package func listingSyntax(_ lines: [String], path: String) -> ListingSyntax? {
+    if let language {
+      return ListingSyntax(
+        path: path, language: highlighter.languages.language(named: language)?.name ?? language)
+    }
+    let (found, grammar) = highlighter.resolve(
+      code: lines.joined(separator: "\n"), path: path.isEmpty ? nil : path, language: nil)
+    guard let found, grammar != nil else { return nil }
+    return ListingSyntax(path: path, language: found.name)
+  }
+
+  package func colorLines(_ lines: [String], syntax: ListingSyntax) -> [[SyntaxRun]]? {
     guard !lines.isEmpty else { return [] }
     if limits.cancellation?.isCancelled == true { return nil }
     let code = lines.joined(separator: "\n")
     let result = highlighter.highlight(
-      code: code, path: path, theme: theme, alternateTheme: alternateTheme, limits: limits)
+      code: code, path: syntax.path.isEmpty ? nil : syntax.path, language: syntax.language,
+      theme: theme, alternateTheme: alternateTheme, limits: limits)
     guard result.fallback == nil, result.lines.count >= lines.count else { return nil }
     return result.lines.prefix(lines.count).map { runs(of: $0.spans) }
   }

@@ -14,7 +14,8 @@ final class HunkLineCache: @unchecked Sendable {
   /// The line highlighter for the language of `path`, or nil when it has no grammar.
   func highlighter(for path: String, coloring: HighlightColoring) -> LineHighlighter? {
     if let last, last.path == path { return last.highlighter }
-    let (language, grammar) = coloring.highlighter.resolve(code: "", path: path, language: nil)
+    let (language, grammar) = coloring.highlighter.resolve(
+      code: "", path: path, language: coloring.language)
     guard let grammar, let scope = language?.scopeName else { return nil }
     let found: LineHighlighter
     if let known = byScope[scope] {

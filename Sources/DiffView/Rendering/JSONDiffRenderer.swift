@@ -28,7 +28,7 @@ package final class JSONDiffRenderer: DiffRenderer {
   /// Conflict regions of a conflicted file read as it is, written at the end.
   private var conflictTexts: [ConflictText] = []
   /// Search and annotation output, written at the end.
-  var listings: [SourceListing] = []
+  var listings: [(listing: SourceListing, language: String?)] = []
 
   package init(output: DiffOutput, coloring: any DiffSyntaxColoring) {
     out = output

@@ -34,10 +34,36 @@ package protocol DiffSyntaxColoring: Sendable {
   /// Runs for every line of `hunk` (context lines in the new side's colours), each side
   /// tokenized as contiguous text from a fresh state; `nil` leaves the hunk plain.
   func colorHunk(_ hunk: DiffHunk, path: String) -> [[SyntaxRun]]?
+  /// What the lines of a listing of `path` (empty: the tool named no file, as `git blame`
+  /// without `-f`) are coloured as, or nil to leave them plain.
+  func listingSyntax(_ lines: [String], path: String) -> ListingSyntax?
+  /// Runs for each of `lines` in `syntax`, as `colorLines` gives them.
+  func colorLines(_ lines: [String], syntax: ListingSyntax) -> [[SyntaxRun]]?
+}
+
+/// What a listing's lines are coloured as: the path they are looked up by and the language's
+/// name, when known (found from the lines themselves when the path names none).
+package struct ListingSyntax: Hashable, Sendable {
+  package var path: String
+  package var language: String?
+
+  package init(path: String, language: String?) {
+    self.path = path
+    self.language = language
+  }
 }
 
 extension DiffSyntaxColoring {
   package func supports(path: String) -> Bool { true }
+
+  /// The path's language, when it has one.
+  package func listingSyntax(_ lines: [String], path: String) -> ListingSyntax? {
+    path.isEmpty || !supports(path: path) ? nil : ListingSyntax(path: path, language: nil)
+  }
+
+  package func colorLines(_ lines: [String], syntax: ListingSyntax) -> [[SyntaxRun]]? {
+    colorLines(lines, path: syntax.path)
+  }
 
   /// The hunk's old side (context and removed lines, up to the last removed one) and new side
   /// (context and added lines) as two texts through `colorLines`.

@@ -32,6 +32,14 @@ struct BudgetReportingColoring: DiffSyntaxColoring {
     return nil
   }
 
+  func listingSyntax(_ lines: [String], path: String) -> ListingSyntax? {
+    base.listingSyntax(lines, path: path)
+  }
+
+  func colorLines(_ lines: [String], syntax: ListingSyntax) -> [[SyntaxRun]]? {
+    base.colorLines(lines, syntax: syntax)
+  }
+
   func colorHunk(_ hunk: DiffHunk, path: String) -> [[SyntaxRun]]? {
     if let runs = base.colorHunk(hunk, path: path) { return runs }
     // The checks of HighlightColoring.colorHunk, repeated to name the budget that failed.

@@ -36,6 +36,10 @@ public enum DiffJob {
     public var navigate = false
     /// Each input line kept as one output line, only colour added (git's `diffFilter`).
     public var colorOnly = false
+    /// The language every file and listing is coloured as, by name or alias (`nil`: each
+    /// file's from its name; a listing that names no file, as `git blame` without `-f`,
+    /// from its lines' content).
+    public var language: String?
     /// The budgets of each hunk's highlighting.
     public var hunkLimits = HighlightLimits()
     /// Whether a file left without syntax colours by a budget is reported.
@@ -63,9 +67,13 @@ public enum DiffJob {
     let (syntaxTheme, alternateTheme) = themes(request)
     var diffTheme: DiffTheme = syntaxTheme.isDark ? .dark : .light
     diffTheme.foreground = syntaxTheme.foreground
+    let highlighter = Highlighter(environment: request.environment)
+    if let language = request.language, highlighter.languages.language(named: language) == nil {
+      throw JobError(.usage, "unknown language '\(language)'")
+    }
     var coloring = HighlightColoring(
-      highlighter: Highlighter(environment: request.environment), theme: syntaxTheme,
-      alternateTheme: alternateTheme)
+      highlighter: highlighter, theme: syntaxTheme, alternateTheme: alternateTheme)
+    coloring.language = request.language
     coloring.limits = request.hunkLimits
     coloring.limits.cancellation = cancellation
 

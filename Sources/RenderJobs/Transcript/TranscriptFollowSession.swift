@@ -21,7 +21,7 @@ struct TranscriptFollowSession {
   private var shownDraftLines = 0
   /// Whether the draft must be painted again (a message came, or the held one changed).
   private var draftStale = true
-  private var lastHeld: TranscriptMessage?
+  private var lastHeld: [TranscriptMessage] = []
   /// The status line on the screen (empty: none), and since when its call has been seen.
   private var shownStatus = ""
   private var statusKey: String?
@@ -98,7 +98,10 @@ struct TranscriptFollowSession {
     _ update: TranscriptFollowReader.Update, from reader: TranscriptFollowReader
   ) {
     for diagnostic in update.diagnostics { diagnostics.report(diagnostic, input: reader.path) }
-    guard !update.messages.isEmpty, var stream else { return }
+    // The messages the reader still holds back (an exchange a rewind may take back) count
+    // in the header, which is written as soon as there is a message at all.
+    let held = headerDone ? [] : reader.heldMessages
+    guard !update.messages.isEmpty || !held.isEmpty, var stream else { return }
     self.stream = nil
     defer { self.stream = stream }
     let messages =
@@ -107,7 +110,8 @@ struct TranscriptFollowSession {
     var text = ""
     if !headerDone {
       headerDone = true
-      text += stream.header(header(of: messages, reader: reader))
+      let shown = redactor.map { redactor in held.map { redactor.redact($0) } } ?? held
+      text += stream.header(header(of: messages + shown, reader: reader))
     }
     for message in messages { text += stream.add(message) }
     draftStale = true
@@ -136,7 +140,7 @@ struct TranscriptFollowSession {
   /// (screens only). A turn's final paint erases it first, so nothing shows twice.
   private mutating func drawStatus() {
     guard request.statusLine else { return }
-    let held = reader?.heldMessage.map { redactor?.redact($0) ?? $0 }
+    let held = (reader?.heldMessages ?? []).map { redactor?.redact($0) ?? $0 }
     guard let stream, let status = stream.status(with: held) else {
       clearStatus()
       return

@@ -22,14 +22,34 @@ package final class TranscriptImportSink {
   /// Whether the input's structure failed so that the rest of it could not be read.
   package private(set) var structureFailed = false
 
-  package init(onMessage: @escaping (TranscriptMessage) throws -> Void) {
+  /// Takes back the last N messages passed on, when the consumer still holds them.
+  private let onRetract: ((Int) -> Bool)?
+
+  /// A sink passing messages to `onMessage`; `onRetract` (nil: never) takes back the last N
+  /// of them, returning whether it could (a stream that has not shown them yet).
+  package init(
+    onMessage: @escaping (TranscriptMessage) throws -> Void,
+    onRetract: ((Int) -> Bool)? = nil
+  ) {
     self.onMessage = onMessage
+    self.onRetract = onRetract
   }
 
   /// Passes a message on.
   package func emit(_ message: TranscriptMessage) throws {
     messageCount += 1
     try onMessage(message)
+  }
+
+  /// Whether messages passed on may be taken back (`retract`).
+  package var canRetract: Bool { onRetract != nil }
+
+  /// Takes back the last `count` messages passed on (a branch a rewind left, replaced by its
+  /// fold); false, with nothing changed, when the consumer has already shown some of them.
+  package func retract(_ count: Int) -> Bool {
+    guard count > 0, count <= messageCount, let onRetract, onRetract(count) else { return false }
+    messageCount -= count
+    return true
   }
 
   /// Records a problem.
@@ -108,6 +128,9 @@ package protocol TranscriptImporter {
   /// A message held back until the next record says whether it goes on (Claude Code merges
   /// the records of one API message): what a followed session is doing right now.
   var heldMessage: TranscriptMessage? { get }
+  /// Whether a later prompt may take back the messages since the last one (a rewind), so a
+  /// stream of them holds those back from display until the next prompt arrives.
+  var retractsSinceLastPrompt: Bool { get }
 }
 
 extension TranscriptImporter {
@@ -123,4 +146,7 @@ extension TranscriptImporter {
 
   /// Formats that emit each message as its record is read hold nothing back.
   package var heldMessage: TranscriptMessage? { nil }
+
+  /// Formats without rewinds never take a message back.
+  package var retractsSinceLastPrompt: Bool { false }
 }

@@ -49,7 +49,9 @@ package final class TranscriptFollowReader {
   private var lineNumber = 1
   private var recordIndex = 0
   private var importer: (any TranscriptImporter)?
-  private var collected: [TranscriptMessage] = []
+  /// Messages made and not passed on yet: a poll passes on those before the last prompt
+  /// when a later prompt may take back the exchange after it (a rewind), else all of them.
+  private var undelivered: [TranscriptMessage] = []
   private var sink: TranscriptImportSink!
   private var diagnosticsSeen = 0
   /// Whole-document formats: messages already passed on, and the size and time last read.
@@ -63,9 +65,13 @@ package final class TranscriptFollowReader {
 
   deinit { if descriptor >= 0 { close(descriptor) } }
 
-  /// The message the importer holds back until the next record (the newest content of a
-  /// Claude Code session: a tool call whose result has not come yet).
-  package var heldMessage: TranscriptMessage? { importer?.heldMessage }
+  /// The messages not passed on yet: those since the last prompt of a format whose next
+  /// prompt may rewind them (Claude Code), then the one the importer holds back until the
+  /// next record (the newest content: a tool call whose result has not come yet).
+  package var heldMessages: [TranscriptMessage] {
+    let held = importer?.heldMessage.map { [$0] } ?? []
+    return undelivered + held
+  }
 
   /// Reads what was appended since the last poll. When the file was truncated or replaced,
   /// the update holds the last messages of what was read before and says so; the next poll
@@ -120,7 +126,7 @@ package final class TranscriptFollowReader {
     importer = nil
     defer { importer = finished }
     try finished.finish(sink: sink)
-    drain(into: &update)
+    drain(into: &update, all: true)
     return update
   }
 
@@ -178,6 +184,7 @@ package final class TranscriptFollowReader {
       let head = Array(partial[...lastNewline])
       // Blank lines before the first record prove no format yet.
       guard head.contains(where: { !TranscriptRecordReader.isWhitespace($0) }) else { return }
+      guard requestedFormat != nil || Self.decidesFormat(head) else { return }
       try start(with: head)
       if isDocument {
         partial = []
@@ -196,6 +203,24 @@ package final class TranscriptFollowReader {
     drain(into: &update)
   }
 
+  /// Whether the complete lines `head` are enough to detect the format from: one of its
+  /// JSON lines proves a format, or it is no log of JSON lines (a document, a text history),
+  /// or it holds as many records as detection samples. Lines that prove none (the
+  /// `file-history-snapshot` a Claude Code session may start with) wait for more, as a whole
+  /// reading samples past them.
+  static func decidesFormat(_ head: [UInt8]) -> Bool {
+    let lines = head.split(separator: 0x0A).filter {
+      $0.contains { !TranscriptRecordReader.isWhitespace($0) }
+    }
+    guard let first = lines.first, case .object? = try? JSONParser.parse(Array(first)) else {
+      return true
+    }
+    if lines.count >= TranscriptFormatDetector.sampleSize { return true }
+    return lines.contains { line in
+      (try? JSONParser.parse(Array(line))).flatMap(TranscriptFormatDetector.vote) != nil
+    }
+  }
+
   /// Detects the format from the first complete lines and makes the importer.
   private func start(with head: [UInt8]) throws {
     let source = TranscriptSource.bytes(head, name: path)
@@ -203,7 +228,14 @@ package final class TranscriptFollowReader {
     format = reader.format
     isDocument = reader.layout == .document
     importer = reader.format.makeImporter(sessionPath: path)
-    sink = TranscriptImportSink { [unowned self] message in collected.append(message) }
+    sink = TranscriptImportSink(
+      onMessage: { [unowned self] message in undelivered.append(message) },
+      onRetract: { [unowned self] count in
+        // Only what was not passed on yet can be taken back.
+        guard count <= undelivered.count else { return false }
+        undelivered.removeLast(count)
+        return true
+      })
     diagnosticsSeen = 0
   }
 
@@ -228,10 +260,15 @@ package final class TranscriptFollowReader {
     }
   }
 
-  /// Moves what the sink collected into `update`.
-  private func drain(into update: inout Update) {
-    update.messages += collected
-    collected = []
+  /// Moves what the sink collected into `update`: all of it at the end (`all`), else, when
+  /// the next prompt may rewind the exchange since the last one, what comes before that.
+  private func drain(into update: inout Update, all: Bool = false) {
+    var end = undelivered.endIndex
+    if !all, importer?.retractsSinceLastPrompt == true {
+      end = undelivered.lastIndex { $0.role == .user } ?? undelivered.startIndex
+    }
+    update.messages += undelivered[..<end]
+    undelivered.removeFirst(end)
     let diagnostics = sink.diagnostics
     if diagnostics.count > diagnosticsSeen {
       update.diagnostics += diagnostics[diagnosticsSeen...]

@@ -43,6 +43,55 @@ import Testing
     #expect(withPath.line.text == "")
   }
 
+  /// Lines of git blame's other forms, as git 2.39 prints them: (line, path, original
+  /// number, author, date, text).
+  @Test(
+    arguments: [
+      ("^cd50157 1) import math", nil, nil, "", "", "import math"),
+      ("96b0bc60 rate.py 4 4)     return x", "rate.py", 4, "", "", "    return x"),
+      (
+        "cd501571\t(   Ann Lee\t2024-01-02 03:04:05 +0100\t12)def f():", nil, nil, "Ann Lee",
+        "2024-01-02", "def f():"
+      ),
+      (
+        "         rate.py  3 (Ann Lee  2024-01-02 03:04:05 +0100 3) x", "rate.py", 3, "Ann Lee",
+        "2024-01-02", "x"
+      ),
+      ("^cd50157 (Ann Lee 1704161045 +0100 1) a", nil, nil, "Ann Lee", "2024-01-02", "a"),
+      (
+        "96b0bc60 (Ann Lee 2 years, 11 months ago 14) b (1)", nil, nil, "Ann Lee",
+        "2 years, 11 months ago", "b (1)"
+      ),
+      (
+        "96b0bc60 (<a@b.org> 2024-01-02T03:04:05+01:00 2) c", nil, nil, "<a@b.org>",
+        "2024-01-02", "c"
+      ),
+      (
+        "96b0bc60 (Ann Lee Tue, 2 Jan 2024 03:04:05 +0100 2) d", nil, nil, "Ann Lee",
+        "Tue, 2 Jan 2024 03:04:05 +0100", "d"
+      ),
+    ] as [(String, String?, Int?, String, String, String)])
+  func blameForms(
+    line: String, path: String?, original: Int?, author: String, date: String, text: String
+  ) throws {
+    let parsed = try #require(ListingLineParser.blame(line, strict: false))
+    #expect(parsed.path == path)
+    #expect(parsed.line.text == text)
+    #expect(parsed.line.blame?.originalLine == original)
+    #expect(parsed.line.blame?.author == author)
+    #expect(parsed.line.blame?.date == date)
+  }
+
+  /// What only looks a little like blame does not decide that an input is blame's.
+  @Test(arguments: [
+    "abc1 12) item", "1) first point", "         rate.py  1) x", "cafe (see 2024) 3) x",
+    "deadbeef (Ann, my notes 3) x",
+  ])
+  func notBlameAsAFirstLine(line: String) {
+    #expect(ListingLineParser.blame(line) == nil)
+    #expect(ListingLineParser.detect(line) != .blame)
+  }
+
   @Test func ripgrepRecords() throws {
     let match = try #require(
       ListingLineParser.ripgrep(

@@ -55,14 +55,26 @@ import Testing
     }
   }
 
-  @Test(arguments: [(seed: 1, notifications: true), (seed: 2, notifications: false)])
-  func followsAppendsTruncationAndReplacement(seed: Int, notifications: Bool) throws {
+  /// Sessions the user rewound (Claude Code's Esc Esc), each rewind coming in a later poll
+  /// than the exchange it leaves.
+  static let rewoundSessions = [
+    "rewinds.claude-code", "rewound.claude-code", "rewinds.claude-code",
+  ]
+
+  @Test(arguments: [
+    (seed: 1, notifications: true, sessions: sessions),
+    (seed: 2, notifications: false, sessions: sessions),
+    (seed: 6, notifications: true, sessions: rewoundSessions),
+  ])
+  func followsAppendsTruncationAndReplacement(
+    seed: Int, notifications: Bool, sessions: [String]
+  ) throws {
     let folder = try TemporaryFolder()
     let path = folder.path("session.jsonl")
     var random = SeededGenerator(seed: UInt64(seed))
-    let first = try Self.fixture(Self.sessions[0])
-    let second = try Self.fixture(Self.sessions[1])
-    let third = try Self.fixture(Self.sessions[2])
+    let first = try Self.fixture(sessions[0])
+    let second = try Self.fixture(sessions[1])
+    let third = try Self.fixture(sessions[2])
     // The follow starts on a file already holding part of the first session.
     let cut = first.count / 3
     FileManager.default.createFile(atPath: path, contents: Data(first[..<cut]))

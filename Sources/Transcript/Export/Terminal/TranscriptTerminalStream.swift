@@ -39,26 +39,29 @@ package struct TranscriptTerminalStream {
     _ = painter.take()
   }
 
-  /// The open turn with `held` (a message the reader holds back) added, painted as it stands
-  /// with the calls that have their result listed (`TranscriptTerminalPainter.draft`); empty
-  /// when no turn is open. The turn's final paint replaces it once the turn completes.
-  package func draft(with held: TranscriptMessage?) -> String {
+  /// The turns `held` (messages the reader holds back) would complete and the open turn
+  /// with them, painted as they stand, the open one with the calls that have their result
+  /// listed (`TranscriptTerminalPainter.draft`); empty when no turn is open. The turns' final
+  /// paint replaces it once they complete.
+  package func draft(with held: [TranscriptMessage]) -> String {
     var builder = self.builder
-    if let held { _ = builder.add(held) }
-    guard let turn = builder.open else { return "" }
     var copy = painter
     _ = copy.take()
+    for message in held {
+      if let turn = builder.add(message) { copy.turn(turn) }
+    }
+    guard let turn = builder.open else { return copy.take() }
     copy.draft(turn)
     return copy.take()
   }
 
   /// What the open turn is doing, or nil when none is open.
-  package var status: TranscriptFollowStatus? { status(with: nil) }
+  package var status: TranscriptFollowStatus? { status(with: []) }
 
-  /// What the open turn would be doing with `held` (a message the reader holds back) added.
-  package func status(with held: TranscriptMessage?) -> TranscriptFollowStatus? {
+  /// What the open turn would be doing with `held` (messages the reader holds back) added.
+  package func status(with held: [TranscriptMessage]) -> TranscriptFollowStatus? {
     var builder = self.builder
-    if let held { _ = builder.add(held) }
+    for message in held { _ = builder.add(message) }
     guard let turn = builder.open else { return nil }
     return TranscriptFollowStatus(turn)
   }

@@ -3,11 +3,14 @@ import RenderSupport
 /// Finds where a Claude Code session was rewound.
 ///
 /// Every record names the one before it (`parentUuid`). Rewinding (Esc Esc, `/rewind`) goes on
-/// from an earlier message: the next prompt's parent is a record that already has later
-/// prompts after it, and the abandoned exchange stays in the file above. The log is streamed
-/// (never held whole), so the abandoned messages are already shown when the fork is found:
-/// the fork is marked where the new branch starts, saying how far back it goes, so the branch
-/// left above never reads as what the new prompt answers.
+/// from an earlier message: the next prompt's parent is a record that already has a later
+/// prompt after it, and the abandoned exchange stays in the file above.
+///
+/// Read once, as a stream (`transcript --follow`), the abandoned messages are already passed
+/// on when the rewind comes (`note`): a reader that can take them back (its sink's `retract`)
+/// gets the fold of the abandoned records instead, where they stood, as a whole reading
+/// shows it; one that cannot gets a marker where the new branch starts, saying how far back
+/// it goes, so the branch left above never reads as what the new prompt answers.
 ///
 /// The first pass also keeps every record's parent, and at its end finds the records a rewind
 /// left (`plan`): those off the path from the session's last record back to its first, on a
@@ -21,33 +24,65 @@ struct ClaudeCodeForks {
     let parent: String?
     let isPrompt: Bool
     let timestamp: String?
+    /// Messages passed on before the record's own (prompts of a stream that can retract).
+    var mark: Int?
+    /// What the record adds to a fold (a stream that can retract: the fold is made there).
+    var entry: FoldEntry?
+  }
+
+  /// A rewind found while streaming: the records it left and how far back it goes.
+  struct Rewind {
+    /// The records of the abandoned branch, in order, as a fold shows them.
+    var entries: [FoldEntry]
+    /// Messages passed on since the branch's first record (its prompt): the ones to take back.
+    var mark: Int?
+    /// The first abandoned record's time.
+    var timestamp: String?
+    /// Prompts from the one rewound to up to the new one.
+    var back: Int
   }
 
   private var promptsAt: [String: Int] = [:]
   private var prompts = 0
   private var lastUUID: String?
   private var chain: [Link] = []
+  /// The index in `chain` of each record's latest child.
+  private var liveChild: [String: Int] = [:]
 
-  /// Notes one record of the main chain; returns the fork marker when `isPrompt` and the
-  /// record goes on from a record with later prompts after it.
-  mutating func note(_ value: JSONValue, isPrompt: Bool) -> TranscriptNotice? {
+  /// Notes one record of the main chain (`mark`, `keepEntry`: the reader can retract, see
+  /// `Link`); returns the rewind when `isPrompt` and the record goes on from a record whose
+  /// child on the current path is an earlier prompt (one written at another moment: a copy
+  /// stamped like it is a replay).
+  mutating func note(_ value: JSONValue, isPrompt: Bool, mark: Int?, keepEntry: Bool) -> Rewind? {
     guard let uuid = value["uuid"]?.stringValue else { return nil }
     // After a compaction the chain starts again; `logicalParentUuid` names the record before.
+    let parent = value["parentUuid"]?.stringValue ?? value["logicalParentUuid"]?.stringValue
+    let timestamp = value["timestamp"]?.stringValue
+    var rewind: Rewind?
+    if isPrompt, let direct = value["parentUuid"]?.stringValue, direct != lastUUID,
+      let at = promptsAt[direct], prompts > at, let child = liveChild[direct],
+      chain[child].isPrompt, chain[child].timestamp != timestamp || timestamp == nil
+    {
+      let left = chain[child...]
+      rewind = Rewind(
+        entries: left.compactMap(\.entry), mark: chain[child].mark,
+        timestamp: chain[child].timestamp, back: prompts - at)
+    }
+    if let parent { liveChild[parent] = chain.count }
     chain.append(
       Link(
-        uuid: uuid,
-        parent: value["parentUuid"]?.stringValue ?? value["logicalParentUuid"]?.stringValue,
-        isPrompt: isPrompt, timestamp: value["timestamp"]?.stringValue))
-    defer {
-      if isPrompt { prompts += 1 }
-      promptsAt[uuid] = prompts
-      lastUUID = uuid
-    }
-    guard isPrompt, let parent = value["parentUuid"]?.stringValue, parent != lastUUID,
-      let at = promptsAt[parent], prompts > at
-    else { return nil }
-    let back = prompts - at
-    return TranscriptNotice(
+        uuid: uuid, parent: parent, isPrompt: isPrompt, timestamp: timestamp,
+        mark: isPrompt ? mark : nil, entry: keepEntry ? Self.entry(value) : nil))
+    if isPrompt { prompts += 1 }
+    // Prompts up to and with the record: a later prompt after it makes it a fork point.
+    promptsAt[uuid] = prompts
+    lastUUID = uuid
+    return rewind
+  }
+
+  /// The marker of a rewind whose abandoned messages could not be taken back.
+  static func marker(back: Int) -> TranscriptNotice {
+    TranscriptNotice(
       "The user rewound the conversation",
       details: [
         "back \(back) \(back == 1 ? "prompt" : "prompts")",
@@ -86,39 +121,56 @@ struct ClaudeCodeForks {
     return abandoned.isEmpty ? nil : TranscriptBranchPlan(abandoned: abandoned)
   }
 
+  /// What one record adds to a fold: its prompt or reply text as Markdown lines, its calls.
+  struct FoldEntry {
+    var isPrompt: Bool
+    var lines: [String]
+    /// Ids of its tool calls (nil: a call without one).
+    var calls: [String?]
+  }
+
+  /// The fold entry of one record.
+  static func entry(_ value: JSONValue) -> FoldEntry {
+    var texts: [String] = []
+    var calls: [String?] = []
+    switch value["message"]?["content"] ?? value["content"] {
+    case .string(let text)?: texts = [text]
+    case .array(let parts)?:
+      for part in parts {
+        switch part["type"]?.stringValue {
+        case "text"?: texts += part["text"]?.stringValue.map { [$0] } ?? []
+        case "tool_use"?: calls.append(part["id"]?.stringValue)
+        default: break
+        }
+      }
+    default: break
+    }
+    let isPrompt = Self.isPrompt(value)
+    var lines: [String] = []
+    for text in texts where !text.isEmpty {
+      switch value["type"]?.stringValue {
+      case "user"? where isPrompt:
+        lines.append("**User:** " + TranscriptPromptText.markdown(text))
+      case "assistant"?: lines.append("**Claude:** " + text)
+      case "system"?: lines.append("**System:** " + text)
+      default: break
+      }
+    }
+    return FoldEntry(isPrompt: isPrompt, lines: lines, calls: calls)
+  }
+
   /// The fold that stands for the records of one abandoned branch, where it stood: its
   /// prompts, replies and notes as Markdown, and how many tool calls it made. The session's
   /// totals (prompts, tool calls, tokens) count the conversation as it stands, without the
   /// branch, and the fold says so.
-  static func fold(_ values: [JSONValue]) -> TranscriptNotice {
+  static func fold(_ entries: [FoldEntry]) -> TranscriptNotice {
     var lines: [String] = []
     var calls: Set<String> = []
     var prompts = 0
-    for value in values {
-      var texts: [String] = []
-      switch value["message"]?["content"] ?? value["content"] {
-      case .string(let text)?: texts = [text]
-      case .array(let parts)?:
-        for part in parts {
-          switch part["type"]?.stringValue {
-          case "text"?: texts += part["text"]?.stringValue.map { [$0] } ?? []
-          case "tool_use"?: calls.insert(part["id"]?.stringValue ?? "#\(calls.count)")
-          default: break
-          }
-        }
-      default: break
-      }
-      let isPrompt = Self.isPrompt(value)
-      if isPrompt { prompts += 1 }
-      for text in texts where !text.isEmpty {
-        switch value["type"]?.stringValue {
-        case "user"? where isPrompt:
-          lines.append("**User:** " + TranscriptPromptText.markdown(text))
-        case "assistant"?: lines.append("**Claude:** " + text)
-        case "system"?: lines.append("**System:** " + text)
-        default: break
-        }
-      }
+    for entry in entries {
+      for call in entry.calls { calls.insert(call ?? "#\(calls.count)") }
+      if entry.isPrompt { prompts += 1 }
+      lines += entry.lines
     }
     var details = ["\(prompts) \(prompts == 1 ? "prompt" : "prompts") and what followed"]
     if !calls.isEmpty {

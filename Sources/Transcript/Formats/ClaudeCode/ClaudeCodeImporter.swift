@@ -26,8 +26,10 @@ package struct ClaudeCodeImporter: TranscriptImporter {
   private var forks = ClaudeCodeForks()
   /// The records a rewind left, known from the first pass (nil in it: rewinds are marked).
   private var abandoned: Set<String>?
-  /// The abandoned records met since the last live one, folded when the branch ends.
-  private var rewound: [JSONValue] = []
+  /// The abandoned records met since the last live one, folded when the branch ends, and
+  /// the first one's time.
+  private var rewound: [ClaudeCodeForks.FoldEntry] = []
+  private var rewoundStamp: String?
   /// The last record read, to name in warnings about sessions no call claimed.
   private var lastRecord: TranscriptRecord?
 
@@ -81,17 +83,17 @@ package struct ClaudeCodeImporter: TranscriptImporter {
     if let abandoned {
       if let uuid = value["uuid"]?.stringValue {
         if abandoned.contains(uuid) {
-          if rewound.isEmpty { try flush(sink) }
-          rewound.append(value)
+          if rewound.isEmpty {
+            try flush(sink)
+            rewoundStamp = value["timestamp"]?.stringValue
+          }
+          rewound.append(ClaudeCodeForks.entry(value))
           return
         }
         try foldRewound(sink)
       }
-    } else if let fork = forks.note(value, isPrompt: ClaudeCodeForks.isPrompt(value)) {
-      try flush(sink)
-      try sink.emit(
-        TranscriptMessage(
-          role: .system, timestamp: value["timestamp"]?.stringValue, blocks: [.notice(fork)]))
+    } else {
+      try noteFork(value, sink: sink)
     }
     switch type {
     case "summary":
@@ -288,10 +290,39 @@ package struct ClaudeCodeImporter: TranscriptImporter {
   private mutating func foldRewound(_ sink: TranscriptImportSink) throws {
     guard !rewound.isEmpty else { return }
     let notice = ClaudeCodeForks.fold(rewound)
-    let timestamp = rewound.first?["timestamp"]?.stringValue
     rewound = []
-    try sink.emit(TranscriptMessage(role: .system, timestamp: timestamp, blocks: [.notice(notice)]))
+    try sink.emit(
+      TranscriptMessage(role: .system, timestamp: rewoundStamp, blocks: [.notice(notice)]))
   }
+
+  /// A single pass (no plan): notes the record, and at a rewind takes the abandoned
+  /// messages back and shows their fold where they stood, as a whole reading does; when the
+  /// sink cannot take them back (already shown), marks the rewind where the new branch starts.
+  private mutating func noteFork(_ value: JSONValue, sink: TranscriptImportSink) throws {
+    let isPrompt = ClaudeCodeForks.isPrompt(value)
+    // Where this prompt's messages start: after those passed on and the one held back, which
+    // the prompt lets go.
+    let mark = isPrompt && sink.canRetract ? sink.messageCount + (heldCount > 0 ? 1 : 0) : nil
+    guard
+      let rewind = forks.note(value, isPrompt: isPrompt, mark: mark, keepEntry: sink.canRetract)
+    else { return }
+    try flush(sink)
+    if let start = rewind.mark, sink.retract(sink.messageCount - start) {
+      let notice = ClaudeCodeForks.fold(rewind.entries)
+      try sink.emit(
+        TranscriptMessage(role: .system, timestamp: rewind.timestamp, blocks: [.notice(notice)]))
+      return
+    }
+    try sink.emit(
+      TranscriptMessage(
+        role: .system, timestamp: value["timestamp"]?.stringValue,
+        blocks: [.notice(ClaudeCodeForks.marker(back: rewind.back))]))
+  }
+
+  /// Blocks of the message held back (what a flush passes on).
+  private var heldCount: Int { pending?.blocks.count ?? 0 }
+
+  package var retractsSinceLastPrompt: Bool { true }
 
   /// The message whose records may still go on (its last record, the newest content).
   package var heldMessage: TranscriptMessage? { pending }
