@@ -171,7 +171,7 @@ public final class RPCServer: @unchecked Sendable {
       answer(.failure(.invalidRequest("the server is shutting down: only exit may follow")))
       return
     }
-    guard let method = methods[request.method] else {
+    guard let named = methods[request.method] else {
       if request.id != nil {
         answer(.failure(.methodNotFound(request.method)))
       } else {
@@ -179,6 +179,7 @@ public final class RPCServer: @unchecked Sendable {
       }
       return
     }
+    let method = named.resolve?(request.params) ?? named
     let lane: String?
     switch method.placement {
     case .inOrder:
