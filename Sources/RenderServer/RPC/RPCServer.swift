@@ -209,8 +209,11 @@ public final class RPCServer: @unchecked Sendable {
         if doomed {
           .failure(
             .invalidParams(
-              "params.id", "the document missed a change the server refused as busy; open it again"
-            ))
+              "params.id",
+              // A stream cannot be opened over itself: it is closed first.
+              lane?.hasPrefix("stream:") == true
+                ? "the stream missed a delta the server refused as busy; close it and open it again"
+                : "the document missed a change the server refused as busy; open it again"))
         } else if flag.isCancelled && !method.runsWhenCancelled {
           .failure(.cancelled)
         } else {
