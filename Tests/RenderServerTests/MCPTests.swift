@@ -66,7 +66,7 @@ import Testing
     #expect(
       tools.compactMap { $0["name"]?.stringValue } == [
         "render_mermaid", "check_mermaid", "highlight_code", "render_markdown", "render_diff",
-        "export_transcript",
+        "export_transcript", "stream_open", "stream_append", "stream_close",
       ])
     for tool in tools {
       let schema = try #require(tool["inputSchema"])

@@ -148,6 +148,9 @@ import Testing
     for index in 0..<StreamService.maxStreams {
       #expect(server.call(2 + index, "stream/open", #"{"id":"s\#(index)"}"#)?["result"] != nil)
     }
+    // An open id is not opened again (its deltas would go to a new stream unnoticed).
+    let again = server.call(999, "stream/open", #"{"id":"s1"}"#)
+    #expect(again?["error"]?["message"]?.stringValue?.contains("open already") == true)
     let refused = server.call(1000, "stream/open", #"{"id":"one-more"}"#)
     #expect(refused?["error"]?["data"]?["limit"]?.intValue == StreamService.maxStreams)
     // Closing one frees its place.

@@ -22,7 +22,7 @@ final class DocumentStore: @unchecked Sendable {
     let id = try params.string("id")
     guard id.utf8.count <= maxIDBytes else {
       throw .overLimit(
-        "params.id", "a document id is at most \(maxIDBytes) bytes", limit: maxIDBytes)
+        params.field("id"), "an id is at most \(maxIDBytes) bytes", limit: maxIDBytes)
     }
     return id
   }

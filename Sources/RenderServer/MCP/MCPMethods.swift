@@ -11,7 +11,11 @@ public enum MCPMethods {
   public static func table(
     identity: ServeMethods.Identity, highlight: HighlightService, environment: [String: String]
   ) -> MethodTable {
-    let tools = MCPTools.all(highlight: highlight, jobs: JobMethods(environment: environment))
+    let jobs = JobMethods(environment: environment)
+    // The stream tools answer as `serve`'s `stream/*` do: the same service, one per server.
+    let tools =
+      MCPTools.all(highlight: highlight, jobs: jobs)
+      + MCPTools.streamTools(StreamService(jobs: jobs))
     var table = MethodTable(acceptsNullID: false)
     table["initialize"] = RPCMethod(.inOrder) { params, _ throws(RPCError) in
       let asked = try params.optionalString("protocolVersion")
@@ -40,9 +44,22 @@ public enum MCPMethods {
     table["tools/list"] = RPCMethod(.inOrder) { _, _ throws(RPCError) in
       .object([("tools", .array(tools.map(\.listing)))])
     }
-    table["tools/call"] = RPCMethod(.concurrent) { params, flag throws(RPCError) in
-      try call(params, tools: tools, flag)
+    var callTool = RPCMethod(.concurrent) { params, flag throws(RPCError) in
+      try Self.call(params, tools: tools, flag)
     }
+    // A call runs where its tool says: a stream's calls in the order they were sent.
+    callTool.resolve = { params in
+      guard let name = params.value.objectValue?["name"]?.stringValue,
+        let tool = tools.first(where: { $0.name == name })
+      else { return nil }
+      var method = RPCMethod(tool.placement) { params, flag throws(RPCError) in
+        try Self.call(params, tools: tools, flag)
+      }
+      method.laneRole = tool.laneRole
+      method.runsWhenCancelled = tool.runsWhenCancelled
+      return method
+    }
+    table["tools/call"] = callTool
     return table
   }
 

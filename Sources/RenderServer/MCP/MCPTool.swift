@@ -15,6 +15,12 @@ struct MCPTool: Sendable {
   var title: String
   var description: String
   var properties: [Property]
+  /// Where a call runs: concurrently by default; a stream's tools in their stream's lane.
+  var placement = RPCMethod.Placement.concurrent
+  /// What a call does to its lane's text (see `RPCMethod.laneRole`).
+  var laneRole = RPCMethod.LaneRole.neutral
+  /// Runs even when cancelled (a stream's delta must be taken, see `RPCMethod`).
+  var runsWhenCancelled = false
   /// Turns the (already checked) arguments into a result.
   var run: @Sendable (RequestParams, CancellationFlag) throws(RPCError) -> MCPToolResult
 

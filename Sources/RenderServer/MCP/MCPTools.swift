@@ -99,15 +99,8 @@ enum MCPTools {
         description:
           "GitHub-Flavored Markdown to sanitized HTML, terminal text (ansi), plain text or the document as data (json: blocks with source ranges, code with token runs, Mermaid fences as SVG and as the display list render_mermaid's json gives, or the error with its line), with highlighted code and drawn Mermaid diagrams.",
         properties: [
-          P(name: "markdown", type: "string", description: "the Markdown text", required: true),
-          P(
-            name: "format", type: "string", description: "output",
-            choices: NoteJob.Format.allCases.map(\.rawValue)),
-          P(
-            name: "width", type: "integer", description: "terminal width", minimum: 20,
-            maximum: 1000),
-          theme,
-        ]
+          P(name: "markdown", type: "string", description: "the Markdown text", required: true)
+        ] + noteOptions
       ) { args, flag throws(RPCError) in
         output(try jobs.note(rename(args, ["markdown": "text"]), flag))
       },
@@ -148,6 +141,24 @@ enum MCPTools {
       },
     ]
   }
+
+  /// The options of a note's rendering, as `render_markdown` and `stream_open` take them
+  /// (`note/render`'s fields, but for the budgets).
+  static let noteOptions: [MCPTool.Property] = {
+    typealias P = MCPTool.Property
+    return [
+      P(
+        name: "format", type: "string", description: "output (html by default)",
+        choices: NoteJob.Format.allCases.map(\.rawValue)),
+      P(name: "width", type: "integer", description: "terminal width", minimum: 20, maximum: 1000),
+      P(name: "theme", type: "string", description: "colours", choices: ["light", "dark"]),
+      P(name: "unsafeHtml", type: "boolean", description: "keep raw HTML unsanitized"),
+      P(name: "headingIds", type: "boolean", description: "give headings GitHub's ids"),
+      P(name: "highlight", type: "boolean", description: "colour fenced code (true by default)"),
+      P(name: "smart", type: "boolean", description: "typographic quotes and dashes"),
+      P(name: "hardBreaks", type: "boolean", description: "a line break in a paragraph breaks it"),
+    ]
+  }()
 
   /// The arguments with keys renamed to the `serve` method's, plus `adding`.
   static func rename(

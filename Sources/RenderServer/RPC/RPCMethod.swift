@@ -81,6 +81,12 @@ public struct RPCMethod: Sendable {
     case edits
   }
 
+  /// For a method that fronts several (MCP's `tools/call` names its tool in the params):
+  /// the method that runs a given request, with that one's placement, lane role and
+  /// cancellation rule (a stream tool's calls keep their stream's order, other tools run
+  /// concurrently). Nil, or a nil answer, runs this method itself.
+  public var resolve: (@Sendable (RequestParams) -> RPCMethod?)? = nil
+
   public init(_ placement: Placement, _ handler: @escaping Handler) {
     self.placement = placement
     self.handler = handler

@@ -82,7 +82,8 @@ public struct RequestParams: Sendable {
     self.path = path
   }
 
-  private func field(_ key: String) -> String { "\(path).\(key)" }
+  /// The path of `key` in the request (`params.id`, `arguments.id`), for error messages.
+  func field(_ key: String) -> String { "\(path).\(key)" }
 
   private var object: JSONObject? { value.objectValue }
 

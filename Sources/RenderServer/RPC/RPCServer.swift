@@ -171,7 +171,7 @@ public final class RPCServer: @unchecked Sendable {
       answer(.failure(.invalidRequest("the server is shutting down: only exit may follow")))
       return
     }
-    guard let method = methods[request.method] else {
+    guard let named = methods[request.method] else {
       if request.id != nil {
         answer(.failure(.methodNotFound(request.method)))
       } else {
@@ -179,6 +179,7 @@ public final class RPCServer: @unchecked Sendable {
       }
       return
     }
+    let method = named.resolve?(request.params) ?? named
     let lane: String?
     switch method.placement {
     case .inOrder:
@@ -208,8 +209,11 @@ public final class RPCServer: @unchecked Sendable {
         if doomed {
           .failure(
             .invalidParams(
-              "params.id", "the document missed a change the server refused as busy; open it again"
-            ))
+              "params.id",
+              // A stream cannot be opened over itself: it is closed first.
+              lane?.hasPrefix("stream:") == true
+                ? "the stream missed a delta the server refused as busy; close it and open it again"
+                : "the document missed a change the server refused as busy; open it again"))
         } else if flag.isCancelled && !method.runsWhenCancelled {
           .failure(.cancelled)
         } else {
