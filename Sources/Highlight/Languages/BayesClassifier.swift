@@ -24,7 +24,7 @@ package struct BayesClassifier: Sendable {
   ///
   /// Only the small members are parsed here. The token tables (most of the file's 2.5 MB)
   /// are located and left as text: a file needs the tables of its two or three candidates,
-  /// and building all 500 made every detection that reached the classifier cost many times
+  /// and building all of them (nearly 600) made every detection that reached the classifier cost many times
   /// the rest of highlighting a small file (or a diff's hunks).
   package static func load(path: String) -> BayesClassifier? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -91,7 +91,7 @@ package struct BayesClassifier: Sendable {
 }
 
 /// The token tables of `samples.json`, each parsed from its text on first use; a table that
-/// does not parse is an empty one, as a missing entry was before.
+/// is not an object of counts is an empty one, as reading the whole file made it.
 final class SampleTokenTables: @unchecked Sendable {
   private let bytes: [UInt8]
   private let ranges: [String: Range<Int>]
