@@ -78,29 +78,14 @@ import Testing
     // The follow starts on a file already holding part of the first session.
     let cut = first.count / 3
     FileManager.default.createFile(atPath: path, contents: Data(first[..<cut]))
-    var request = TranscriptFollowJob.Request(path: path)
-    request.render.format = .text
-    request.render.width = 80
-    request.interval = 0.05
+    var request = FollowRun.request(path)
     request.notifications = notifications
-    let sink = MemorySink()
-    let follow = request
-    let stop = StopFlag()
-    let done = DispatchSemaphore(value: 0)
-    let failure = StopFlag()
-    Thread {
-      do {
-        try TranscriptFollowJob.run(follow, to: sink, shouldStop: { stop.isSet })
-      } catch {
-        failure.set()
-      }
-      done.signal()
-    }.start()
+    let run = FollowRun(request)
     // Most of the first session, then a truncation and the whole second session.
     Self.append(first[cut..<(first.count * 2 / 3)], to: path, random: &random)
     usleep(200_000)
     truncate(path, 0)
-    Self.waitFor("was truncated", in: sink)
+    Self.waitFor("was truncated", in: run.sink)
     Self.append(second[...], to: path, random: &random)
     // The third replaces the file (written beside it, renamed over it), then grows.
     let half = third.count / 2
@@ -110,10 +95,7 @@ import Testing
     rename(beside, path)
     Self.append(third[half...], to: path, random: &random)
     usleep(200_000)
-    stop.set()
-    #expect(done.wait(timeout: .now() + 20) == .success)
-    #expect(!failure.isSet)
-    let output = String(decoding: sink.data, as: UTF8.self)
+    let output = run.stop()
     let parts = output.split(separator: "── \(path) was ", omittingEmptySubsequences: false)
     try #require(parts.count == 3, "a truncation and a replacement notice")
     // The first file: its completed turns, as far as it was written, then nothing again.
@@ -144,25 +126,14 @@ import Testing
     FileManager.default.createFile(atPath: folder.path("agent-1.jsonl"), contents: Data(old))
     usleep(20_000)
     FileManager.default.createFile(atPath: folder.path("current.jsonl"), contents: Data(current))
-    var request = TranscriptFollowJob.Request(path: folder.url.path)
-    request.render.format = .text
-    request.interval = 0.05
-    let follow = request
-    let sink = MemorySink()
-    let stop = StopFlag()
-    let done = DispatchSemaphore(value: 0)
-    Thread {
-      try? TranscriptFollowJob.run(follow, to: sink, shouldStop: { stop.isSet })
-      done.signal()
-    }.start()
+    var request = FollowRun.request(folder.url.path)
+    let run = FollowRun(request)
     usleep(300_000)
     let path = folder.path("next.jsonl")
     FileManager.default.createFile(atPath: path, contents: Data())
     Self.append(next[...], to: path, random: &random)
     usleep(1_500_000)
-    stop.set()
-    #expect(done.wait(timeout: .now() + 20) == .success)
-    let output = String(decoding: sink.data, as: UTF8.self)
+    let output = run.stop()
     let parts = output.split(separator: "── a newer session started: following \(path)\n")
     try #require(parts.count == 2)
     #expect(Self.body(parts[0]) == Self.body(Substring(try Self.oneShot(current))))
@@ -180,20 +151,11 @@ extension TranscriptFollowJobTests {
     let path = folder.path("session.jsonl")
     let bytes = try Self.fixture(Self.sessions[2])
     FileManager.default.createFile(atPath: path, contents: Data())
-    var request = TranscriptFollowJob.Request(path: path)
-    request.render.format = .text
-    request.render.width = 80
-    request.interval = 0.05
+    var request = FollowRun.request(path)
     request.statusLine = true
     request.screenHeight = 40
-    let sink = MemorySink()
-    let follow = request
-    let stop = StopFlag()
-    let done = DispatchSemaphore(value: 0)
-    Thread {
-      try? TranscriptFollowJob.run(follow, to: sink, shouldStop: { stop.isSet })
-      done.signal()
-    }.start()
+    let run = FollowRun(request)
+    let sink = run.sink
     var screen = TerminalScreen(height: 40)
     var written = 0
     func look() -> String {
@@ -218,8 +180,7 @@ extension TranscriptFollowJobTests {
       counts.append(listed(look()))
     }
     try handle.close()
-    stop.set()
-    #expect(done.wait(timeout: .now() + 20) == .success)
+    _ = run.stop()
     _ = look()
     // The first turn's calls came one at a time: 1, 2, 3, … listed before the turn ended.
     let rising = counts.prefix { $0 < 8 }.filter { $0 > 0 }
@@ -229,12 +190,4 @@ extension TranscriptFollowJobTests {
     #expect(Self.body(Substring(screen.text)) == expected)
     #expect(listed(screen.text) == 0)
   }
-}
-
-/// A flag set once from any thread.
-final class StopFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
-  var isSet: Bool { lock.withLock { value } }
-  func set() { lock.withLock { value = true } }
 }

@@ -13,31 +13,13 @@ import Testing
   static func follow(
     _ path: String, statusLine: Bool = false, write: () throws -> Void
   ) throws -> String {
-    var request = TranscriptFollowJob.Request(path: path)
-    request.render.format = .text
-    request.render.width = 80
-    request.interval = 0.05
+    var request = FollowRun.request(path)
     request.statusLine = statusLine
     request.screenHeight = 40
-    let sink = MemorySink()
-    let follow = request
-    let stop = StopFlag()
-    let done = DispatchSemaphore(value: 0)
-    let failure = StopFlag()
-    Thread {
-      do {
-        try TranscriptFollowJob.run(follow, to: sink, shouldStop: { stop.isSet })
-      } catch {
-        failure.set()
-      }
-      done.signal()
-    }.start()
+    let run = FollowRun(request)
     try write()
     usleep(300_000)
-    stop.set()
-    #expect(done.wait(timeout: .now() + 20) == .success)
-    #expect(!failure.isSet)
-    return String(decoding: sink.data, as: UTF8.self)
+    return run.stop()
   }
 
   /// Records appended in random pieces with pauses, so rewinds arrive in later polls than the
