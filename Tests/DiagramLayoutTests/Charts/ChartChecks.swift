@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 import Testing
 
 @testable import DiagramLayout
@@ -21,6 +22,22 @@ enum ChartChecks {
     #expect(audit.wellFormed, "not well-formed")
     #expect(audit.problems.isEmpty, "\(audit.problems)")
     return svg
+  }
+
+  /// A diagram of `header` and one item more than the item limit, item `i` on line `i + 2`.
+  static func overLimit(_ header: String, item: (Int) -> String) -> String {
+    header + "\n" + (0...DiagramLimits.maximumEdges).map(item).joined(separator: "\n")
+  }
+
+  /// Expects `text` to be refused for its size with `message` at `line`:`column`.
+  static func expectLimit(
+    _ text: String, _ message: String, line: Int, column: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      throws: DiagramError(.limit, message, at: SourcePosition(line: line, column: column)),
+      sourceLocation: sourceLocation
+    ) { try DiagramRenderer.render(text) }
   }
 
   /// The text of each `<g class="CLASS" data-id="…">…</g>` group (groups do not nest).

@@ -267,21 +267,16 @@ import Testing
   }
 
   @Test func itemsAreLimited() {
-    let text =
-      "eventmodeling\n"
-      + (0...DiagramLimits.maximumEdges).map { "rf \($0 % 1000) evt E\($0)" }.joined(
-        separator: "\n")
+    let text = ChartChecks.overLimit("eventmodeling") { "rf \($0 % 1000) evt E\($0)" }
     #expect(throws: DiagramError.self) { try DiagramRenderer.render(text) }
     // One frame and 500 notes: the error names the last note, on line 2 + 3 × 499 + 1.
     let notes =
       "eventmodeling\ntf 01 evt A\n"
       + String(repeating: "note 01 {\n  n\n}\n", count: DiagramLimits.maximumEdges)
-    #expect(
-      throws: DiagramError(
-        .limit,
-        "the diagram has more than 500 frames, relations, data blocks, notes and specifications",
-        at: SourcePosition(line: 1500, column: 1))
-    ) { try DiagramRenderer.render(notes) }
+    ChartChecks.expectLimit(
+      notes,
+      "the diagram has more than 500 frames, relations, data blocks, notes and specifications",
+      line: 1500, column: 1)
     let fits =
       "eventmodeling\n"
       + (0..<250).map { "tf \($0) \($0 % 2 == 0 ? "cmd" : "evt") E\($0)" }

@@ -125,13 +125,9 @@ import Testing
   }
 
   @Test func rowsAndNestingAreLimited() {
-    let many =
-      "treeView-beta\n"
-      + (0...DiagramLimits.maximumEdges).map { "  f\($0)" }.joined(separator: "\n")
-    #expect(
-      throws: DiagramError(
-        .limit, "the diagram has more than 500 rows", at: SourcePosition(line: 502, column: 3))
-    ) { try DiagramRenderer.render(many) }
+    ChartChecks.expectLimit(
+      ChartChecks.overLimit("treeView-beta") { "  f\($0)" },
+      "the diagram has more than 500 rows", line: 502, column: 3)
     let deep =
       "treeView-beta\n"
       + (1...40).map { String(repeating: " ", count: $0) + "d/" }.joined(separator: "\n")

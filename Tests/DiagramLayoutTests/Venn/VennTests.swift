@@ -136,13 +136,9 @@ import Testing
   }
 
   @Test func itemsAreLimited() {
-    let text =
-      "venn-beta\n" + (0...DiagramLimits.maximumEdges).map { "set s\($0)" }.joined(separator: "\n")
-    #expect(
-      throws: DiagramError(
-        .limit, "the diagram has more than 500 sets, unions and texts",
-        at: SourcePosition(line: 502, column: 1))
-    ) { try DiagramRenderer.render(text) }
+    ChartChecks.expectLimit(
+      ChartChecks.overLimit("venn-beta") { "set s\($0)" },
+      "the diagram has more than 500 sets, unions and texts", line: 502, column: 1)
   }
 
   @Test func sceneAndDarkThemeDrawTheSameSets() throws {

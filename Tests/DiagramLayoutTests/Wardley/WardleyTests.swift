@@ -125,15 +125,9 @@ import Testing
   }
 
   @Test func itemsAreLimited() {
-    let text =
-      "wardley-beta\n"
-      + (0...DiagramLimits.maximumEdges).map { "component c\($0) [0.5, 0.5]" }.joined(
-        separator: "\n")
-    #expect(
-      throws: DiagramError(
-        .limit, "the diagram has more than 500 components, links and marks",
-        at: SourcePosition(line: 502, column: 1))
-    ) { try DiagramRenderer.render(text) }
+    ChartChecks.expectLimit(
+      ChartChecks.overLimit("wardley-beta") { "component c\($0) [0.5, 0.5]" },
+      "the diagram has more than 500 components, links and marks", line: 502, column: 1)
   }
 
   @Test func sceneAndDarkThemeDrawTheSameMap() throws {
