@@ -12,14 +12,22 @@ final class TmuxSession {
 
   let socket = "intent-render-session-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
 
-  /// Starts `command` (a shell command line) in a pane of `columns` × `rows`; `nil` when tmux
-  /// cannot start. The pane stays open after the command so its last screen can be read.
-  init?(_ command: String, columns: Int = 80, rows: Int = 24) {
+  /// Starts `command` (a shell command line) in a pane of `columns` × `rows`, the private
+  /// server configured by `configuration` lines; `nil` when tmux cannot start. The pane stays
+  /// open after the command so its last screen can be read.
+  init?(_ command: String, columns: Int = 80, rows: Int = 24, configuration: [String] = []) {
     guard TmuxPane.available else { return nil }
     let script = "\(command); printf '\\n\(Self.endMarker)%s\\n' \"$?\"; sleep 120"
+    // The server reads its configuration file when it starts, so the file is gone once it has.
+    let config = FileManager.default.temporaryDirectory.appendingPathComponent(socket + ".conf")
+    guard
+      (try? (configuration.joined(separator: "\n") + "\n").write(
+        to: config, atomically: true, encoding: .utf8)) != nil
+    else { return nil }
+    defer { try? FileManager.default.removeItem(at: config) }
     let start = [
-      "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(rows), "sh", "-c",
-      script,
+      "-f", config.path, "new-session", "-d", "-x", String(columns), "-y", String(rows), "sh",
+      "-c", script,
     ]
     guard TmuxCommand.run(socket: socket, start) == 0 else {
       close()
@@ -34,9 +42,10 @@ final class TmuxSession {
     TmuxCommand.run(socket: socket, ["kill-server"])
   }
 
-  /// The pane's text (wrapped lines joined), or `nil` when tmux does not answer.
-  func screen() -> String? {
-    TmuxCommand.text(socket: socket, ["capture-pane", "-p", "-J"])
+  /// The pane's text (wrapped lines joined; with its SGR escapes when `escapes`), or `nil` when
+  /// tmux does not answer.
+  func screen(escapes: Bool = false) -> String? {
+    TmuxCommand.text(socket: socket, ["capture-pane", "-p", "-J"] + (escapes ? ["-e"] : []))
   }
 
   /// Polls the screen until `condition` holds, for at most `timeout` seconds; the last screen
