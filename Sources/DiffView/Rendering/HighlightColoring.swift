@@ -22,7 +22,8 @@ package struct HighlightColoring: DiffSyntaxColoring {
   /// its name or content says.
   package var language: String?
   /// The bytes of each hunk line that are tokenized; the rest of a longer line stays plain.
-  package var maxHighlightedLineBytes = 1_024
+  /// delta's default for the same cut; a minified line's first 400 bytes show what it is.
+  package var maxHighlightedLineBytes = 400
   private let cache = HunkLineCache()
   private var memory: LineMemory
 
