@@ -37,7 +37,7 @@ import Testing
           guard tail.first == "," else { break }
           tail = tail.dropFirst().drop { $0 == " " }
         }
-        unions.append((names, rest.contains("label:")))
+        unions.append((names, rest.contains("label:") || rest.contains("[")))
       }
     }
     return (sets, unions)
@@ -100,8 +100,10 @@ import Testing
 
   @Test func overlapAreasFollowTheUnionSizes() throws {
     // Equal sets of size 10: a union of 5 shares half a circle, one of 1 a tenth.
-    for share in [5.0, 1.0] {
-      let text = "venn-beta\nset A\nset B\nunion A,B size: \(share)\n"
+    for (share, spelling) in [
+      (5.0, " size: 5"), (1.0, " size: 1"), (5.0, "[\"AB\"]:5"), (1.0, ":1"),
+    ] {
+      let text = "venn-beta\nset A\nset B\nunion A,B\(spelling)\n"
       let svg = try ChartChecks.render(text)
       let circles = ChartChecks.groups(svg, "set").compactMap { Self.circle($0.body) }
       let d = hypot(circles[0].x - circles[1].x, circles[0].y - circles[1].y)
@@ -125,7 +127,19 @@ import Testing
       "expected a colour (#rgb, #rrggbb, rgb(…) or a name), found '#12'"
     ),
     ("venn-beta\nset \"A\n", 2, 5, "a quoted string is not closed"),
-    ("venn-beta\ncircle A\n", 2, 1, "expected 'set', 'union', 'text' or 'title', found 'circle'"),
+    (
+      "venn-beta\ncircle A\n", 2, 1,
+      "expected 'set', 'union', 'text', 'style' or 'title', found 'circle'"
+    ),
+    (
+      "venn-beta\nset A[\"Alpha\n", 2, 6,
+      "a label is written [\"text\"] or [text] and closed by ']'"
+    ),
+    ("venn-beta\nset A[Alpha]:x\n", 2, 14, "a size is a positive number, found 'x'"),
+    (
+      "venn-beta\nset A\nstyle A fill\n", 3, 9,
+      "expected a style (fill:…, color:…, stroke:…), found 'fill'"
+    ),
     ("venn-beta\nset A\nunion A\n", 3, 1, "a union names two sets or more"),
   ])
   func errorsNameTheirLineAndColumn(_ text: String, _ line: Int, _ column: Int, _ message: String) {

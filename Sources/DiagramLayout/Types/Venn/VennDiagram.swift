@@ -20,9 +20,13 @@ package struct VennDiagram: Equatable, Sendable {
     package var sets: [String]
     package var size: Double
     package var label: String?
-    /// The label's colour and the area's fill (`color`, `background`), as written.
+    /// The label's colour and the area's fill (`color`, and `fill` or `background`).
     package var color: String?
     package var background: String?
+    /// The circle's (or the union region's) outline and the fill's opacity, from `style`.
+    package var stroke: String?
+    package var strokeWidth: Double?
+    package var fillOpacity: Double?
     package var texts: [Text] = []
     package var position: SourcePosition
 

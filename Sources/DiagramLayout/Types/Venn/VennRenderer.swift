@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// Draws Venn diagrams: each set a `<g class="set" data-id="NAME">` with its circle (a
 /// translucent fill of the colour scale, as venn.js draws them), its label and its text items;
@@ -8,7 +9,9 @@ package enum VennRenderer: DiagramTypeRenderer {
   package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
   {
-    let diagram = try VennParser.parse(source)
+    var warnings: [Diagnostic] = []
+    let diagram = try VennParser.parse(source, warnings: &warnings)
+    context.warnings.report(warnings)
     try context.checkpoint()
     let layout = VennLayout(diagram, measurer: context.measurer)
     try context.checkpoint()
@@ -37,16 +40,19 @@ package enum VennRenderer: DiagramTypeRenderer {
         let scale = ChartPalette.fillClass(index)
         doc.path(
           ChartDocument.circle(center: circle.center, radius: circle.radius),
-          stroke: colour, fill: area.background ?? colour,
+          stroke: area.stroke ?? area.background ?? colour, fill: area.background ?? colour,
           className: area.background == nil
             ? "\(scale) s\(scale.dropFirst()) venn-circle" : "s\(scale.dropFirst()) venn-circle",
-          width: 2, fillOpacity: area.background == nil ? 0.25 : 0.5)
-      } else if let background = area.background {
+          width: area.strokeWidth ?? 2,
+          fillOpacity: area.fillOpacity ?? (area.background == nil ? 0.25 : 0.5))
+      } else if area.background != nil || area.stroke != nil {
         let region = commonRegion(members.map { layout.circles[$0] })
         if region.count >= 3 {
           doc.path(
-            PathBuilder.polygon(region), stroke: nil, fill: background,
-            className: "venn-background", fillOpacity: 0.85)
+            PathBuilder.polygon(region), stroke: area.stroke,
+            fill: area.background ?? "none", className: "venn-background",
+            width: area.strokeWidth ?? 2,
+            fillOpacity: area.background == nil ? nil : area.fillOpacity ?? 0.85)
         }
       }
       let point = layout.labelPoints[areaIndex]
