@@ -36,4 +36,17 @@ package struct TreeViewDiagram: Equatable, Sendable {
   package var labelFontSize: Double?
   package var labelColor: String?
   package var lineColor: String?
+  /// `treeView.showIcons`: a file or folder icon on every row (Mermaid's default is none; an
+  /// `icon(…)` is drawn either way).
+  package var showIcons = false
+  /// `themeVariables.treeView`: the descriptions' colour and the `:::highlight` box's fill
+  /// and outline (Mermaid's defaults `#6a9955`, `#ffc107` at 15%, `#ffc107`).
+  package var descriptionColor = "#6a9955"
+  package var highlightFill = "#ffc107"
+  package var highlightStroke = "#ffc107"
+
+  /// Whether the row is marked `:::highlight` (among its classes).
+  static func isHighlighted(_ node: Node) -> Bool {
+    node.className?.split(separator: " ").contains("highlight") ?? false
+  }
 }

@@ -11,8 +11,10 @@ package struct TreeViewLayout: Sendable {
     package var icon: Rect?
     /// Where the name's text starts, on the row's middle line.
     package var text: Point
-    /// Where the description starts, when there is one.
+    /// Where the description starts, when there is one: in one column for every row.
     package var description: Point?
+    /// The `:::highlight` box behind the row, across to the drawing's right edge.
+    package var highlight: Rect?
     /// The short line from the parent's vertical line, nil for a row at the top.
     package var stub: Segment?
     /// The vertical line down to the last child, nil without children.
@@ -52,29 +54,37 @@ package struct TreeViewLayout: Sendable {
       let indent = Double(node.depth) * (diagram.rowIndent + diagram.paddingX)
       let middle = top + height / 2
       var x = indent + diagram.paddingX
-      // `icon(none)` keeps the icon's room, so names line up and a child's name always
-      // starts right of its parent's.
+      // As Mermaid: an icon written with `icon(…)`, or every row's with `showIcons`, takes its
+      // room before the name; `icon(none)` and the default take none.
+      let drawsIcon = node.icon.map { $0 != "none" } ?? diagram.showIcons
       let icon =
-        node.icon == "none"
-        ? nil : Rect(x: x, y: middle - iconSize / 2, width: iconSize, height: iconSize)
-      x += iconSize + 4
+        drawsIcon ? Rect(x: x, y: middle - iconSize / 2, width: iconSize, height: iconSize) : nil
+      if drawsIcon { x += iconSize + 4 }
       let textStart = Point(x, middle)
-      x += measurer.width(node.name) * scale
-      var description: Point?
-      if let text = node.description {
-        description = Point(x + size, middle)
-        x += size + measurer.width(text) * scale
-      }
+      x += measurer.width(node.name, bold: node.isDirectory) * scale
       let stub =
         node.parent == nil
         ? nil : Segment(from: Point(indent - diagram.rowIndent, middle), to: Point(indent, middle))
       rows.append(
         Row(
           box: Rect(x: indent, y: top, width: x + diagram.paddingX - indent, height: height),
-          icon: icon, text: textStart, description: description, stub: stub, trunk: nil))
+          icon: icon, text: textStart, description: nil, stub: stub, trunk: nil))
       width = max(width, x + diagram.paddingX)
       top += height
     }
+    // Descriptions share one column, a font size right of the longest row's name.
+    let column = (rows.map { $0.box.maxX - diagram.paddingX }.max() ?? 0) + size
+    for (index, node) in diagram.nodes.enumerated() {
+      guard let text = node.description else { continue }
+      rows[index].description = Point(column, rows[index].text.y)
+      width = max(width, column + measurer.width(text) * scale + diagram.paddingX)
+    }
+    for (index, node) in diagram.nodes.enumerated() where TreeViewDiagram.isHighlighted(node) {
+      let box = rows[index].box
+      rows[index].highlight = Rect(
+        x: box.x, y: box.y + 1, width: width + diagram.paddingX - box.x, height: box.height - 2)
+    }
+    if diagram.nodes.contains(where: TreeViewDiagram.isHighlighted) { width += diagram.paddingX }
     // Each parent's vertical line runs from its row's bottom to its last child's middle.
     for (index, node) in diagram.nodes.enumerated() {
       guard let last = node.children.last else { continue }

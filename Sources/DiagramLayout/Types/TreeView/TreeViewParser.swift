@@ -128,5 +128,17 @@ enum TreeViewParser {
     diagram.lineColor = settings.value("config.themeVariables.treeView.lineColor").flatMap {
       StyleParser.color($0)
     }
+    diagram.showIcons = settings.flag("config.treeView.showIcons") ?? false
+    let colours: [(String, WritableKeyPath<TreeViewDiagram, String>)] = [
+      ("descriptionColor", \.descriptionColor), ("highlightBg", \.highlightFill),
+      ("highlightStroke", \.highlightStroke),
+    ]
+    for (name, path) in colours {
+      if let colour = settings.value("config.themeVariables.treeView." + name).flatMap({
+        StyleParser.color($0)
+      }) {
+        diagram[keyPath: path] = colour
+      }
+    }
   }
 }

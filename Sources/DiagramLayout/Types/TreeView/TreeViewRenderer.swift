@@ -1,8 +1,9 @@
 /// Draws tree views: each row a `<g class="row" data-id="INDEX">` (its index in source order)
-/// holding the line from its parent's, the vertical line down to its children, its icon
-/// (a folder for a directory, a page for a file, a question mark for an icon pack this
-/// renderer does not have, as Mermaid draws an icon pack it has not loaded) and its name, with
-/// its description after it.
+/// holding its `:::highlight` box, the line from its parent's, the vertical line down to its
+/// children, its icon when it has one (a folder for a directory, a page for a file, a question
+/// mark for an icon pack this renderer does not have, as Mermaid draws an icon pack it has not
+/// loaded) and its name (bold for a directory), with its description in the descriptions'
+/// column.
 package enum TreeViewRenderer: DiagramTypeRenderer {
   package static func render(_ source: MermaidSource, context: DiagramContext)
     throws(DiagramError) -> String
@@ -19,13 +20,21 @@ package enum TreeViewRenderer: DiagramTypeRenderer {
     let diagram = layout.diagram
     var doc = ChartDocument(
       context: context, type: "treeView", bounds: layout.bounds, title: diagram.title,
-      extraRules: [".tree-description{opacity:.7}", ".tree-icon{fill:var(--ir-node-fill)}"])
+      extraRules: [
+        ".tree-description{font-style:italic;fill:\(diagram.descriptionColor)}",
+        ".tree-icon{fill:var(--ir-node-fill)}",
+      ])
     let palette = context.theme.palette
     let lineColour = diagram.lineColor ?? palette.line
     let size = layout.fontSize == context.measurer.fontSize ? nil : layout.fontSize
     for (index, node) in diagram.nodes.enumerated() {
       let row = layout.rows[index]
       doc.openItem("row", id: "\(index)")
+      if let box = row.highlight {
+        doc.rect(
+          box, fill: diagram.highlightFill, stroke: diagram.highlightStroke,
+          className: "tree-highlight", radius: 3, fillOpacity: 0.15)
+      }
       for segment in [row.stub, row.trunk].compactMap({ $0 }) {
         var path = PathBuilder()
         path.move(to: segment.from)
@@ -38,9 +47,13 @@ package enum TreeViewRenderer: DiagramTypeRenderer {
       if let icon = row.icon { draw(icon: icon, for: node, into: &doc) }
       let name = node.className.map { "tree-label user-\(sanitized($0))" } ?? "tree-label"
       if let colour = diagram.labelColor {
-        doc.text(node.name, at: row.text, colour: colour, anchor: "start", size: size)
+        doc.text(
+          node.name, at: row.text, colour: colour, anchor: "start", bold: node.isDirectory,
+          size: size)
       } else {
-        doc.text(node.name, at: row.text, anchor: "start", className: name, size: size)
+        doc.text(
+          node.name, at: row.text, anchor: "start", bold: node.isDirectory, className: name,
+          size: size)
       }
       if let description = node.description, let point = row.description {
         doc.text(
