@@ -124,6 +124,21 @@ import Testing
     }
   }
 
+  /// `label [dx, dy]` puts the name's baseline start at that offset from the circle's centre,
+  /// as Mermaid does, so a label moved left clears its own marker.
+  @Test func aLabelOffsetPlacesTheNameFromTheCircleCentre() throws {
+    let svg = try ChartChecks.render(
+      "wardley-beta\ncomponent \"Web App\" [0.75, 0.80] (build) label [-60, 10]\n")
+    let body = try #require(ChartChecks.groups(svg, "component").first?.body)
+    let circle = try #require(body.range(of: "wardley-component"))
+    let numbers = ChartChecks.pathNumbers(in: String(body[circle.lowerBound...]))
+    let (cx, cy) = (numbers[0] + numbers[2], numbers[1])
+    let text = try #require(body.range(of: "<text ", options: .backwards))
+    let element = String(body[text.lowerBound...].prefix { $0 != ">" })
+    #expect(try #require(ChartChecks.attribute("x", in: element)) == cx - 60)
+    #expect(abs(try #require(ChartChecks.attribute("y", in: element)) - (cy + 10)) < 0.01)
+  }
+
   @Test func itemsAreLimited() {
     ChartChecks.expectLimit(
       ChartChecks.overLimit("wardley-beta") { "component c\($0) [0.5, 0.5]" },

@@ -31,13 +31,12 @@ package struct WardleyLayout: Sendable {
     var extent = Rect(x: 0, y: 0, width: map.width, height: map.height)
     for component in map.components {
       let point = Self.point(component.visibility, component.evolution, plot)
-      let offset = component.labelOffset ?? (0, 0)
+      let label = Self.labelPoint(component, at: point, fontSize: measurer.fontSize)
       let width = measurer.width(component.name, bold: component.isAnchor)
       extent = extent.union(
         Rect(
-          x: point.x + 10 + offset.x - (component.isAnchor ? width / 2 + 10 : 0),
-          y: point.y - 10 + offset.y - measurer.lineHeight / 2, width: width,
-          height: measurer.lineHeight))
+          x: label.x - (component.isAnchor ? width / 2 : 0),
+          y: label.y - measurer.lineHeight / 2, width: width, height: measurer.lineHeight))
     }
     for mark in map.marks {
       let point = Self.point(mark.visibility, mark.evolution, plot)
@@ -62,6 +61,23 @@ package struct WardleyLayout: Sendable {
   /// The point of `[visibility, evolution]` on the plot.
   package func point(_ visibility: Double, _ evolution: Double) -> Point {
     Self.point(visibility, evolution, plot)
+  }
+
+  /// The middle of the start of a component's label (of an anchor's, its centre). Without
+  /// `label [dx, dy]` a component's name sits up and to the right of its circle (further out
+  /// past a sourcing shape); with it, as in Mermaid, the name's baseline starts at the offset
+  /// from the circle's centre instead.
+  static func labelPoint(
+    _ component: WardleyMap.Component, at point: Point, fontSize: Double
+  ) -> Point {
+    let baselineToMiddle = fontSize * 0.36
+    if let offset = component.labelOffset {
+      return Point(
+        point.x + offset.x, point.y + offset.y - (component.isAnchor ? 0 : baselineToMiddle))
+    }
+    if component.isAnchor { return point }
+    let out = component.strategy == nil ? 10.0 : 20.0
+    return Point(point.x + out, point.y - out)
   }
 
   static func point(_ visibility: Double, _ evolution: Double, _ plot: Rect) -> Point {

@@ -198,10 +198,10 @@ package enum WardleyRenderer: DiagramTypeRenderer {
     _ component: WardleyMap.Component, _ layout: WardleyLayout, into doc: inout ChartDocument
   ) {
     let point = layout.point(component.visibility, component.evolution)
-    let offset = component.labelOffset ?? (0, 0)
+    let label = WardleyLayout.labelPoint(component, at: point, fontSize: doc.measurer.fontSize)
     if component.isAnchor {
       doc.openItem("anchor", id: component.name)
-      doc.text(component.name, at: Point(point.x + offset.x, point.y + offset.y), bold: true)
+      doc.text(component.name, at: label, bold: true)
       doc.close()
       doc.writer.newline()
       return
@@ -242,8 +242,7 @@ package enum WardleyRenderer: DiagramTypeRenderer {
     doc.path(
       ChartDocument.circle(center: point, radius: radius), stroke: palette.text,
       fill: palette.background, className: "wardley-component", width: 1.5)
-    doc.text(
-      component.name, at: Point(point.x + 10 + offset.x, point.y - 10 + offset.y), anchor: "start")
+    doc.text(component.name, at: label, anchor: "start")
     doc.close()
     doc.writer.newline()
   }
