@@ -5,7 +5,8 @@ import Foundation
 /// distance found by bisection on the lens area, as venn.js does), two sets no union names
 /// stay apart. Positions come from relaxing the pairwise distances, one group of connected
 /// sets at a time, and the groups are packed in rows. A label goes where its region — inside
-/// exactly its sets — is deepest (the point of a sample grid farthest from the region's edges).
+/// exactly its sets — is deepest (the point of a sample grid farthest from the region's edges,
+/// measured at the label's middle and both its ends).
 package struct VennLayout: Sendable {
   /// A set's circle.
   package struct Circle: Equatable, Sendable {
@@ -89,12 +90,12 @@ package struct VennLayout: Sendable {
     if circles.isEmpty { extent = Rect(x: 0, y: 0, width: 0, height: 0) }
     for area in diagram.areas {
       let members = Set(area.sets.compactMap { index[$0] })
-      let point = Self.deepestPoint(inside: members, circles: circles)
-      labelPoints.append(point)
       let lines =
         [area.label ?? (area.sets.count == 1 ? area.sets[0] : nil)].compactMap { $0 }
         + area.texts.map(\.shown)
-      let width = lines.map { measurer.width($0) }.max() ?? 0
+      let width = lines.map { measurer.width($0, bold: area.sets.count == 1) }.max() ?? 0
+      let point = Self.deepestPoint(inside: members, circles: circles, width: width)
+      labelPoints.append(point)
       extent = extent.union(
         Rect(
           x: point.x - width / 2, y: point.y - measurer.lineHeight / 2, width: width,
@@ -232,8 +233,11 @@ package struct VennLayout: Sendable {
   }
 
   /// The point of a sample grid over the members' common box that lies deepest inside every
-  /// member and outside every other circle (the largest clearance to the region's edges).
-  static func deepestPoint(inside members: Set<Int>, circles: [Circle]) -> Point {
+  /// member and outside every other circle (the largest clearance to the region's edges),
+  /// counting both ends of a label `width` wide.
+  static func deepestPoint(inside members: Set<Int>, circles: [Circle], width: Double = 0)
+    -> Point
+  {
     guard let firstMember = members.min() else { return Point(0, 0) }
     var box = Self.box(circles[firstMember])
     for member in members {
@@ -262,6 +266,15 @@ package struct VennLayout: Sendable {
       }
       return clearance
     }
+    // A label `width` wide: its ends count too, so a long name moves to where it fits, but
+    // never at the price of its middle leaving the region.
+    func score(_ point: Point) -> Double {
+      let middle = clearance(point)
+      guard width > 0, middle > 0 else { return middle - (width > 0 ? 1e6 : 0) }
+      return min(
+        middle, clearance(Point(point.x - width / 2, point.y)),
+        clearance(Point(point.x + width / 2, point.y)))
+    }
     // A coarse grid over the box, then a finer one round its best point.
     var best = Point(box.x + box.width / 2, box.y + box.height / 2)
     var bestClearance = -Double.infinity
@@ -273,7 +286,7 @@ package struct VennLayout: Sendable {
           let point = Point(
             area.x + area.width * Double(column) / Double(steps),
             area.y + area.height * Double(row) / Double(steps))
-          let value = clearance(point)
+          let value = score(point)
           if value > bestClearance {
             bestClearance = value
             found = point
