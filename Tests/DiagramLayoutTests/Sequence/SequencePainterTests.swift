@@ -28,4 +28,18 @@ import Testing
     let ping = try #require(Self.messageGroup(svg, text: "ping"))
     #expect(ping.contains("message-head"), "\(ping)")
   }
+
+  /// `()` central connections are filled dots in the line's colour, as Mermaid draws them.
+  @Test func centralConnectionsAreFilledDots() throws {
+    let svg = try DiagramRenderer.render("sequenceDiagram\n  A()->>()B: hi\n")
+    let group = try #require(Self.messageGroup(svg, text: "hi"))
+    let circles = group.components(separatedBy: "<circle class=\"central\"").dropFirst()
+    #expect(circles.count == 2)
+    for circle in circles {
+      let element = circle.prefix { $0 != ">" }
+      let fill = element.firstMatch(of: /fill="([^"]+)"/)?.1
+      let stroke = element.firstMatch(of: /stroke="([^"]+)"/)?.1
+      #expect(fill != nil && fill == stroke, "\(element)")
+    }
+  }
 }

@@ -209,7 +209,7 @@ struct SequencePainter {
         "circle",
         [
           ("class", "central"), ("cx", f(point.x)), ("cy", f(point.y)), ("r", "4"),
-          ("fill", palette.background), ("stroke", palette.line), ("stroke-width", "1.5"),
+          ("fill", palette.line), ("stroke", palette.line), ("stroke-width", "1.5"),
         ])
     }
     text(message.text, cssClass: "message-text")
