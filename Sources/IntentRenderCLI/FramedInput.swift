@@ -6,9 +6,10 @@ import Foundation
 /// every fraction of a millisecond is parsed and its open tail drawn some 30 times a second,
 /// not once a write; a writer that pauses gets its text drawn at once.
 ///
-/// A frame ends when input has come and either nothing more is readable once the interval
-/// since the last frame has passed, or the interval has passed while input keeps coming (so a
-/// long flood, a whole file, is still drawn as it goes).
+/// The first bytes after a pause end a frame at once. Bytes that come sooner after a frame
+/// wait for the interval to pass, the process asleep meanwhile (not woken by every write:
+/// the pipe holds them), then what is readable (up to `frameBytes`) is read and ends one
+/// frame.
 struct FramedInput {
   /// 30 frames a second: text scrolling at that rate reads as smooth, and every frame costs a
   /// render of the open tail, so a shorter one would spend more for nothing the eye sees.
@@ -19,6 +20,9 @@ struct FramedInput {
     var reason: String
   }
 
+  /// At most this much is read into one frame: a render of far more than a screen shows.
+  static let frameBytes = 1 << 20
+
   let descriptor: Int32
   var interval = FramedInput.interval
 
@@ -27,39 +31,49 @@ struct FramedInput {
   func run(take: (ArraySlice<UInt8>) throws -> Void, frame: () throws -> Void) throws {
     let clock = ContinuousClock()
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    // The first bytes after a quiet start are drawn at once.
-    var lastFrame = clock.now - interval
-    var pending = false
-    while true {
-      if pending {
-        let due = lastFrame + interval
-        if !readable(within: due - clock.now) || clock.now >= due {
-          try frame()
-          pending = false
-          lastFrame = clock.now
-          continue
+    var drained = 0
+    // Reads once, waiting for input; false at the end of the input.
+    func readOnce() throws -> Bool {
+      while true {
+        let count = read(descriptor, &buffer, buffer.count)
+        if count < 0 {
+          if errno == EINTR { continue }
+          throw Failure(reason: InputStreamReader.readFailure(errno))
         }
+        if count == 0 { return false }
+        drained += count
+        try take(buffer[0..<count])
+        return true
       }
-      let count = read(descriptor, &buffer, buffer.count)
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw Failure(reason: InputStreamReader.readFailure(errno))
+    }
+    var lastFrame = clock.now - interval
+    while try readOnce() {
+      let due = lastFrame + interval
+      if clock.now < due { sleep(until: due, clock) }
+      // What the writer wrote meanwhile belongs to this frame, up to a bound: a flood (a
+      // whole file) is still drawn as it goes.
+      drained = 0
+      while drained < Self.frameBytes, readable() {
+        guard try readOnce() else { return }
       }
-      if count == 0 { return }
-      try take(buffer[0..<count])
-      pending = true
+      try frame()
+      lastFrame = clock.now
     }
   }
 
-  /// Whether a read would return at once (bytes, the end, or an error) within `wait`.
-  private func readable(within wait: Duration) -> Bool {
+  private func sleep(until due: ContinuousClock.Instant, _ clock: ContinuousClock) {
+    while clock.now < due {
+      let (seconds, attoseconds) = (due - clock.now).components
+      var wait = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+      nanosleep(&wait, nil)
+    }
+  }
+
+  /// Whether a read would return at once (bytes, the end of the input, or an error).
+  private func readable() -> Bool {
     var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    // poll's timeout is in whole milliseconds: a wait is rounded up, so the frame is never
-    // drawn before it is due only to wake again at once.
-    let milliseconds =
-      wait <= .zero ? 0 : Int32(clamping: Int((wait / .milliseconds(1)).rounded(.up)))
     while true {
-      let result = poll(&entry, 1, milliseconds)
+      let result = poll(&entry, 1, 0)
       if result < 0, errno == EINTR { continue }
       // An error of poll itself is left to the read to report.
       return result != 0
