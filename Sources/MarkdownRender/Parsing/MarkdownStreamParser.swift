@@ -1,5 +1,6 @@
 /// Parses Markdown that arrives in pieces (an agent's answer as it is written), handing out each
-/// top-level section once nothing that may still come can change it, and the rest on demand.
+/// top-level section once nothing that may still come can change it (the sections that became
+/// final in one append as one document, when each is), and the rest on demand.
 ///
 /// A section ends where `MarkdownSectionSplitter` may cut (spec 5.2, 5.3: after a blank line, a
 /// complete line at column 0 that is no list item, outside fences and HTML blocks), so what
