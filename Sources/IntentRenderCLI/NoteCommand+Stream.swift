@@ -24,7 +24,8 @@ extension NoteCommand {
       let stream = NoteStream(
         request, to: sink, screenHeight: toScreen ? context.terminalHeight ?? 24 : nil,
         diagnostics: diagnostics, inputName: name)
-      var held: [UInt8] = []
+      // Bytes taken since the last frame: rendered together, once a frame (`FramedInput`).
+      var pending: [UInt8] = []
       var head: [UInt8] = []
       var seen = 0
       func take(_ bytes: ArraySlice<UInt8>) throws {
@@ -36,37 +37,28 @@ extension NoteCommand {
           throw CLIError.badInput("\(name): \(InputStreamReader.binary)")
         }
         seen += bytes.count
-        guard toScreen || seen >= binaryCheckBytes else {
-          held += bytes
-          return
+        guard seen <= InputStreamReader.maximumBytes else {
+          throw CLIError.badInput(
+            "\(name): input is over the limit of \(InputStreamReader.maximumBytes) bytes")
         }
-        if !held.isEmpty {
-          stream.append(held)
-          held = []
-        }
-        stream.append(bytes)
+        pending += bytes
+      }
+      func frame() {
+        // Into a pipe or file nothing is written before the binary check has seen its bytes.
+        guard !pending.isEmpty, toScreen || seen >= binaryCheckBytes else { return }
+        stream.append(pending)
+        pending.removeAll(keepingCapacity: true)
       }
       if let descriptor {
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        var total = 0
-        while true {
-          let count = read(descriptor, &buffer, buffer.count)
-          if count < 0 {
-            if errno == EINTR { continue }
-            throw CLIError.badInput("\(name): \(InputStreamReader.readFailure(errno))")
-          }
-          if count == 0 { break }
-          total += count
-          guard total <= InputStreamReader.maximumBytes else {
-            throw CLIError.badInput(
-              "\(name): input is over the limit of \(InputStreamReader.maximumBytes) bytes")
-          }
-          try take(buffer[0..<count])
+        do {
+          try FramedInput(descriptor: descriptor).run(take: take, frame: frame)
+        } catch let failure as FramedInput.Failure {
+          throw CLIError.badInput("\(name): \(failure.reason)")
         }
       } else {
         try take(ArraySlice(try context.readStandardInput()))
       }
-      if !held.isEmpty { stream.append(held) }
+      if !pending.isEmpty { stream.append(pending) }
       stream.finish()
     }
   }

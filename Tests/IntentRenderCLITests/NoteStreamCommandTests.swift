@@ -1,6 +1,9 @@
 import Foundation
+import RenderJobs
 import TestSupport
 import Testing
+
+@testable import IntentRenderCLI
 
 /// `note --stream` on the command line: into a pipe the bytes of the one-shot render, on a
 /// terminal (tmux) the same final screen; other formats and binary input refused in one line.
@@ -67,4 +70,67 @@ import Testing
     #expect(screen == expected)
     #expect(screen.contains("next"))
   }
+
+  /// 200 chunks written 1.5 ms apart (an agent's answer arriving) are rendered once a frame:
+  /// the screen is written to no more often than once a frame, so far fewer times than chunks
+  /// came; before, every chunk the reader caught up with redrew the open tail.
+  @Test func aBurstOfChunksIsDrawnOnceAFrame() throws {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    let screen = WriteLog()
+    var context = Self.terminal(screen)
+    context.standardInputDescriptor = ends[0]
+    let text = Array(repeating: Self.note, count: 8).joined(separator: "\n")
+    let bytes = Array(text.utf8)
+    let chunks = stride(from: 0, to: bytes.count, by: bytes.count / 200 + 1).map {
+      Array(bytes[$0..<min($0 + bytes.count / 200 + 1, bytes.count)])
+    }
+    let writer = ends[1]
+    let feeder = Thread {
+      for chunk in chunks {
+        _ = chunk.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+        usleep(1500)
+      }
+      close(writer)
+    }
+    let start = ContinuousClock.now
+    feeder.start()
+    let code = CLI.run(["note", "--stream", "--width", "60"], context: context)
+    let elapsed = ContinuousClock.now - start
+    close(ends[0])
+    #expect(code == 0)
+    let writes = screen.count
+    // A frame, and the end's write.
+    let frames = Int(elapsed / FramedInput.interval) + 2
+    #expect(writes <= frames, "\(writes) writes in \(elapsed)")
+    #expect(writes * 4 < chunks.count, "\(writes) writes for \(chunks.count) chunks")
+    // The last frame's draft is erased and the note ends as the one-shot render does.
+    let oneShot = WriteLog()
+    var whole = Self.terminal(oneShot)
+    whole.readStandardInput = { Data(text.utf8) }
+    #expect(CLI.run(["note", "--paging", "never", "--width", "60"], context: whole) == 0)
+    #expect(screen.text.hasSuffix(String(oneShot.text.suffix(200))))
+  }
+
+  /// An in-process run on a 60×20 terminal writing to `output`.
+  static func terminal(_ output: WriteLog) -> CommandContext {
+    var context = CommandContext(
+      environment: ["TERM": "xterm-256color"], stdoutIsTTY: true, stderrIsTTY: false,
+      terminalWidth: 60, readStandardInput: { Data() }, standardOutput: output,
+      standardError: MemorySink())
+    context.terminalHeight = 20
+    return context
+  }
+}
+
+/// Standard output that counts its writes: each frame's drawing is one.
+final class WriteLog: OutputSink, @unchecked Sendable {
+  private let lock = NSLock()
+  private var writes: [String] = []
+
+  func write(_ text: String) { lock.withLock { writes.append(text) } }
+  func write(_ data: Data) { write(String(decoding: data, as: UTF8.self)) }
+
+  var count: Int { lock.withLock { writes.count } }
+  var text: String { lock.withLock { writes.joined() } }
 }

@@ -169,4 +169,47 @@ import Testing
     }
     #expect(server.finish().status == 0)
   }
+
+  /// Appends past one stream's share of the queue (the only worker held by a long call) are
+  /// refused as tool errors the model reads, never as JSON-RPC errors: "server busy" first,
+  /// then, for the appends after a refused one, that the stream missed a delta.
+  @Test func anAppendRefusedAsBusyIsAToolError() throws {
+    let server = try MCPProcess(["--workers", "1"])
+    let code = CommandCancellationTests.code.joined(separator: "\n")
+    var lines = [
+      #"{"jsonrpc":"2.0","id":1000,"method":"tools/call","params":{"name":"highlight_code","arguments":{"code":\#(Self.quoted(code)),"language":"swift"}}}"#,
+      #"{"jsonrpc":"2.0","id":1001,"method":"tools/call","params":{"name":"stream_open","arguments":{"id":"s"}}}"#,
+    ]
+    let appends = 1002..<1082
+    for id in appends {
+      lines.append(
+        #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"stream_append","arguments":{"id":"s","text":"line \#(id)\n\n"}}}"#
+      )
+    }
+    // One write: every append is queued while the highlight holds the worker.
+    server.send(lines.joined(separator: "\n"))
+    let answers = server.receive(count: lines.count)
+    #expect(answers.count == lines.count)
+    var busy = 0
+    var missed = 0
+    for id in appends {
+      let answer = answers[id]
+      #expect(answer?["error"] == nil, "\(answer?.compactText() ?? "no answer")")
+      guard answer?["result"]?["isError"] == .bool(true) else { continue }
+      let text = answer?["result"]?["content"]?.first?["text"]?.stringValue ?? ""
+      if text.contains("server busy") && text.contains("retry later") { busy += 1 }
+      if text.contains("missed a delta") { missed += 1 }
+    }
+    // 32 appends may wait in the stream's lane; the others are refused.
+    #expect(busy >= appends.count - 33, "\(busy) refused as busy")
+    #expect(busy + missed + 32 >= appends.count)
+    // Closing the stream ends the refusals: it opens again and takes text.
+    #expect(
+      server.callAndWait("stream_close", #"{"id":"s"}"#)?["result"]?["isError"] == .bool(false))
+    #expect(
+      server.callAndWait("stream_open", #"{"id":"s"}"#)?["result"]?["isError"] == .bool(false))
+    let again = server.callAndWait("stream_append", #"{"id":"s","text":"more\n"}"#)
+    #expect(again?["result"]?["isError"] == .bool(false), "\(again?.compactText() ?? "")")
+    #expect(server.finish().status == 0)
+  }
 }

@@ -1,5 +1,6 @@
 /// Parses Markdown that arrives in pieces (an agent's answer as it is written), handing out each
-/// top-level section once nothing that may still come can change it, and the rest on demand.
+/// top-level section once nothing that may still come can change it (the sections that became
+/// final in one append as one document, when each is), and the rest on demand.
 ///
 /// A section ends where `MarkdownSectionSplitter` may cut (spec 5.2, 5.3: after a blank line, a
 /// complete line at column 0 that is no list item, outside fences and HTML blocks), so what
@@ -67,15 +68,10 @@ package struct MarkdownStreamParser: Sendable {
       boundaries.scan(all)
       // A section ends where the next starts; the next's first line is complete (the scan
       // waits for line breaks), so nothing still to come changes the sections before it.
-      for next in boundaries.starts where next > end {
+      let starts = boundaries.starts.filter { $0 > end }
+      // Takes the final text up to `next`, parsed as `document`.
+      func accept(_ document: MarkdownDocument, through next: Int) {
         let text = UnsafeBufferPointer(rebasing: all[end..<next])
-        let document = Self.parse(
-          text, after: definitions + found, blocks: foundBlocks, segments: segments,
-          line: endLine, with: body)
-        guard Self.isSelfContained(document) else {
-          held = true
-          return
-        }
         out.append(document)
         if Self.mayDefine(text) {
           segments.append((Self.newlines(in: definitions + found) + 1, endLine))
@@ -84,6 +80,29 @@ package struct MarkdownStreamParser: Sendable {
         }
         endLine += Self.newlines(in: text)
         end = next
+      }
+      // The sections that became final together are parsed as one when all of them are self-
+      // contained (the common case: text comes faster than it is rendered, a frame at a time):
+      // a parse per section costs a parser's set-up each, and sections parse alone as they do
+      // together (that is where a section may start).
+      if starts.count > 1, let last = starts.last {
+        let document = Self.parse(
+          UnsafeBufferPointer(rebasing: all[end..<last]), after: definitions,
+          blocks: foundBlocks, segments: segments, line: endLine, with: body)
+        if Self.isSelfContained(document) {
+          accept(document, through: last)
+          return
+        }
+      }
+      for next in starts {
+        let document = Self.parse(
+          UnsafeBufferPointer(rebasing: all[end..<next]), after: definitions + found,
+          blocks: foundBlocks, segments: segments, line: endLine, with: body)
+        guard Self.isSelfContained(document) else {
+          held = true
+          return
+        }
+        accept(document, through: next)
       }
     }
     heldToEnd = held

@@ -44,9 +44,13 @@ public enum MCPMethods {
     table["tools/list"] = RPCMethod(.inOrder) { _, _ throws(RPCError) in
       .object([("tools", .array(tools.map(\.listing)))])
     }
+    // A call the server refuses (busy, or a stream that missed a refused append) is a tool
+    // error: the model reads why, and that it may retry.
+    let refusal: @Sendable (RPCError) -> JSONReply = { MCPToolResult.failure($0.message).reply }
     var callTool = RPCMethod(.concurrent) { params, flag throws(RPCError) in
       try Self.call(params, tools: tools, flag)
     }
+    callTool.answersRefusal = refusal
     // A call runs where its tool says: a stream's calls in the order they were sent.
     callTool.resolve = { params in
       guard let name = params.value.objectValue?["name"]?.stringValue,
@@ -57,6 +61,7 @@ public enum MCPMethods {
       }
       method.laneRole = tool.laneRole
       method.runsWhenCancelled = tool.runsWhenCancelled
+      method.answersRefusal = refusal
       return method
     }
     table["tools/call"] = callTool

@@ -81,6 +81,17 @@ public struct RPCMethod: Sendable {
     case edits
   }
 
+  /// How a request the server refuses before its handler runs (the queue is full, or an edit
+  /// before it was refused so its lane's text is lost) is answered: nil, as that error; MCP's
+  /// `tools/call` answers a tool error instead, as the result the model reads (the protocol
+  /// keeps JSON-RPC errors for calls it cannot make at all: an unknown tool, bad params).
+  public var answersRefusal: (@Sendable (RPCError) -> JSONReply)? = nil
+
+  /// The answer to a refusal of this method (`answersRefusal`).
+  func refused(_ error: RPCError) -> Result<JSONReply, RPCError> {
+    answersRefusal.map { .success($0(error)) } ?? .failure(error)
+  }
+
   /// For a method that fronts several (MCP's `tools/call` names its tool in the params):
   /// the method that runs a given request, with that one's placement, lane role and
   /// cancellation rule (a stream tool's calls keep their stream's order, other tools run

@@ -207,7 +207,7 @@ public final class RPCServer: @unchecked Sendable {
     let admission = pool.submit(cost: cost, lane: lane) { [self] in
       let result: Result<JSONReply, RPCError> =
         if doomed {
-          .failure(
+          method.refused(
             .invalidParams(
               "params.id",
               // A stream cannot be opened over itself: it is closed first.
@@ -238,7 +238,7 @@ public final class RPCServer: @unchecked Sendable {
         }
       }
       running.answer(
-        .failure(
+        method.refused(
           admission == .laneFull
             ? .busy(laneShare: pool.maxQueuedPerLane) : .busy(capacity: pool.capacity)))
     }
