@@ -78,7 +78,7 @@ public enum CLI {
     let given = try OptionParser.parse(rest, spec: command.spec, environment: context.environment)
     let defaults = try ConfiguredDefaults.defaults(
       for: command.spec, file: try ConfigurationFile.load(environment: context.environment),
-      environment: context.environment, commands: CommandRegistry.all.map(\.spec))
+      environment: context.environment, commands: { CommandRegistry.all.map(\.spec) })
     try command.run(defaults.overridden(by: given), context)
   }
 

@@ -1,14 +1,19 @@
 /// A subcommand as a value, so the registry is a plain `Sendable` list.
+///
+/// Its table is reached through the command type, not stored: a `static let` is built on its
+/// first use, so a run builds the table of the command it runs and no other.
 struct CommandEntry: Sendable {
-  let spec: CommandSpec
+  let name: String
+  private let table: @Sendable () -> CommandSpec
   let run: @Sendable (ParsedOptions, CommandContext) throws -> Void
 
   init<Command: Subcommand>(_ command: Command.Type) {
-    spec = Command.spec
+    name = Command.name
+    table = { Command.spec }
     run = { try Command.run($0, context: $1) }
   }
 
-  var name: String { spec.name }
+  var spec: CommandSpec { table() }
   var summary: String { spec.summary }
   var help: String { HelpWriter.help(for: spec) }
 }

@@ -4,8 +4,9 @@ enum CompletionsCommand: Subcommand {
     case bash, zsh, fish
   }
 
+  static let name = "completions"
   static let spec = CommandSpec(
-    name: "completions", summary: "print a shell completion script (bash, zsh or fish)",
+    name: name, summary: "print a shell completion script (bash, zsh or fish)",
     synopsis: "bash|zsh|fish [-o FILE]",
     description: """
       Prints a completion script for SHELL: subcommands, options, their choices and the language

@@ -6,8 +6,9 @@ import SVGRaster
 
 /// `intent-render diagram`: a Mermaid diagram to SVG, PNG or character cells.
 enum DiagramCommand: Subcommand {
+  static let name = "diagram"
   static let spec = CommandSpec(
-    name: "diagram",
+    name: name,
     summary: "lay out a Mermaid diagram as SVG, PNG, a terminal drawing or a JSON scene",
     synopsis: "[OPTIONS] FILE|-",
     description: HelpWriter.wrap(

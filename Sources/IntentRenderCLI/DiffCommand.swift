@@ -7,8 +7,9 @@ import RenderSupport
 /// `intent-render diff`: unified and git diffs (also `git log -p` / `git show`) to the terminal,
 /// HTML or JSON, streamed file by file.
 struct DiffCommand: Subcommand {
+  static let name = "diff"
   static let spec = CommandSpec(
-    name: "diff", summary: "render a unified or git diff (also git log -p) with syntax colours",
+    name: name, summary: "render a unified or git diff (also git log -p) with syntax colours",
     synopsis: "[FILE|-] [OPTIONS]",
     description: """
       Renders a unified diff, git diff, or git log -p / git show output read from FILE or

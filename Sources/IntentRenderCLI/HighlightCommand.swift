@@ -5,8 +5,9 @@ import RenderSupport
 
 /// `intent-render highlight`: source code to JSON token runs, ANSI, HTML or a scope dump.
 enum HighlightCommand: Subcommand {
+  static let name = "highlight"
   static let spec = CommandSpec(
-    name: "highlight",
+    name: name,
     summary: "highlight source code with TextMate grammars (JSON runs, ANSI, HTML)",
     synopsis: "FILE|-... [OPTIONS]",
     description: """

@@ -3,8 +3,9 @@ import Highlight
 
 /// `intent-render languages`: the languages Linguist knows, with the grammar each uses.
 enum LanguagesCommand: Subcommand {
+  static let name = "languages"
   static let spec = CommandSpec(
-    name: "languages", summary: "list the languages 'highlight' detects and the grammars they use",
+    name: name, summary: "list the languages 'highlight' detects and the grammars they use",
     synopsis: "[NAME] [--all] [--paging WHEN] [-o FILE]",
     description: """
       Lists every language (from Linguist's languages.json) whose TextMate grammar is installed:

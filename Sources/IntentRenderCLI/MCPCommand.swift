@@ -4,8 +4,9 @@ import RenderServer
 /// `intent-render mcp`: a Model Context Protocol server on stdio whose tools render Mermaid,
 /// highlight code, and render Markdown, diffs and transcripts.
 enum MCPCommand: Subcommand {
+  static let name = "mcp"
   static let spec = CommandSpec(
-    name: "mcp", summary: "a Model Context Protocol server on stdio (tools for agents)",
+    name: name, summary: "a Model Context Protocol server on stdio (tools for agents)",
     synopsis: "[--workers N]",
     description: """
       Speaks the Model Context Protocol over standard input and output (newline-delimited

@@ -7,8 +7,9 @@ import RenderSupport
 
 /// `intent-render note`: a Markdown note to HTML, terminal text or plain text.
 struct NoteCommand: Subcommand {
+  static let name = "note"
   static let spec = CommandSpec(
-    name: "note", summary: "render a Markdown note (GFM) to HTML, the terminal or plain text",
+    name: name, summary: "render a Markdown note (GFM) to HTML, the terminal or plain text",
     synopsis: "[FILE|-] [OPTIONS]",
     description: """
       Renders a Markdown note (GitHub Flavored Markdown). Reads standard input when FILE is '-'

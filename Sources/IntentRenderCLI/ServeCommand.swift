@@ -5,8 +5,9 @@ import RenderServer
 /// `intent-render serve`: one warm process answering JSON-RPC 2.0 on standard input and
 /// output, with the contracts of the other subcommands.
 enum ServeCommand: Subcommand {
+  static let name = "serve"
   static let spec = CommandSpec(
-    name: "serve", summary: "answer JSON-RPC 2.0 requests on stdio (LSP framing or --jsonl)",
+    name: name, summary: "answer JSON-RPC 2.0 requests on stdio (LSP framing or --jsonl)",
     synopsis: "[--jsonl] [--workers N]",
     description: """
       Reads JSON-RPC 2.0 requests on standard input and writes the answers on standard output,

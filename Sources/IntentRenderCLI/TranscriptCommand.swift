@@ -7,8 +7,9 @@ import Transcript
 /// `intent-render transcript`: agent conversations to one self-contained HTML page or to the
 /// terminal.
 struct TranscriptCommand: Subcommand {
+  static let name = "transcript"
   static let spec = CommandSpec(
-    name: "transcript",
+    name: name,
     summary: "export conversation transcripts to self-contained HTML or the terminal",
     synopsis: "FILE|DIR|- [FILE…] [OPTIONS]",
     description: HelpWriter.wrap(

@@ -29,15 +29,17 @@ package struct BayesClassifier: Sendable {
   package static func load(path: String) -> BayesClassifier? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     let bytes = [UInt8](data)
-    guard let root = JSONMembers.of(bytes, objectAt: 0)?.members else { return nil }
+    guard let document = JSONMembers.of(bytes, objectAt: 0, expanding: "tokens") else {
+      return nil
+    }
+    let root = document.members
     func value(_ key: String) -> GrammarValue? {
       guard let range = root.first(where: { $0.key == key })?.value else { return nil }
       return try? GrammarValue.parseJSON(Array(bytes[range]))
     }
     guard let tokenTotal = value("tokens_total")?.intValue,
       let sampleTotal = value("languages_total")?.intValue, tokenTotal > 0, sampleTotal > 0,
-      let tableRange = root.first(where: { $0.key == "tokens" })?.value,
-      let tables = JSONMembers.of(bytes, objectAt: tableRange.lowerBound)?.members
+      let tables = document.expanded
     else { return nil }
     return BayesClassifier(
       tokens: SampleTokenTables(bytes: bytes, members: tables),

@@ -8,14 +8,22 @@
 enum JSONMembers {
   /// The members of the object at `start` (after optional whitespace), in document order,
   /// with the index after its closing brace; nil when there is no well-delimited object.
-  static func of(_ bytes: [UInt8], objectAt start: Int) -> (
-    members: [(key: String, value: Range<Int>)], end: Int
+  ///
+  /// The members of the object that is the value of the member named `expanding` are found
+  /// in the same pass (`expanded`; nil when there is no such member): skipping a large value
+  /// and then reading its members would walk its bytes twice.
+  static func of(_ bytes: [UInt8], objectAt start: Int, expanding: String? = nil) -> (
+    members: [(key: String, value: Range<Int>)], end: Int,
+    expanded: [(key: String, value: Range<Int>)]?
   )? {
+    var expanded: [(key: String, value: Range<Int>)]?
     var index = skipSpace(bytes, start)
     guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
     index = skipSpace(bytes, index + 1)
     var members: [(key: String, value: Range<Int>)] = []
-    if index < bytes.count, bytes[index] == UInt8(ascii: "}") { return (members, index + 1) }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      return (members, index + 1, expanded)
+    }
     while true {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
         let keyEnd = stringEnd(bytes, from: index), let key = string(bytes[index..<keyEnd])
@@ -23,11 +31,21 @@ enum JSONMembers {
       index = skipSpace(bytes, keyEnd)
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
       let valueStart = skipSpace(bytes, index + 1)
-      guard let valueEnd = valueEnd(bytes, from: valueStart) else { return nil }
+      let valueEnd: Int
+      if key == expanding, expanded == nil, valueStart < bytes.count,
+        bytes[valueStart] == UInt8(ascii: "{")
+      {
+        guard let inner = of(bytes, objectAt: valueStart) else { return nil }
+        expanded = inner.members
+        valueEnd = inner.end
+      } else {
+        guard let end = Self.valueEnd(bytes, from: valueStart) else { return nil }
+        valueEnd = end
+      }
       members.append((key, valueStart..<valueEnd))
       index = skipSpace(bytes, valueEnd)
       guard index < bytes.count else { return nil }
-      if bytes[index] == UInt8(ascii: "}") { return (members, index + 1) }
+      if bytes[index] == UInt8(ascii: "}") { return (members, index + 1, expanded) }
       guard bytes[index] == UInt8(ascii: ",") else { return nil }
       index = skipSpace(bytes, index + 1)
     }

@@ -111,7 +111,7 @@ struct LanguageDetector {
   /// Linguist's XML strategy: `/<?xml version=/` (the `<` optional) in the first two lines.
   static func declaresXML(_ head: [UInt8]) -> Bool {
     let lines = FileLines.first(2, of: head)
-    return lines.contains { $0.firstRange(of: Array("xml version=".utf8)) != nil }
+    return lines.contains { $0.range(ofBytes: Array("xml version=".utf8)) != nil }
   }
 
   /// `\.(?:[1-9](?![0-9])[a-z_0-9]*|0p|n|man|mdoc)(?:\.in)?$`, case-insensitive.

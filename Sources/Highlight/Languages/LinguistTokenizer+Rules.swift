@@ -99,6 +99,31 @@ extension LinguistTokenizer {
     return best
   }
 
+  /// Bytes set in a 256-entry table, for membership tests in the scanner's inner loop.
+  static func byteTable(_ members: String) -> [Bool] {
+    var table = [Bool](repeating: false, count: 256)
+    for byte in members.utf8 { table[Int(byte)] = true }
+    return table
+  }
+
+  /// `[.@#$]` before a word.
+  private static let wordPrefixes = byteTable("@#$.")
+  /// `[<>/]+`.
+  private static let slashesAndAngles = byteTable("<>/")
+  /// `[-+*/%&|^~:]=+`.
+  private static let assignmentStarts = byteTable("-+*/%&|^~:")
+  /// `<[?%!#@]` and `</[?%!#@]`.
+  private static let tagMarks = byteTable("?%!#@")
+  /// The bracket pairs, each a run of openers (then of closers) or of closers alone.
+  private static let brackets: [(open: UInt8, close: UInt8)] = [
+    (UInt8(ascii: "("), UInt8(ascii: ")")), (UInt8(ascii: "{"), UInt8(ascii: "}")),
+    (UInt8(ascii: "["), UInt8(ascii: "]")),
+  ]
+  /// The operators fed as written.
+  private static let literalOperators: [[UInt8]] = [
+    "(...)", "{...}", "[...]", "&>", "<&", "<&-", "&>>", ">&", "|&", "&|", ":-", "(?:",
+  ].map { Array($0.utf8) }
+
   /// The longest of the rules that feed what they match: words (`[.@#$]?[[:alnum:]_]+`),
   /// brackets, shell and comparison operators, and runs of one punctuation character.
   static func operatorLength(_ bytes: [UInt8], at index: Int) -> Int? {
@@ -110,20 +135,17 @@ extension LinguistTokenizer {
     func runOf(_ byte: UInt8, from offset: Int) -> Int {
       run(bytes, from: index + offset) { $0 == byte } - index
     }
-    func literal(_ text: String) -> Int? {
-      let chars = Array(text.utf8)
-      return index + chars.count <= bytes.count
+    func literal(_ chars: [UInt8]) -> Int? {
+      index + chars.count <= bytes.count
         && bytes[index..<(index + chars.count)].elementsEqual(chars) ? chars.count : nil
     }
     var best = 0
     func offer(_ length: Int?) { if let length { best = max(best, length) } }
     if isWord(c) { offer(run(bytes, from: index, while: isWord) - index) }
-    if "@#$.".utf8.contains(c), let next = at(1), isWord(next) {
+    if wordPrefixes[Int(c)], let next = at(1), isWord(next) {
       offer(run(bytes, from: index + 1, while: isWord) - index)
     }
-    for (open, close) in [("(", ")"), ("{", "}"), ("[", "]")].map({
-      (UInt8(ascii: $0.0.unicodeScalars.first!), UInt8(ascii: $0.1.unicodeScalars.first!))
-    }) {
+    for (open, close) in brackets {
       if c == open {
         let opens = runOf(open, from: 0)
         offer(opens)
@@ -139,9 +161,7 @@ extension LinguistTokenizer {
         offer(runOf(UInt8(ascii: "]"), from: 2))
       }
     }
-    for text in [
-      "(...)", "{...}", "[...]", "&>", "<&", "<&-", "&>>", ">&", "|&", "&|", ":-", "(?:",
-    ] {
+    for text in literalOperators where text[0] == c {
       offer(literal(text))
     }
     offer(pair(bytes, at: index, first: "-", then: ">"))
@@ -155,21 +175,25 @@ extension LinguistTokenizer {
     }
     if c == UInt8(ascii: "<") {
       let slash = at(1) == UInt8(ascii: "/") ? 2 : 1
-      if let mark = at(slash), "?%!#@".utf8.contains(mark) { offer(slash + 1) }
+      if let mark = at(slash), tagMarks[Int(mark)] { offer(slash + 1) }
     }
-    if "?%!".utf8.contains(c), at(1) == UInt8(ascii: ">") { offer(2) }
-    offer(run(bytes, from: index) { "<>/".utf8.contains($0) } - index)
-    if "-+*/%&|^~:".utf8.contains(c), at(1) == UInt8(ascii: "=") {
+    if c == UInt8(ascii: "?") || c == UInt8(ascii: "%") || c == UInt8(ascii: "!"),
+      at(1) == UInt8(ascii: ">")
+    {
+      offer(2)
+    }
+    offer(run(bytes, from: index) { slashesAndAngles[Int($0)] } - index)
+    if assignmentStarts[Int(c)], at(1) == UInt8(ascii: "=") {
       offer(runOf(UInt8(ascii: "="), from: 1))
     }
-    if "!=".utf8.contains(c), at(1) == UInt8(ascii: "~") { offer(2) }
+    if c == UInt8(ascii: "!") || c == UInt8(ascii: "="), at(1) == UInt8(ascii: "~") { offer(2) }
     if c == UInt8(ascii: "."), let next = at(1),
       next == UInt8(ascii: "*") || next == UInt8(ascii: "+")
     {
       let stars = runOf(next, from: 1)
       offer(at(stars) == UInt8(ascii: "?") ? stars + 1 : stars)
     }
-    if runBytes.contains(c) { offer(runOf(c, from: 0)) }
+    if runBytes[Int(c)] { offer(runOf(c, from: 0)) }
     return best > 0 ? best : nil
   }
 

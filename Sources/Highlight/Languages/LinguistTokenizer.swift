@@ -34,7 +34,7 @@ enum LinguistTokenizer {
   ]
 
   /// Operator runs the scanner feeds as one token each (`[-]+`, `[!]+`, … in its rule order).
-  static let runBytes: Set<UInt8> = Set("-!#$%&*+,.:;?@\\^`|~".utf8)
+  static let runBytes = byteTable("-!#$%&*+,.:;?@\\^`|~")
 
   /// The tokens of `bytes`, in order.
   static func tokens(_ input: some Collection<UInt8>) -> [String] {
@@ -134,34 +134,31 @@ enum LinguistTokenizer {
           offer(
             lineComment(comment.mark, repeated: comment.repeated, after: start + blanks),
             .token(comment.token))
-          if comment.mark == Array("//!".utf8) {
+          if comment.mark == Literal.rustDoc {
             // `^[ \t]*"//".*[\n]?`, a rule of its own right after `//!`.
-            if matches(Array("//".utf8), at: start + blanks) {
+            if matches(Literal.slashes, at: start + blanks) {
               offer(lineEnd(from: start + blanks + 2, newline: true) - start, .token("COMMENT//"))
             }
           }
         }
-        for (mark, token) in [
-          (UInt8(ascii: "."), "COMMENT.\\\""), (UInt8(ascii: "'"), "COMMENT'\\\""),
-        ]
-        where byte(start) == mark {
+        for (mark, token) in Literal.troffMarks where byte(start) == mark {
           let slash = LinguistTokenizer.run(bytes, from: start + 1) { $0 == 0x20 || $0 == 0x09 }
-          if matches(Array("\\\"".utf8), at: slash) {
+          if matches(Literal.troffComment, at: slash) {
             offer(restOrNewline(from: slash + 2) - start, .token(token))
           }
         }
-        if matches(Array("$! ".utf8), at: start) {
+        if matches(Literal.vmsComment, at: start) {
           offer(restOrNewline(from: start + 3) - start, .token("COMMENT$!"))
         }
       }
-      if matches(Array("/**/".utf8), at: start) { offer(4, .token("COMMENT/*")) }
+      if matches(Literal.emptyComment, at: start) { offer(4, .token("COMMENT/*")) }
       for opener in LinguistTokenizer.commentOpeners where matches(opener.open, at: start) {
         offer(opener.open.count, .comment(opener.token, opener.close))
       }
-      if atLineStart, matches(Array(".ig\n".utf8), at: start) {
-        offer(4, .comment("COMMENT.ig", Array("..\n".utf8)))
+      if atLineStart, matches(Literal.troffIgnore, at: start) {
+        offer(4, .comment("COMMENT.ig", Literal.troffIgnoreEnd))
       }
-      if matches(Array("\"\"".utf8), at: start) || matches(Array("''".utf8), at: start) {
+      if matches(Literal.emptyDouble, at: start) || matches(Literal.emptySingle, at: start) {
         offer(2, .skip)
       }
       if let c = byte(start), c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
@@ -211,6 +208,22 @@ enum LinguistTokenizer {
       default: return nil
       }
     }
+  }
+
+  /// The literals the rules match, made once (not on every step).
+  private enum Literal {
+    static let rustDoc = Array("//!".utf8)
+    static let slashes = Array("//".utf8)
+    static let troffComment = Array("\\\"".utf8)
+    static let troffMarks: [(UInt8, String)] = [
+      (UInt8(ascii: "."), "COMMENT.\\\""), (UInt8(ascii: "'"), "COMMENT'\\\""),
+    ]
+    static let vmsComment = Array("$! ".utf8)
+    static let emptyComment = Array("/**/".utf8)
+    static let troffIgnore = Array(".ig\n".utf8)
+    static let troffIgnoreEnd = Array("..\n".utf8)
+    static let emptyDouble = Array("\"\"".utf8)
+    static let emptySingle = Array("''".utf8)
   }
 
   private enum Action {

@@ -31,10 +31,10 @@ enum Modeline {
     let header = FileLines.first(searchLines, of: content)
     // A Vimball's modeline describes the archive, not the file (as Linguist skips it).
     var text = Array(header.joined(separator: [0x0A]))
-    if text.firstRange(of: Array("UseVimball".utf8)) != nil { return nil }
+    if text.range(ofBytes: Array("UseVimball".utf8)) != nil { return nil }
     text.append(contentsOf: FileLines.last(searchLines, of: content).joined(separator: [0x0A]))
     // Most files have neither: skip the regexes unless a marker is there.
-    guard text.firstRange(of: Array("-*-".utf8)) != nil || mentionsVimOption(text) else {
+    guard text.range(ofBytes: Array("-*-".utf8)) != nil || mentionsVimOption(text) else {
       return nil
     }
     for pattern in patterns {
@@ -50,7 +50,7 @@ enum Modeline {
   private static func mentionsVimOption(_ text: [UInt8]) -> Bool {
     for word in ["ft", "filetype", "syntax"].map({ Array($0.utf8) }) {
       var from = 0
-      while let found = text[from...].firstRange(of: word) {
+      while let found = text[from...].range(ofBytes: word) {
         from = found.lowerBound + 1
         guard found.lowerBound > 0, " \t:".utf8.contains(text[found.lowerBound - 1]) else {
           continue

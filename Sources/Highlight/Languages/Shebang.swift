@@ -60,7 +60,7 @@ enum Shebang {
     }
     if name.hasPrefix("#!") { name = String(name.dropFirst(2).drop { $0 == " " || $0 == "\t" }) }
     if name == "sh", let exec = execTarget(content) { name = exec }
-    if name == "osascript", line[index...].firstRange(of: Array("-l".utf8)) != nil { return nil }
+    if name == "osascript", line[index...].range(ofBytes: Array("-l".utf8)) != nil { return nil }
     let base = name.split(separator: "/").last.map(String.init) ?? name
     return base.isEmpty ? nil : base
   }

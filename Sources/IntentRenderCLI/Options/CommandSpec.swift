@@ -8,7 +8,10 @@ public struct CommandSpec: Sendable {
   /// What follows `intent-render NAME` in the usage line, `[FILE|-] [OPTIONS]`.
   public let synopsis: String
   /// Prose between the usage line and the options.
-  public let description: String
+  public var description: String { describe() }
+  /// Made only when help or the man page is written: a run that prints neither should not
+  /// wrap prose or list the registries it names.
+  private let describe: @Sendable () -> String
   /// Prose after the options (exit status, examples); may be empty.
   public let epilogue: String
   public let options: [OptionSpec]
@@ -37,13 +40,14 @@ public struct CommandSpec: Sendable {
   }
 
   public init(
-    name: String, summary: String, synopsis: String, description: String,
+    name: String, summary: String, synopsis: String,
+    description: @autoclosure @escaping @Sendable () -> String,
     epilogue: String = "", options: [OptionSpec], positionals: Positionals
   ) {
     self.name = name
     self.summary = summary
     self.synopsis = synopsis
-    self.description = description
+    self.describe = description
     self.epilogue = epilogue
     self.options = options
     self.positionals = positionals

@@ -13,10 +13,12 @@ enum ConfiguredDefaults {
   /// The defaults for `spec` under `environment`, with the configuration file `file`.
   static func defaults(
     for spec: CommandSpec, file: ConfigurationFile?, environment: [String: String],
-    commands: [CommandSpec]
+    commands allCommands: () -> [CommandSpec]
   ) throws -> ParsedOptions {
     var defaults = ParsedOptions(command: spec.name)
-    if let file {
+    // Every command's table is needed only to check a configuration file's lines.
+    if let file, !file.lines.isEmpty {
+      let commands = allCommands()
       for line in file.lines {
         if let parsed = try apply(line, file: file, to: spec, commands: commands, environment) {
           defaults = defaults.overridden(by: parsed)

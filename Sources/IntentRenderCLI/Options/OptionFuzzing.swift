@@ -11,7 +11,7 @@ public enum OptionFuzzing {
     else { return }
     for spec in commands {
       _ = try? ConfiguredDefaults.defaults(
-        for: spec, file: file, environment: [:], commands: commands)
+        for: spec, file: file, environment: [:], commands: { commands })
     }
   }
 

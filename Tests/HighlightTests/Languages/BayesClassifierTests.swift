@@ -42,6 +42,29 @@ struct BayesClassifierTests {
     }
   }
 
+  /// Expanding a member in the same pass finds what reading its value again finds.
+  @Test(arguments: [
+    "{\"x\": [1], \"tokens\": {\"A\": {\"a\": 1}, \"B\\\"\": {}}, \"z\": {\"q\": 2}}",
+    "{\"tokens\": {}}",
+    "{\"tokens\": 3, \"y\": {}}",
+    "{\"a\": {\"tokens\": {\"b\": 1}}}",
+  ])
+  func anExpandedMemberIsReadInTheSamePass(json: String) throws {
+    let bytes = Array(json.utf8)
+    let plain = try #require(JSONMembers.of(bytes, objectAt: 0))
+    let found = try #require(JSONMembers.of(bytes, objectAt: 0, expanding: "tokens"))
+    #expect(found.members.map(\.key) == plain.members.map(\.key))
+    #expect(found.members.map(\.value) == plain.members.map(\.value))
+    #expect(found.end == plain.end)
+    let range = plain.members.first { $0.key == "tokens" }?.value
+    let again = range.flatMap { JSONMembers.of(bytes, objectAt: $0.lowerBound) }
+    #expect(found.expanded?.map(\.key) == again?.members.map(\.key))
+    #expect(found.expanded?.map(\.value) == again?.members.map(\.value))
+    #expect(
+      JSONMembers.of(Array("{\"tokens\": {\"a\" 1}}".utf8), objectAt: 0, expanding: "tokens") == nil
+    )
+  }
+
   @Test(arguments: ["", "[1]", "{\"a\": 1", "{\"a\" 1}", "{\"a\": \"open}", "{\"a\": [1, 2}"])
   func aTruncatedOrOtherDocumentIsNoObject(json: String) {
     #expect(JSONMembers.of(Array(json.utf8), objectAt: 0) == nil)

@@ -19,6 +19,20 @@ import Testing
     }
   }
 
+  /// The registry finds a command by the name it knows without building the table; the
+  /// table must carry the same name, and its wrapped description must reach the help.
+  @Test func registryNamesAreTheTablesNames() {
+    for entry in CommandRegistry.all {
+      #expect(entry.name == entry.spec.name)
+      let description = entry.spec.description
+      #expect(!description.isEmpty, "\(entry.name)")
+      #expect(HelpWriter.help(for: entry.spec).contains(description), "\(entry.name)")
+    }
+    let diagram = CommandRegistry.command(named: "diagram")?.spec.description ?? ""
+    #expect(diagram.split(separator: "\n").allSatisfy { $0.count <= 92 })
+    #expect(diagram.contains("flowchart"))
+  }
+
   @Test func everySubcommandThatWritesHasOutput() {
     // The servers answer a stream on standard output; they write no file.
     for spec in Self.specs where !["serve", "mcp"].contains(spec.name) {

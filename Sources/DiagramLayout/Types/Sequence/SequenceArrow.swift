@@ -38,6 +38,9 @@ package struct SequenceArrow: Hashable, Sendable {
     self.reversed = reversed
   }
 
+  /// The tokens' UTF-8 bytes, in the same order.
+  package static let tokenBytes: [[UInt8]] = tokens.map { Array($0.token.utf8) }
+
   /// Every arrow token, longest first so a scanner can take the first that matches.
   package static let tokens: [(token: String, arrow: SequenceArrow)] = [
     ("<<-->>", SequenceArrow(line: .dotted, head: .filled, bidirectional: true)),

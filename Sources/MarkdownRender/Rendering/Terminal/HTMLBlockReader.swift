@@ -22,9 +22,9 @@ enum HTMLBlockReader {
   /// `<center>`) whose content follows as Markdown blocks, -1 when it is only an end tag that
   /// may close one, else 0.
   static func centering(_ raw: String) -> Int {
-    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = trimmingSpace(raw)
     guard trimmed.hasPrefix("<"), trimmed.utf8.count < 256 else { return 0 }
-    var text = trimmed
+    var text = String(trimmed)
     return text.withUTF8 { bytes -> Int in
       guard let tag = HTMLMarkupScanner.scanTag(bytes, at: 0), tag.end == bytes.count,
         ["div", "p", "center"].contains(tag.name)
@@ -33,6 +33,19 @@ enum HTMLBlockReader {
       let align = InlineHTML.attribute("align", of: tag)?.lowercased()
       return tag.name == "center" || align == "center" ? 1 : 0
     }
+  }
+
+  /// `raw` without the white space and line breaks at its ends, as
+  /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives it. Only the ends are looked
+  /// at: Foundation's version copies the whole block through `NSString` first, which was
+  /// paid for every HTML block of a note.
+  static func trimmingSpace(_ raw: String) -> Substring {
+    let scalars = raw.unicodeScalars
+    let isSpace = { CharacterSet.whitespacesAndNewlines.contains($0) }
+    let start = scalars.firstIndex { !isSpace($0) } ?? scalars.endIndex
+    let end = scalars[start...].lastIndex { !isSpace($0) }.map(scalars.index(after:)) ?? start
+    // Cut by scalars: a combining mark after a cut space stays, as in Foundation.
+    return Substring(scalars[start..<end])
   }
 
   /// Bytes of HTML read at most; a larger block is shown as source.
