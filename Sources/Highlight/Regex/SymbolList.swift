@@ -1,0 +1,220 @@
+import Foundation
+
+/// A pattern that is a list of literal symbols between a lookbehind and a lookahead that
+/// delimit the symbol: `(?x)(?<=[()]|^)(?:car|cdr|and-let\*|cl-(?:acons|adjoin))(?=[\s()]|$)`,
+/// the shape of Emacs Lisp's function and face lists (795 KB of them, which Oniguruma took
+/// longer to compile than the rest of a small file's highlighting). A match is decided here,
+/// and Oniguruma never compiles the list.
+///
+/// Why the answer is exact: no symbol holds a byte the lookahead accepts (its set, and `\n`
+/// for `$`), and every symbol is ASCII. So a symbol matching at p ends exactly where the
+/// first such byte (or the text's end) after p is, whatever the order of the alternatives:
+/// there is a match only when the run from p to there is one of the symbols, and only one.
+/// The lookbehind is checked on the byte before p (`^`: p is 0 or follows `\n`, as
+/// Oniguruma's Ruby syntax has it). A `\b` before (after) the list holds exactly when the
+/// symbol starts (ends) with a word character, since the lookbehind's (lookahead's) bytes
+/// are no word characters; symbols that cannot meet it are left out. Where a character
+/// above ASCII is involved (in the run, or before p when the lookbehind takes `\s`, which
+/// takes some of them), the answer is `unknown` and Oniguruma decides.
+struct SymbolList: Sendable, Equatable {
+  /// ASCII bytes the lookbehind accepts before a match.
+  let before: ByteSet
+  /// The lookbehind holds `\s`, which also takes some characters above ASCII.
+  let beforeTakesSpaces: Bool
+  /// The lookbehind holds `^`.
+  let atLineStart: Bool
+  /// ASCII bytes the lookahead accepts after a match (with `\n` when it holds `$`).
+  let after: ByteSet
+  /// The lookahead holds `$`: the text's end ends a match too.
+  let atLineEnd: Bool
+  /// The list is a capture group (group 1 is the whole match).
+  let capturesSymbol: Bool
+  /// The first bytes of the symbols.
+  let first: ByteSet
+  private let symbols: Symbols
+
+  /// The list as the asset cache stored it (`encode`); its symbols are read on first need.
+  private init(
+    before: ByteSet, beforeTakesSpaces: Bool, atLineStart: Bool, after: ByteSet,
+    atLineEnd: Bool, capturesSymbol: Bool, first: ByteSet, symbols: Symbols
+  ) {
+    self.before = before
+    self.beforeTakesSpaces = beforeTakesSpaces
+    self.atLineStart = atLineStart
+    self.after = after
+    self.atLineEnd = atLineEnd
+    self.capturesSymbol = capturesSymbol
+    self.first = first
+    self.symbols = symbols
+  }
+
+  /// nil unless the pattern is such a list: `(?x)`, then `\b` and `(?<=B)` in either order
+  /// (each optional), the group of symbols, then `(?=A)` and optionally `\b`; `B` and `A`
+  /// alternatives of `^`/`$` and classes of ASCII punctuation and `\s`.
+  init?(_ bytes: [UInt8]) {
+    var reader = SymbolListReader(bytes: bytes)
+    guard let parts = reader.read() else { return nil }
+    var list: [[UInt8]] = []
+    var first = ByteSet()
+    for symbol in parts.symbols {
+      // Above ASCII: `answer` leaves runs holding such bytes to Oniguruma.
+      if symbol.contains(where: { $0 >= 0x80 }) {
+        first.insert(symbol[0])
+        continue
+      }
+      if parts.leadWordBoundary && !PatternSyntax.isASCIIWord(symbol[0]) { continue }
+      if parts.tailWordBoundary && !PatternSyntax.isASCIIWord(symbol[symbol.count - 1]) {
+        continue
+      }
+      first.insert(symbol[0])
+      list.append(symbol)
+    }
+    before = parts.before
+    beforeTakesSpaces = parts.beforeTakesSpaces
+    atLineStart = parts.atLineStart
+    after = parts.after
+    atLineEnd = parts.atLineEnd
+    capturesSymbol = parts.capturesSymbol
+    self.first = first
+    symbols = Symbols(list: list)
+  }
+
+  static func == (lhs: SymbolList, rhs: SymbolList) -> Bool {
+    lhs.before == rhs.before && lhs.beforeTakesSpaces == rhs.beforeTakesSpaces
+      && lhs.atLineStart == rhs.atLineStart && lhs.after == rhs.after
+      && lhs.atLineEnd == rhs.atLineEnd && lhs.capturesSymbol == rhs.capturesSymbol
+      && lhs.first == rhs.first && lhs.symbols.list() == rhs.symbols.list()
+  }
+
+  /// Whether a match starts at `offset` (a byte of `first`), and where it ends.
+  func answer(_ base: UnsafePointer<UInt8>, at offset: Int, count: Int) -> WordTrie.Answer {
+    if offset == 0 || base[offset - 1] == 0x0A {
+      if !atLineStart && !(offset > 0 && before.contains(0x0A)) { return .noMatch }
+    } else {
+      let previous = base[offset - 1]
+      if previous >= 0x80 { return beforeTakesSpaces ? .unknown : .noMatch }
+      guard before.contains(previous) else { return .noMatch }
+    }
+    var end = offset
+    while end < count {
+      let byte = base[end]
+      if byte >= 0x80 { return .unknown }
+      if after.contains(byte) { break }
+      end += 1
+    }
+    if end == count && !atLineEnd { return .noMatch }
+    guard end > offset,
+      let known = symbols.contains(UnsafeBufferPointer(start: base + offset, count: end - offset))
+    else { return end > offset ? .unknown : .noMatch }
+    return known ? .match(end: end) : .noMatch
+  }
+
+  /// Writes the list for the asset cache.
+  func encode(into writer: inout CacheWriter) {
+    for set in [before, after, first] {
+      writer.uint(set.words.0)
+      writer.uint(set.words.1)
+      writer.uint(set.words.2)
+      writer.uint(set.words.3)
+    }
+    writer.bool(beforeTakesSpaces)
+    writer.bool(atLineStart)
+    writer.bool(atLineEnd)
+    writer.bool(capturesSymbol)
+    let list = symbols.list() ?? []
+    var words = CacheWriter()
+    words.count(list.count)
+    for symbol in list { words.raw(symbol) }
+    writer.raw(words.bytes)
+  }
+
+  /// The list `encode` wrote; its symbols are checked when first read.
+  static func decode(from reader: inout CacheReader) throws(CacheReader.Malformed) -> SymbolList {
+    var sets: [ByteSet] = []
+    for _ in 0..<3 {
+      sets.append(
+        ByteSet(words: (try reader.uint(), try reader.uint(), try reader.uint(), try reader.uint()))
+      )
+    }
+    let beforeTakesSpaces = try reader.bool()
+    let atLineStart = try reader.bool()
+    let atLineEnd = try reader.bool()
+    let capturesSymbol = try reader.bool()
+    let stored = try reader.rawReader()
+    return SymbolList(
+      before: sets[0], beforeTakesSpaces: beforeTakesSpaces, atLineStart: atLineStart,
+      after: sets[1], atLineEnd: atLineEnd, capturesSymbol: capturesSymbol, first: sets[2],
+      symbols: Symbols(stored: stored, after: sets[1]))
+  }
+
+  /// The symbols, in a `WordTable` made on the first answer (a grammar lists dozens of these
+  /// lists and a file asks a few).
+  private final class Symbols: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [[UInt8]]?
+    private var stored: CacheReader?
+    private let after: ByteSet
+    private var table: WordTable?
+    private var made = false
+    private var listed: [[UInt8]]?
+
+    init(list: [[UInt8]]) {
+      pending = list
+      after = ByteSet()
+    }
+
+    init(stored: CacheReader, after: ByteSet) {
+      self.stored = stored
+      self.after = after
+    }
+
+    /// Whether `run` is one of the symbols; nil when stored symbols did not read back.
+    func contains(_ run: UnsafeBufferPointer<UInt8>) -> Bool? {
+      let table: WordTable? = lock.withLock {
+        makeLocked()
+        return self.table
+      }
+      return table?.contains(run)
+    }
+
+    /// Every symbol (nil: stored ones that did not read back).
+    func list() -> [[UInt8]]? {
+      lock.withLock {
+        makeLocked()
+        return listed
+      }
+    }
+
+    private func makeLocked() {
+      guard !made else { return }
+      made = true
+      if var reader = stored {
+        listed = try? Self.decode(from: &reader, after: after)
+      } else {
+        listed = pending
+      }
+      pending = nil
+      stored = nil
+      table = listed.map(WordTable.init(words:))
+    }
+
+    /// The symbols `encode` wrote, checked as the cache's data always is: each non-empty
+    /// ASCII without a byte the lookahead takes, and nothing after them.
+    private static func decode(from reader: inout CacheReader, after: ByteSet)
+      throws(CacheReader.Malformed) -> [[UInt8]]
+    {
+      let count = try reader.count(minimumItemBytes: 2)
+      var list: [[UInt8]] = []
+      list.reserveCapacity(count)
+      for _ in 0..<count {
+        let symbol = try reader.raw()
+        guard !symbol.isEmpty, symbol.allSatisfy({ $0 < 0x80 && !after.contains($0) }) else {
+          throw CacheReader.Malformed()
+        }
+        list.append(symbol)
+      }
+      guard reader.isAtEnd else { throw CacheReader.Malformed() }
+      return list
+    }
+  }
+}
