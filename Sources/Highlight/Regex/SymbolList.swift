@@ -17,12 +17,20 @@ import Foundation
 /// above ASCII is involved (in the run, or before p when the lookbehind takes `\s`, which
 /// takes some of them), the answer is `unknown` and Oniguruma decides.
 struct SymbolList: Sendable, Equatable {
+  /// What a character above ASCII right before a candidate means.
+  enum PreviousAboveASCII: UInt64, Sendable {
+    case noMatch, allowed, unknown
+    /// Allowed unless Oniguruma's table calls it a word character.
+    case unlessWord
+  }
+
   /// ASCII bytes the lookbehind accepts before a match.
   let before: ByteSet
-  /// The lookbehind holds `\s`, which also takes some characters above ASCII.
-  let beforeTakesSpaces: Bool
-  /// The lookbehind holds `^`.
+  let previousAboveASCII: PreviousAboveASCII
+  /// The lookbehind holds `^` (or is a negative one, which holds at the start too).
   let atLineStart: Bool
+  /// `(?i)`: symbols are stored in lower case and runs compared in lower case (ASCII only).
+  let ignoresCase: Bool
   /// ASCII bytes the lookahead accepts after a match (with `\n` when it holds `$`).
   let after: ByteSet
   /// The lookahead holds `$`: the text's end ends a match too.
@@ -35,12 +43,14 @@ struct SymbolList: Sendable, Equatable {
 
   /// The list as the asset cache stored it (`encode`); its symbols are read on first need.
   private init(
-    before: ByteSet, beforeTakesSpaces: Bool, atLineStart: Bool, after: ByteSet,
-    atLineEnd: Bool, capturesSymbol: Bool, first: ByteSet, symbols: Symbols
+    before: ByteSet, previousAboveASCII: PreviousAboveASCII, atLineStart: Bool,
+    ignoresCase: Bool, after: ByteSet, atLineEnd: Bool, capturesSymbol: Bool, first: ByteSet,
+    symbols: Symbols
   ) {
     self.before = before
-    self.beforeTakesSpaces = beforeTakesSpaces
+    self.previousAboveASCII = previousAboveASCII
     self.atLineStart = atLineStart
+    self.ignoresCase = ignoresCase
     self.after = after
     self.atLineEnd = atLineEnd
     self.capturesSymbol = capturesSymbol
@@ -48,30 +58,43 @@ struct SymbolList: Sendable, Equatable {
     self.symbols = symbols
   }
 
-  /// nil unless the pattern is such a list: `(?x)`, then `\b` and `(?<=B)` in either order
-  /// (each optional), the group of symbols, then `(?=A)` and optionally `\b`; `B` and `A`
-  /// alternatives of `^`/`$` and classes of ASCII punctuation and `\s`.
+  /// nil unless the pattern is such a list (`SymbolListReader`).
   init?(_ bytes: [UInt8]) {
     var reader = SymbolListReader(bytes: bytes)
     guard let parts = reader.read() else { return nil }
     var list: [[UInt8]] = []
     var first = ByteSet()
-    for symbol in parts.symbols {
+    for var symbol in parts.symbols {
       // Above ASCII: `answer` leaves runs holding such bytes to Oniguruma.
       if symbol.contains(where: { $0 >= 0x80 }) {
+        // Folding case, a character above ASCII can match an ASCII one (`K`, U+212A, is
+        // `k`): not taken.
+        if parts.ignoresCase { return nil }
         first.insert(symbol[0])
         continue
       }
+      if parts.ignoresCase { symbol = symbol.map(Self.lowercased) }
       if parts.leadWordBoundary && !PatternSyntax.isASCIIWord(symbol[0]) { continue }
       if parts.tailWordBoundary && !PatternSyntax.isASCIIWord(symbol[symbol.count - 1]) {
         continue
       }
       first.insert(symbol[0])
+      if parts.ignoresCase && symbol[0] >= 0x61 && symbol[0] <= 0x7A {
+        first.insert(symbol[0] ^ 0x20)
+      }
       list.append(symbol)
     }
+    // Folding case, a match can start with a character above ASCII that folds to an ASCII
+    // letter (U+017F is `s`): every such start is a candidate, answered `unknown`.
+    if parts.ignoresCase { first.insert(0xC2...0xF4) }
     before = parts.before
-    beforeTakesSpaces = parts.beforeTakesSpaces
+    // A `\b` before a symbol (which starts with a word character) needs a character that is
+    // none before it.
+    previousAboveASCII =
+      parts.leadWordBoundary && parts.previousAboveASCII == .allowed
+      ? .unlessWord : parts.previousAboveASCII
     atLineStart = parts.atLineStart
+    ignoresCase = parts.ignoresCase
     after = parts.after
     atLineEnd = parts.atLineEnd
     capturesSymbol = parts.capturesSymbol
@@ -80,8 +103,9 @@ struct SymbolList: Sendable, Equatable {
   }
 
   static func == (lhs: SymbolList, rhs: SymbolList) -> Bool {
-    lhs.before == rhs.before && lhs.beforeTakesSpaces == rhs.beforeTakesSpaces
-      && lhs.atLineStart == rhs.atLineStart && lhs.after == rhs.after
+    lhs.before == rhs.before && lhs.previousAboveASCII == rhs.previousAboveASCII
+      && lhs.atLineStart == rhs.atLineStart && lhs.ignoresCase == rhs.ignoresCase
+      && lhs.after == rhs.after
       && lhs.atLineEnd == rhs.atLineEnd && lhs.capturesSymbol == rhs.capturesSymbol
       && lhs.first == rhs.first && lhs.symbols.list() == rhs.symbols.list()
   }
@@ -92,8 +116,20 @@ struct SymbolList: Sendable, Equatable {
       if !atLineStart && !(offset > 0 && before.contains(0x0A)) { return .noMatch }
     } else {
       let previous = base[offset - 1]
-      if previous >= 0x80 { return beforeTakesSpaces ? .unknown : .noMatch }
-      guard before.contains(previous) else { return .noMatch }
+      if previous >= 0x80 {
+        switch previousAboveASCII {
+        case .noMatch: return .noMatch
+        case .unknown: return .unknown
+        case .allowed: break
+        case .unlessWord:
+          guard let isWord = UnicodeCharacterClass.isWord(endingAt: offset, in: base) else {
+            return .unknown
+          }
+          if isWord { return .noMatch }
+        }
+      } else if !before.contains(previous) {
+        return .noMatch
+      }
     }
     var end = offset
     while end < count {
@@ -103,10 +139,24 @@ struct SymbolList: Sendable, Equatable {
       end += 1
     }
     if end == count && !atLineEnd { return .noMatch }
-    guard end > offset,
-      let known = symbols.contains(UnsafeBufferPointer(start: base + offset, count: end - offset))
-    else { return end > offset ? .unknown : .noMatch }
+    guard end > offset else { return .noMatch }
+    let run = UnsafeBufferPointer(start: base + offset, count: end - offset)
+    let known: Bool?
+    if ignoresCase {
+      known = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: run.count) { lower in
+        for (index, byte) in run.enumerated() { lower[index] = Self.lowercased(byte) }
+        return symbols.contains(UnsafeBufferPointer(lower))
+      }
+    } else {
+      known = symbols.contains(run)
+    }
+    guard let known else { return .unknown }
     return known ? .match(end: end) : .noMatch
+  }
+
+  /// `byte` with an ASCII capital made small (Oniguruma's ASCII case folding).
+  static func lowercased(_ byte: UInt8) -> UInt8 {
+    byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
   }
 
   /// Writes the list for the asset cache.
@@ -117,8 +167,9 @@ struct SymbolList: Sendable, Equatable {
       writer.uint(set.words.2)
       writer.uint(set.words.3)
     }
-    writer.bool(beforeTakesSpaces)
+    writer.uint(previousAboveASCII.rawValue)
     writer.bool(atLineStart)
+    writer.bool(ignoresCase)
     writer.bool(atLineEnd)
     writer.bool(capturesSymbol)
     let list = symbols.list() ?? []
@@ -136,14 +187,18 @@ struct SymbolList: Sendable, Equatable {
         ByteSet(words: (try reader.uint(), try reader.uint(), try reader.uint(), try reader.uint()))
       )
     }
-    let beforeTakesSpaces = try reader.bool()
+    guard let previousAboveASCII = PreviousAboveASCII(rawValue: try reader.uint()) else {
+      throw CacheReader.Malformed()
+    }
     let atLineStart = try reader.bool()
+    let ignoresCase = try reader.bool()
     let atLineEnd = try reader.bool()
     let capturesSymbol = try reader.bool()
     let stored = try reader.rawReader()
     return SymbolList(
-      before: sets[0], beforeTakesSpaces: beforeTakesSpaces, atLineStart: atLineStart,
-      after: sets[1], atLineEnd: atLineEnd, capturesSymbol: capturesSymbol, first: sets[2],
+      before: sets[0], previousAboveASCII: previousAboveASCII, atLineStart: atLineStart,
+      ignoresCase: ignoresCase, after: sets[1], atLineEnd: atLineEnd,
+      capturesSymbol: capturesSymbol, first: sets[2],
       symbols: Symbols(stored: stored, after: sets[1]))
   }
 

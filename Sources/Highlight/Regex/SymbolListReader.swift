@@ -1,5 +1,6 @@
-/// Reads the pattern `SymbolList` takes: `(?x)`, then `\b` and `(?<=B)` (each optional, in
-/// either order), the group of symbols, then `(?=A)` and optionally `\b`. Symbols are
+/// Reads the pattern `SymbolList` takes: `(?x)`, `(?i)` or both, then `\b` and `(?<=B)` or
+/// `(?<!B)` (each optional, in either order), the group of symbols, then `(?=A)` or `(?!A)`
+/// and optionally `\b`. Symbols are
 /// literal characters (escaped punctuation included), `(?:…)` groups and `?` after a
 /// character or group, spelled out in full; anything else (classes, repeats, a plain group
 /// inside, a symbol holding a byte the lookahead takes) is not taken, and Oniguruma keeps
@@ -8,7 +9,9 @@ struct SymbolListReader {
   /// What the pattern says.
   struct Parts {
     var before = ByteSet()
-    var beforeTakesSpaces = false
+    /// What a character above ASCII right before a match means.
+    var previousAboveASCII = SymbolList.PreviousAboveASCII.noMatch
+    var ignoresCase = false
     var atLineStart = false
     var after = ByteSet()
     var atLineEnd = false
@@ -31,7 +34,11 @@ struct SymbolListReader {
 
   mutating func read() -> Parts? {
     var parts = Parts()
-    if take("(?x)") { extended = true }
+    for options in ["(?x)", "(?i)", "(?xi)", "(?ix)"] where take(options) {
+      extended = options.contains("x")
+      parts.ignoresCase = options.contains("i")
+      break
+    }
     var sawLookbehind = false
     while true {
       skipSpace()
@@ -39,10 +46,18 @@ struct SymbolListReader {
         parts.leadWordBoundary = true
       } else if !sawLookbehind, take("(?<=") {
         sawLookbehind = true
-        guard let (set, spaces, anchor) = assertion(anchor: UInt8(ascii: "^")) else { return nil }
-        parts.before = set
-        parts.beforeTakesSpaces = spaces
-        parts.atLineStart = anchor
+        guard let body = assertion(anchor: UInt8(ascii: "^")), !body.word else { return nil }
+        parts.before = body.set
+        parts.previousAboveASCII = body.spaces ? .unknown : .noMatch
+        parts.atLineStart = body.anchored
+      } else if !sawLookbehind, take("(?<!") {
+        // Not one of the class: any other byte, the text's start, or (for `\w` in it) a
+        // character above ASCII that is no word character.
+        sawLookbehind = true
+        guard let body = assertion(anchor: nil), !body.spaces else { return nil }
+        parts.before = Self.ascii.subtracting(body.set)
+        parts.previousAboveASCII = body.word ? .unlessWord : .allowed
+        parts.atLineStart = true
       } else {
         break
       }
@@ -57,14 +72,20 @@ struct SymbolListReader {
     }
     guard let symbols = alternation(depth: 0), take(")"), !symbols.isEmpty else { return nil }
     skipSpace()
-    // `\s` also takes characters above ASCII, but `answer` leaves any run holding one to
-    // Oniguruma: among ASCII bytes a symbol ends where the first byte of `set` is.
-    guard take("(?="), let (set, _, anchor) = assertion(anchor: UInt8(ascii: "$")) else {
+    // `\s` and `\w` also take characters above ASCII, but `answer` leaves any run holding
+    // one to Oniguruma: among ASCII bytes a symbol ends where the first byte of `after` is.
+    if take("(?=") {
+      guard let body = assertion(anchor: UInt8(ascii: "$")) else { return nil }
+      parts.after = body.set
+      parts.atLineEnd = body.anchored
+      if body.anchored { parts.after.insert(0x0A) }
+    } else if take("(?!") {
+      guard let body = assertion(anchor: nil) else { return nil }
+      parts.after = Self.ascii.subtracting(body.set)
+      parts.atLineEnd = true
+    } else {
       return nil
     }
-    parts.after = set
-    parts.atLineEnd = anchor
-    if anchor { parts.after.insert(0x0A) }
     skipSpace()
     if take(#"\b"#) { parts.tailWordBoundary = true }
     skipSpace()
@@ -93,57 +114,74 @@ struct SymbolListReader {
     while let end = PatternSyntax.extendedSpaceEnd(bytes, at: index) { index = end }
   }
 
-  /// The body of a lookaround up to its `)`: alternatives each `anchor` or one class or
-  /// character; the ASCII bytes it takes, whether `\s` is among them, whether `anchor` is.
-  private mutating func assertion(anchor: UInt8) -> (ByteSet, Bool, Bool)? {
+  /// A lookaround's body: the ASCII bytes it takes, whether `\s` or `\w` is among them
+  /// (they take characters above ASCII too), whether its anchor is.
+  private struct Assertion {
     var set = ByteSet()
     var spaces = false
+    var word = false
     var anchored = false
+  }
+
+  /// The body of a lookaround up to its `)`: alternatives each `anchor` (none in a negative
+  /// one) or one class or character.
+  private mutating func assertion(anchor: UInt8?) -> Assertion? {
+    var body = Assertion()
     while true {
       guard index < bytes.count else { return nil }
       let byte = bytes[index]
       if byte == anchor {
-        anchored = true
+        body.anchored = true
         index += 1
       } else if byte == UInt8(ascii: "[") {
         index += 1
         var items = 0
         while index < bytes.count && bytes[index] != UInt8(ascii: "]") {
-          guard classItem(into: &set, spaces: &spaces, inClass: true) else { return nil }
+          // `-` first or last in a class means itself (`[\w-]`); elsewhere a range.
+          if bytes[index] == UInt8(ascii: "-"), items == 0 || at("-]") {
+            body.set.insert(bytes[index])
+            index += 1
+          } else {
+            guard classItem(into: &body, inClass: true) else { return nil }
+          }
           items += 1
         }
         guard items > 0, take("]") else { return nil }
       } else {
-        guard classItem(into: &set, spaces: &spaces, inClass: false) else { return nil }
+        guard classItem(into: &body, inClass: false) else { return nil }
       }
-      if take(")") { return (set, spaces, anchored) }
-      guard take("|") else { return nil }
+      if take(")") { return body }
+      // A negative lookaround of alternatives is not read.
+      guard anchor != nil, take("|") else { return nil }
     }
   }
 
   /// `\s`, an escaped ASCII punctuation character or a plain one that means itself (parentheses
   /// only inside a class).
-  private mutating func classItem(into set: inout ByteSet, spaces: inout Bool, inClass: Bool)
-    -> Bool
-  {
+  private mutating func classItem(into body: inout Assertion, inClass: Bool) -> Bool {
     let byte = bytes[index]
     if byte == UInt8(ascii: "\\") {
       guard index + 1 < bytes.count else { return false }
       let escaped = bytes[index + 1]
       index += 2
       if escaped == UInt8(ascii: "s") {
-        spaces = true
-        for blank in [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20] as [UInt8] { set.insert(blank) }
+        body.spaces = true
+        for blank in [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20] as [UInt8] { body.set.insert(blank) }
+        return true
+      }
+      if escaped == UInt8(ascii: "w") {
+        body.word = true
+        body.set.formUnion(FirstBytesReader.asciiWord)
         return true
       }
       guard Self.isPunctuation(escaped) else { return false }
-      set.insert(escaped)
+      body.set.insert(escaped)
       return true
     }
     guard Self.isPunctuation(byte), !"[]^-&|$.\\*+?{}#".utf8.contains(byte),
       inClass || !"()".utf8.contains(byte)
     else { return false }
-    set.insert(byte)
+    body.set.insert(byte)
     index += 1
     return true
   }
@@ -219,6 +257,13 @@ struct SymbolListReader {
     index += 1
     return [byte]
   }
+
+  /// Every ASCII byte.
+  static let ascii: ByteSet = {
+    var set = ByteSet()
+    set.insert(0...0x7F)
+    return set
+  }()
 
   /// ASCII punctuation: printable, no letter, digit or `_` (an escaped one means itself).
   private static func isPunctuation(_ byte: UInt8) -> Bool {

@@ -43,10 +43,28 @@ import Testing
     #expect(answer(bounded, "\u{A0}face", at: 2) == .unknown)
   }
 
+  @Test func theCSSShapeFoldsCase() throws {
+    let list = try #require(
+      Self.list(
+        "(?xi) (?<![\\w-])\n(?:\n  # Standard CSS\n  color|all\n  | align-items\n)\n(?![\\w-])"))
+    #expect(answer(list, "a{color:red}", at: 2) == .match(end: 7))
+    #expect(answer(list, "COLOR:", at: 0) == .match(end: 5))
+    #expect(answer(list, "Align-Items ", at: 0) == .match(end: 11))
+    #expect(answer(list, "-color:", at: 1) == .noMatch)
+    #expect(answer(list, "colors:", at: 0) == .noMatch)
+    #expect(answer(list, "color-x", at: 0) == .noMatch)
+    #expect(answer(list, "color", at: 0) == .match(end: 5))
+    // A letter above ASCII before is a word character; punctuation is not.
+    #expect(answer(list, "écolor ", at: 2) == .noMatch)
+    #expect(answer(list, "’color ", at: 3) == .match(end: 8))
+    #expect(answer(list, "coloré ", at: 0) == .unknown)
+    #expect(list.first.contains(0xE2))
+  }
+
   @Test(arguments: [
     "(?<=[()]|^)(?:a[bc])(?=[\\s()]|$)", "(?<=[()]|^)(?:a*)(?=[\\s()]|$)",
     "(?<=[()]|^)(?:el-get[-\\w]*)(?=[\\s()]|$)", "(?<=[()]|^)(?:ab)",
-    "(?i)(?<=[()]|^)(?:ab)(?=\\s)",
+    "(?m)(?<=[()]|^)(?:ab)(?=\\s)",
     "(?<=[()]|^)(?:a b)(?=[\\s()]|$)", "(?<=[a()]|^)(?:ab)(?=[\\s()]|$)",
     "(?<=[()]|^)(?:ab|)(?=[\\s()]|$)", "(?<=[()]|^)(?:a(b))(?=[\\s()]|$)",
     "(?<=[()]|^)(?:c[ad]{1,2}r)(?=[\\s()]|$)", "(?<=[()]|^)(?:a\\<b)(?=[\\s()]|$)",
@@ -75,6 +93,13 @@ import Testing
         "(\(symbol)\u{A0})", "\u{A0}\(symbol) ", "é(\(symbol)", "(\(symbol)é)",
         "\u{3000}\(symbol)\u{3000}", "x\n\(symbol)\r\n", "(\(symbol)\r)", "'\(symbol) ",
         "#'\(symbol))", "(\(symbol)\u{B}", "\(other) (\(symbol)", "(\(symbol)_)",
+        // CSS's shapes: cased, after and before `-`, `:` and word characters above ASCII,
+        // and characters above ASCII that fold to ASCII letters (U+212A is `k`, U+017F `s`).
+        "\(symbol.uppercased()): x;", "-\(symbol) ", "\(symbol)-", "a:\(symbol);",
+        "\(symbol.prefix(1).uppercased())\(symbol.dropFirst())}", "ж\(symbol)", "\(symbol)ж",
+        "\u{212A}\(symbol.dropFirst()) ",
+        "\(symbol.replacingOccurrences(of: "s", with: "\u{17F}"));",
+        "\(symbol.replacingOccurrences(of: "k", with: "\u{212A}"))", "’\(symbol)’",
       ]
     }
     return made.map { Array($0.utf8) }
@@ -87,14 +112,16 @@ import Testing
     var report = FastPathCorpus.Report()
     var lists = 0
     var emacsLists = 0
+    var cssLists = 0
     for scope in registry.scopeNames {
       guard let raw = registry.rawGrammar(scopeName: scope) else { continue }
       let candidates = FastPathCorpus.regexes(of: raw) {
-        $0.contains("(?<=") && $0.contains("(?=")
+        ($0.contains("(?<=") || $0.contains("(?<!")) && ($0.contains("(?=") || $0.contains("(?!"))
       }
       for regex in candidates where regex.firstBytes?.symbolList != nil {
         lists += 1
         if scope == "source.emacs.lisp" { emacsLists += 1 }
+        if scope == "source.css" { cssLists += 1 }
         let stored = FastPathCorpus.storedForm(of: regex)
         #expect(stored.firstBytes?.symbolList == regex.firstBytes?.symbolList)
         let caches = FastPathCorpus.Caches(regex)
@@ -110,10 +137,11 @@ import Testing
       }
     }
     print(
-      "symbol lists: \(lists) patterns (\(emacsLists) Emacs Lisp), \(report.searches) searches, \(report.disagreements.count) disagreements"
+      "symbol lists: \(lists) patterns (\(emacsLists) Emacs Lisp, \(cssLists) CSS), \(report.searches) searches, \(report.disagreements.count) disagreements"
     )
     // The grammar's 66 long lists, all but the one with a `[-\w]*` symbol.
     #expect(emacsLists >= 60)
+    #expect(cssLists >= 3)
     #expect(report.searches > 0)
     #expect(
       report.disagreements.isEmpty, "\(report.disagreements.prefix(10).joined(separator: "\n"))")
