@@ -70,26 +70,16 @@ struct SymbolListReader {
     } else {
       return nil
     }
+    // The tail is read first: most patterns of this shape (C's `\b(?:…)\b` lists) have
+    // none, and spelling out their body only to find that cost more than compiling them.
+    let bodyStart = index
+    guard let tailStart = Self.lastLookahead(in: bytes, after: bodyStart) else { return nil }
+    index = tailStart
+    guard readTail(into: &parts) else { return nil }
+    index = bodyStart
     guard let symbols = alternation(depth: 0), take(")"), !symbols.isEmpty else { return nil }
     skipSpace()
-    // `\s` and `\w` also take characters above ASCII, but `answer` leaves any run holding
-    // one to Oniguruma: among ASCII bytes a symbol ends where the first byte of `after` is.
-    if take("(?=") {
-      guard let body = assertion(anchor: UInt8(ascii: "$")) else { return nil }
-      parts.after = body.set
-      parts.atLineEnd = body.anchored
-      if body.anchored { parts.after.insert(0x0A) }
-    } else if take("(?!") {
-      guard let body = assertion(anchor: nil) else { return nil }
-      parts.after = Self.ascii.subtracting(body.set)
-      parts.atLineEnd = true
-    } else {
-      return nil
-    }
-    skipSpace()
-    if take(#"\b"#) { parts.tailWordBoundary = true }
-    skipSpace()
-    guard index == bytes.count else { return nil }
+    guard index == tailStart else { return nil }
     // Exactness needs the delimiters to be no word characters and no symbol to hold one.
     guard parts.before.intersection(FirstBytesReader.asciiWord).count == 0,
       parts.after.intersection(FirstBytesReader.asciiWord).count == 0
@@ -99,6 +89,42 @@ struct SymbolListReader {
     }
     parts.symbols = symbols
     return parts
+  }
+
+  /// Reads `(?=A)` or `(?!A)`, then optionally `\b`, to the pattern's end.
+  private mutating func readTail(into parts: inout Parts) -> Bool {
+    // `\s` and `\w` also take characters above ASCII, but `answer` leaves any run holding
+    // one to Oniguruma: among ASCII bytes a symbol ends where the first byte of `after` is.
+    if take("(?=") {
+      guard let body = assertion(anchor: UInt8(ascii: "$")) else { return false }
+      parts.after = body.set
+      parts.atLineEnd = body.anchored
+      if body.anchored { parts.after.insert(0x0A) }
+    } else if take("(?!") {
+      guard let body = assertion(anchor: nil) else { return false }
+      parts.after = Self.ascii.subtracting(body.set)
+      parts.atLineEnd = true
+    } else {
+      return false
+    }
+    skipSpace()
+    if take(#"\b"#) { parts.tailWordBoundary = true }
+    skipSpace()
+    return index == bytes.count
+  }
+
+  /// Where the last `(?=` or `(?!` after `start` begins.
+  private static func lastLookahead(in bytes: [UInt8], after start: Int) -> Int? {
+    var index = bytes.count - 3
+    while index > start {
+      if bytes[index] == UInt8(ascii: "("), bytes[index + 1] == UInt8(ascii: "?"),
+        bytes[index + 2] == UInt8(ascii: "=") || bytes[index + 2] == UInt8(ascii: "!")
+      {
+        return index
+      }
+      index -= 1
+    }
+    return nil
   }
 
   private func at(_ text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
@@ -178,8 +204,8 @@ struct SymbolListReader {
       body.set.insert(escaped)
       return true
     }
-    guard Self.isPunctuation(byte), !"[]^-&|$.\\*+?{}#".utf8.contains(byte),
-      inClass || !"()".utf8.contains(byte)
+    guard Self.isPunctuation(byte), !Self.classExcluded.contains(byte),
+      inClass || (byte != UInt8(ascii: "(") && byte != UInt8(ascii: ")"))
     else { return false }
     body.set.insert(byte)
     index += 1
@@ -202,27 +228,40 @@ struct SymbolListReader {
   /// One branch: the product of its pieces, each a character or group, optionally `?`.
   private mutating func branch(depth: Int) -> [[UInt8]]? {
     var words: [[UInt8]] = [[]]
+    // Characters read since the last group or optional piece, added to every word at once:
+    // adding them one by one copied each symbol once per character (2 G instructions for
+    // Emacs Lisp's lists).
+    var pending: [UInt8] = []
+    func flush() {
+      guard !pending.isEmpty else { return }
+      for index in words.indices { words[index] += pending }
+      pending.removeAll(keepingCapacity: true)
+    }
     while true {
       skipSpace()
-      guard index < bytes.count else { return words }
+      guard index < bytes.count else { break }
       let byte = bytes[index]
-      if byte == UInt8(ascii: "|") || byte == UInt8(ascii: ")") { return words }
+      if byte == UInt8(ascii: "|") || byte == UInt8(ascii: ")") { break }
       var piece: [[UInt8]]
       if take("(?:") {
         guard let inner = alternation(depth: depth + 1), take(")") else { return nil }
         piece = inner
-      } else if let character = literal() {
-        piece = [character]
       } else {
-        return nil
+        guard let character = literal() else { return nil }
+        guard index < bytes.count, Self.quantifiers.contains(bytes[index]) else {
+          pending += bytes[character]
+          continue
+        }
+        piece = [Array(bytes[character])]
       }
       if index < bytes.count && bytes[index] == UInt8(ascii: "?") {
         index += 1
         // A lazy or possessive mark after `?` is some other construct.
-        if index < bytes.count && "?+".utf8.contains(bytes[index]) { return nil }
+        if index < bytes.count && Self.quantifiers.contains(bytes[index]) { return nil }
         piece.append([])
       }
-      if index < bytes.count && "*+{".utf8.contains(bytes[index]) { return nil }
+      if index < bytes.count && Self.quantifiers.contains(bytes[index]) { return nil }
+      flush()
       var next: [[UInt8]] = []
       next.reserveCapacity(words.count * piece.count)
       for word in words {
@@ -231,19 +270,22 @@ struct SymbolListReader {
       guard next.count <= Self.symbolLimit else { return nil }
       words = next
     }
+    flush()
+    return words
   }
 
-  /// One literal character: an escaped ASCII punctuation character, a plain ASCII one that
-  /// is no metacharacter, or a whole UTF-8 character above ASCII.
-  private mutating func literal() -> [UInt8]? {
+  /// Reads one literal character: an escaped ASCII punctuation character, a plain ASCII one
+  /// that is no metacharacter, or a whole UTF-8 character above ASCII: where its bytes are
+  /// (an escape's without the `\\`).
+  private mutating func literal() -> Range<Int>? {
     let byte = bytes[index]
     if byte == UInt8(ascii: "\\") {
       // `\<`, `\>`, `\'` and `` \` `` are anchors in some syntaxes: not taken as literals.
       guard index + 1 < bytes.count, Self.isPunctuation(bytes[index + 1]),
-        !"<>'`".utf8.contains(bytes[index + 1])
+        !Self.anchorEscapes.contains(bytes[index + 1])
       else { return nil }
       index += 2
-      return [bytes[index - 1]]
+      return (index - 1)..<index
     }
     if byte >= 0x80 {
       let length = PatternSyntax.characterLength(lead: byte)
@@ -251,12 +293,23 @@ struct SymbolListReader {
         bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 })
       else { return nil }
       index += length
-      return Array(bytes[(index - length)..<index])
+      return (index - length)..<index
     }
-    guard byte > 0x20, byte < 0x7F, !"\\|()[]{}.^$*+?#".utf8.contains(byte) else { return nil }
+    guard byte > 0x20, byte < 0x7F, !Self.metacharacters.contains(byte) else { return nil }
     index += 1
-    return [byte]
+    return (index - 1)..<index
   }
+
+  private static func set(_ text: String) -> ByteSet {
+    var set = ByteSet()
+    for byte in text.utf8 { set.insert(byte) }
+    return set
+  }
+
+  private static let quantifiers = set("?*+{")
+  private static let anchorEscapes = set("<>'`")
+  private static let metacharacters = set("\\|()[]{}.^$*+?#")
+  private static let classExcluded = set("[]^-&|$.\\*+?{}#")
 
   /// Every ASCII byte.
   static let ascii: ByteSet = {
