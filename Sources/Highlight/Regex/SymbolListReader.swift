@@ -80,9 +80,20 @@ struct SymbolListReader {
     guard let symbols = alternation(depth: 0), take(")"), !symbols.isEmpty else { return nil }
     skipSpace()
     guard index == tailStart else { return nil }
-    // Exactness needs the delimiters to be no word characters and no symbol to hold one.
-    guard parts.before.intersection(FirstBytesReader.asciiWord).count == 0,
-      parts.after.intersection(FirstBytesReader.asciiWord).count == 0
+    if !sawLookbehind {
+      // No lookbehind: any character may come before.
+      parts.before = Self.ascii
+      parts.previousAboveASCII = .allowed
+      parts.atLineStart = true
+    }
+    // A `\b` before a symbol, which then starts with a word character, needs no ASCII word
+    // character before it; one after needs the lookahead's bytes to be none.
+    if parts.leadWordBoundary {
+      parts.before = parts.before.subtracting(FirstBytesReader.asciiWord)
+    }
+    guard
+      !parts.tailWordBoundary
+        || parts.after.intersection(FirstBytesReader.asciiWord).count == 0
     else { return nil }
     for symbol in symbols where symbol.isEmpty || symbol.contains(where: parts.after.contains) {
       return nil

@@ -304,36 +304,42 @@ struct WordTrie: Sendable, Equatable {
     /// Beyond this many words the tree is walked instead.
     static let expansionLimit = 1 << 14
 
-    /// Every word of the tree, or nil beyond `expansionLimit`, in the order `matches` tries
-    /// them: each branch the product of its pieces' words. Built group by group in plain
-    /// arrays: walking the tree with a continuation object per group visit cost half of a
-    /// first C run's analysis in allocations.
+    /// Every word of the tree, or nil beyond `expansionLimit`: a walk over the tree as
+    /// `matches` takes it, spelling each word into one buffer. What follows a group is kept on
+    /// a stack of plain positions: a continuation object per group visit (as `matches` has)
+    /// was most of the cost of spelling out C's function lists on a first run.
     private func expanded(_ alternatives: [[Piece]], in tree: Tree) -> [[UInt8]]? {
       var words: [[UInt8]] = []
-      for branch in alternatives {
-        var partial: [[UInt8]] = [[]]
-        for piece in branch {
-          switch piece {
-          case .word(let range):
-            let run = trie[range]
-            for index in partial.indices { partial[index] += run }
-          case .group(let group, let optional):
-            // Every count met on the way is at most the final one (each piece spells at
-            // least one word), so stopping at the limit here decides as the whole list would.
-            guard let inner = expanded(tree.groups[group], in: tree) else { return nil }
-            var next: [[UInt8]] = []
-            next.reserveCapacity(partial.count * (inner.count + (optional ? 1 : 0)))
-            for prefix in partial {
-              for word in inner { next.append(prefix + word) }
-              if optional { next.append(prefix) }
-            }
-            guard next.count <= Self.expansionLimit else { return nil }
-            partial = next
+      var buffer: [UInt8] = []
+      // Where to go on once a sequence ends: (group, or -1 for the top; branch; piece).
+      var rest: [(group: Int, branch: Int, index: Int)] = []
+      func spell(_ group: Int, _ branch: Int, _ index: Int) -> Bool {
+        let sequence = group < 0 ? alternatives[branch] : tree.groups[group][branch]
+        guard index < sequence.count else {
+          guard let next = rest.popLast() else {
+            words.append(buffer)
+            return words.count <= Self.expansionLimit
           }
+          defer { rest.append(next) }
+          return spell(next.group, next.branch, next.index)
         }
-        words += partial
-        guard words.count <= Self.expansionLimit else { return nil }
+        switch sequence[index] {
+        case .word(let range):
+          buffer += trie[range]
+          defer { buffer.removeLast(range.count) }
+          return spell(group, branch, index + 1)
+        case .group(let inner, let optional):
+          rest.append((group, branch, index + 1))
+          var spelled = true
+          for alternative in tree.groups[inner].indices where !spell(inner, alternative, 0) {
+            spelled = false
+            break
+          }
+          rest.removeLast()
+          return spelled && (!optional || spell(group, branch, index + 1))
+        }
       }
+      for branch in alternatives.indices where !spell(-1, branch, 0) { return nil }
       return words
     }
 
