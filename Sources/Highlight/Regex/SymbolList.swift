@@ -1,21 +1,24 @@
 import Foundation
 
-/// A pattern that is a list of literal symbols between a lookbehind and a lookahead that
-/// delimit the symbol: `(?x)(?<=[()]|^)(?:car|cdr|and-let\*|cl-(?:acons|adjoin))(?=[\s()]|$)`,
-/// the shape of Emacs Lisp's function and face lists (795 KB of them, which Oniguruma took
-/// longer to compile than the rest of a small file's highlighting). A match is decided here,
-/// and Oniguruma never compiles the list.
+/// A pattern that is a list of literal symbols ended by a lookahead, after an optional
+/// lookbehind: `(?x)(?<=[()]|^)(?:car|cdr|and-let\*|cl-(?:acons|adjoin))(?=[\s()]|$)`, the
+/// shape of Emacs Lisp's function and face lists (795 KB of them, which Oniguruma took
+/// longer to compile than the rest of a small file's highlighting), and, folding case between
+/// negative lookarounds, `(?xi)(?<![\w-])(?:color|align-items)(?![\w-])`, CSS's property
+/// and value lists. A match is decided here, and Oniguruma never compiles the list.
 ///
-/// Why the answer is exact: no symbol holds a byte the lookahead accepts (its set, and `\n`
-/// for `$`), and every symbol is ASCII. So a symbol matching at p ends exactly where the
-/// first such byte (or the text's end) after p is, whatever the order of the alternatives:
-/// there is a match only when the run from p to there is one of the symbols, and only one.
-/// The lookbehind is checked on the byte before p (`^`: p is 0 or follows `\n`, as
-/// Oniguruma's Ruby syntax has it). A `\b` before (after) the list holds exactly when the
-/// symbol starts (ends) with a word character, since the lookbehind's (lookahead's) bytes
-/// are no word characters; symbols that cannot meet it are left out. Where a character
-/// above ASCII is involved (in the run, or before p when the lookbehind takes `\s`, which
-/// takes some of them), the answer is `unknown` and Oniguruma decides.
+/// Why the answer is exact: no symbol holds an ASCII byte the lookahead accepts (its set,
+/// `\n` for `$`; a negative one's complement), and the symbols taken are ASCII. So a symbol
+/// matching at p ends exactly where the first such byte (or the text's end) after p is,
+/// whatever the order of the alternatives: there is a match only when the run from p to
+/// there is one of the symbols, and only one. The lookbehind is checked on the byte before p
+/// (`^`: p is 0 or follows `\n`, as Oniguruma's Ruby syntax has it; a negative one holds at
+/// the start too). A `\b` before (after) the list holds exactly when the symbol starts (ends)
+/// with a word character and the byte before (after) is none; symbols that cannot meet it
+/// are left out. Where a character above ASCII is in the run, or before p when the
+/// lookbehind's class takes some of them (`\s`; `\w` is asked of Oniguruma's own table), the
+/// answer is `unknown` and Oniguruma decides; folding case, every start above ASCII is a
+/// candidate too (U+212A folds to `k`) and is answered so.
 struct SymbolList: Sendable, Equatable {
   /// What a character above ASCII right before a candidate means.
   enum PreviousAboveASCII: UInt64, Sendable {
