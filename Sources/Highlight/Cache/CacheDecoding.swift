@@ -90,6 +90,7 @@ package enum CacheDecoding {
           _ = first.firstCandidate(in: base, from: offset, count: line.count)
           if first.isCandidate(base, offset, line.count) {
             _ = first.wordTrie?.answer(base, at: offset, count: line.count)
+            _ = first.symbolList?.answer(base, at: offset, count: line.count)
           }
         }
       }

@@ -38,6 +38,8 @@ enum FirstBytesCodec {
         }
       }
     }
+    writer.bool(firstBytes.symbolList != nil)
+    firstBytes.symbolList?.encode(into: &writer)
   }
 
   /// The analysis `encode` wrote (nil: the pattern has none).
@@ -85,11 +87,13 @@ enum FirstBytesCodec {
         trie: trie, tail: tail, leadIsWordBoundary: leadIsWordBoundary,
         storedWords: words.isAtEnd ? nil : words)
     }
+    let symbolList = try reader.bool() ? try SymbolList.decode(from: &reader) : nil
     guard reader.isAtEnd else { throw CacheReader.Malformed() }
     return FirstBytes(
       first: first, previous: previous, wordStartBytes: wordStartBytes,
       triesEachCandidate: triesEachCandidate, backsUpOverSpace: backsUpOverSpace,
-      keywords: keywords, isWholeMatch: isWholeMatch, wordTrie: wordTrie)
+      keywords: keywords, isWholeMatch: isWholeMatch, wordTrie: wordTrie,
+      symbolList: symbolList)
   }
 
   private static func byteSet(_ set: ByteSet, into writer: inout CacheWriter) {

@@ -49,10 +49,12 @@ enum PatternAnalyses {
       for text in [rule.match, rule.begin, rule.end, rule.whilePattern] {
         guard let text else { continue }
         for variant in RegexSource(text).compiledTexts where seen.insert(variant).inserted {
-          result.append(
-            Entry(
-              pattern: variant, keys: LiteralFilter(pattern: variant)?.keys,
-              firstBytes: CompiledRegex.firstBytes(of: variant)))
+          let firstBytes = CompiledRegex.firstBytes(of: variant)
+          // A symbol list decides each candidate itself, and its filter (none past a few
+          // dozen symbols) cost as much to read as the list: the cache stores none. A filter
+          // only rules lines out early, so matches are the same either way.
+          let keys = firstBytes?.symbolList != nil ? nil : LiteralFilter(pattern: variant)?.keys
+          result.append(Entry(pattern: variant, keys: keys, firstBytes: firstBytes))
         }
       }
       for captures in [rule.captures, rule.beginCaptures, rule.endCaptures, rule.whileCaptures] {

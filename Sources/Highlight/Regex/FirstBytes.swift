@@ -38,11 +38,15 @@ struct FirstBytes: Sendable, Equatable {
   /// it is the trie of the word group and only rules candidates out: a match there needs
   /// the blanks' and the word's groups, which Oniguruma fills in.
   let wordTrie: WordTrie?
+  /// The pattern is a list of symbols between delimiting lookarounds: a candidate's match is
+  /// decided without Oniguruma (`SymbolList`).
+  let symbolList: SymbolList?
 
   /// The analysis as the asset cache stored it (`FirstBytesCodec`).
   init(
     first: ByteSet, previous: ByteSet?, wordStartBytes: ByteSet, triesEachCandidate: Bool,
-    backsUpOverSpace: Bool, keywords: KeywordList?, isWholeMatch: Bool, wordTrie: WordTrie?
+    backsUpOverSpace: Bool, keywords: KeywordList?, isWholeMatch: Bool, wordTrie: WordTrie?,
+    symbolList: SymbolList? = nil
   ) {
     self.first = first
     self.previous = previous
@@ -53,6 +57,7 @@ struct FirstBytes: Sendable, Equatable {
     self.isWholeMatch = isWholeMatch
     onlyByte = first.only
     self.wordTrie = wordTrie
+    self.symbolList = symbolList
   }
 
   /// nil when the pattern gives no useful condition.
@@ -68,8 +73,25 @@ struct FirstBytes: Sendable, Equatable {
       isWholeMatch = true
       onlyByte = set.only
       wordTrie = nil
+      symbolList = nil
       return
     }
+    // Read before the general reader, which would spend longer on the Emacs Lisp lists
+    // (hundreds of KB) than compiling them.
+    if let symbols = SymbolList(bytes) {
+      first = symbols.first
+      previous = nil
+      wordStartBytes = ByteSet()
+      triesEachCandidate = true
+      backsUpOverSpace = false
+      keywords = nil
+      isWholeMatch = false
+      onlyByte = symbols.first.only
+      wordTrie = nil
+      symbolList = symbols
+      return
+    }
+    symbolList = nil
     isWholeMatch = false
     // The platform function lists of the C grammars (88 patterns searched on every line)
     // are `(\s*)(\b(?:…))`: a match is the blanks before a word start and the word.

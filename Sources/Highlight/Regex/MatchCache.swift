@@ -228,6 +228,22 @@ final class MatchCache {
       if first.isCandidate(text.base, offset, text.count) {
         // Where the word ends, when the trie found one and the match backs up over blanks.
         var wordEnd: Int?
+        if let symbols = first.symbolList {
+          switch symbols.answer(text.base, at: offset, count: text.count) {
+          case .match(let matchEnd):
+            onig_region_resize(region, symbols.capturesSymbol ? 2 : 1)
+            onig_region_set(region, 0, Int32(offset), Int32(matchEnd))
+            if symbols.capturesSymbol {
+              onig_region_set(region, 1, Int32(offset), Int32(matchEnd))
+            }
+            return Int32(offset)
+          case .noMatch:
+            offset += 1
+            continue
+          case .unknown:
+            break
+          }
+        }
         if let trie = first.wordTrie {
           switch trie.answer(text.base, at: offset, count: text.count) {
           case .match(let matchEnd) where !first.backsUpOverSpace:

@@ -305,32 +305,41 @@ struct WordTrie: Sendable, Equatable {
     static let expansionLimit = 1 << 14
 
     /// Every word of the tree, or nil beyond `expansionLimit`: a walk over the tree as
-    /// `matches` takes it, spelling each word into one buffer.
+    /// `matches` takes it, spelling each word into one buffer. What follows a group is kept on
+    /// a stack of plain positions: a continuation object per group visit (as `matches` has)
+    /// was most of the cost of spelling out C's function lists on a first run.
     private func expanded(_ alternatives: [[Piece]], in tree: Tree) -> [[UInt8]]? {
       var words: [[UInt8]] = []
       var buffer: [UInt8] = []
-      func spell(_ sequence: [Piece], _ index: Int, _ rest: Continuation?) -> Bool {
+      // Where to go on once a sequence ends: (group, or -1 for the top; branch; piece).
+      var rest: [(group: Int, branch: Int, index: Int)] = []
+      func spell(_ group: Int, _ branch: Int, _ index: Int) -> Bool {
+        let sequence = group < 0 ? alternatives[branch] : tree.groups[group][branch]
         guard index < sequence.count else {
-          guard let rest else {
+          guard let next = rest.popLast() else {
             words.append(buffer)
             return words.count <= Self.expansionLimit
           }
-          return spell(rest.sequence, rest.index, rest.next)
+          defer { rest.append(next) }
+          return spell(next.group, next.branch, next.index)
         }
         switch sequence[index] {
         case .word(let range):
           buffer += trie[range]
           defer { buffer.removeLast(range.count) }
-          return spell(sequence, index + 1, rest)
-        case .group(let group, let optional):
-          let after = Continuation(sequence: sequence, index: index + 1, next: rest)
-          for alternative in tree.groups[group] where !spell(alternative, 0, after) {
-            return false
+          return spell(group, branch, index + 1)
+        case .group(let inner, let optional):
+          rest.append((group, branch, index + 1))
+          var spelled = true
+          for alternative in tree.groups[inner].indices where !spell(inner, alternative, 0) {
+            spelled = false
+            break
           }
-          return !optional || spell(sequence, index + 1, rest)
+          rest.removeLast()
+          return spelled && (!optional || spell(group, branch, index + 1))
         }
       }
-      for branch in alternatives where !spell(branch, 0, nil) { return nil }
+      for branch in alternatives.indices where !spell(-1, branch, 0) { return nil }
       return words
     }
 

@@ -118,6 +118,9 @@ enum MCPTools {
             name: "width", type: "integer", description: "terminal width", minimum: 20,
             maximum: 10000),
           theme,
+          P(
+            name: "language", type: "string",
+            description: "a language name or alias every file is coloured as"),
         ]
       ) { args, flag throws(RPCError) in
         output(try jobs.diff(rename(args, ["diff": "text"]), flag))

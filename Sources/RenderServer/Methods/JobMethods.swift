@@ -71,7 +71,7 @@ struct JobMethods: Sendable {
 
   func diff(_ params: RequestParams, _ flag: CancellationFlag) throws(RPCError) -> JSONReply {
     try params.rejectUnknown([
-      "text", "format", "layout", "width", "theme", "standalone", "limits",
+      "text", "format", "layout", "width", "theme", "standalone", "language", "limits",
     ])
     let budgets = try Budgets.diffBudgets(params)
     let format = try params.choice("format", DiffJob.Format.allCases.map(\.rawValue)) ?? "json"
@@ -91,6 +91,15 @@ struct JobMethods: Sendable {
     default: break
     }
     request.standalone = try params.bool("standalone") == true
+    // As `diff -l`: every file coloured as this language; a name the catalog does not know
+    // is the caller's mistake, told before any rendering.
+    if let language = try params.optionalString("language") {
+      guard Highlighter(environment: environment).languages.language(named: language) != nil
+      else {
+        throw .invalidParams("\(params.path).language", "unknown language '\(language)'")
+      }
+      request.language = language
+    }
     if let limits = budgets.hunkLimits { request.hunkLimits = limits }
     request.workers = min(4, ProcessorCount.active)
     let text = try params.string("text")

@@ -18,6 +18,14 @@ private let grammarsInstalled =
     ("a.md", "# T\n\n```js\nconst a = /x+/g;\n```\n\n```swift\nlet y = 1\n```\n"),
     ("a.html", "<style>a { color: red }</style><script>let q = `t${1}`</script>\n"),
     ("a.c", "#include <stdio.h>\nint main(void) { printf(\"%d\\n\", 0x1F); }\n"),
+    // The word tries and symbol lists the asset cache spells out (C's and Emacs Lisp's).
+    ("a.h", "#ifndef A_H\nstatic inline size_t n(const char *s) { return strlen(s) + abs(-1); }\n"),
+    (
+      "a.el",
+      "(defun f (x)\n  (mapcar #'car (cl-remove-if #'null x))\n  (face-attribute 'default :height)"
+        + "\n  (and-let* ((y (1+ x))) (message \"%s\" y)))\n"
+    ),
+    ("a.css", "a:hover > b::before { color: rgba(0,0,0,.5); transition: all 1s ease-in; }\n"),
   ]
 
   private func run(

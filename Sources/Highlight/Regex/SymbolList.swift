@@ -1,0 +1,278 @@
+import Foundation
+
+/// A pattern that is a list of literal symbols ended by a lookahead, after an optional
+/// lookbehind: `(?x)(?<=[()]|^)(?:car|cdr|and-let\*|cl-(?:acons|adjoin))(?=[\s()]|$)`, the
+/// shape of Emacs Lisp's function and face lists (795 KB of them, which Oniguruma took
+/// longer to compile than the rest of a small file's highlighting), and, folding case between
+/// negative lookarounds, `(?xi)(?<![\w-])(?:color|align-items)(?![\w-])`, CSS's property
+/// and value lists. A match is decided here, and Oniguruma never compiles the list.
+///
+/// Why the answer is exact: no symbol holds an ASCII byte the lookahead accepts (its set,
+/// `\n` for `$`; a negative one's complement), and the symbols taken are ASCII. So a symbol
+/// matching at p ends exactly where the first such byte (or the text's end) after p is,
+/// whatever the order of the alternatives: there is a match only when the run from p to
+/// there is one of the symbols, and only one. The lookbehind is checked on the byte before p
+/// (`^`: p is 0 or follows `\n`, as Oniguruma's Ruby syntax has it; a negative one holds at
+/// the start too). A `\b` before (after) the list holds exactly when the symbol starts (ends)
+/// with a word character and the byte before (after) is none; symbols that cannot meet it
+/// are left out. Where a character above ASCII is in the run, or before p when the
+/// lookbehind's class takes some of them (`\s`; `\w` is asked of Oniguruma's own table), the
+/// answer is `unknown` and Oniguruma decides; folding case, every start above ASCII is a
+/// candidate too (U+212A folds to `k`) and is answered so.
+struct SymbolList: Sendable, Equatable {
+  /// What a character above ASCII right before a candidate means.
+  enum PreviousAboveASCII: UInt64, Sendable {
+    case noMatch, allowed, unknown
+    /// Allowed unless Oniguruma's table calls it a word character.
+    case unlessWord
+  }
+
+  /// ASCII bytes the lookbehind accepts before a match.
+  let before: ByteSet
+  let previousAboveASCII: PreviousAboveASCII
+  /// The lookbehind holds `^` (or is a negative one, which holds at the start too).
+  let atLineStart: Bool
+  /// `(?i)`: symbols are stored in lower case and runs compared in lower case (ASCII only).
+  let ignoresCase: Bool
+  /// ASCII bytes the lookahead accepts after a match (with `\n` when it holds `$`).
+  let after: ByteSet
+  /// The lookahead holds `$`: the text's end ends a match too.
+  let atLineEnd: Bool
+  /// The list is a capture group (group 1 is the whole match).
+  let capturesSymbol: Bool
+  /// The first bytes of the symbols.
+  let first: ByteSet
+  private let symbols: Symbols
+
+  /// The list as the asset cache stored it (`encode`); its symbols are read on first need.
+  private init(
+    before: ByteSet, previousAboveASCII: PreviousAboveASCII, atLineStart: Bool,
+    ignoresCase: Bool, after: ByteSet, atLineEnd: Bool, capturesSymbol: Bool, first: ByteSet,
+    symbols: Symbols
+  ) {
+    self.before = before
+    self.previousAboveASCII = previousAboveASCII
+    self.atLineStart = atLineStart
+    self.ignoresCase = ignoresCase
+    self.after = after
+    self.atLineEnd = atLineEnd
+    self.capturesSymbol = capturesSymbol
+    self.first = first
+    self.symbols = symbols
+  }
+
+  /// nil unless the pattern is such a list (`SymbolListReader`).
+  init?(_ bytes: [UInt8]) {
+    var reader = SymbolListReader(bytes: bytes)
+    guard let parts = reader.read() else { return nil }
+    var list: [[UInt8]] = []
+    var first = ByteSet()
+    for var symbol in parts.symbols {
+      // Above ASCII: `answer` leaves runs holding such bytes to Oniguruma.
+      if symbol.contains(where: { $0 >= 0x80 }) {
+        // Folding case, a character above ASCII can match an ASCII one (`K`, U+212A, is
+        // `k`): not taken.
+        if parts.ignoresCase { return nil }
+        first.insert(symbol[0])
+        continue
+      }
+      if parts.ignoresCase { symbol = symbol.map(Self.lowercased) }
+      if parts.leadWordBoundary && !PatternSyntax.isASCIIWord(symbol[0]) { continue }
+      if parts.tailWordBoundary && !PatternSyntax.isASCIIWord(symbol[symbol.count - 1]) {
+        continue
+      }
+      first.insert(symbol[0])
+      if parts.ignoresCase && symbol[0] >= 0x61 && symbol[0] <= 0x7A {
+        first.insert(symbol[0] ^ 0x20)
+      }
+      list.append(symbol)
+    }
+    // Folding case, a match can start with a character above ASCII that folds to an ASCII
+    // letter (U+017F is `s`): every such start is a candidate, answered `unknown`.
+    if parts.ignoresCase { first.insert(0xC2...0xF4) }
+    before = parts.before
+    // A `\b` before a symbol (which starts with a word character) needs a character that is
+    // none before it.
+    previousAboveASCII =
+      parts.leadWordBoundary && parts.previousAboveASCII == .allowed
+      ? .unlessWord : parts.previousAboveASCII
+    atLineStart = parts.atLineStart
+    ignoresCase = parts.ignoresCase
+    after = parts.after
+    atLineEnd = parts.atLineEnd
+    capturesSymbol = parts.capturesSymbol
+    self.first = first
+    symbols = Symbols(list: list)
+  }
+
+  static func == (lhs: SymbolList, rhs: SymbolList) -> Bool {
+    lhs.before == rhs.before && lhs.previousAboveASCII == rhs.previousAboveASCII
+      && lhs.atLineStart == rhs.atLineStart && lhs.ignoresCase == rhs.ignoresCase
+      && lhs.after == rhs.after
+      && lhs.atLineEnd == rhs.atLineEnd && lhs.capturesSymbol == rhs.capturesSymbol
+      && lhs.first == rhs.first && lhs.symbols.list() == rhs.symbols.list()
+  }
+
+  /// Whether a match starts at `offset` (a byte of `first`), and where it ends.
+  func answer(_ base: UnsafePointer<UInt8>, at offset: Int, count: Int) -> WordTrie.Answer {
+    if offset == 0 || base[offset - 1] == 0x0A {
+      if !atLineStart && !(offset > 0 && before.contains(0x0A)) { return .noMatch }
+    } else {
+      let previous = base[offset - 1]
+      if previous >= 0x80 {
+        switch previousAboveASCII {
+        case .noMatch: return .noMatch
+        case .unknown: return .unknown
+        case .allowed: break
+        case .unlessWord:
+          guard let isWord = UnicodeCharacterClass.isWord(endingAt: offset, in: base) else {
+            return .unknown
+          }
+          if isWord { return .noMatch }
+        }
+      } else if !before.contains(previous) {
+        return .noMatch
+      }
+    }
+    var end = offset
+    while end < count {
+      let byte = base[end]
+      if byte >= 0x80 { return .unknown }
+      if after.contains(byte) { break }
+      end += 1
+    }
+    if end == count && !atLineEnd { return .noMatch }
+    guard end > offset else { return .noMatch }
+    let run = UnsafeBufferPointer(start: base + offset, count: end - offset)
+    let known: Bool?
+    if ignoresCase {
+      known = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: run.count) { lower in
+        for (index, byte) in run.enumerated() { lower[index] = Self.lowercased(byte) }
+        return symbols.contains(UnsafeBufferPointer(lower))
+      }
+    } else {
+      known = symbols.contains(run)
+    }
+    guard let known else { return .unknown }
+    return known ? .match(end: end) : .noMatch
+  }
+
+  /// `byte` with an ASCII capital made small (Oniguruma's ASCII case folding).
+  static func lowercased(_ byte: UInt8) -> UInt8 {
+    byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+  }
+
+  /// Writes the list for the asset cache.
+  func encode(into writer: inout CacheWriter) {
+    for set in [before, after, first] {
+      writer.uint(set.words.0)
+      writer.uint(set.words.1)
+      writer.uint(set.words.2)
+      writer.uint(set.words.3)
+    }
+    writer.uint(previousAboveASCII.rawValue)
+    writer.bool(atLineStart)
+    writer.bool(ignoresCase)
+    writer.bool(atLineEnd)
+    writer.bool(capturesSymbol)
+    let list = symbols.list() ?? []
+    var words = CacheWriter()
+    words.count(list.count)
+    for symbol in list { words.raw(symbol) }
+    writer.raw(words.bytes)
+  }
+
+  /// The list `encode` wrote; its symbols are checked when first read.
+  static func decode(from reader: inout CacheReader) throws(CacheReader.Malformed) -> SymbolList {
+    var sets: [ByteSet] = []
+    for _ in 0..<3 {
+      sets.append(
+        ByteSet(words: (try reader.uint(), try reader.uint(), try reader.uint(), try reader.uint()))
+      )
+    }
+    guard let previousAboveASCII = PreviousAboveASCII(rawValue: try reader.uint()) else {
+      throw CacheReader.Malformed()
+    }
+    let atLineStart = try reader.bool()
+    let ignoresCase = try reader.bool()
+    let atLineEnd = try reader.bool()
+    let capturesSymbol = try reader.bool()
+    let stored = try reader.rawReader()
+    return SymbolList(
+      before: sets[0], previousAboveASCII: previousAboveASCII, atLineStart: atLineStart,
+      ignoresCase: ignoresCase, after: sets[1], atLineEnd: atLineEnd,
+      capturesSymbol: capturesSymbol, first: sets[2],
+      symbols: Symbols(stored: stored, after: sets[1]))
+  }
+
+  /// The symbols, in a `WordTable` made on the first answer (a grammar lists dozens of these
+  /// lists and a file asks a few).
+  private final class Symbols: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [[UInt8]]?
+    private var stored: CacheReader?
+    private let after: ByteSet
+    private var table: WordTable?
+    private var made = false
+    private var listed: [[UInt8]]?
+
+    init(list: [[UInt8]]) {
+      pending = list
+      after = ByteSet()
+    }
+
+    init(stored: CacheReader, after: ByteSet) {
+      self.stored = stored
+      self.after = after
+    }
+
+    /// Whether `run` is one of the symbols; nil when stored symbols did not read back.
+    func contains(_ run: UnsafeBufferPointer<UInt8>) -> Bool? {
+      let table: WordTable? = lock.withLock {
+        makeLocked()
+        return self.table
+      }
+      return table?.contains(run)
+    }
+
+    /// Every symbol (nil: stored ones that did not read back).
+    func list() -> [[UInt8]]? {
+      lock.withLock {
+        makeLocked()
+        return listed
+      }
+    }
+
+    private func makeLocked() {
+      guard !made else { return }
+      made = true
+      if var reader = stored {
+        listed = try? Self.decode(from: &reader, after: after)
+      } else {
+        listed = pending
+      }
+      pending = nil
+      stored = nil
+      table = listed.map(WordTable.init(words:))
+    }
+
+    /// The symbols `encode` wrote, checked as the cache's data always is: each non-empty
+    /// ASCII without a byte the lookahead takes, and nothing after them.
+    private static func decode(from reader: inout CacheReader, after: ByteSet)
+      throws(CacheReader.Malformed) -> [[UInt8]]
+    {
+      let count = try reader.count(minimumItemBytes: 2)
+      var list: [[UInt8]] = []
+      list.reserveCapacity(count)
+      for _ in 0..<count {
+        let symbol = try reader.raw()
+        guard !symbol.isEmpty, symbol.allSatisfy({ $0 < 0x80 && !after.contains($0) }) else {
+          throw CacheReader.Malformed()
+        }
+        list.append(symbol)
+      }
+      guard reader.isAtEnd else { throw CacheReader.Malformed() }
+      return list
+    }
+  }
+}

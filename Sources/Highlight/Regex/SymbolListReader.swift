@@ -1,0 +1,336 @@
+/// Reads the pattern `SymbolList` takes: `(?x)`, `(?i)` or both, then `\b` and `(?<=B)` or
+/// `(?<!B)` (each optional, in either order), the group of symbols, then `(?=A)` or `(?!A)`
+/// and optionally `\b`. Symbols are
+/// literal characters (escaped punctuation included), `(?:…)` groups and `?` after a
+/// character or group, spelled out in full; anything else (classes, repeats, a plain group
+/// inside, a symbol holding a byte the lookahead takes) is not taken, and Oniguruma keeps
+/// the pattern.
+struct SymbolListReader {
+  /// What the pattern says.
+  struct Parts {
+    var before = ByteSet()
+    /// What a character above ASCII right before a match means.
+    var previousAboveASCII = SymbolList.PreviousAboveASCII.noMatch
+    var ignoresCase = false
+    var atLineStart = false
+    var after = ByteSet()
+    var atLineEnd = false
+    var leadWordBoundary = false
+    var tailWordBoundary = false
+    var capturesSymbol = false
+    var symbols: [[UInt8]] = []
+  }
+
+  /// Beyond this many symbols (nested optional groups multiply) the list is not taken.
+  static let symbolLimit = 1 << 16
+
+  let bytes: [UInt8]
+  private var index = 0
+  private var extended = false
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  mutating func read() -> Parts? {
+    var parts = Parts()
+    for options in ["(?x)", "(?i)", "(?xi)", "(?ix)"] where take(options) {
+      extended = options.contains("x")
+      parts.ignoresCase = options.contains("i")
+      break
+    }
+    var sawLookbehind = false
+    while true {
+      skipSpace()
+      if take(#"\b"#), !parts.leadWordBoundary {
+        parts.leadWordBoundary = true
+      } else if !sawLookbehind, take("(?<=") {
+        sawLookbehind = true
+        guard let body = assertion(anchor: UInt8(ascii: "^")), !body.word else { return nil }
+        parts.before = body.set
+        parts.previousAboveASCII = body.spaces ? .unknown : .noMatch
+        parts.atLineStart = body.anchored
+      } else if !sawLookbehind, take("(?<!") {
+        // Not one of the class: any other byte, the text's start, or (for `\w` in it) a
+        // character above ASCII that is no word character.
+        sawLookbehind = true
+        guard let body = assertion(anchor: nil), !body.spaces else { return nil }
+        parts.before = Self.ascii.subtracting(body.set)
+        parts.previousAboveASCII = body.word ? .unlessWord : .allowed
+        parts.atLineStart = true
+      } else {
+        break
+      }
+    }
+    if take("(?:") {
+      parts.capturesSymbol = false
+    } else if index < bytes.count, bytes[index] == UInt8(ascii: "("), !at("(?") {
+      index += 1
+      parts.capturesSymbol = true
+    } else {
+      return nil
+    }
+    // The tail is read first: most patterns of this shape (C's `\b(?:…)\b` lists) have
+    // none, and spelling out their body only to find that cost more than compiling them.
+    let bodyStart = index
+    guard let tailStart = Self.lastLookahead(in: bytes, after: bodyStart) else { return nil }
+    index = tailStart
+    guard readTail(into: &parts) else { return nil }
+    index = bodyStart
+    guard let symbols = alternation(depth: 0), take(")"), !symbols.isEmpty else { return nil }
+    skipSpace()
+    guard index == tailStart else { return nil }
+    if !sawLookbehind {
+      // No lookbehind: any character may come before.
+      parts.before = Self.ascii
+      parts.previousAboveASCII = .allowed
+      parts.atLineStart = true
+    }
+    // A `\b` before a symbol, which then starts with a word character, needs no ASCII word
+    // character before it; one after needs the lookahead's bytes to be none.
+    if parts.leadWordBoundary {
+      parts.before = parts.before.subtracting(FirstBytesReader.asciiWord)
+    }
+    guard
+      !parts.tailWordBoundary
+        || parts.after.intersection(FirstBytesReader.asciiWord).count == 0
+    else { return nil }
+    for symbol in symbols where symbol.isEmpty || symbol.contains(where: parts.after.contains) {
+      return nil
+    }
+    parts.symbols = symbols
+    return parts
+  }
+
+  /// Reads `(?=A)` or `(?!A)`, then optionally `\b`, to the pattern's end.
+  private mutating func readTail(into parts: inout Parts) -> Bool {
+    // `\s` and `\w` also take characters above ASCII, but `answer` leaves any run holding
+    // one to Oniguruma: among ASCII bytes a symbol ends where the first byte of `after` is.
+    if take("(?=") {
+      guard let body = assertion(anchor: UInt8(ascii: "$")) else { return false }
+      parts.after = body.set
+      parts.atLineEnd = body.anchored
+      if body.anchored { parts.after.insert(0x0A) }
+    } else if take("(?!") {
+      guard let body = assertion(anchor: nil) else { return false }
+      parts.after = Self.ascii.subtracting(body.set)
+      parts.atLineEnd = true
+    } else {
+      return false
+    }
+    skipSpace()
+    if take(#"\b"#) { parts.tailWordBoundary = true }
+    skipSpace()
+    return index == bytes.count
+  }
+
+  /// Where the last `(?=` or `(?!` after `start` begins.
+  private static func lastLookahead(in bytes: [UInt8], after start: Int) -> Int? {
+    var index = bytes.count - 3
+    while index > start {
+      if bytes[index] == UInt8(ascii: "("), bytes[index + 1] == UInt8(ascii: "?"),
+        bytes[index + 2] == UInt8(ascii: "=") || bytes[index + 2] == UInt8(ascii: "!")
+      {
+        return index
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  private func at(_ text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
+
+  private mutating func take(_ text: String) -> Bool {
+    guard at(text) else { return false }
+    index += text.utf8.count
+    return true
+  }
+
+  private mutating func skipSpace() {
+    guard extended else { return }
+    while let end = PatternSyntax.extendedSpaceEnd(bytes, at: index) { index = end }
+  }
+
+  /// A lookaround's body: the ASCII bytes it takes, whether `\s` or `\w` is among them
+  /// (they take characters above ASCII too), whether its anchor is.
+  private struct Assertion {
+    var set = ByteSet()
+    var spaces = false
+    var word = false
+    var anchored = false
+  }
+
+  /// The body of a lookaround up to its `)`: alternatives each `anchor` (none in a negative
+  /// one) or one class or character.
+  private mutating func assertion(anchor: UInt8?) -> Assertion? {
+    var body = Assertion()
+    while true {
+      guard index < bytes.count else { return nil }
+      let byte = bytes[index]
+      if byte == anchor {
+        body.anchored = true
+        index += 1
+      } else if byte == UInt8(ascii: "[") {
+        index += 1
+        var items = 0
+        while index < bytes.count && bytes[index] != UInt8(ascii: "]") {
+          // `-` first or last in a class means itself (`[\w-]`); elsewhere a range.
+          if bytes[index] == UInt8(ascii: "-"), items == 0 || at("-]") {
+            body.set.insert(bytes[index])
+            index += 1
+          } else {
+            guard classItem(into: &body, inClass: true) else { return nil }
+          }
+          items += 1
+        }
+        guard items > 0, take("]") else { return nil }
+      } else {
+        guard classItem(into: &body, inClass: false) else { return nil }
+      }
+      if take(")") { return body }
+      // A negative lookaround of alternatives is not read.
+      guard anchor != nil, take("|") else { return nil }
+    }
+  }
+
+  /// `\s`, an escaped ASCII punctuation character or a plain one that means itself (parentheses
+  /// only inside a class).
+  private mutating func classItem(into body: inout Assertion, inClass: Bool) -> Bool {
+    let byte = bytes[index]
+    if byte == UInt8(ascii: "\\") {
+      guard index + 1 < bytes.count else { return false }
+      let escaped = bytes[index + 1]
+      index += 2
+      if escaped == UInt8(ascii: "s") {
+        body.spaces = true
+        for blank in [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20] as [UInt8] { body.set.insert(blank) }
+        return true
+      }
+      if escaped == UInt8(ascii: "w") {
+        body.word = true
+        body.set.formUnion(FirstBytesReader.asciiWord)
+        return true
+      }
+      guard Self.isPunctuation(escaped) else { return false }
+      body.set.insert(escaped)
+      return true
+    }
+    guard Self.isPunctuation(byte), !Self.classExcluded.contains(byte),
+      inClass || (byte != UInt8(ascii: "(") && byte != UInt8(ascii: ")"))
+    else { return false }
+    body.set.insert(byte)
+    index += 1
+    return true
+  }
+
+  /// Alternatives up to (not past) the `)` that closes them, spelled out.
+  private mutating func alternation(depth: Int) -> [[UInt8]]? {
+    guard depth < 16 else { return nil }
+    var result: [[UInt8]] = []
+    while true {
+      guard let branch = branch(depth: depth) else { return nil }
+      result += branch
+      guard result.count <= Self.symbolLimit else { return nil }
+      skipSpace()
+      guard take("|") else { return result }
+    }
+  }
+
+  /// One branch: the product of its pieces, each a character or group, optionally `?`.
+  private mutating func branch(depth: Int) -> [[UInt8]]? {
+    var words: [[UInt8]] = [[]]
+    // Characters read since the last group or optional piece, added to every word at once:
+    // adding them one by one copied each symbol once per character (2 G instructions for
+    // Emacs Lisp's lists).
+    var pending: [UInt8] = []
+    func flush() {
+      guard !pending.isEmpty else { return }
+      for index in words.indices { words[index] += pending }
+      pending.removeAll(keepingCapacity: true)
+    }
+    while true {
+      skipSpace()
+      guard index < bytes.count else { break }
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "|") || byte == UInt8(ascii: ")") { break }
+      var piece: [[UInt8]]
+      if take("(?:") {
+        guard let inner = alternation(depth: depth + 1), take(")") else { return nil }
+        piece = inner
+      } else {
+        guard let character = literal() else { return nil }
+        guard index < bytes.count, Self.quantifiers.contains(bytes[index]) else {
+          pending += bytes[character]
+          continue
+        }
+        piece = [Array(bytes[character])]
+      }
+      if index < bytes.count && bytes[index] == UInt8(ascii: "?") {
+        index += 1
+        // A lazy or possessive mark after `?` is some other construct.
+        if index < bytes.count && Self.quantifiers.contains(bytes[index]) { return nil }
+        piece.append([])
+      }
+      if index < bytes.count && Self.quantifiers.contains(bytes[index]) { return nil }
+      flush()
+      var next: [[UInt8]] = []
+      next.reserveCapacity(words.count * piece.count)
+      for word in words {
+        for part in piece { next.append(word + part) }
+      }
+      guard next.count <= Self.symbolLimit else { return nil }
+      words = next
+    }
+    flush()
+    return words
+  }
+
+  /// Reads one literal character: an escaped ASCII punctuation character, a plain ASCII one
+  /// that is no metacharacter, or a whole UTF-8 character above ASCII: where its bytes are
+  /// (an escape's without the `\\`).
+  private mutating func literal() -> Range<Int>? {
+    let byte = bytes[index]
+    if byte == UInt8(ascii: "\\") {
+      // `\<`, `\>`, `\'` and `` \` `` are anchors in some syntaxes: not taken as literals.
+      guard index + 1 < bytes.count, Self.isPunctuation(bytes[index + 1]),
+        !Self.anchorEscapes.contains(bytes[index + 1])
+      else { return nil }
+      index += 2
+      return (index - 1)..<index
+    }
+    if byte >= 0x80 {
+      let length = PatternSyntax.characterLength(lead: byte)
+      guard byte >= 0xC0, index + length <= bytes.count,
+        bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 })
+      else { return nil }
+      index += length
+      return (index - length)..<index
+    }
+    guard byte > 0x20, byte < 0x7F, !Self.metacharacters.contains(byte) else { return nil }
+    index += 1
+    return (index - 1)..<index
+  }
+
+  private static func set(_ text: String) -> ByteSet {
+    var set = ByteSet()
+    for byte in text.utf8 { set.insert(byte) }
+    return set
+  }
+
+  private static let quantifiers = set("?*+{")
+  private static let anchorEscapes = set("<>'`")
+  private static let metacharacters = set("\\|()[]{}.^$*+?#")
+  private static let classExcluded = set("[]^-&|$.\\*+?{}#")
+
+  /// Every ASCII byte.
+  static let ascii: ByteSet = {
+    var set = ByteSet()
+    set.insert(0...0x7F)
+    return set
+  }()
+
+  /// ASCII punctuation: printable, no letter, digit or `_` (an escaped one means itself).
+  private static func isPunctuation(_ byte: UInt8) -> Bool {
+    byte > 0x20 && byte < 0x7F && !PatternSyntax.isASCIIWord(byte)
+  }
+}

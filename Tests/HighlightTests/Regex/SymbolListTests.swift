@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+@testable import Highlight
+
+/// `SymbolList` decides the Emacs Lisp symbol lists (`(?<=[()]|^)(?:sym|…)(?=[\s()]|$)`)
+/// without Oniguruma: every such pattern of every installed grammar is searched from every
+/// position of lines made from its own symbols, with the fast path and without, in the form
+/// a first run analyses and the form a warm run reads from the asset cache.
+@Suite struct SymbolListTests {
+  func answer(_ list: SymbolList, _ text: String, at offset: Int) -> WordTrie.Answer {
+    Array(text.utf8).withUnsafeBufferPointer { buffer in
+      list.answer(buffer.baseAddress!, at: offset, count: buffer.count)
+    }
+  }
+
+  static func list(_ pattern: String) -> SymbolList? { SymbolList(Array(pattern.utf8)) }
+
+  @Test func theEmacsLispShapesAreTaken() throws {
+    let plain = try #require(
+      Self.list("(?x)(?<=[()]|^)(?:\n\t car|cdr|and-let\\*|cl-(?:acons|adjoin)\n)(?=[\\s()]|$)"))
+    #expect(answer(plain, "(car x)", at: 1) == .match(end: 4))
+    #expect(answer(plain, "car", at: 0) == .match(end: 3))
+    #expect(answer(plain, "x\ncar)", at: 2) == .match(end: 5))
+    #expect(answer(plain, "(and-let* (", at: 1) == .match(end: 9))
+    #expect(answer(plain, "(cl-acons)", at: 1) == .match(end: 9))
+    #expect(answer(plain, "(cl-", at: 1) == .noMatch)
+    #expect(answer(plain, "(cars x)", at: 1) == .noMatch)
+    #expect(answer(plain, " car x", at: 1) == .noMatch)
+    #expect(answer(plain, "(car-x", at: 1) == .noMatch)
+    // Characters above ASCII are Oniguruma's to decide.
+    #expect(answer(plain, "(caré ", at: 1) == .unknown)
+    let captured = try #require(Self.list("(?x)(?<=[()]|^)\n\t(abs|consp?)\n(?=[\\s()]|$)"))
+    #expect(captured.capturesSymbol)
+    #expect(answer(captured, "(cons)", at: 1) == .match(end: 5))
+    #expect(answer(captured, "(consp)", at: 1) == .match(end: 6))
+    // `\b` on both sides: a symbol that starts or ends with punctuation never matches.
+    let bounded = try #require(
+      Self.list("(?x) \\b (?<=[\\s()\\[]|^)\n\t(?:face|1\\+|-x)\n(?=[\\s()]|$)\\b"))
+    #expect(answer(bounded, "[face ", at: 1) == .match(end: 5))
+    #expect(answer(bounded, "[face]", at: 1) == .noMatch)
+    #expect(answer(bounded, "(1+ 2)", at: 1) == .noMatch)
+    #expect(answer(bounded, "\u{A0}face", at: 2) == .unknown)
+  }
+
+  /// Without a lookbehind any character may come before a symbol (PHP's `(\?)(?=>)`).
+  @Test func aListWithoutLookbehindStartsAnywhere() throws {
+    let close = try #require(Self.list(#"(\?)(?=>)"#))
+    #expect(answer(close, "<?php x ?>", at: 8) == .match(end: 9))
+    #expect(answer(close, "?>", at: 0) == .match(end: 1))
+    #expect(answer(close, "é?>", at: 2) == .match(end: 3))
+    #expect(answer(close, "? >", at: 0) == .noMatch)
+    let bounded = try #require(Self.list(#"\b(self|parent)(?=:)"#))
+    #expect(answer(bounded, "x self:", at: 2) == .match(end: 6))
+    #expect(answer(bounded, "xself:", at: 1) == .noMatch)
+    #expect(answer(bounded, "éself:", at: 2) == .noMatch)
+  }
+
+  @Test func theCSSShapeFoldsCase() throws {
+    let list = try #require(
+      Self.list(
+        "(?xi) (?<![\\w-])\n(?:\n  # Standard CSS\n  color|all\n  | align-items\n)\n(?![\\w-])"))
+    #expect(answer(list, "a{color:red}", at: 2) == .match(end: 7))
+    #expect(answer(list, "COLOR:", at: 0) == .match(end: 5))
+    #expect(answer(list, "Align-Items ", at: 0) == .match(end: 11))
+    #expect(answer(list, "-color:", at: 1) == .noMatch)
+    #expect(answer(list, "colors:", at: 0) == .noMatch)
+    #expect(answer(list, "color-x", at: 0) == .noMatch)
+    #expect(answer(list, "color", at: 0) == .match(end: 5))
+    // A letter above ASCII before is a word character; punctuation is not.
+    #expect(answer(list, "écolor ", at: 2) == .noMatch)
+    #expect(answer(list, "’color ", at: 3) == .match(end: 8))
+    #expect(answer(list, "coloré ", at: 0) == .unknown)
+    #expect(list.first.contains(0xE2))
+  }
+
+  @Test(arguments: [
+    "(?<=[()]|^)(?:a[bc])(?=[\\s()]|$)", "(?<=[()]|^)(?:a*)(?=[\\s()]|$)",
+    "(?<=[()]|^)(?:el-get[-\\w]*)(?=[\\s()]|$)", "(?<=[()]|^)(?:ab)",
+    "(?m)(?<=[()]|^)(?:ab)(?=\\s)",
+    "(?<=[()]|^)(?:a b)(?=[\\s()]|$)",
+    "(?<=[()]|^)(?:ab|)(?=[\\s()]|$)", "(?<=[()]|^)(?:a(b))(?=[\\s()]|$)",
+    "(?<=[()]|^)(?:c[ad]{1,2}r)(?=[\\s()]|$)", "(?<=[()]|^)(?:a\\<b)(?=[\\s()]|$)",
+    "(?<=[()]|^)(?:ab)(?=[\\s()]|$)x",
+  ])
+  func otherShapesAreLeftToOniguruma(pattern: String) {
+    #expect(Self.list(pattern) == nil)
+  }
+
+  /// Lines made from a list's symbols: whole, cut, glued to each other and to delimiters
+  /// (ASCII and above), at line starts and after a line feed inside the text.
+  static func lines(for regex: CompiledRegex) -> [[UInt8]] {
+    var reader = SymbolListReader(bytes: Array(regex.source.utf8))
+    let symbols = (reader.read()?.symbols ?? []).map { String(decoding: $0, as: UTF8.self) }
+    // Spread over the list: its first, last and every so-many between.
+    let step = max(1, symbols.count / 40)
+    let chosen =
+      Swift.stride(from: 0, to: symbols.count, by: step).map { symbols[$0] }
+      + symbols.suffix(2)
+    var made: [String] = []
+    for (index, symbol) in chosen.enumerated() {
+      let other = chosen[(index + 1) % chosen.count]
+      made += [
+        symbol, "(\(symbol))", "(\(symbol) x)", "((\(symbol)", "[\(symbol)]", " \(symbol)\t",
+        "(\(symbol)(", "\(symbol)-x)", "(\(symbol.dropLast()))", "(\(symbol)\(other))",
+        "(\(symbol)\u{A0})", "\u{A0}\(symbol) ", "é(\(symbol)", "(\(symbol)é)",
+        "\u{3000}\(symbol)\u{3000}", "x\n\(symbol)\r\n", "(\(symbol)\r)", "'\(symbol) ",
+        "#'\(symbol))", "(\(symbol)\u{B}", "\(other) (\(symbol)", "(\(symbol)_)",
+        // CSS's shapes: cased, after and before `-`, `:` and word characters above ASCII,
+        // and characters above ASCII that fold to ASCII letters (U+212A is `k`, U+017F `s`).
+        "\(symbol.uppercased()): x;", "-\(symbol) ", "\(symbol)-", "a:\(symbol);",
+        "\(symbol.prefix(1).uppercased())\(symbol.dropFirst())}", "ж\(symbol)", "\(symbol)ж",
+        "\u{212A}\(symbol.dropFirst()) ",
+        "\(symbol.replacingOccurrences(of: "s", with: "\u{17F}"));",
+        "\(symbol.replacingOccurrences(of: "k", with: "\u{212A}"))", "’\(symbol)’",
+      ]
+    }
+    return made.map { Array($0.utf8) }
+  }
+
+  @Test(.enabled(if: FastPathCorpus.installedGrammars() != nil, "Linguist grammars not installed"))
+  func everySymbolListAgreesWithPlainOniguruma() throws {
+    let registry = try #require(FastPathCorpus.installedGrammars())
+    let corpus = FastPathCorpus.lines(full: false).prefix(8)
+    var report = FastPathCorpus.Report()
+    var lists = 0
+    var emacsLists = 0
+    var cssLists = 0
+    for scope in registry.scopeNames {
+      guard let raw = registry.rawGrammar(scopeName: scope) else { continue }
+      let candidates = FastPathCorpus.regexes(of: raw) {
+        $0.contains("(?=") || $0.contains("(?!")
+      }
+      for regex in candidates where regex.firstBytes?.symbolList != nil {
+        lists += 1
+        if scope == "source.emacs.lisp" { emacsLists += 1 }
+        if scope == "source.css" { cssLists += 1 }
+        let stored = FastPathCorpus.storedForm(of: regex)
+        #expect(stored.firstBytes?.symbolList == regex.firstBytes?.symbolList)
+        let caches = FastPathCorpus.Caches(regex)
+        let storedCaches = FastPathCorpus.Caches(stored)
+        var local = FastPathCorpus.Report()
+        for line in Array(corpus) + Self.lines(for: regex) {
+          FastPathCorpus.compare(regex, on: line, everyPosition: true, into: &local, caches: caches)
+          FastPathCorpus.compare(
+            stored, on: line, everyPosition: true, into: &local, caches: storedCaches)
+        }
+        report.searches += local.searches
+        report.disagreements += local.disagreements.map { "\(scope): \($0.suffix(200))" }
+      }
+    }
+    print(
+      "symbol lists: \(lists) patterns (\(emacsLists) Emacs Lisp, \(cssLists) CSS), \(report.searches) searches, \(report.disagreements.count) disagreements"
+    )
+    // The grammar's 66 long lists, all but the one with a `[-\w]*` symbol.
+    #expect(emacsLists >= 60)
+    #expect(cssLists >= 3)
+    #expect(report.searches > 0)
+    #expect(
+      report.disagreements.isEmpty, "\(report.disagreements.prefix(10).joined(separator: "\n"))")
+  }
+
+  /// Lisp files highlighted with the fast paths on and off give the same tokens.
+  @Test(.enabled(if: FastPathCorpus.installedGrammars() != nil, "Linguist grammars not installed"))
+  func emacsLispTokensAreTheSameWithTheFastPathsOff() throws {
+    let registry = try #require(FastPathCorpus.installedGrammars())
+    let grammar = try #require(registry.grammar(scopeName: "source.emacs.lisp"))
+    let text = """
+      ;;; sample.el --- a sample  -*- lexical-binding: t -*-
+      (defun my-greet (name &optional loud)
+        "Greet NAME."
+        (interactive "sName: ")
+        (let* ((text (concat "hello " name)))
+          (when loud (setq text (upcase text)))
+          (message "%s" text)
+          (mapcar #'car (list (cons 1 2) (cons 3 4)))
+          (cl-incf counter) (1+ counter) (and-let* ((x (car y))) x)
+          (with-current-buffer (get-buffer-create "*x*") (insert text))))
+      (add-hook 'emacs-lisp-mode-hook #'eldoc-mode)
+      (face-attribute 'default :height) [font-lock-keyword-face bold]
+      (provide 'sample)
+      """
+    let fast = Tokenizer(grammar: grammar)
+    let plain = Tokenizer(grammar: grammar, fastPaths: false)
+    var fastState = LineState.initial
+    var plainState = LineState.initial
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let a = fast.tokenizeLine(line, state: fastState)
+      let b = plain.tokenizeLine(line, state: plainState)
+      #expect(a.tokens == b.tokens, "\(line)")
+      fastState = a.state
+      plainState = b.state
+    }
+  }
+}
