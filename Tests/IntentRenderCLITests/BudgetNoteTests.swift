@@ -102,13 +102,13 @@ import Testing
   @Test func diffOnATerminalNamesTheBudgetOncePerFile() throws {
     let folder = try TemporaryFolder()
     let patch = folder.path("wide.diff")
-    // Two hunks over the 512 KiB a hunk may hold (a line counts up to the 1,024 bytes of it
+    // Two hunks over the 512 KiB a hunk may hold (a line counts up to the 400 bytes of it
     // that are tokenized): one warning for the file. The hunks are analysed on two threads,
     // and the warning names the one whose analysis ends first: either hunk's line.
-    let lines = String(repeating: "+" + String(repeating: "z", count: 1_000) + "\n", count: 600)
+    let lines = String(repeating: "+" + String(repeating: "z", count: 1_000) + "\n", count: 1_400)
     let diff =
-      "diff --git a/a.swift b/a.swift\n--- a/a.swift\n+++ b/a.swift\n@@ -1,1 +1,600 @@\n"
-      + "-let a = 1\n" + lines + "@@ -700,1 +700,600 @@\n-let c = 3\n" + lines
+      "diff --git a/a.swift b/a.swift\n--- a/a.swift\n+++ b/a.swift\n@@ -1,1 +1,1400 @@\n"
+      + "-let a = 1\n" + lines + "@@ -1700,1 +1700,1400 @@\n-let c = 3\n" + lines
     try diff.write(toFile: patch, atomically: true, encoding: .utf8)
     guard
       let errors = try Self.stderrOnTerminalAndPipe(
@@ -117,7 +117,7 @@ import Testing
     let warnings = errors.terminal.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(warnings.count == 2 && warnings[1].isEmpty, "one warning: \(errors.terminal)")
     let first = "intent-render: warning: \(patch):4: a.swift is shown without syntax colours: "
-    let second = "intent-render: warning: \(patch):606: a.swift is shown without syntax colours: "
+    let second = "intent-render: warning: \(patch):1406: a.swift is shown without syntax colours: "
     let line = String(warnings.first ?? "")
     #expect(line.hasPrefix(first) || line.hasPrefix(second), "\(line)")
     #expect(line.hasSuffix(" bytes, over the limit of 524288") && line.contains(": the hunk is "))
