@@ -32,7 +32,7 @@ enum VennParser {
     var written: Set<[String]> = []
     var items = 0
     var namedTexts: [(sets: [String], text: VennDiagram.Text)] = []
-    var styles: [(targets: [String], fields: [VennStyle.Field], position: SourcePosition)] = []
+    var styles: [VennStyle.Statement] = []
     for line in ChartLine.lines(source) {
       let (word, rest) = line.keyword
       let keyword = word.lowercased()
@@ -91,10 +91,7 @@ enum VennParser {
       }
       diagram.areas[index].texts.append(text)
     }
-    for style in styles {
-      VennStyle.apply(
-        style.fields, to: style.targets, at: style.position, in: &diagram, warnings: &warnings)
-    }
+    VennStyle.apply(styles, to: &diagram, warnings: &warnings)
     return diagram
   }
 

@@ -6,35 +6,47 @@ import RenderSupport
 enum VennStyle {
   /// One `property:value` pair as written, at the property's position.
   typealias Field = (name: String, value: String, position: SourcePosition)
+  /// One `style` statement: what it names, its pairs, and where its targets start.
+  typealias Statement = (targets: [String], fields: [Field], position: SourcePosition)
 
-  /// Applies `fields` to the set, union or text that `targets` names; whatever cannot apply is
-  /// a warning at its position, never dropped silently.
+  /// Applies each statement to the set, union or text its targets name; whatever cannot
+  /// apply is a warning at its position, never dropped silently. The areas and texts are
+  /// looked up by name, so a diagram of many `style` lines costs what it reads.
   static func apply(
-    _ fields: [Field], to targets: [String], at position: SourcePosition,
-    in diagram: inout VennDiagram, warnings: inout [Diagnostic]
+    _ statements: [Statement], to diagram: inout VennDiagram, warnings: inout [Diagnostic]
   ) {
-    let sets = Array(Set(targets)).sorted()
-    if let index = diagram.areas.firstIndex(where: { $0.sets == sets }) {
-      for field in fields {
-        applyToArea(field, &diagram.areas[index], warnings: &warnings)
+    guard !statements.isEmpty else { return }
+    var areas: [[String]: Int] = [:]
+    var texts: [String: (area: Int, text: Int)] = [:]
+    for (areaIndex, area) in diagram.areas.enumerated() {
+      areas[area.sets] = areas[area.sets] ?? areaIndex
+      for (textIndex, text) in area.texts.enumerated() where texts[text.id] == nil {
+        texts[text.id] = (areaIndex, textIndex)
       }
-      return
     }
-    if targets.count == 1, let (area, text) = textIndex(of: targets[0], in: diagram) {
-      for field in fields {
-        if field.name == "color", let colour = color(field, warnings: &warnings) {
-          diagram.areas[area].texts[text].color = colour
-        } else if field.name != "color" {
-          warnings.append(notDrawn(field, on: "a text"))
+    for statement in statements {
+      let sets = Array(Set(statement.targets)).sorted()
+      if let index = areas[sets] {
+        for field in statement.fields {
+          applyToArea(field, &diagram.areas[index], warnings: &warnings)
         }
+      } else if statement.targets.count == 1, let (area, text) = texts[statement.targets[0]] {
+        for field in statement.fields {
+          if field.name == "color", let colour = color(field, warnings: &warnings) {
+            diagram.areas[area].texts[text].color = colour
+          } else if field.name != "color" {
+            warnings.append(notDrawn(field, on: "a text"))
+          }
+        }
+      } else {
+        warnings.append(
+          Diagnostic(
+            .warning,
+            "the style is not drawn: no set, union or text is "
+              + DiagramError.quoted(statement.targets.joined(separator: ",")),
+            at: statement.position))
       }
-      return
     }
-    warnings.append(
-      Diagnostic(
-        .warning,
-        "the style is not drawn: no set, union or text is "
-          + DiagramError.quoted(targets.joined(separator: ",")), at: position))
   }
 
   static func applyToArea(
@@ -63,16 +75,6 @@ enum VennStyle {
     default:
       warnings.append(notDrawn(field, on: "a set or union"))
     }
-  }
-
-  /// The area and text indices of the text with id `id`.
-  static func textIndex(of id: String, in diagram: VennDiagram) -> (Int, Int)? {
-    for (areaIndex, area) in diagram.areas.enumerated() {
-      if let textIndex = area.texts.firstIndex(where: { $0.id == id }) {
-        return (areaIndex, textIndex)
-      }
-    }
-    return nil
   }
 
   static func color(_ field: Field, warnings: inout [Diagnostic]) -> String? {
