@@ -9,7 +9,9 @@ import Foundation
 /// The first bytes after a pause end a frame at once. Bytes that come sooner after a frame
 /// wait for the interval to pass, the process asleep meanwhile (not woken by every write:
 /// the pipe holds them), then what is readable (up to `frameBytes`) is read and ends one
-/// frame.
+/// frame. A frame that filled the read buffer or reached `frameBytes` came from a writer
+/// faster than the frames (a file, a pipe that was full): the next is read without sleeping,
+/// so a fast input is never held up by the interval.
 struct FramedInput {
   /// 30 frames a second: text scrolling at that rate reads as smooth, and every frame costs a
   /// render of the open tail, so a shorter one would spend more for nothing the eye sees.
@@ -32,7 +34,7 @@ struct FramedInput {
     let clock = ContinuousClock()
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     var drained = 0
-    // Reads once, waiting for input; false at the end of the input.
+    // A read waits for input, so a frame starts as soon as bytes come; false at the end.
     func readOnce() throws -> Bool {
       while true {
         let count = read(descriptor, &buffer, buffer.count)
@@ -47,15 +49,19 @@ struct FramedInput {
       }
     }
     var lastFrame = clock.now - interval
+    var behind = false
     while try readOnce() {
+      let first = drained
       let due = lastFrame + interval
-      if clock.now < due { sleep(until: due, clock) }
+      if !behind, clock.now < due { sleep(until: due, clock) }
       // What the writer wrote meanwhile belongs to this frame, up to a bound: a flood (a
       // whole file) is still drawn as it goes.
       drained = 0
       while drained < Self.frameBytes, readable() {
         guard try readOnce() else { return }
       }
+      behind = first == buffer.count || drained >= buffer.count
+      drained = 0
       try frame()
       lastFrame = clock.now
     }

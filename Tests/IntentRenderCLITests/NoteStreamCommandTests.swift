@@ -86,11 +86,14 @@ import Testing
       Array(bytes[$0..<min($0 + bytes.count / 200 + 1, bytes.count)])
     }
     let writer = ends[1]
+    let fed = FeedClock()
     let feeder = Thread {
+      let started = ContinuousClock.now
       for chunk in chunks {
         _ = chunk.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
         usleep(1500)
       }
+      fed.set(ContinuousClock.now - started)
       close(writer)
     }
     let start = ContinuousClock.now
@@ -103,7 +106,11 @@ import Testing
     // A frame, and the end's write.
     let frames = Int(elapsed / FramedInput.interval) + 2
     #expect(writes <= frames, "\(writes) writes in \(elapsed)")
-    #expect(writes * 4 < chunks.count, "\(writes) writes for \(chunks.count) chunks")
+    // Far fewer writes than chunks, unless a loaded machine spread the chunks over so many
+    // frames that most came alone (the bound above still holds then).
+    if fed.value < FramedInput.interval * chunks.count / 8 {
+      #expect(writes * 4 < chunks.count, "\(writes) writes for \(chunks.count) chunks")
+    }
     // The last frame's draft is erased and the note ends as the one-shot render does.
     let oneShot = WriteLog()
     var whole = Self.terminal(oneShot)
@@ -121,6 +128,14 @@ import Testing
     context.terminalHeight = 20
     return context
   }
+}
+
+/// How long the feeder took, set once from its thread.
+final class FeedClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var duration = Duration.zero
+  var value: Duration { lock.withLock { duration } }
+  func set(_ value: Duration) { lock.withLock { duration = value } }
 }
 
 /// Standard output that counts its writes: each frame's drawing is one.

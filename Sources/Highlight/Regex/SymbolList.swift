@@ -2,10 +2,9 @@ import Foundation
 
 /// A pattern that is a list of literal symbols ended by a lookahead, after an optional
 /// lookbehind: `(?x)(?<=[()]|^)(?:car|cdr|and-let\*|cl-(?:acons|adjoin))(?=[\s()]|$)`, the
-/// shape of Emacs Lisp's function and face lists (795 KB of them, which Oniguruma took
-/// longer to compile than the rest of a small file's highlighting), and, folding case between
-/// negative lookarounds, `(?xi)(?<![\w-])(?:color|align-items)(?![\w-])`, CSS's property
-/// and value lists. A match is decided here, and Oniguruma never compiles the list.
+/// shape of Emacs Lisp's function and face lists (large alternations, which Oniguruma
+/// compiles slowly), and, folding case between negative lookarounds,
+/// `(?xi)(?<![\w-])(?:color|align-items)(?![\w-])`, CSS's property and value lists. A match is decided here, and Oniguruma never compiles the list.
 ///
 /// Why the answer is exact: no symbol holds an ASCII byte the lookahead accepts (its set,
 /// `\n` for `$`; a negative one's complement), and the symbols taken are ASCII. So a symbol
@@ -14,8 +13,9 @@ import Foundation
 /// there is one of the symbols, and only one. The lookbehind is checked on the byte before p
 /// (`^`: p is 0 or follows `\n`, as Oniguruma's Ruby syntax has it; a negative one holds at
 /// the start too). A `\b` before (after) the list holds exactly when the symbol starts (ends)
-/// with a word character and the byte before (after) is none; symbols that cannot meet it
-/// are left out. Where a character above ASCII is in the run, or before p when the
+/// with a word character and the byte before (after) is none; a symbol that starts (ends)
+/// with punctuation there is left out where the lookaround keeps word characters away, and
+/// elsewhere leaves the whole list to Oniguruma. Where a character above ASCII is in the run, or before p when the
 /// lookbehind's class takes some of them (`\s`; `\w` is asked of Oniguruma's own table), the
 /// answer is `unknown` and Oniguruma decides; folding case, every start above ASCII is a
 /// candidate too (U+212A folds to `k`) and is answered so.
@@ -67,6 +67,15 @@ struct SymbolList: Sendable, Equatable {
     guard let parts = reader.read() else { return nil }
     var list: [[UInt8]] = []
     var first = ByteSet()
+    // A `\b` next to a symbol's punctuation holds when a word character is on its other side.
+    // Where the lookaround lets none be there (ASCII ones by its set, others by answering
+    // `unknown` or no), such a symbol never matches and is left out; elsewhere the answer
+    // below does not model it, and the list is Oniguruma's.
+    let asciiWord = (0...127).map(UInt8.init).filter(PatternSyntax.isASCIIWord)
+    let noWordBefore =
+      !asciiWord.contains(where: parts.before.contains)
+      && (parts.previousAboveASCII == .noMatch || parts.previousAboveASCII == .unknown)
+    let noWordAfter = !asciiWord.contains(where: parts.after.contains)
     for var symbol in parts.symbols {
       // Above ASCII: `answer` leaves runs holding such bytes to Oniguruma.
       if symbol.contains(where: { $0 >= 0x80 }) {
@@ -77,8 +86,12 @@ struct SymbolList: Sendable, Equatable {
         continue
       }
       if parts.ignoresCase { symbol = symbol.map(Self.lowercased) }
-      if parts.leadWordBoundary && !PatternSyntax.isASCIIWord(symbol[0]) { continue }
+      if parts.leadWordBoundary && !PatternSyntax.isASCIIWord(symbol[0]) {
+        guard noWordBefore else { return nil }
+        continue
+      }
       if parts.tailWordBoundary && !PatternSyntax.isASCIIWord(symbol[symbol.count - 1]) {
+        guard noWordAfter else { return nil }
         continue
       }
       first.insert(symbol[0])

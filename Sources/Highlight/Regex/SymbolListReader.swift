@@ -240,8 +240,7 @@ struct SymbolListReader {
   private mutating func branch(depth: Int) -> [[UInt8]]? {
     var words: [[UInt8]] = [[]]
     // Characters read since the last group or optional piece, added to every word at once:
-    // adding them one by one copied each symbol once per character (2 G instructions for
-    // Emacs Lisp's lists).
+    // adding them one by one copies each symbol once per character, quadratic in its length.
     var pending: [UInt8] = []
     func flush() {
       guard !pending.isEmpty else { return }

@@ -81,6 +81,28 @@ package struct MarkdownStreamParser: Sendable {
         endLine += Self.newlines(in: text)
         end = next
       }
+      // Takes the sections up to `last`, parsed together as `document`. Only the sections
+      // that may define a link join the definitions every later parse is given (each parsed
+      // alone again for its count of blocks), never the whole run: a code fence holding `]:`
+      // must not drag the sections around it into every later parse.
+      func accept(_ document: MarkdownDocument, sections: [Int]) {
+        out.append(document)
+        var start = end
+        for next in sections {
+          let text = UnsafeBufferPointer(rebasing: all[start..<next])
+          if Self.mayDefine(text) {
+            let section = Self.parse(
+              text, after: definitions + found, blocks: foundBlocks, segments: segments,
+              line: endLine, with: body)
+            segments.append((Self.newlines(in: definitions + found) + 1, endLine))
+            found.append(contentsOf: text)
+            foundBlocks += section.blocks.count
+          }
+          endLine += Self.newlines(in: text)
+          start = next
+        }
+        end = start
+      }
       // The sections that became final together are parsed as one when all of them are self-
       // contained (the common case: text comes faster than it is rendered, a frame at a time):
       // a parse per section costs a parser's set-up each, and sections parse alone as they do
@@ -90,7 +112,7 @@ package struct MarkdownStreamParser: Sendable {
           UnsafeBufferPointer(rebasing: all[end..<last]), after: definitions,
           blocks: foundBlocks, segments: segments, line: endLine, with: body)
         if Self.isSelfContained(document) {
-          accept(document, through: last)
+          accept(document, sections: starts)
           return
         }
       }

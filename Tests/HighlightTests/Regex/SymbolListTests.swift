@@ -34,7 +34,8 @@ import Testing
     #expect(captured.capturesSymbol)
     #expect(answer(captured, "(cons)", at: 1) == .match(end: 5))
     #expect(answer(captured, "(consp)", at: 1) == .match(end: 6))
-    // `\b` on both sides: a symbol that starts or ends with punctuation never matches.
+    // `\b` on both sides, next to lookarounds that keep word characters away: a symbol that
+    // starts or ends with punctuation never matches.
     let bounded = try #require(
       Self.list("(?x) \\b (?<=[\\s()\\[]|^)\n\t(?:face|1\\+|-x)\n(?=[\\s()]|$)\\b"))
     #expect(answer(bounded, "[face ", at: 1) == .match(end: 5))
@@ -82,6 +83,8 @@ import Testing
     "(?<=[()]|^)(?:ab|)(?=[\\s()]|$)", "(?<=[()]|^)(?:a(b))(?=[\\s()]|$)",
     "(?<=[()]|^)(?:c[ad]{1,2}r)(?=[\\s()]|$)", "(?<=[()]|^)(?:a\\<b)(?=[\\s()]|$)",
     "(?<=[()]|^)(?:ab)(?=[\\s()]|$)x",
+    // `\\b` before `-` holds after a word character (`a-x:` matches at 1).
+    "\\b(?:-x|self)(?=:)", "(?:self|x-)\\b(?=y)",
   ])
   func otherShapesAreLeftToOniguruma(pattern: String) {
     #expect(Self.list(pattern) == nil)
