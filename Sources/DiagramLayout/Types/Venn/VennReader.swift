@@ -27,13 +27,8 @@ struct VennReader {
     if index < scalars.count, scalars[index] == "\"" {
       return (try quoted(), start)
     }
-    var text = String.UnicodeScalarView()
-    while index < scalars.count,
-      scalars[index].properties.isAlphabetic || scalars[index].properties.numericType != nil
-        || scalars[index] == "_" || scalars[index] == "-"
-    {
-      text.append(scalars[index])
-      index += 1
+    let text = take {
+      $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "-"
     }
     guard !text.isEmpty else {
       throw DiagramError(
@@ -41,23 +36,28 @@ struct VennReader {
         "expected a set name (a word or a quoted string), found "
           + DiagramError.quoted(rest), at: start)
     }
-    return (String(text), start)
+    return (text, start)
+  }
+
+  /// The scalars from the cursor on while `accepts` holds; the cursor moves past them.
+  mutating func take(while accepts: (Unicode.Scalar) -> Bool) -> String {
+    let start = index
+    while index < scalars.count, accepts(scalars[index]) { index += 1 }
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars[start..<index])
+    return String(view)
   }
 
   /// The text between double quotes; the cursor is on the opening quote.
   mutating func quoted() throws(DiagramError) -> String {
     let start = position
     index += 1
-    var text = String.UnicodeScalarView()
-    while index < scalars.count, scalars[index] != "\"" {
-      text.append(scalars[index])
-      index += 1
-    }
+    let text = take { $0 != "\"" }
     guard index < scalars.count else {
       throw DiagramError(.syntax, "a quoted string is not closed", at: start)
     }
     index += 1
-    return String(text)
+    return text
   }
 
   /// Ids separated by commas.
@@ -120,14 +120,8 @@ struct VennReader {
     index += 1
     skipBlanks()
     let start = position
-    var text = String.UnicodeScalarView()
-    while index < scalars.count, scalars[index] != " ", scalars[index] != "\t",
-      scalars[index] != ","
-    {
-      text.append(scalars[index])
-      index += 1
-    }
-    guard let value = Double(String(text)), value.isFinite, value > 0, value < 1e9 else {
+    let text = take { $0 != " " && $0 != "\t" && $0 != "," }
+    guard let value = Double(text), value.isFinite, value > 0, value < 1e9 else {
       throw DiagramError(
         .syntax, "a size is a positive number, found \(DiagramError.quoted(String(text)))",
         at: start)
@@ -145,13 +139,7 @@ struct VennReader {
       skipBlanks()
       let start = position
       let startIndex = index
-      var name = String.UnicodeScalarView()
-      while index < scalars.count,
-        scalars[index].properties.isAlphabetic || scalars[index] == "-" || scalars[index] == "_"
-      {
-        name.append(scalars[index])
-        index += 1
-      }
+      let name = take { $0.properties.isAlphabetic || $0 == "-" || $0 == "_" }
       skipBlanks()
       guard !name.isEmpty, index < scalars.count, scalars[index] == ":" else {
         throw DiagramError(
@@ -177,9 +165,9 @@ struct VennReader {
       }
       let text = String(value).trimmingCharacters()
       guard !text.isEmpty else {
-        throw DiagramError(.syntax, "the style \(String(name)) has no value", at: valueStart)
+        throw DiagramError(.syntax, "the style \(name) has no value", at: valueStart)
       }
-      fields.append((String(name).lowercased(), text, start))
+      fields.append((name.lowercased(), text, start))
       skipBlanks()
       guard index < scalars.count else { break }
       guard scalars[index] == "," else {
@@ -208,11 +196,7 @@ struct VennReader {
     skipBlanks()
     while index < scalars.count {
       let keyStart = position
-      var key = String.UnicodeScalarView()
-      while index < scalars.count, scalars[index].properties.isAlphabetic || scalars[index] == "_" {
-        key.append(scalars[index])
-        index += 1
-      }
+      let key = take { $0.properties.isAlphabetic || $0 == "_" }
       skipBlanks()
       guard !key.isEmpty, index < scalars.count, scalars[index] == ":" else {
         throw DiagramError(
@@ -220,11 +204,11 @@ struct VennReader {
           "expected [\"label\"], ': size' or fields (size: …, label: …, color: …, "
             + "background: …), found " + DiagramError.quoted(rest), at: keyStart)
       }
-      let name = String(key).lowercased()
+      let name = key.lowercased()
       guard allowed.contains(name) else {
         throw DiagramError(
           .syntax,
-          "unknown field \(DiagramError.quoted(String(key))); expected "
+          "unknown field \(DiagramError.quoted(key)); expected "
             + allowed.sorted().joined(separator: ", "), at: keyStart)
       }
       index += 1
@@ -235,12 +219,7 @@ struct VennReader {
         value = try quoted()
         skipBlanks()
       } else {
-        var text = String.UnicodeScalarView()
-        while index < scalars.count, scalars[index] != "," {
-          text.append(scalars[index])
-          index += 1
-        }
-        value = String(text).trimmingCharacters()
+        value = take { $0 != "," }.trimmingCharacters()
       }
       guard !value.isEmpty else {
         throw DiagramError(.syntax, "the field \(name) has no value", at: valueStart)
