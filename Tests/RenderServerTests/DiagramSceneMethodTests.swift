@@ -30,12 +30,7 @@ import Testing
   }
 
   @Test func renderMermaidOffersAndAnswersTheScene() throws {
-    let server = ServerHarness(
-      framing: .jsonLines,
-      table: MCPMethods.table(
-        identity: ServeMethods.Identity(name: "intent-render", version: CLI.version),
-        highlight: ServerHarness.highlight,
-        environment: ProcessInfo.processInfo.environment))
+    let server = MCPTests.harness()
     server.send(#"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#)
     let tools = try #require(server.receive()?["result"]?["tools"]?.arrayValue)
     let tool = try #require(tools.first { $0["name"]?.stringValue == "render_mermaid" })

@@ -28,12 +28,7 @@ import Testing
   }
 
   @Test func renderMermaidShowsTheWarnings() throws {
-    let server = ServerHarness(
-      framing: .jsonLines,
-      table: MCPMethods.table(
-        identity: ServeMethods.Identity(name: "intent-render", version: CLI.version),
-        highlight: ServerHarness.highlight,
-        environment: ProcessInfo.processInfo.environment))
+    let server = MCPTests.harness()
     let text = JSONReply.string(Self.source).text
     server.send(
       #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"render_mermaid","arguments":{"source":\#(text)}}}"#

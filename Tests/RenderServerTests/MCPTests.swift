@@ -11,9 +11,10 @@ import Testing
 /// 2025-06-18: `InitializeResult`, `ListToolsResult`, `CallToolResult`, `TextContent`,
 /// `ImageContent`), driven by the session in `Fixtures/RenderServer/mcp-session.jsonl`.
 @Suite struct MCPTests {
-  static func harness() -> ServerHarness {
+  /// An MCP session over JSON lines with the CLI's identity, on `limits`' workers.
+  static func harness(limits: ServerLimits = ServerLimits(workers: 2)) -> ServerHarness {
     ServerHarness(
-      framing: .jsonLines,
+      framing: .jsonLines, limits: limits,
       table: MCPMethods.table(
         identity: ServeMethods.Identity(name: "intent-render", version: CLI.version),
         highlight: ServerHarness.highlight,
@@ -143,12 +144,7 @@ extension MCPTests {
   /// MCP's cancellation: the cancelled call is never answered, and the only worker takes the
   /// next call without finishing the cancelled drawing first.
   @Test func aCancelledCallIsNotAnsweredAndFreesItsWorker() throws {
-    let server = ServerHarness(
-      framing: .jsonLines, limits: ServerLimits(workers: 1),
-      table: MCPMethods.table(
-        identity: ServeMethods.Identity(name: "intent-render", version: CLI.version),
-        highlight: ServerHarness.highlight,
-        environment: ProcessInfo.processInfo.environment))
+    let server = Self.harness(limits: ServerLimits(workers: 1))
     var lines = ["flowchart TD"]
     for index in 0..<480 {
       lines.append("  N\(index * 7 % 150) --> N\(index * 13 % 149)")

@@ -28,12 +28,7 @@ import Testing
   }
 
   @Test func renderMarkdownOffersAndAnswersJSON() throws {
-    let server = ServerHarness(
-      framing: .jsonLines,
-      table: MCPMethods.table(
-        identity: ServeMethods.Identity(name: "intent-render", version: CLI.version),
-        highlight: ServerHarness.highlight,
-        environment: ProcessInfo.processInfo.environment))
+    let server = MCPTests.harness()
     let text = JSONReply.string(Self.note).text
     server.send(#"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#)
     let tools = try #require(server.receive()?["result"]?["tools"]?.arrayValue)

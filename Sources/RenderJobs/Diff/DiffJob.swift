@@ -68,9 +68,7 @@ public enum DiffJob {
     var diffTheme: DiffTheme = syntaxTheme.isDark ? .dark : .light
     diffTheme.foreground = syntaxTheme.foreground
     let highlighter = Highlighter(environment: request.environment)
-    if let language = request.language, highlighter.languages.language(named: language) == nil {
-      throw JobError(.usage, "unknown language '\(language)'")
-    }
+    try LanguageCheck.check(request.language, highlighter: highlighter)
     var coloring = HighlightColoring(
       highlighter: highlighter, theme: syntaxTheme, alternateTheme: alternateTheme)
     coloring.language = request.language

@@ -99,9 +99,7 @@ public enum HighlightJob {
         throw JobError(.badInput, "\(error)")
       }
     }
-    if let language = request.language, highlighter.languages.language(named: language) == nil {
-      throw JobError(.usage, "unknown language '\(language)'")
-    }
+    try LanguageCheck.check(request.language, highlighter: highlighter)
   }
 
   /// The highlighted runs of `code` (a client writing its own format, such as the server's

@@ -11,6 +11,13 @@ public struct JobError: Error, Sendable, Equatable, CustomStringConvertible {
     case cancelled
   }
 
+  /// The request field a `usage` error is about, when it is one field's value: each front end
+  /// names it in its own terms (the CLI's option, the server's parameter of the same name).
+  public enum Field: String, Sendable, Equatable {
+    /// `Request.language`: a name the language catalog does not know.
+    case language
+  }
+
   public var kind: Kind
   /// The message, without the input's name and position.
   public var message: String
@@ -19,15 +26,19 @@ public struct JobError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Where in the input (1-based), when known.
   public var line: Int?
   public var column: Int?
+  /// The request field at fault, when the error is about one.
+  public var field: Field?
 
   public init(
-    _ kind: Kind, _ message: String, input: String? = nil, line: Int? = nil, column: Int? = nil
+    _ kind: Kind, _ message: String, input: String? = nil, line: Int? = nil, column: Int? = nil,
+    field: Field? = nil
   ) {
     self.kind = kind
     self.message = message
     self.input = input
     self.line = line
     self.column = column
+    self.field = field
   }
 
   /// `INPUT:LINE:COL: message`, or as much of it as is known.

@@ -1,5 +1,6 @@
 import Foundation
 import Highlight
+import RenderJobs
 
 /// `document/open`, `document/change`, `document/close`: documents an editor keeps open,
 /// highlighted incrementally. Runs come per line (`line` from 0, offsets in UTF-16 units from
@@ -45,8 +46,10 @@ final class DocumentStore: @unchecked Sendable {
     let language = try params.optionalString("language")
     let path = try params.optionalString("path")
     let highlighter = service.highlighter
-    if let language, highlighter.languages.language(named: language) == nil {
-      throw .invalidParams("params.language", "unknown language '\(language)'")
+    do {
+      try LanguageCheck.check(language, highlighter: highlighter)
+    } catch {
+      throw JobMethods.rpcError(error, params, flag)
     }
     var names = [try params.choice("theme", HighlightService.themeNames) ?? "light"]
     if let list = try params.strings("themes") {

@@ -55,9 +55,6 @@ public final class HighlightService: @unchecked Sendable {
     let text = try params.string("text")
     let path = try params.optionalString("path")
     let language = try params.optionalString("language")
-    if let language, highlighter.languages.language(named: language) == nil {
-      throw .invalidParams("\(params.path).language", "unknown language '\(language)'")
-    }
     var names = [try params.choice("theme", Self.themeNames) ?? "light"]
     if let list = try params.strings("themes") {
       guard (1...2).contains(list.count) else {
@@ -78,6 +75,11 @@ public final class HighlightService: @unchecked Sendable {
     request.limits = try Budgets.highlightLimits(params)
     request.theme = Self.themes[names[0]]
     request.alternateTheme = names.count > 1 ? Self.themes[names[1]] : nil
+    do {
+      try HighlightJob.prepare(request, highlighter: highlighter)
+    } catch {
+      throw JobMethods.rpcError(error, params, flag)
+    }
     try flag.check()
     let result = withSession { session in
       HighlightJob.highlight(

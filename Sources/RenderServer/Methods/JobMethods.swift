@@ -91,15 +91,9 @@ struct JobMethods: Sendable {
     default: break
     }
     request.standalone = try params.bool("standalone") == true
-    // As `diff -l`: every file coloured as this language; a name the catalog does not know
-    // is the caller's mistake, told before any rendering.
-    if let language = try params.optionalString("language") {
-      guard Highlighter(environment: environment).languages.language(named: language) != nil
-      else {
-        throw .invalidParams("\(params.path).language", "unknown language '\(language)'")
-      }
-      request.language = language
-    }
+    // As `diff -l`: every file coloured as this language; the job refuses a name the catalog
+    // does not know before any rendering.
+    request.language = try params.optionalString("language")
     if let limits = budgets.hunkLimits { request.hunkLimits = limits }
     request.workers = min(4, ProcessorCount.active)
     let text = try params.string("text")
@@ -111,7 +105,7 @@ struct JobMethods: Sendable {
         request, text: text, name: "<stdin>", to: sink,
         diagnostics: diagnostics, cancellation: flag.highlight)
     } catch {
-      throw Self.rpcError(error, flag)
+      throw Self.rpcError(error, params, flag)
     }
     return try answer(format: format, output: sink.data, diagnostics: diagnostics, flag)
   }
@@ -140,7 +134,7 @@ struct JobMethods: Sendable {
         request, source: .bytes(Array(text.utf8)), to: sink, diagnostics: diagnostics,
         cancellation: flag.highlight)
     } catch {
-      throw Self.rpcError(error, flag)
+      throw Self.rpcError(error, params, flag)
     }
     return try answer(format: format, output: sink.data, diagnostics: diagnostics, flag)
   }
@@ -166,10 +160,17 @@ struct JobMethods: Sendable {
     ])
   }
 
-  /// A job's error as the server's: cancelled, bad input with its position, or a request
-  /// that contradicts itself.
-  static func rpcError(_ error: JobError, _ flag: CancellationFlag) -> RPCError {
+  /// A job's error as the server's: cancelled, bad input with its position, a parameter of
+  /// `params` the job refused (invalid params, naming it), or a request the server itself made
+  /// contradictory (an internal error).
+  static func rpcError(_ error: JobError, _ params: RequestParams, _ flag: CancellationFlag)
+    -> RPCError
+  {
     if error.kind == .cancelled || flag.isCancelled { return RPCError.cancelled }
+    if error.kind == .usage, let field = error.field {
+      // The request's field and the parameter share a name (`language`).
+      return .invalidParams("\(params.path).\(field.rawValue)", InertText.escape(error.message))
+    }
     let message = InertText.escape(error.description)
     if error.kind == .usage {
       return RPCError(code: RPCError.internalErrorCode, message: message)

@@ -35,7 +35,9 @@ private let grammarsInstalled =
   @Test func anUnknownLanguageIsAUsageError() {
     var request = HighlightJob.Request()
     request.language = "no-such-language-at-all"
-    #expect(throws: JobError(.usage, "unknown language 'no-such-language-at-all'")) {
+    #expect(
+      throws: JobError(.usage, "unknown language 'no-such-language-at-all'", field: .language)
+    ) {
       _ = try Self.run(request, code: "x\n")
     }
   }

@@ -69,12 +69,9 @@ package struct BlockDiagram: Equatable, Sendable {
 
   /// The style a block is drawn with: its classes' `classDef`s in order, then its own.
   package func style(of index: Int) -> FlowStyle {
-    var result = FlowStyle()
-    for name in blocks[index].classes {
-      if let style = classDefs[name] { result.merge(style) }
-    }
-    result.merge(blocks[index].style)
-    return result
+    FlowStyle.cascade(
+      classes: blocks[index].classes, own: blocks[index].style, classStyles: classDefs,
+      defaultClass: false)
   }
 
   /// The children of a group (`nil` for the top level).

@@ -74,9 +74,6 @@ package struct ClassDiagram: Equatable, Sendable {
 
   /// A class's style: the `default` class, then its classes, then its own `style`.
   package func resolvedStyle(of item: Class) -> FlowStyle {
-    var style = classStyles["default"] ?? FlowStyle()
-    for name in item.classes { style.merge(classStyles[name] ?? FlowStyle()) }
-    style.merge(item.style)
-    return style
+    FlowStyle.cascade(classes: item.classes, own: item.style, classStyles: classStyles)
   }
 }

@@ -50,9 +50,6 @@ package struct ERDiagram: Equatable, Sendable {
 
   /// An entity's style: the `default` class, then its classes, then its own `style`.
   package func resolvedStyle(of entity: Entity) -> FlowStyle {
-    var style = classStyles["default"] ?? FlowStyle()
-    for name in entity.classes { style.merge(classStyles[name] ?? FlowStyle()) }
-    style.merge(entity.style)
-    return style
+    FlowStyle.cascade(classes: entity.classes, own: entity.style, classStyles: classStyles)
   }
 }

@@ -93,6 +93,18 @@ package struct FlowStyle: Equatable, Sendable {
   }
 
   package var isEmpty: Bool { properties.isEmpty }
+
+  /// An item's style as Mermaid cascades it: the `default` class (where the diagram type
+  /// applies it), then its classes in order, then its own `style`, each over the ones before.
+  package static func cascade(
+    classes: [String], own: FlowStyle, classStyles: [String: FlowStyle],
+    defaultClass: Bool = true
+  ) -> FlowStyle {
+    var style = defaultClass ? classStyles["default"] ?? FlowStyle() : FlowStyle()
+    for name in classes { style.merge(classStyles[name] ?? FlowStyle()) }
+    style.merge(own)
+    return style
+  }
 }
 
 /// A flowchart node.
@@ -227,17 +239,13 @@ package struct Flowchart: Equatable, Sendable {
 
   /// The subgraph's style: its classes' `classDef`s, then its own `style`.
   package func resolvedStyle(of subgraph: FlowSubgraph) -> FlowStyle {
-    var style = FlowStyle()
-    for name in subgraph.classes { style.merge(classStyles[name] ?? FlowStyle()) }
-    style.merge(subgraph.style)
-    return style
+    FlowStyle.cascade(
+      classes: subgraph.classes, own: subgraph.style, classStyles: classStyles,
+      defaultClass: false)
   }
 
   /// The node's style: `default` class, then its classes, then its own `style`.
   package func resolvedStyle(of node: FlowNode) -> FlowStyle {
-    var style = classStyles["default"] ?? FlowStyle()
-    for name in node.classes { style.merge(classStyles[name] ?? FlowStyle()) }
-    style.merge(node.style)
-    return style
+    FlowStyle.cascade(classes: node.classes, own: node.style, classStyles: classStyles)
   }
 }

@@ -71,11 +71,8 @@ package struct RequirementDiagram: Equatable, Sendable {
 
   /// The style an item is drawn with: its classes' `classDef`s in order, then its own.
   package func style(of index: Int) -> FlowStyle {
-    var result = FlowStyle()
-    for name in items[index].classes {
-      if let style = classDefs[name] { result.merge(style) }
-    }
-    result.merge(items[index].style)
-    return result
+    FlowStyle.cascade(
+      classes: items[index].classes, own: items[index].style, classStyles: classDefs,
+      defaultClass: false)
   }
 }

@@ -61,9 +61,6 @@ package struct StateDiagram: Equatable, Sendable {
 
   /// A state's style: the `default` class, then its classes, then its own `style`.
   package func resolvedStyle(of state: State) -> FlowStyle {
-    var style = classStyles["default"] ?? FlowStyle()
-    for name in state.classes { style.merge(classStyles[name] ?? FlowStyle()) }
-    style.merge(state.style)
-    return style
+    FlowStyle.cascade(classes: state.classes, own: state.style, classStyles: classStyles)
   }
 }

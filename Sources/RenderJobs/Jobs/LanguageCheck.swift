@@ -1,0 +1,12 @@
+import Highlight
+
+/// The one check of a request's language name (`diff -l`, `highlight -l`, a request's
+/// `language`): made by the job before any output, so every front end refuses the same names.
+package enum LanguageCheck {
+  /// Refuses `name` when the catalog does not know it by name or alias: a `usage` error about
+  /// the `language` field, which the CLI reports with exit 2 and the server as invalid params.
+  package static func check(_ name: String?, highlighter: Highlighter) throws(JobError) {
+    guard let name, highlighter.languages.language(named: name) == nil else { return }
+    throw JobError(.usage, "unknown language '\(name)'", field: .language)
+  }
+}
