@@ -27,9 +27,11 @@ mkdir -p "$corpus"
 if [ $# -ge 1 ]; then
   cp -r "$1"/. "$corpus"/
 else
+  # awk reads to the end where `head` would exit early: `sort`, cut off, would fail the
+  # pipeline (pipefail) and stop the script once a language has many files.
   for ext in "${extensions[@]}"; do
     find /usr/share /usr/lib -type f -name "*.$ext" -size -16k -size +200c 2>/dev/null |
-      sort | head -n "$per" | while IFS= read -r file; do
+      sort | awk -v n="$per" 'NR <= n' | while IFS= read -r file; do
         cp "$file" "$corpus/$(echo "$file" | tr '/' '_')"
       done
   done

@@ -398,7 +398,7 @@ struct FirstBytesReader {
     var wordBoundary = false
     var extended = false
     var index = 0
-    func starts(_ text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
+    func starts(_ text: StaticString) -> Bool { PatternSyntax.hasPrefix(bytes, at: index, text) }
     while index < bytes.count {
       let byte = bytes[index]
       if extended, let end = PatternSyntax.extendedSpaceEnd(bytes, at: index) {

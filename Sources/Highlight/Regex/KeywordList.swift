@@ -42,9 +42,9 @@ struct KeywordList: Sendable, Equatable {
 
     var atEnd: Bool { index >= bytes.count }
 
-    mutating func take(_ text: String) -> Bool {
-      guard bytes[index...].starts(with: text.utf8) else { return false }
-      index += text.utf8.count
+    mutating func take(_ text: StaticString) -> Bool {
+      guard PatternSyntax.hasPrefix(bytes, at: index, text) else { return false }
+      index += text.utf8CodeUnitCount
       return true
     }
 
@@ -56,7 +56,7 @@ struct KeywordList: Sendable, Equatable {
     /// `(…)` or `(?:…)` of branches that are words or such groups.
     mutating func group(into words: inout [ArraySlice<UInt8>], depth: Int) -> Bool {
       guard depth < 4, take("(") else { return false }
-      if bytes[index...].starts(with: "?".utf8) && !take("?:") { return false }
+      if PatternSyntax.hasPrefix(bytes, at: index, "?") && !take("?:") { return false }
       while true {
         skipSpace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "(") {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A pattern that is a list of literal symbols ended by a lookahead, after an optional
 /// lookbehind: `(?x)(?<=[()]|^)(?:car|cdr|and-let\*|cl-(?:acons|adjoin))(?=[\s()]|$)`, the
@@ -222,6 +223,9 @@ struct SymbolList: Sendable, Equatable {
   /// lists and a file asks a few).
   private final class Symbols: @unchecked Sendable {
     private let lock = NSLock()
+    /// Set (releasing) once `table` and `listed` are final: a lookup that sees it (acquiring)
+    /// reads them without the lock, which a diff's workers took on every candidate before.
+    private let ready = Atomic<Bool>(false)
     private var pending: [[UInt8]]?
     private var stored: CacheReader?
     private let after: ByteSet
@@ -241,6 +245,7 @@ struct SymbolList: Sendable, Equatable {
 
     /// Whether `run` is one of the symbols; nil when stored symbols did not read back.
     func contains(_ run: UnsafeBufferPointer<UInt8>) -> Bool? {
+      if ready.load(ordering: .acquiring) { return self.table?.contains(run) }
       let table: WordTable? = lock.withLock {
         makeLocked()
         return self.table
@@ -250,7 +255,8 @@ struct SymbolList: Sendable, Equatable {
 
     /// Every symbol (nil: stored ones that did not read back).
     func list() -> [[UInt8]]? {
-      lock.withLock {
+      if ready.load(ordering: .acquiring) { return listed }
+      return lock.withLock {
         makeLocked()
         return listed
       }
@@ -267,6 +273,7 @@ struct SymbolList: Sendable, Equatable {
       pending = nil
       stored = nil
       table = listed.map(WordTable.init(words:))
+      ready.store(true, ordering: .releasing)
     }
 
     /// The symbols `encode` wrote, checked as the cache's data always is: each non-empty

@@ -34,9 +34,12 @@ struct SymbolListReader {
 
   mutating func read() -> Parts? {
     var parts = Parts()
-    for options in ["(?x)", "(?i)", "(?xi)", "(?ix)"] where take(options) {
-      extended = options.contains("x")
-      parts.ignoresCase = options.contains("i")
+    let options: [(text: StaticString, extended: Bool, ignoresCase: Bool)] = [
+      ("(?x)", true, false), ("(?i)", false, true), ("(?xi)", true, true), ("(?ix)", true, true),
+    ]
+    for option in options where take(option.text) {
+      extended = option.extended
+      parts.ignoresCase = option.ignoresCase
       break
     }
     var sawLookbehind = false
@@ -138,11 +141,13 @@ struct SymbolListReader {
     return nil
   }
 
-  private func at(_ text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
+  private func at(_ text: StaticString) -> Bool {
+    PatternSyntax.hasPrefix(bytes, at: index, text)
+  }
 
-  private mutating func take(_ text: String) -> Bool {
+  private mutating func take(_ text: StaticString) -> Bool {
     guard at(text) else { return false }
-    index += text.utf8.count
+    index += text.utf8CodeUnitCount
     return true
   }
 
@@ -259,7 +264,8 @@ struct SymbolListReader {
       } else {
         guard let character = literal() else { return nil }
         guard index < bytes.count, Self.quantifiers.contains(bytes[index]) else {
-          pending += bytes[character]
+          // Byte by byte: appending the one-character slice took the generic path.
+          for position in character { pending.append(bytes[position]) }
           continue
         }
         piece = [Array(bytes[character])]

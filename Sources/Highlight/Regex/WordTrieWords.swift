@@ -1,0 +1,243 @@
+import Foundation
+import Synchronization
+
+/// The words of a `WordTrie` and how they are found: the trie read into a tree of groups,
+/// spelled out into a `WordTable` once (or walked, past `expansionLimit` words), or read
+/// back from the words the asset cache stored. Apart from `WordTrie` itself, which decides
+/// a pattern's shape and answers a candidate position, because this part is about the set of
+/// words alone and is made once per pattern, on its first answer.
+extension WordTrie {
+  /// The trie as a tree, read once by whichever thread first asks, and its words listed in a
+  /// `WordTable` when they are not too many: a word is then found by its hash, where
+  /// walking the tree tries alternatives one by one, slowly on the C grammars' platform
+  /// function lists. A trie of too many words (nested
+  /// optional groups multiply) is walked as before.
+  final class Words: @unchecked Sendable {
+    let trie: [UInt8]
+    private let lock = NSLock()
+    private var made = false
+    /// Set (releasing) once `tree` and `table` are final: a lookup that sees it (acquiring)
+    /// reads them without the lock, which every answer of a diff's workers took before.
+    private let ready = Atomic<Bool>(false)
+    /// The words as the asset cache stored them, until the first answer reads them.
+    private var stored: CacheReader?
+    private var tree: Tree?
+    private var table: WordTable?
+
+    init(_ trie: ArraySlice<UInt8>, stored: CacheReader? = nil) {
+      self.trie = Array(trie)
+      self.stored = stored
+    }
+
+    /// Whether `word` is one of the trie's words; nil when the trie is not one this reader
+    /// takes (an empty branch: Oniguruma decides).
+    func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool? {
+      let found: (tree: Tree?, table: WordTable?)
+      if ready.load(ordering: .acquiring) {
+        found = (self.tree, self.table)
+      } else {
+        found = lock.withLock {
+          if !made {
+            made = true
+            // Stored words that do not read back as a list of words are worked out again.
+            if var reader = stored, let list = try? Self.decode(from: &reader) {
+              self.table = WordTable(words: list)
+            } else if let tree = read() {
+              self.tree = tree
+              self.table = expanded(tree.root, in: tree).map(WordTable.init(words:))
+            }
+            stored = nil
+            ready.store(true, ordering: .releasing)
+          }
+          return (self.tree, self.table)
+        }
+      }
+      let (tree, table) = found
+      if let table { return table.contains(word) }
+      guard let tree else { return nil }
+      return tree.root.contains { matches($0, 0, word, 0, nil, in: tree) }
+    }
+
+    /// Every word, as the first answer lists them; nil when it walks the tree instead.
+    func spelledOut() -> [[UInt8]]? {
+      guard let tree = read() else { return nil }
+      return expanded(tree.root, in: tree)
+    }
+
+    /// The trie as a tree, nil when it is not one the reader takes.
+    private func read() -> Tree? {
+      var reader = Reader(bytes: trie, index: 0)
+      guard let alternatives = reader.alternation(depth: 0), reader.index == trie.count else {
+        return nil
+      }
+      return Tree(root: alternatives, groups: reader.groups)
+    }
+
+    /// The words `encodedWords` wrote, checked as the cache's data always is: at least one
+    /// and at most `expansionLimit` words, each a non-empty run of ASCII word bytes, and
+    /// nothing after them.
+    private static func decode(from reader: inout CacheReader) throws(CacheReader.Malformed)
+      -> [[UInt8]]
+    {
+      let count = try reader.count(minimumItemBytes: 2)
+      guard count > 0, count <= expansionLimit else { throw CacheReader.Malformed() }
+      var list: [[UInt8]] = []
+      list.reserveCapacity(count)
+      for _ in 0..<count {
+        let word = try reader.raw()
+        guard !word.isEmpty, word.allSatisfy(PatternSyntax.isASCIIWord) else {
+          throw CacheReader.Malformed()
+        }
+        list.append(word)
+      }
+      guard reader.isAtEnd else { throw CacheReader.Malformed() }
+      return list
+    }
+
+    /// Beyond this many words the tree is walked instead.
+    static let expansionLimit = 1 << 14
+
+    /// Every word of the tree, or nil beyond `expansionLimit`: a walk over the tree as
+    /// `matches` takes it, spelling each word into one buffer. What follows a group is kept on
+    /// a stack of plain positions: a continuation object per group visit (as `matches` has)
+    /// was most of the cost of spelling out C's function lists on a first run.
+    private func expanded(_ alternatives: [[Piece]], in tree: Tree) -> [[UInt8]]? {
+      var words: [[UInt8]] = []
+      var buffer: [UInt8] = []
+      // Where to go on once a sequence ends: (group, or -1 for the top; branch; piece).
+      var rest: [(group: Int, branch: Int, index: Int)] = []
+      func spell(_ group: Int, _ branch: Int, _ index: Int) -> Bool {
+        let sequence = group < 0 ? alternatives[branch] : tree.groups[group][branch]
+        guard index < sequence.count else {
+          guard let next = rest.popLast() else {
+            words.append(buffer)
+            return words.count <= Self.expansionLimit
+          }
+          defer { rest.append(next) }
+          return spell(next.group, next.branch, next.index)
+        }
+        switch sequence[index] {
+        case .word(let range):
+          buffer += trie[range]
+          defer { buffer.removeLast(range.count) }
+          return spell(group, branch, index + 1)
+        case .group(let inner, let optional):
+          rest.append((group, branch, index + 1))
+          var spelled = true
+          for alternative in tree.groups[inner].indices where !spell(inner, alternative, 0) {
+            spelled = false
+            break
+          }
+          rest.removeLast()
+          return spelled && (!optional || spell(group, branch, index + 1))
+        }
+      }
+      for branch in alternatives.indices where !spell(-1, branch, 0) { return nil }
+      return words
+    }
+
+    /// Whether `sequence` from piece `index`, then the pieces `rest` continues with, match
+    /// `word` from `offset` to its end.
+    private func matches(
+      _ sequence: [Piece], _ index: Int, _ word: UnsafeBufferPointer<UInt8>, _ offset: Int,
+      _ rest: Continuation?, in tree: Tree
+    ) -> Bool {
+      guard index < sequence.count else {
+        guard let rest else { return offset == word.count }
+        return matches(rest.sequence, rest.index, word, offset, rest.next, in: tree)
+      }
+      switch sequence[index] {
+      case .word(let range):
+        guard word.count - offset >= range.count else { return false }
+        var at = offset
+        for byte in trie[range] {
+          guard word[at] == byte else { return false }
+          at += 1
+        }
+        return matches(sequence, index + 1, word, at, rest, in: tree)
+      case .group(let group, let optional):
+        let after = Continuation(sequence: sequence, index: index + 1, next: rest)
+        for alternative in tree.groups[group]
+        where matches(alternative, 0, word, offset, after, in: tree) {
+          return true
+        }
+        return optional && matches(sequence, index + 1, word, offset, rest, in: tree)
+      }
+    }
+  }
+
+  /// One piece of a branch: a run of word characters, or a group (optionally `?`) by its
+  /// index in `Tree.groups`. Not an `indirect` enum: Swift keeps the case of an all-indirect
+  /// enum in the box pointer's spare bits, which LeakSanitizer cannot follow, so every group
+  /// box of a cached trie was reported as leaked.
+  enum Piece {
+    case word(Range<Int>)
+    case group(Int, optional: Bool)
+  }
+
+  /// The top alternatives and every group's alternatives.
+  struct Tree {
+    let root: [[Piece]]
+    let groups: [[[Piece]]]
+  }
+
+  final class Continuation {
+    let sequence: [Piece]
+    let index: Int
+    let next: Continuation?
+
+    init(sequence: [Piece], index: Int, next: Continuation?) {
+      self.sequence = sequence
+      self.index = index
+      self.next = next
+    }
+  }
+
+  /// Reads the trie: alternatives of branches, each a sequence of word runs and `(?:…)`
+  /// groups (optionally `?`).
+  struct Reader {
+    let bytes: [UInt8]
+    var index: Int
+    /// The alternatives of each `(?:…)` group read so far.
+    var groups: [[[Piece]]] = []
+
+    /// Reads `text` (ASCII) when it comes next.
+    mutating func take(_ text: StaticString) -> Bool {
+      guard PatternSyntax.hasPrefix(bytes, at: index, text) else { return false }
+      index += text.utf8CodeUnitCount
+      return true
+    }
+
+    mutating func alternation(depth: Int) -> [[Piece]]? {
+      guard depth < 16 else { return nil }
+      var alternatives: [[Piece]] = []
+      while true {
+        guard let branch = branch(depth: depth) else { return nil }
+        alternatives.append(branch)
+        if !take("|") { return alternatives }
+      }
+    }
+
+    /// One branch; stops before `|` or `)`.
+    mutating func branch(depth: Int) -> [Piece]? {
+      var pieces: [Piece] = []
+      while index < bytes.count && bytes[index] != UInt8(ascii: "|")
+        && bytes[index] != UInt8(ascii: ")")
+      {
+        if take("(?:") {
+          guard let inner = alternation(depth: depth + 1), take(")") else { return nil }
+          groups.append(inner)
+          pieces.append(.group(groups.count - 1, optional: take("?")))
+        } else {
+          let start = index
+          while index < bytes.count && PatternSyntax.isASCIIWord(bytes[index]) { index += 1 }
+          guard index > start else { return nil }
+          // A quantifier applies to the last character alone: not a plain word.
+          if index < bytes.count && "?*+{".utf8.contains(bytes[index]) { return nil }
+          pieces.append(.word(start..<index))
+        }
+      }
+      return pieces.isEmpty ? nil : pieces
+    }
+  }
+}
