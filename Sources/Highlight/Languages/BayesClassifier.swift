@@ -34,20 +34,30 @@ package struct BayesClassifier: Sendable {
   static func scores(
     _ tokenList: [String], totals: ClassifierTotals, samples: [LanguageSamples?]
   ) -> [Double] {
+    // Each distinct token in order of first appearance, with its count: one lookup a token
+    // (the subscript with a default finds or inserts in one probe).
     var order: [String] = []
-    var counts: [String: Int] = [:]
+    var counts: [Int] = []
+    var positions: [String: Int] = [:]
+    func position(_ slot: inout Int) -> Int { slot }
     for token in tokenList {
-      if counts[token] == nil { order.append(token) }
-      counts[token, default: 0] += 1
+      let next = order.count
+      let found = position(&positions[token, default: next])
+      if found == next {
+        order.append(token)
+        counts.append(1)
+      } else {
+        counts[found] += 1
+      }
     }
     let unknown = log(1 / Double(totals.tokens))
     return samples.map { language in
       guard let language else { return -.infinity }
       var sum = 0.0
-      for token in order {
+      for (token, count) in zip(order, counts) {
         let seen = language.tokens[token] ?? 0
         let probability = seen == 0 ? unknown : log(Double(seen) / Double(language.tokenCount))
-        sum += Double(counts[token]!) * probability
+        sum += Double(count) * probability
       }
       return sum + log(Double(language.sampleCount) / Double(totals.samples))
     }
