@@ -28,6 +28,8 @@ SAMPLES = {
     "Makefile": "all:\n\techo hi\n",
     # An ambiguous extension: the heuristics are read and cached.
     "a.h": "#include <stdio.h>\nclass A { public: int x; };\n",
+    # No heuristic rule of `.rs` holds: the classifier's samples are read and cached.
+    "a.rs": "// a comment\nlet x = 1;\n",
 }
 # Kinds whose only payload is larger than --max-bytes still get it as their seed.
 LARGER = {"heuristics": 65536}

@@ -12,6 +12,7 @@ package enum CacheDecoding {
     case listing
     case linguistRoot = "linguist-root"
     case heuristics
+    case classifier
   }
 
   /// A line that reaches many byte pairs, word characters and spaces.
@@ -72,6 +73,13 @@ package enum CacheDecoding {
           _ = heuristics.languages(filename: "a" + name, content: sample)
         }
       }
+    case .classifier:
+      guard (try? AssetConditions.read(from: &reader)) != nil,
+        let entry = try? ClassifierAsset.decode(from: &reader)
+      else { return }
+      // Scored beside a language without samples, as a run scores its candidates.
+      _ = BayesClassifier.scores(
+        LinguistTokenizer.tokens(sample), totals: entry.totals, samples: [entry.samples, nil])
     }
   }
 

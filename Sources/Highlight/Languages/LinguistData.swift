@@ -3,18 +3,19 @@ import Foundation
 /// The parts of Linguist's data that only some files need, read from the installed gem on
 /// first use: `generic.yml` (extensions too common to decide alone), `heuristics.yml` (read
 /// when a file's name has a block there) and `samples.json` (2.5 MB, read only when the
-/// heuristics leave several candidates). One instance per Linguist directory serves the
-/// process.
+/// heuristics leave several candidates that the asset cache does not hold yet). One instance
+/// per Linguist directory serves the process.
 package final class LinguistData: @unchecked Sendable {
   /// `lib/linguist/` of the gem.
   package let directory: String
   private let lock = NSLock()
   private var generic: Set<String>??
   private var heuristicsLoaded: LinguistHeuristics??
-  private var classifierLoaded: BayesClassifier??
   private var problems: [String] = []
   /// Where the parsed heuristics are kept between runs, when there is a cache.
   private let cache: AssetCache?
+  /// The classifier's samples, each language read on first use.
+  private let samples: ClassifierSamples
 
   package convenience init(directory: String) {
     self.init(directory: directory, cache: nil)
@@ -23,6 +24,7 @@ package final class LinguistData: @unchecked Sendable {
   init(directory: String, cache: AssetCache?) {
     self.directory = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
     self.cache = cache
+    samples = ClassifierSamples(path: self.directory + "/samples.json", cache: cache)
   }
 
   private static let sharedLock = NSLock()
@@ -85,13 +87,7 @@ package final class LinguistData: @unchecked Sendable {
     }
   }
 
-  /// The classifier over `samples.json`, read on first use (nil when missing).
-  var classifier: BayesClassifier? {
-    lock.withLock {
-      if let classifierLoaded { return classifierLoaded }
-      let made = BayesClassifier.load(path: directory + "/samples.json")
-      classifierLoaded = .some(made)
-      return made
-    }
-  }
+  /// The classifier over `samples.json`, whose languages are read as they are asked about
+  /// (a missing file leaves every candidate list as it is).
+  var classifier: BayesClassifier { BayesClassifier(source: samples) }
 }

@@ -116,6 +116,38 @@ enum LinguistTokenizer {
     /// One rule applied at `position`; false when the scanner stops.
     mutating func step() -> Bool {
       let start = position
+      // Most steps start at a byte only one rule can match there (a word, or a byte every
+      // rule passes over), or, away from a line's start, at one no comment or string rule
+      // starts with. Those are decided at once; the rest try every rule.
+      switch LinguistTokenizer.startClass[Int(bytes[start])] {
+      case .word:
+        let end = LinguistTokenizer.run(bytes, from: start + 1) {
+          LinguistTokenizer.wordBytes[Int($0)]
+        }
+        consume(to: end)
+        feed(start, end)
+        return true
+      case .passed:
+        consume(to: start + 1)
+        return true
+      case .blank where !atLineStart:
+        position = start + 1
+        return true
+      case .other where !atLineStart && !LinguistTokenizer.opensCommentOrString[Int(bytes[start])]:
+        // Only a number, an operator or the one-byte skip can match: the longest wins, the
+        // number on a tie (the earlier rule).
+        let number = LinguistTokenizer.numberLength(bytes, at: start) ?? 0
+        let feeds = LinguistTokenizer.operatorLength(bytes, at: start) ?? 0
+        if feeds > number {
+          consume(to: start + feeds)
+          feed(start, start + feeds)
+        } else {
+          consume(to: start + max(number, 1))
+        }
+        return true
+      case .blank, .other:
+        break
+      }
       if atLineStart, let shebang = LinguistTokenizer.shebang(bytes, at: start) {
         consume(to: shebang.end)
         if let name = shebang.interpreter {
@@ -181,8 +213,11 @@ enum LinguistTokenizer {
     }
 
     func matches(_ literal: [UInt8], at index: Int) -> Bool {
-      index + literal.count <= bytes.count
-        && bytes[index..<(index + literal.count)].elementsEqual(literal)
+      guard index + literal.count <= bytes.count else { return false }
+      for offset in literal.indices where bytes[index + offset] != literal[offset] {
+        return false
+      }
+      return true
     }
 
     /// The end of the line from `index` (before its line feed, or after it with `newline`).
@@ -237,6 +272,37 @@ enum LinguistTokenizer {
     var length: Int
     var action: Action
   }
+
+  /// What a byte at the start of a step allows (`step`'s shortcut).
+  enum StartClass {
+    /// A letter or `_`: only the word rule matches, through the word characters after it.
+    case word
+    /// A byte no rule starts with (a control character, a line feed, a byte of a
+    /// multi-byte character): it is passed over.
+    case passed
+    /// A space or tab: passed over, except at the start of a line (a line comment may
+    /// follow the indentation).
+    case blank
+    /// Anything else (digits, punctuation): every rule is tried.
+    case other
+  }
+
+  /// The class of each byte value.
+  static let startClass: [StartClass] = (0...255).map { value in
+    let c = UInt8(value)
+    if c == 0x20 || c == 0x09 { return .blank }
+    if c < 0x20 || c >= 0x7F { return .passed }
+    if (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") { return .word }
+    return c == UInt8(ascii: "_") ? .word : .other
+  }
+
+  /// The first bytes of the comment and string rules that need no line start (`/*`, `<!--`,
+  /// `{-`, `(*`, quotes).
+  static let opensCommentOrString = byteTable("/<{(\"'")
+
+  /// `[[:alnum:]_]`.
+  static let wordBytes = byteTable(
+    "0123456789_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
   /// Where the run of bytes passing `test` from `index` ends.
   static func run(_ bytes: [UInt8], from index: Int, while test: (UInt8) -> Bool) -> Int {

@@ -3,28 +3,28 @@ import Testing
 
 @testable import Highlight
 
-/// The classifier builds only the token tables it is asked about; each must be the one a read
-/// of the whole `samples.json` gives, and so must the totals.
+/// `samples.json` builds only the token tables it is asked about; each must be the one a read
+/// of the whole file gives, and so must the totals.
 @Suite(.enabled(if: LanguageDetectorTests.data != nil, "Linguist's data not installed"))
 struct BayesClassifierTests {
   @Test func everyLazyTableEqualsTheWholeFilesTable() throws {
     let data = try #require(LanguageDetectorTests.data)
     let path = data.directory + "/samples.json"
-    let classifier = try #require(BayesClassifier.load(path: path))
+    let file = try #require(SamplesFile.load(path: path))
     let whole = try GrammarValue.parseJSON(
       [UInt8](try #require(FileManager.default.contents(atPath: path))))
     let tables = try #require(whole["tokens"]?.objectValue)
     #expect(tables.count > 100)
-    #expect(Set(classifier.tokens.languages) == Set(tables.map(\.0)))
+    #expect(Set(file.languages) == Set(tables.map(\.0)))
     for (language, table) in tables {
-      #expect(
-        classifier.tokens.table(of: language) == BayesClassifier.counts(table), "\(language)")
+      #expect(file.table(of: language) == SamplesFile.counts(table), "\(language)")
     }
-    #expect(classifier.tokens.table(of: "No Such Language") == nil)
-    #expect(classifier.languageTokens == BayesClassifier.counts(whole["language_tokens"]))
-    #expect(classifier.samples == BayesClassifier.counts(whole["languages"]))
-    #expect(classifier.tokenTotal == whole["tokens_total"]?.intValue)
-    #expect(classifier.sampleTotal == whole["languages_total"]?.intValue)
+    #expect(file.table(of: "No Such Language") == nil)
+    #expect(file.samples(of: "No Such Language") == nil)
+    #expect(file.languageTokens == SamplesFile.counts(whole["language_tokens"]))
+    #expect(file.sampleCounts == SamplesFile.counts(whole["languages"]))
+    #expect(file.totals.tokens == whole["tokens_total"]?.intValue)
+    #expect(file.totals.samples == whole["languages_total"]?.intValue)
   }
 
   @Test(arguments: [

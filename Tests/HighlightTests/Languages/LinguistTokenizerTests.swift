@@ -125,8 +125,25 @@ let tokenizerSnippets: [String] = [
     }
   }
 
+  /// Short inputs drawn from every kind of byte the scanner's rules and its shortcut for
+  /// words and passed-over bytes tell apart, with a fixed seed (SplitMix64).
+  static func mixedInputs(count: Int, length: Int) -> [[UInt8]] {
+    let alphabet = Array(
+      " \t\n\r\u{0}\u{7}aZ_q9 0x1e.5\"'`#!/*-+=<>&|?%$@.,:;~^\\()[]{}é→\n//!  # ".utf8)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
+    }
+    return (0..<count).map { _ in (0..<length).map { _ in alphabet[next() % alphabet.count] } }
+  }
+
   @Test(.enabled(if: rubyLinguist)) func sameTokensAsLinguist() throws {
-    var inputs = tokenizerSnippets.map { Array($0.utf8) }
+    var inputs =
+      tokenizerSnippets.map { Array($0.utf8) } + Self.mixedInputs(count: 300, length: 160)
     for path in Self.corpusFiles() {
       if let data = FileManager.default.contents(atPath: path) {
         inputs.append(Array(data.prefix(BayesClassifier.consideredBytes)))

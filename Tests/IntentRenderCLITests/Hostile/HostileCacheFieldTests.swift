@@ -41,13 +41,18 @@ struct HostileCacheFieldTests {
 
     """
 
-  /// A run of `note` (fences) or `highlight` (detection by file name through the cached
-  /// table) with the cache in `home`, or with no cache when `home` is nil.
+  /// A run of `note` (fences), of `highlight` detecting by file name through the cached
+  /// table (`languages`) or of `highlight` on a file only the classifier decides
+  /// (`classifier`), with the cache in `home`, or with no cache when `home` is nil.
   static func render(_ kind: String, home: String?) -> ProcessRun.Outcome {
     var run: ProcessRun
     if kind == "languages" {
       run = ProcessRun(["highlight", "-", "--path", "a.py", "--format", "json"])
       run.input = .data(Data("def f(x):\n    return x  # c\n".utf8))
+    } else if kind == "classifier" {
+      // No heuristic rule of `.rs` holds: Rust, RenderScript and XML are scored.
+      run = ProcessRun(["highlight", "-", "--path", "a.rs", "--format", "json"])
+      run.input = .data(Data("// c\nlet x = vec![1];\nstruct S;\n".utf8))
     } else {
       run = ProcessRun(["note", "-", "--format", "html", "--theme", "light"])
       run.input = .data(Data(note.utf8))
@@ -60,12 +65,18 @@ struct HostileCacheFieldTests {
     return run.run()
   }
 
-  /// A cache filled by both kinds of run, its files by name.
+  /// The run that reads a cache file of `kind`.
+  static func runKind(reading kind: String) -> String {
+    ["languages": "languages", "classifier": "classifier"][kind] ?? "note"
+  }
+
+  /// A cache filled by every kind of run, its files by name.
   static func filledCache() throws -> (folder: TemporaryFolder, files: [String: [UInt8]]) {
     let folder = try TemporaryFolder()
     // Stamps under two seconds old are not stored: wait until the grammars' are older.
     _ = render("note", home: folder.url.path)
     _ = render("languages", home: folder.url.path)
+    _ = render("classifier", home: folder.url.path)
     let directory = folder.path("intent-render")
     var files: [String: [UInt8]] = [:]
     for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
@@ -86,9 +97,11 @@ struct HostileCacheFieldTests {
     let (folder, files) = try Self.filledCache()
     #expect(files.keys.contains("languages.bin"))
     #expect(files.keys.contains { $0.hasPrefix("grammar-") })
-    let expected = [
-      "note": Self.render("note", home: nil), "languages": Self.render("languages", home: nil),
-    ]
+    #expect(files.keys.contains { $0.hasPrefix("classifier-") })
+    let expected = Dictionary(
+      uniqueKeysWithValues: ["note", "languages", "classifier"].map {
+        ($0, Self.render($0, home: nil))
+      })
     #expect(expected["note"]?.status == 0)
     var processRuns = 0
     var decodes = 0
@@ -104,7 +117,7 @@ struct HostileCacheFieldTests {
         }
       }
       let path = folder.path("intent-render/" + name)
-      let kind = frame.kind == "languages" ? "languages" : "note"
+      let kind = Self.runKind(reading: frame.kind)
       let chosen =
         Self.spread(fields.filter(\.isLength), count: Self.lengthsPerRun)
         + Self.spread(fields.filter { !$0.isLength }, count: Self.valuesPerRun)

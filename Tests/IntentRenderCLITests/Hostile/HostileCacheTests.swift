@@ -26,6 +26,8 @@ private let grammarsInstalled =
         + "\n  (and-let* ((y (1+ x))) (message \"%s\" y)))\n"
     ),
     ("a.css", "a:hover > b::before { color: rgba(0,0,0,.5); transition: all 1s ease-in; }\n"),
+    // No heuristic rule of `.rs` holds: the classifier's samples are read, then cached.
+    ("a.rs", "// c\nlet x = vec![1];\nstruct S;\n"),
   ]
 
   private func run(
@@ -60,6 +62,7 @@ private let grammarsInstalled =
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("intent-render"))
     #expect(names.contains("languages.bin"))
     #expect(names.contains { $0.hasPrefix("grammar-") })
+    #expect(names.contains { $0.hasPrefix("classifier-") })
   }
 
   @Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))

@@ -1,0 +1,82 @@
+/// One language's share of Linguist's `samples.json` in the cache: what the classifier's score
+/// of that language needs (its token counts, their total, its number of samples, or that it
+/// has none) and the corpus totals, valid while `samples.json` keeps its stamp. A file that
+/// reaches the classifier reads its two or three candidates' small files instead of walking
+/// the 2.5 MB of JSON and parsing their tables out of it.
+enum ClassifierAsset {
+  static let kind = "classifier"
+
+  /// What the cache holds for one language.
+  struct Entry: Equatable {
+    var language: String
+    var totals: ClassifierTotals
+    /// Nil: the language has no samples (it never wins).
+    var samples: LanguageSamples?
+  }
+
+  /// One file per language of each `samples.json`.
+  static func fileName(path: String, language: String) -> String {
+    AssetCache.fileName(kind: kind, key: path + "\u{0}" + language)
+  }
+
+  /// The cached entry of `language` read from `path`; nil when there is none, it is another
+  /// language's (names whose keys hash alike) or the file changed.
+  static func load(path: String, language: String, from cache: AssetCache) -> Entry? {
+    let name = fileName(path: path, language: language)
+    guard var reader = cache.reader(name, kind: kind) else { return nil }
+    guard let conditions = try? AssetConditions.read(from: &reader),
+      conditions.entries.count == 1, conditions.entries[0].path == path, conditions.hold,
+      let entry = try? decode(from: &reader), reader.isAtEnd, entry.language == language
+    else { return nil }
+    return entry
+  }
+
+  /// Caches `entry`, read from `path` when it had `conditions`.
+  static func store(_ entry: Entry, path: String, conditions: AssetConditions, in cache: AssetCache)
+  {
+    guard conditions.settled else { return }
+    var writer = CacheWriter()
+    conditions.write(to: &writer)
+    encode(entry, into: &writer)
+    cache.write(fileName(path: path, language: entry.language), kind: kind, payload: writer.bytes)
+  }
+
+  static func encode(_ entry: Entry, into writer: inout CacheWriter) {
+    writer.string(entry.language)
+    writer.int(entry.totals.tokens)
+    writer.int(entry.totals.samples)
+    writer.bool(entry.samples != nil)
+    guard let samples = entry.samples else { return }
+    writer.int(samples.tokenCount)
+    writer.int(samples.sampleCount)
+    writer.count(samples.tokens.count)
+    // In a fixed order, so the same samples always make the same file.
+    for (token, count) in samples.tokens.sorted(by: { $0.key < $1.key }) {
+      writer.string(token)
+      writer.int(count)
+    }
+  }
+
+  /// An entry as `encode` wrote it; totals and counts that `samples.json` could not have
+  /// given (not positive) are refused.
+  static func decode(from reader: inout CacheReader) throws(CacheReader.Malformed) -> Entry {
+    let language = try reader.string()
+    let totals = ClassifierTotals(tokens: try reader.int(), samples: try reader.int())
+    guard totals.tokens > 0, totals.samples > 0 else { throw CacheReader.Malformed() }
+    guard try reader.bool() else { return Entry(language: language, totals: totals) }
+    let tokenCount = try reader.int()
+    let sampleCount = try reader.int()
+    guard tokenCount > 0, sampleCount > 0 else { throw CacheReader.Malformed() }
+    // A token is at least its length and its count.
+    let count = try reader.count(minimumItemBytes: 2)
+    var tokens: [String: Int] = [:]
+    tokens.reserveCapacity(count)
+    for _ in 0..<count {
+      let token = try reader.string()
+      tokens[token] = try reader.int()
+    }
+    return Entry(
+      language: language, totals: totals,
+      samples: LanguageSamples(tokens: tokens, tokenCount: tokenCount, sampleCount: sampleCount))
+  }
+}
