@@ -58,7 +58,8 @@ enum ClassifierAsset {
   }
 
   /// An entry as `encode` wrote it; totals and counts that `samples.json` could not have
-  /// given (not positive) are refused.
+  /// given (not positive) are refused, and so are tokens out of `encode`'s order or repeated,
+  /// since a forged count would change which language wins.
   static func decode(from reader: inout CacheReader) throws(CacheReader.Malformed) -> Entry {
     let language = try reader.string()
     let totals = ClassifierTotals(tokens: try reader.int(), samples: try reader.int())
@@ -71,9 +72,13 @@ enum ClassifierAsset {
     let count = try reader.count(minimumItemBytes: 2)
     var tokens: [String: Int] = [:]
     tokens.reserveCapacity(count)
+    var previous: String?
     for _ in 0..<count {
       let token = try reader.string()
-      tokens[token] = try reader.int()
+      let seen = try reader.int()
+      guard seen > 0, previous.map({ $0 < token }) ?? true else { throw CacheReader.Malformed() }
+      tokens[token] = seen
+      previous = token
     }
     return Entry(
       language: language, totals: totals,

@@ -224,7 +224,7 @@ struct SymbolList: Sendable, Equatable {
   private final class Symbols: @unchecked Sendable {
     private let lock = NSLock()
     /// Set (releasing) once `table` and `listed` are final: a lookup that sees it (acquiring)
-    /// reads them without the lock, which a diff's workers took on every candidate before.
+    /// reads them without the lock, so a diff's workers do not queue on it for every candidate.
     private let ready = Atomic<Bool>(false)
     private var pending: [[UInt8]]?
     private var stored: CacheReader?

@@ -3,21 +3,20 @@ import Synchronization
 
 /// The words of a `WordTrie` and how they are found: the trie read into a tree of groups,
 /// spelled out into a `WordTable` once (or walked, past `expansionLimit` words), or read
-/// back from the words the asset cache stored. Apart from `WordTrie` itself, which decides
-/// a pattern's shape and answers a candidate position, because this part is about the set of
-/// words alone and is made once per pattern, on its first answer.
+/// back from the words the asset cache stored. It lives apart from `WordTrie`, which decides
+/// a pattern's shape and answers a candidate position: this part is the set of words alone,
+/// made once per pattern, on its first answer.
 extension WordTrie {
   /// The trie as a tree, read once by whichever thread first asks, and its words listed in a
   /// `WordTable` when they are not too many: a word is then found by its hash, where
   /// walking the tree tries alternatives one by one, slowly on the C grammars' platform
-  /// function lists. A trie of too many words (nested
-  /// optional groups multiply) is walked as before.
+  /// function lists. A trie of too many words (nested optional groups multiply) is walked.
   final class Words: @unchecked Sendable {
     let trie: [UInt8]
     private let lock = NSLock()
     private var made = false
     /// Set (releasing) once `tree` and `table` are final: a lookup that sees it (acquiring)
-    /// reads them without the lock, which every answer of a diff's workers took before.
+    /// reads them without the lock, so a diff's workers do not queue on it for every answer.
     private let ready = Atomic<Bool>(false)
     /// The words as the asset cache stored them, until the first answer reads them.
     private var stored: CacheReader?

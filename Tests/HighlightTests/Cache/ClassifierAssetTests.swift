@@ -81,6 +81,10 @@ private let samplesPath: String? = LanguageDetectorTests.data.map {
       language: "Perl", totals: ClassifierTotals(tokens: 7, samples: 3),
       samples: file.samples(of: "Perl"))
     ClassifierAsset.store(forged, path: path, conditions: conditions, in: cache)
+    // The forged entry is in the cache, so what follows shows it is not used.
+    #expect(
+      ClassifierAsset.load(path: path, language: "Perl", from: cache)?.totals
+        == ClassifierTotals(tokens: 7, samples: 3))
     forged = ClassifierAsset.Entry(
       language: "Prolog", totals: file.totals, samples: file.samples(of: "Prolog"))
     var writer = CacheWriter()
@@ -116,6 +120,26 @@ private let samplesPath: String? = LanguageDetectorTests.data.map {
     for entry in cases {
       var writer = CacheWriter()
       ClassifierAsset.encode(entry, into: &writer)
+      var reader = CacheReader(writer.bytes)
+      #expect(throws: CacheReader.Malformed.self) { try ClassifierAsset.decode(from: &reader) }
+    }
+    // Counts samples.json cannot give, and tokens repeated or out of order, written by hand.
+    let tokenLists: [[(String, Int)]] = [
+      [("a", 0)], [("a", -3)], [("a", 1), ("a", 2)], [("b", 1), ("a", 1)],
+    ]
+    for tokens in tokenLists {
+      var writer = CacheWriter()
+      writer.string("A")
+      writer.int(good.tokens)
+      writer.int(good.samples)
+      writer.bool(true)
+      writer.int(3)
+      writer.int(1)
+      writer.count(tokens.count)
+      for (token, count) in tokens {
+        writer.string(token)
+        writer.int(count)
+      }
       var reader = CacheReader(writer.bytes)
       #expect(throws: CacheReader.Malformed.self) { try ClassifierAsset.decode(from: &reader) }
     }
