@@ -163,7 +163,7 @@ struct VennFit {
   /// the step growing after a step that lowers the loss and halving after one that does not.
   func descend(_ centers: inout [Point]) {
     guard count > 1 else { return }
-    let rounds = max(200, min(3_000, 6_000_000 / (count * count)))
+    let rounds = max(40, min(3_000, 2_000_000 / (count * count)))
     var step = 0.05 * (radii.max() ?? 1)
     var gradient = [Point](repeating: Point(0, 0), count: count)
     for _ in 0..<rounds {

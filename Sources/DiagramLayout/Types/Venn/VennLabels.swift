@@ -37,6 +37,9 @@ struct VennLabels {
   let name: TextMeasurer
   let text: TextMeasurer
   var placed: [Rect] = []
+  /// The circle and label tests left for labels outside the circles: a diagram whose labels
+  /// crowd past it leaves the rest out, each with a warning, rather than drawing slowly.
+  var budget = 20_000_000
 
   /// Room kept between a label and the circle edges or another label.
   static let margin = 3.0
@@ -150,7 +153,7 @@ struct VennLabels {
 
   /// How far `point` is inside every member and outside every other circle (negative: it is
   /// not in the region).
-  func clearance(_ point: Point, _ members: Set<Int>, _ nearby: [Int]) -> Double {
+  func clearance(_ point: Point, _ members: [Int], _ nearby: [Int]) -> Double {
     var clearance = Double.infinity
     for member in members {
       clearance = min(
@@ -186,37 +189,46 @@ struct VennLabels {
     let outline = fit == .region ? nearby : []
     let middleRoom = fit == .region ? 0 : name.lineHeight / 2
     let allowance = fit == .overflow ? name.lineHeight : 0
-    func score(_ p: Point) -> Double {
-      let middle = clearance(p, members, nearby)
+    // Only labels that reach the searched box can be in the way.
+    let reach = Rect(
+      x: box.x - size.x, y: box.y - size.y, width: box.width + 2 * size.x,
+      height: box.height + 2 * size.y)
+    let obstacles = size.x > 0 ? placed.filter { $0.intersects(reach) } : []
+    func blocked(_ p: Point) -> Bool {
+      let rect = Rect(x: p.x - halfWidth, y: p.y - halfHeight, width: size.x, height: size.y)
+      return obstacles.contains { $0.intersects(rect, tolerance: Self.margin) }
+    }
+    let inside = Array(members)
+    // The box's outline is sampled at its corners, the middles of its sides, and quarters of
+    // its top and bottom.
+    let offsets: [(Double, Double)] = [
+      (-1, 0), (1, 0), (-1, -1), (-0.5, -1), (0, -1), (0.5, -1), (1, -1), (-1, 1), (-0.5, 1),
+      (0, 1), (0.5, 1), (1, 1),
+    ]
+    // The room at `p`; once it is no more than `floor` (the best so far) the rest of the
+    // outline is not measured, since the point cannot win.
+    func score(_ p: Point, floor: Double) -> Double {
+      let middle = clearance(p, inside, nearby)
       guard middle > 0 else { return middle - 1e6 }
-      if size.x > 0 {
-        let rect = Rect(x: p.x - halfWidth, y: p.y - halfHeight, width: size.x, height: size.y)
-        if placed.contains(where: { $0.intersects(rect, tolerance: Self.margin) }) {
-          return -1e5
-        }
-      }
       var worst = middle - middleRoom
-      var samples = [Point(p.x - halfWidth, p.y), Point(p.x + halfWidth, p.y)]
-      for fx in [-1.0, -0.5, 0, 0.5, 1] {
-        for fy in [-1.0, 1] { samples.append(Point(p.x + fx * halfWidth, p.y + fy * halfHeight)) }
-      }
-      for sample in samples {
-        worst = min(worst, clearance(sample, members, outline) + allowance)
+      for (fx, fy) in offsets where worst > floor {
+        let sample = Point(p.x + fx * halfWidth, p.y + fy * halfHeight)
+        worst = min(worst, clearance(sample, inside, outline) + allowance)
       }
       return worst
     }
     var best = Point(box.x + box.width / 2, box.y + box.height / 2)
     var bestScore = -Double.infinity
     var area = box
-    for steps in [24, 12] {
+    for steps in [16, 8] {
       var found = best
       for row in 0...steps {
         for column in 0...steps {
           let point = Point(
             area.x + area.width * Double(column) / Double(steps),
             area.y + area.height * Double(row) / Double(steps))
-          let value = score(point)
-          if value > bestScore {
+          let value = score(point, floor: bestScore)
+          if value > bestScore, !blocked(point) {
             bestScore = value
             found = point
           }
@@ -234,7 +246,7 @@ struct VennLabels {
   /// The label outside every circle, its name broken over up to three lines, at the free spot
   /// nearest its region's deepest point along rays from there (the ray away from the
   /// drawing's middle first), with a leader back to that point.
-  func outsideLabel(_ request: Request) -> Label? {
+  mutating func outsideLabel(_ request: Request) -> Label? {
     let (anchor, _) = deepest(request.members, size: Point(0, 0))
     let (lines, size) = self.lines(
       request, nameLines: request.name.map { $0.contains(" ") ? 3 : 1 } ?? 1)
@@ -242,11 +254,16 @@ struct VennLabels {
     let away = atan2(anchor.y - middle.y, anchor.x - middle.x)
     let step = max(4, min(size.x, size.y) / 2)
     var best: (Point, Double)?
+    let halfDiagonal = Point(size.x / 2, size.y / 2).length
     for turn in 0..<24 {
       // 0, +15°, −15°, +30°, … so the rays nearest "away" come first.
       let offset = Double((turn + 1) / 2) * (turn % 2 == 0 ? 1 : -1) * Double.pi / 12
       let direction = Point(cos(away + offset), sin(away + offset))
       for k in 1...400 {
+        // Past the best reach found so far, this ray cannot do better.
+        if let found = best, Double(k) * step - halfDiagonal > found.1 { break }
+        guard budget > 0 else { return nil }
+        budget -= circles.count + placed.count
         let center = anchor + direction * (Double(k) * step)
         let rect = Rect(
           x: center.x - size.x / 2, y: center.y - size.y / 2, width: size.x, height: size.y)

@@ -28,7 +28,9 @@ package struct VennLayout: Sendable {
   static let rowWidth = 1_000.0
   static let padding = 20.0
 
-  package init(_ diagram: VennDiagram, measurer: TextMeasurer) {
+  /// The layout of `diagram`; `budget` bounds the search for room outside the circles
+  /// (`VennLabels.budget`).
+  package init(_ diagram: VennDiagram, measurer: TextMeasurer, budget: Int = 20_000_000) {
     self.diagram = diagram
     sets = diagram.setNames
     var index: [String: Int] = [:]
@@ -36,6 +38,7 @@ package struct VennLayout: Sendable {
     circles = VennArrangement.circles(
       diagram, sets: sets, largestRadius: Self.largestRadius, rowWidth: Self.rowWidth)
     var placer = VennLabels(circles: circles, measurer: measurer)
+    placer.budget = budget
     let requests = diagram.areas.map { area in
       VennLabels.Request(
         members: Set(area.sets.compactMap { index[$0] }),
