@@ -73,9 +73,15 @@ struct VennLabels {
     var waiting = requests.indices.filter {
       requests[$0].name != nil || !requests[$0].texts.isEmpty
     }
+    // How deep each region is at its deepest point: a region shallower than half a line
+    // holds no label, so its label goes straight outside.
+    var depth: [Int: Double] = [:]
+    for index in waiting { depth[index] = deepest(requests[index].members, size: Point(0, 0)).1 }
     for fit in Fit.allCases {
       waiting = waiting.filter { index in
-        guard let label = inside(requests[index], fit: fit) else { return true }
+        guard depth[index] ?? 0 >= text.lineHeight / 2 + Self.margin,
+          let label = inside(requests[index], fit: fit)
+        else { return true }
         labels[index] = label
         placed.append(label.box)
         return false
