@@ -9,6 +9,8 @@ extension DiagramTypeDefinition {
   static let venn = DiagramTypeDefinition(
     .venn, keywords: ["venn-beta", "venn"], proseName: "Venn", examplesFolder: nil,
     limitedItems: "sets, unions and texts",
+    // Mermaid colours the sets with `venn1`…`venn8`.
+    scaleVariables: (1...8).map { "venn\($0)" },
     render: { source, context throws(DiagramError) in
       try VennRenderer.render(source, context: context)
     },
