@@ -141,6 +141,27 @@ let tokenizerSnippets: [String] = [
     return (0..<count).map { _ in (0..<length).map { _ in alphabet[next() % alphabet.count] } }
   }
 
+  /// `step`'s shortcut (a step decided from its first byte) cuts the tokens that trying every
+  /// rule at every step cuts, on the inputs Linguist itself is compared on when installed.
+  @Test func shortcutCutsWhatEveryRuleCuts() {
+    var inputs =
+      tokenizerSnippets.map { Array($0.utf8) } + Self.mixedInputs(count: 1000, length: 160)
+    for path in Self.corpusFiles() {
+      if let data = FileManager.default.contents(atPath: path) {
+        inputs.append(Array(data.prefix(BayesClassifier.consideredBytes)))
+      }
+    }
+    var differing = 0
+    for input in inputs
+    where LinguistTokenizer.tokens(input) != LinguistTokenizer.tokensTryingEveryRule(input) {
+      differing += 1
+      if differing <= 5 {
+        Issue.record("differs on: \(String(decoding: input.prefix(80), as: UTF8.self))")
+      }
+    }
+    #expect(differing == 0)
+  }
+
   @Test(.enabled(if: rubyLinguist)) func sameTokensAsLinguist() throws {
     var inputs =
       tokenizerSnippets.map { Array($0.utf8) } + Self.mixedInputs(count: 300, length: 160)
