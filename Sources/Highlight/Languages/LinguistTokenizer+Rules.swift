@@ -1,14 +1,17 @@
 /// The scanner's rules that need more than a literal: the two `#!` rules, numbers and the
 /// operator runs, each giving the longest match flex would find.
 extension LinguistTokenizer {
-  private static func isBlank(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 }
-  private static func isAlpha(_ c: UInt8) -> Bool {
+  /// `[ \t]`.
+  static func isBlank(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 }
+  /// `[[:alpha:]]` (ASCII: the scanner is built in the C locale).
+  static func isAlpha(_ c: UInt8) -> Bool {
     (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z")
   }
   private static func isDigit(_ c: UInt8) -> Bool {
     c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")
   }
-  private static func isWord(_ c: UInt8) -> Bool {
+  /// `[[:alnum:]_]`.
+  static func isWord(_ c: UInt8) -> Bool {
     isAlpha(c) || isDigit(c) || c == UInt8(ascii: "_")
   }
   private static func isHex(_ c: UInt8) -> Bool {

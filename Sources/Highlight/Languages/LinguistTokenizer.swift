@@ -38,7 +38,14 @@ enum LinguistTokenizer {
 
   /// The tokens of `bytes`, in order.
   static func tokens(_ input: some Collection<UInt8>) -> [String] {
-    var scanner = Scanner(bytes: Array(input.prefix(maximumBytes)))
+    var scanner = Scanner(bytes: Array(input.prefix(maximumBytes)), shortcut: true)
+    return scanner.run()
+  }
+
+  /// The tokens of `bytes` with every rule tried at every step, `step`'s shortcut left out:
+  /// the reference the shortcut is tested against.
+  static func tokensTryingEveryRule(_ input: some Collection<UInt8>) -> [String] {
+    var scanner = Scanner(bytes: Array(input.prefix(maximumBytes)), shortcut: false)
     return scanner.run()
   }
 
@@ -47,8 +54,13 @@ enum LinguistTokenizer {
     var position = 0
     var atLineStart = true
     var tokens: [String] = []
+    /// Whether `step` decides a step at once from its first byte where it can.
+    let shortcut: Bool
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8], shortcut: Bool) {
+      self.bytes = bytes
+      self.shortcut = shortcut
+    }
 
     func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
@@ -119,7 +131,7 @@ enum LinguistTokenizer {
       // Most steps start at a byte only one rule can match there (a word, or a byte every
       // rule passes over), or, away from a line's start, at one no comment or string rule
       // starts with. Those are decided at once; the rest try every rule.
-      switch LinguistTokenizer.startClass[Int(bytes[start])] {
+      switch shortcut ? LinguistTokenizer.startClass[Int(bytes[start])] : .other {
       case .word:
         let end = LinguistTokenizer.run(bytes, from: start + 1) {
           LinguistTokenizer.wordBytes[Int($0)]
@@ -133,7 +145,8 @@ enum LinguistTokenizer {
       case .blank where !atLineStart:
         position = start + 1
         return true
-      case .other where !atLineStart && !LinguistTokenizer.opensCommentOrString[Int(bytes[start])]:
+      case .other
+      where shortcut && !atLineStart && !LinguistTokenizer.opensCommentOrString[Int(bytes[start])]:
         // Only a number, an operator or the one-byte skip can match: the longest wins, the
         // number on a tie (the earlier rule).
         let number = LinguistTokenizer.numberLength(bytes, at: start) ?? 0
@@ -287,22 +300,20 @@ enum LinguistTokenizer {
     case other
   }
 
-  /// The class of each byte value.
+  /// The class of each byte value, from the rules' own byte classes.
   static let startClass: [StartClass] = (0...255).map { value in
     let c = UInt8(value)
-    if c == 0x20 || c == 0x09 { return .blank }
+    if isBlank(c) { return .blank }
     if c < 0x20 || c >= 0x7F { return .passed }
-    if (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") { return .word }
-    return c == UInt8(ascii: "_") ? .word : .other
+    return isAlpha(c) || c == UInt8(ascii: "_") ? .word : .other
   }
 
   /// The first bytes of the comment and string rules that need no line start (`/*`, `<!--`,
   /// `{-`, `(*`, quotes).
   static let opensCommentOrString = byteTable("/<{(\"'")
 
-  /// `[[:alnum:]_]`.
-  static let wordBytes = byteTable(
-    "0123456789_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+  /// `isWord` of each byte value.
+  static let wordBytes: [Bool] = (0...255).map { isWord(UInt8($0)) }
 
   /// Where the run of bytes passing `test` from `index` ends.
   static func run(_ bytes: [UInt8], from index: Int, while test: (UInt8) -> Bool) -> Int {

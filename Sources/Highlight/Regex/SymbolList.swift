@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A pattern that is a list of literal symbols ended by a lookahead, after an optional
 /// lookbehind: `(?x)(?<=[()]|^)(?:car|cdr|and-let\*|cl-(?:acons|adjoin))(?=[\s()]|$)`, the
@@ -222,16 +221,14 @@ struct SymbolList: Sendable, Equatable {
   /// The symbols, in a `WordTable` made on the first answer (a grammar lists dozens of these
   /// lists and a file asks a few).
   private final class Symbols: @unchecked Sendable {
-    private let lock = NSLock()
-    /// Set (releasing) once `table` and `listed` are final: a lookup that sees it (acquiring)
-    /// reads them without the lock, so a diff's workers do not queue on it for every candidate.
-    private let ready = Atomic<Bool>(false)
+    /// The symbols (nil: stored ones that did not read back) and their table, made on the
+    /// first answer and then read without a lock, so a diff's workers do not queue on it.
+    private let built = BuiltOnce<(listed: [[UInt8]]?, table: WordTable?)>()
+    /// What the first answer reads the symbols from; only `make` touches these, under
+    /// `built`'s lock.
     private var pending: [[UInt8]]?
     private var stored: CacheReader?
     private let after: ByteSet
-    private var table: WordTable?
-    private var made = false
-    private var listed: [[UInt8]]?
 
     init(list: [[UInt8]]) {
       pending = list
@@ -245,26 +242,16 @@ struct SymbolList: Sendable, Equatable {
 
     /// Whether `run` is one of the symbols; nil when stored symbols did not read back.
     func contains(_ run: UnsafeBufferPointer<UInt8>) -> Bool? {
-      if ready.load(ordering: .acquiring) { return self.table?.contains(run) }
-      let table: WordTable? = lock.withLock {
-        makeLocked()
-        return self.table
-      }
-      return table?.contains(run)
+      built.get(make: make).table?.contains(run)
     }
 
     /// Every symbol (nil: stored ones that did not read back).
     func list() -> [[UInt8]]? {
-      if ready.load(ordering: .acquiring) { return listed }
-      return lock.withLock {
-        makeLocked()
-        return listed
-      }
+      built.get(make: make).listed
     }
 
-    private func makeLocked() {
-      guard !made else { return }
-      made = true
+    private func make() -> (listed: [[UInt8]]?, table: WordTable?) {
+      let listed: [[UInt8]]?
       if var reader = stored {
         listed = try? Self.decode(from: &reader, after: after)
       } else {
@@ -272,8 +259,7 @@ struct SymbolList: Sendable, Equatable {
       }
       pending = nil
       stored = nil
-      table = listed.map(WordTable.init(words:))
-      ready.store(true, ordering: .releasing)
+      return (listed, listed.map(WordTable.init(words:)))
     }
 
     /// The symbols `encode` wrote, checked as the cache's data always is: each non-empty

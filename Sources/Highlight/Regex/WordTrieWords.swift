@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The words of a `WordTrie` and how they are found: the trie read into a tree of groups,
 /// spelled out into a `WordTable` once (or walked, past `expansionLimit` words), or read
@@ -13,15 +12,13 @@ extension WordTrie {
   /// function lists. A trie of too many words (nested optional groups multiply) is walked.
   final class Words: @unchecked Sendable {
     let trie: [UInt8]
-    private let lock = NSLock()
-    private var made = false
-    /// Set (releasing) once `tree` and `table` are final: a lookup that sees it (acquiring)
-    /// reads them without the lock, so a diff's workers do not queue on it for every answer.
-    private let ready = Atomic<Bool>(false)
-    /// The words as the asset cache stored them, until the first answer reads them.
+    /// The tree (nil: not one the reader takes, or not needed) and the words' table (nil:
+    /// walked instead), made on the first answer and then read without a lock, so a diff's
+    /// workers do not queue on it for every answer.
+    private let built = BuiltOnce<(tree: Tree?, table: WordTable?)>()
+    /// The words as the asset cache stored them, until the first answer reads them (only
+    /// `make` touches it, under `built`'s lock).
     private var stored: CacheReader?
-    private var tree: Tree?
-    private var table: WordTable?
 
     init(_ trie: ArraySlice<UInt8>, stored: CacheReader? = nil) {
       self.trie = Array(trie)
@@ -31,30 +28,21 @@ extension WordTrie {
     /// Whether `word` is one of the trie's words; nil when the trie is not one this reader
     /// takes (an empty branch: Oniguruma decides).
     func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool? {
-      let found: (tree: Tree?, table: WordTable?)
-      if ready.load(ordering: .acquiring) {
-        found = (self.tree, self.table)
-      } else {
-        found = lock.withLock {
-          if !made {
-            made = true
-            // Stored words that do not read back as a list of words are worked out again.
-            if var reader = stored, let list = try? Self.decode(from: &reader) {
-              self.table = WordTable(words: list)
-            } else if let tree = read() {
-              self.tree = tree
-              self.table = expanded(tree.root, in: tree).map(WordTable.init(words:))
-            }
-            stored = nil
-            ready.store(true, ordering: .releasing)
-          }
-          return (self.tree, self.table)
-        }
-      }
-      let (tree, table) = found
+      let (tree, table) = built.get(make: make)
       if let table { return table.contains(word) }
       guard let tree else { return nil }
       return tree.root.contains { matches($0, 0, word, 0, nil, in: tree) }
+    }
+
+    /// The tree and table the first answer makes. Stored words that do not read back as a
+    /// list of words are worked out again.
+    private func make() -> (tree: Tree?, table: WordTable?) {
+      defer { stored = nil }
+      if var reader = stored, let list = try? Self.decode(from: &reader) {
+        return (nil, WordTable(words: list))
+      }
+      guard let tree = read() else { return (nil, nil) }
+      return (tree, expanded(tree.root, in: tree).map(WordTable.init(words:)))
     }
 
     /// Every word, as the first answer lists them; nil when it walks the tree instead.

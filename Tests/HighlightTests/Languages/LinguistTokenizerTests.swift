@@ -141,9 +141,56 @@ let tokenizerSnippets: [String] = [
     return (0..<count).map { _ in (0..<length).map { _ in alphabet[next() % alphabet.count] } }
   }
 
+  /// `step`'s shortcut (a step decided from its first byte) cuts the tokens that trying every
+  /// rule at every step cuts, on the inputs Linguist itself is compared on when installed
+  /// (more of them: this check needs no Ruby).
+  @Test func shortcutCutsWhatEveryRuleCuts() {
+    var inputs =
+      tokenizerSnippets.map { Array($0.utf8) } + Self.mixedInputs(count: 1000, length: 160)
+      + Self.pieceInputs(count: 1000, pieces: 40)
+    for path in Self.corpusFiles() {
+      if let data = FileManager.default.contents(atPath: path) {
+        inputs.append(Array(data.prefix(BayesClassifier.consideredBytes)))
+      }
+    }
+    var differing = 0
+    for input in inputs
+    where LinguistTokenizer.tokens(input) != LinguistTokenizer.tokensTryingEveryRule(input) {
+      differing += 1
+      if differing <= 5 {
+        Issue.record("differs on: \(String(decoding: input.prefix(80), as: UTF8.self))")
+      }
+    }
+    #expect(differing == 0)
+  }
+
+  /// Inputs strung together from the pieces the scanner's rules start and end with (line
+  /// comment marks, `#!`, troff's, comment and string delimiters), after blanks, at a line's
+  /// start or not: random bytes seldom spell a rule of several bytes. Fixed seed (SplitMix64).
+  static func pieceInputs(count: Int, pieces length: Int) -> [[UInt8]] {
+    let pieces = [
+      "\n", " ", "\t", "  ", "#", "#!", "//", "//!", "--", "%", ";", "\"", "'", "$! ", ".",
+      "\\\"", ".ig\n", "..\n", "/*", "*/", "/**", "/*!", "/**/", "<!--", "-->", "{-", "-}", "(*",
+      "*)", "\"\"\"", "'''", "\"\"", "''", "\\", "/usr/bin/env", "env", "A=b", "sh", "x9_",
+      "0x1F", "1.5e+10f", "42", "->", "<=", "$[", "]", "&>", "|", "é", "\r\n",
+    ].map { Array($0.utf8) }
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next() -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
+    }
+    return (0..<count).map { _ in
+      (0..<length).flatMap { _ in pieces[next() % pieces.count] }
+    }
+  }
+
   @Test(.enabled(if: rubyLinguist)) func sameTokensAsLinguist() throws {
     var inputs =
       tokenizerSnippets.map { Array($0.utf8) } + Self.mixedInputs(count: 300, length: 160)
+      + Self.pieceInputs(count: 300, pieces: 40)
     for path in Self.corpusFiles() {
       if let data = FileManager.default.contents(atPath: path) {
         inputs.append(Array(data.prefix(BayesClassifier.consideredBytes)))
