@@ -91,8 +91,11 @@ echo "   user + system; COLD: empty asset cache; NEW: the cache holds another la
 printf '%-6s %9s %9s %6s %9s %9s %6s %9s %9s %9s %6s\n' EXT COLD WARM RATIO COLDCPU WARMCPU RATIO \
   BAT BATCPU NEWCPU RATIO
 for ext in $(printf '%s\n' "${files[@]##*.}" | sort -u); do
-  file=$(printf '%s\n' "${files[@]}" | grep "\.$ext\$" | head -n 1)
-  other=$(printf '%s\n' "${files[@]}" | grep -v "\.$ext\$" | head -n 1)
+  # awk reads the whole list: `head` stopping early would fail the pipe under pipefail.
+  pick() { printf '%s\n' "${files[@]}" | awk -v e="$ext" -v same="$1" \
+    '{ n = split($0, p, "."); if ((p[n] == e) == same && !f) { print; f = 1 } }'; }
+  file=$(pick 1)
+  other=$(pick 0)
   cache="$work/cache-$ext"
   json="$work/$ext.json"
   hyperfine -N --runs "$runs" --output=pipe --export-json "$json" \
