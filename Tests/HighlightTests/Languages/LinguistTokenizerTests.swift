@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Highlight
@@ -126,18 +127,12 @@ let tokenizerSnippets: [String] = [
   }
 
   /// Short inputs drawn from every kind of byte the scanner's rules and its shortcut for
-  /// words and passed-over bytes tell apart, with a fixed seed (SplitMix64).
+  /// words and passed-over bytes tell apart, with a fixed seed.
   static func mixedInputs(count: Int, length: Int) -> [[UInt8]] {
     let alphabet = Array(
       " \t\n\r\u{0}\u{7}aZ_q9 0x1e.5\"'`#!/*-+=<>&|?%$@.,:;~^\\()[]{}é→\n//!  # ".utf8)
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next() -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
-    }
+    var generator = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
+    func next() -> Int { Int(truncatingIfNeeded: generator.next() >> 1) }
     return (0..<count).map { _ in (0..<length).map { _ in alphabet[next() % alphabet.count] } }
   }
 
@@ -166,7 +161,7 @@ let tokenizerSnippets: [String] = [
 
   /// Inputs strung together from the pieces the scanner's rules start and end with (line
   /// comment marks, `#!`, troff's, comment and string delimiters), after blanks, at a line's
-  /// start or not: random bytes seldom spell a rule of several bytes. Fixed seed (SplitMix64).
+  /// start or not: random bytes seldom spell a rule of several bytes. Fixed seed.
   static func pieceInputs(count: Int, pieces length: Int) -> [[UInt8]] {
     let pieces = [
       "\n", " ", "\t", "  ", "#", "#!", "//", "//!", "--", "%", ";", "\"", "'", "$! ", ".",
@@ -174,14 +169,8 @@ let tokenizerSnippets: [String] = [
       "*)", "\"\"\"", "'''", "\"\"", "''", "\\", "/usr/bin/env", "env", "A=b", "sh", "x9_",
       "0x1F", "1.5e+10f", "42", "->", "<=", "$[", "]", "&>", "|", "é", "\r\n",
     ].map { Array($0.utf8) }
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    func next() -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
-    }
+    var generator = SeededGenerator(seed: 0x2545_F491_4F6C_DD1D)
+    func next() -> Int { Int(truncatingIfNeeded: generator.next() >> 1) }
     return (0..<count).map { _ in
       (0..<length).flatMap { _ in pieces[next() % pieces.count] }
     }
