@@ -43,13 +43,18 @@ metadata=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-n
 # relies on them having passed.
 exclusivity=(-Xswiftc -enforce-exclusivity=unchecked)
 # Start-up is mostly the dynamic loader's work (`intent-render --version`: 4.4M instructions,
-# 3.1M of them in ld.so). Two link choices halve it; each is used only where it works:
+# 3.1M of them in ld.so). Three link choices cut it; each is used only where it works:
 # - libstdc++ from its static archive: the C++ runtime of the Swift libraries was resolved
 #   symbol by symbol at every start (~790 type-info and vtable lookups, 2M instructions). A
 #   directory holding only the archive, searched first, makes `-lstdc++` find it.
 # - Packed relative relocations (RELR, glibc 2.36+), written by the toolchain's lld: the
 #   ~80,000 pointer fix-ups of the Swift metadata are a 16 KiB bitmap instead of a 1.9 MB table.
-link=()
+# - No Swift symbols in the dynamic symbol table: the static runtime's link arguments export
+#   every symbol (-export-dynamic), which put each public and package declaration of the
+#   modules there, for the loader to hash and the runtime to walk (it asks dladdr for its own
+#   path at start). Nothing looks them up by name; the symbol table in the separate debug file
+#   still names them for crash reports.
+link=(-Xlinker --version-script="$PWD/scripts/release-exports.map")
 libstdcxx=$(c++ -print-file-name=libstdc++.a 2>/dev/null || true)
 if [[ "$libstdcxx" == /* && -f "$libstdcxx" ]]; then
   mkdir -p .build/static-libstdcxx

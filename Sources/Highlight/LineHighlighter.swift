@@ -30,7 +30,12 @@ package final class LineHighlighter {
 
   /// The styled spans of `line` (without its line break), in UTF-8 offsets of the line;
   /// touching tokens with the same style(s) are merged.
-  package func highlight(_ line: some StringProtocol) -> [StyledSpan] {
+  package func highlight(_ line: String) -> [StyledSpan] {
+    highlight(line[...])
+  }
+
+  /// The styled spans of `line`, as `highlight(_:)` on a string gives them.
+  package func highlight(_ line: Substring) -> [StyledSpan] {
     let result = tokenizer.tokenizeLine(line, state: state)
     state = result.state
     if result.hitRegexLimit { regexLimitLines += 1 }

@@ -14,6 +14,20 @@ extension String {
   }
 }
 
+extension Array where Element == ArraySlice<UInt8> {
+  /// The byte strings with `separator` between them, as `joined(separator:)` gives them, and
+  /// for the same reason as `concatenated(separator:)` on strings.
+  @inlinable
+  package func concatenated(separator: UInt8) -> [UInt8] {
+    var result: [UInt8] = []
+    for (index, bytes) in enumerated() {
+      if index > 0 { result.append(separator) }
+      result += bytes
+    }
+    return result
+  }
+}
+
 extension Array where Element == String {
   /// The strings with `separator` between them, as `joined(separator:)` gives them.
   ///

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The stylesheet of a diagram's SVG as typed rules: what the `<style>` element says, and what
 /// the scene resolves classes against (`SceneBuilder`), so the two cannot disagree.
 ///
@@ -71,7 +73,7 @@ package struct DiagramStyleSheet: Sendable, Equatable {
   }
 
   static func text(_ declarations: [StyleDeclaration]) -> String {
-    declarations.map(\.text).joined(separator: ";")
+    declarations.map(\.text).concatenated(separator: ";")
   }
 }
 
@@ -147,7 +149,7 @@ package struct StyleSelector: Sendable, Equatable {
     self.init(element: name.isEmpty ? nil : name, classes: parts.dropFirst().map(String.init))
   }
 
-  var text: String { (element ?? "") + classes.map { ".\($0)" }.joined() }
+  var text: String { (element ?? "") + classes.map { ".\($0)" }.concatenated(separator: "") }
 }
 
 /// `property:value`.

@@ -85,18 +85,26 @@ extension DiffParser {
     return true
   }
 
+  /// Where `..` first starts in `bytes`. A loop over indices it advances itself: the view's
+  /// `indices` is a generic of the standard library whose first use looks its type up at run
+  /// time, scanning every conformance record of the binary.
+  private static func firstDoubleDot(in bytes: Substring.UTF8View) -> Substring.UTF8View.Index? {
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let next = bytes.index(after: index)
+      if bytes[index] == 0x2E, next < bytes.endIndex, bytes[next] == 0x2E { return index }
+      index = next
+    }
+    return nil
+  }
+
   /// `index OLD..NEW [MODE]`, or for combined diffs `index A,B..NEW`.
   private func parseIndex(_ text: String) {
     // An ASCII line (every real one: hex names, an octal mode) is split on bytes; the
     // Character split and search below are costly for every file.
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       let parts = text.utf8.split(separator: 0x20)
-      guard let names = parts.first,
-        let dots = names.indices.first(where: {
-          names[$0] == 0x2E && names.index(after: $0) < names.endIndex
-            && names[names.index(after: $0)] == 0x2E
-        })
-      else { return }
+      guard let names = parts.first, let dots = Self.firstDoubleDot(in: names) else { return }
       file?.oldBlob = names[..<dots].split(separator: 0x2C).first.map { String(Substring($0)) }
       file?.newBlob = String(Substring(names[names.index(dots, offsetBy: 2)...]))
       if parts.count > 1 { setIndexMode(String(Substring(parts[1]))) }

@@ -360,7 +360,7 @@ package final class DiffParser {
   func finishCommit() {
     guard var done = commit else { return }
     while messageLines.last == "" { messageLines.removeLast() }
-    done.message = messageLines.joined(separator: "\n")
+    done.message = messageLines.concatenated(separator: "\n")
     pending.append(.commit(done))
     commit = nil
     messageLines = []

@@ -97,7 +97,7 @@ package final class ANSIDiffRenderer: DiffRenderer {
       for (index, part) in field.value.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated()
       {
-        line(index == 0 ? label + part : " " + part, style: TextStyle(foreground: theme.meta))
+        line((index == 0 ? label : " ") + String(part), style: TextStyle(foreground: theme.meta))
       }
     }
     out.write(byte: 0x0A)
@@ -166,7 +166,7 @@ package final class ANSIDiffRenderer: DiffRenderer {
       parts.append("+\(counts.added) −\(counts.removed)")
     }
     var title = (options.navigate ? "Δ " : " ") + file.title
-    if !parts.isEmpty { title += "  · " + parts.joined(separator: " · ") }
+    if !parts.isEmpty { title += "  · " + parts.concatenated(separator: " · ") }
     line(
       title,
       style: TextStyle(

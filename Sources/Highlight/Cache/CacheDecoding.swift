@@ -23,6 +23,15 @@ package enum CacheDecoding {
     run(asset, payload: payload, log: nil)
   }
 
+  /// Whether `fields` can list what a decoder read: the readers log only in debug builds.
+  package static var logsFields: Bool {
+    #if DEBUG
+      true
+    #else
+      false
+    #endif
+  }
+
   /// One number of a payload: where it lies (a LEB128 field, or a flag's byte) and whether
   /// it is a length or count (else a value: an index, a flag, a stamp, a capture group).
   package struct Field: Sendable {
@@ -32,6 +41,7 @@ package enum CacheDecoding {
 
   /// Every number `run` reads from `payload`, in reading order: what a corruption test
   /// changes one at a time.
+  /// Empty where `logsFields` is false.
   package static func fields(_ asset: Asset, payload: [UInt8]) -> [Field] {
     let log = CacheReader.FieldLog()
     run(asset, payload: payload, log: log)
@@ -40,7 +50,9 @@ package enum CacheDecoding {
 
   private static func run(_ asset: Asset, payload: [UInt8], log: CacheReader.FieldLog?) {
     var reader = CacheReader(payload)
-    reader.log = log
+    #if DEBUG
+      reader.log = log
+    #endif
     switch asset {
     case .grammar:
       guard (try? AssetConditions.read(from: &reader)) != nil,

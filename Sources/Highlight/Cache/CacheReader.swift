@@ -11,8 +11,12 @@ struct CacheReader {
   /// Where the readable part ends: a payload read in place inside its cache file stops
   /// before the checksum that follows it.
   private let end: Int
-  /// Where each number read lay, when a test asks (`CacheDecoding.fields`); nil otherwise.
-  var log: FieldLog?
+  #if DEBUG
+    /// Where each number read lay, when a test asks (`CacheDecoding.fields`); nil otherwise.
+    /// Kept in debug builds only, which the tests run: in the shipped binary, looking for a
+    /// log at every number read was a visible part of a warm start.
+    var log: FieldLog?
+  #endif
 
   /// The byte ranges of the numbers a decoder read, and which of them were lengths or counts
   /// (`count`) rather than values (indices, flags, stamps, capture groups).
@@ -37,7 +41,9 @@ struct CacheReader {
   mutating func uint() throws(Malformed) -> UInt64 {
     var value: UInt64 = 0
     var shift: UInt64 = 0
-    let start = offset
+    #if DEBUG
+      let start = offset
+    #endif
     while true {
       guard offset < end, shift < 64 else { throw Malformed() }
       let byte = bytes[offset]
@@ -47,7 +53,9 @@ struct CacheReader {
       guard shift < 63 || part <= 1 else { throw Malformed() }
       value |= part << shift
       if byte < 0x80 {
-        log?.ranges.append(start..<offset)
+        #if DEBUG
+          log?.ranges.append(start..<offset)
+        #endif
         return value
       }
       shift += 7
@@ -62,7 +70,9 @@ struct CacheReader {
   /// the reader reserve more than the file could hold.
   mutating func count(minimumItemBytes: Int = 1) throws(Malformed) -> Int {
     let value = try uint()
-    if let log { log.lengths.insert(log.ranges.count - 1) }
+    #if DEBUG
+      if let log { log.lengths.insert(log.ranges.count - 1) }
+    #endif
     let left = UInt64(end - offset)
     guard value <= left / UInt64(max(1, minimumItemBytes)) else { throw Malformed() }
     return Int(value)
@@ -70,7 +80,9 @@ struct CacheReader {
 
   mutating func bool() throws(Malformed) -> Bool {
     guard offset < end, bytes[offset] <= 1 else { throw Malformed() }
-    log?.ranges.append(offset..<offset + 1)
+    #if DEBUG
+      log?.ranges.append(offset..<offset + 1)
+    #endif
     offset += 1
     return bytes[offset - 1] == 1
   }
@@ -142,7 +154,9 @@ struct CacheReader {
     let length = try count()
     defer { offset += length }
     var reader = CacheReader(bytes, from: offset, to: offset + length)
-    reader.log = log
+    #if DEBUG
+      reader.log = log
+    #endif
     return reader
   }
 }

@@ -89,7 +89,9 @@ package enum GrammarSearchPath {
   /// `expand`, adding to `consulted` each existing directory it listed or looked into.
   static func expand(_ pattern: String, consulted: inout [String]) -> [String] {
     var paths = [""]
-    for component in pattern.split(separator: "/") {
+    // Components as strings: `String + Substring` is a generic that looks its types up at run
+    // time, scanning every conformance record of the binary.
+    for component in pattern.split(separator: "/").map(String.init) {
       var next: [String] = []
       for base in paths {
         var isDirectory: ObjCBool = false

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// Linguist's `heuristics.yml`: for files whose name ends with one of a block's extensions,
 /// the first rule whose condition holds on the file's first 50 KiB names the language(s).
@@ -142,7 +143,7 @@ package struct LinguistHeuristics: Sendable {
   {
     if let list = value.arrayValue {
       return LazyPattern(
-        list.compactMap(\.stringValue).map { "(?-mix:\($0))" }.joined(separator: "|"))
+        list.compactMap(\.stringValue).map { "(?-mix:\($0))" }.concatenated(separator: "|"))
     }
     guard let text = value.stringValue else {
       throw LoadError(description: "\(path): a pattern is not text")

@@ -133,8 +133,11 @@ enum LinguistYAML {
   {
     guard let quote = text.first, quote == "'" || quote == "\"" else {
       let end = plainToEnd ? text.endIndex : (text.firstIndex(of: ",") ?? text.endIndex)
-      let value = text[..<end].reversed().drop { $0 == " " }.reversed()
-      return (String(value), text[end...])
+      var last = end
+      while last > text.startIndex, text[text.index(before: last)] == " " {
+        last = text.index(before: last)
+      }
+      return (String(text[..<last]), text[end...])
     }
     var value = ""
     var index = text.index(after: text.startIndex)

@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// Vim and Emacs modelines in a file's first and last five lines (Linguist's `Modeline`
 /// strategy, its first): `-*- mode: ruby -*-`, `-*- ruby -*-`, `vim: set ft=sh:`,
 /// `vi: syntax=perl`. The mode names a language by Linguist's aliases.
@@ -30,9 +32,9 @@ enum Modeline {
   static func mode(in content: [UInt8]) -> String? {
     let header = FileLines.first(searchLines, of: content)
     // A Vimball's modeline describes the archive, not the file (as Linguist skips it).
-    var text = Array(header.joined(separator: [0x0A]))
+    var text = header.concatenated(separator: 0x0A)
     if text.range(ofBytes: Array("UseVimball".utf8)) != nil { return nil }
-    text.append(contentsOf: FileLines.last(searchLines, of: content).joined(separator: [0x0A]))
+    text += FileLines.last(searchLines, of: content).concatenated(separator: 0x0A)
     // Most files have neither: skip the regexes unless a marker is there.
     guard text.range(ofBytes: Array("-*-".utf8)) != nil || mentionsVimOption(text) else {
       return nil

@@ -71,7 +71,7 @@ package final class Tokenizer {
   /// dozen steps whether to stop: once it says so, the rest of the line is one token and the
   /// caller (whose budget ran out) drops the result.
   package func tokenizeLine(
-    _ line: some StringProtocol, state: LineState, interrupt: @escaping () -> Bool
+    _ line: Substring, state: LineState, interrupt: @escaping () -> Bool
   ) -> TokenizedLine {
     self.interrupt = interrupt
     interruptCountdown = Self.interruptInterval
@@ -93,27 +93,31 @@ package final class Tokenizer {
   }
 
   /// Tokenizes one line (without its line break) from `state`.
-  package func tokenizeLine(_ line: some StringProtocol, state: LineState) -> TokenizedLine {
-    let count = line.utf8.count
+  ///
+  /// Overloads for the two string types rather than one generic over `StringProtocol`: called
+  /// from another module, a generic is not specialized, and its first look at `line.utf8`
+  /// resolves the associated type at run time, scanning every conformance record of the binary.
+  package func tokenizeLine(_ line: String, state: LineState) -> TokenizedLine {
+    tokenizeLine(line[...], state: state)
+  }
+
+  /// Tokenizes one line (without its line break) from `state`.
+  package func tokenizeLine(_ line: Substring, state: LineState) -> TokenizedLine {
+    var line = line
+    return line.withUTF8 { tokenizeLine(utf8: $0, state: state) }
+  }
+
+  private func tokenizeLine(utf8 source: UnsafeBufferPointer<UInt8>, state: LineState)
+    -> TokenizedLine
+  {
+    let count = source.count
     if count + 1 > capacity {
       buffer.deallocate()
       capacity = max(count + 1, capacity * 2)
       buffer = .allocate(capacity: capacity)
     }
-    var utf16Length = 0
-    let copied: Void? = line.utf8.withContiguousStorageIfAvailable { source in
-      guard let base = source.baseAddress else { return }
-      buffer.update(from: base, count: source.count)
-      utf16Length = UTF16Count.of(source)
-    }
-    if copied == nil {
-      var offset = 0
-      for byte in line.utf8 {
-        buffer[offset] = byte
-        offset += 1
-      }
-      utf16Length = UTF16Count.of(UnsafeBufferPointer(start: buffer, count: count))
-    }
+    if let base = source.baseAddress { buffer.update(from: base, count: count) }
+    let utf16Length = UTF16Count.of(source)
     buffer[count] = 0x0A
 
     var stack: StateNode

@@ -31,7 +31,7 @@ public enum SharedOptions {
     OptionSpec(
       "--theme", short: "-s", .theme(ThemeNames.builtins + ThemeNames.shipped),
       help:
-        "light, dark, a shipped theme (\(ThemeNames.shipped.joined(separator: ", "))), a theme file (VS Code .json or .tmTheme, a regular file of at most "
+        "light, dark, a shipped theme (\(ThemeNames.shipped.concatenated(separator: ", "))), a theme file (VS Code .json or .tmTheme, a regular file of at most "
         + "\(ThemeLoader.maximumFileBytes >> 20) MiB) or the name of one in the "
         + "themes directory (see --list-themes); default: $INTENT_RENDER_THEME, else " + help)
   }
@@ -41,8 +41,9 @@ public enum SharedOptions {
   public static func palette(_ help: String) -> OptionSpec {
     OptionSpec(
       "--theme", short: "-s", .theme(ThemeNames.builtins + ThemeNames.shipped),
-      help: "light, dark, a shipped theme (\(ThemeNames.shipped.joined(separator: ", "))) or a "
-        + "theme file, which colours the code and whose darkness picks the palette; default: "
+      help: "light, dark, a shipped theme ("
+        + ThemeNames.shipped.concatenated(separator: ", ") + ") or a theme file, which "
+        + "colours the code and whose darkness picks the palette; default: "
         + "$INTENT_RENDER_THEME, else " + help)
   }
 

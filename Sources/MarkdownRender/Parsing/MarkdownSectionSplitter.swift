@@ -1,4 +1,5 @@
 import Glibc
+import RenderSupport
 
 /// Cuts a large Markdown text into sections that parse the same apart as together, so a big
 /// note never needs cmark-gfm's whole tree (about 19 times the input) in memory at once.
@@ -172,6 +173,6 @@ struct MarkdownSectionSplitter {
     }
     let text = String(decoding: bytes, as: UTF8.self)
     return text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-      .joined(separator: " ")
+      .map(String.init).concatenated(separator: " ")
   }
 }

@@ -198,13 +198,20 @@ package enum FrontMatterReader {
   }
 }
 
-extension StringProtocol {
+// For the two string types, not as one generic over `StringProtocol`: unspecialized, a generic
+// resolves its scalar view's type at run time, scanning every conformance record of the binary.
+extension Substring {
   /// The text without leading and trailing spaces and tabs.
   package func trimmingSpaces() -> String {
     let scalars = unicodeScalars
     guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
       let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
     else { return "" }
-    return String(String.UnicodeScalarView(scalars[first...last]))
+    return String(self[first...last])
   }
+}
+
+extension String {
+  /// The text without leading and trailing spaces and tabs.
+  package func trimmingSpaces() -> String { self[...].trimmingSpaces() }
 }

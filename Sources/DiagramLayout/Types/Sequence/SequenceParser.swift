@@ -195,22 +195,51 @@ package enum SequenceParser {
 
   /// The first arrow token in `head` (the longest at the leftmost place it starts).
   static func findArrow(_ head: Substring) -> (Range<String.Index>, SequenceArrow)? {
-    var index = head.startIndex
-    while index < head.endIndex {
-      let character = head[index]
-      if character == "-" || character == "<" || character == "/" || character == "\\" {
-        let rest = head[index...]
-        // The bytes first (an ASCII token matches only ASCII bytes), then the characters (a
-        // combining mark after the token's last byte changes its last character): comparing
-        // characters alone, for every token at every dash, dominated parsing the messages.
-        for (bytes, (token, arrow)) in zip(SequenceArrow.tokenBytes, SequenceArrow.tokens)
-        where rest.utf8.starts(with: bytes) && rest.hasPrefix(token) {
-          let end = head.index(index, offsetBy: token.count)
-          return (index..<end, arrow)
+    // The bytes first, only the tokens that start with the byte at hand (an ASCII token
+    // matches only ASCII bytes); then, where one matches, the characters, from a character
+    // boundary (a combining mark after the token's last byte changes its last character).
+    // Comparing characters for every token at every dash dominated parsing the messages.
+    let utf8 = head.utf8
+    return utf8.withContiguousStorageIfAvailable { bytes in
+      Self.findArrow(head, bytes)
+    } ?? Array(utf8).withUnsafeBufferPointer { Self.findArrow(head, $0) }
+  }
+
+  private static func findArrow(_ head: Substring, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> (Range<String.Index>, SequenceArrow)?
+  {
+    for offset in bytes.indices {
+      let byte = bytes[offset]
+      guard
+        byte == UInt8(ascii: "-") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "/")
+          || byte == UInt8(ascii: "\\")
+      else { continue }
+      for (tokenBytes, (token, arrow)) in zip(SequenceArrow.tokenBytes, SequenceArrow.tokens)
+      where Self.bytes(bytes, at: offset, startWith: tokenBytes) {
+        let start = head.utf8.index(head.startIndex, offsetBy: offset)
+        let after = offset + tokenBytes.count
+        // Between two ASCII characters there is always a character boundary, so only a token
+        // beside other text needs the characters compared.
+        let asciiBefore = offset == 0 || bytes[offset - 1] < 0x80
+        if asciiBefore && (after == bytes.count || bytes[after] < 0x80) {
+          return (start..<head.utf8.index(start, offsetBy: tokenBytes.count), arrow)
         }
+        // A character boundary is where stepping over a character and back returns.
+        guard head.index(before: head.index(after: start)) == start,
+          head[start...].hasPrefix(token)
+        else { continue }
+        return (start..<head.index(start, offsetBy: token.count), arrow)
       }
-      index = head.index(after: index)
     }
     return nil
+  }
+
+  /// Whether `bytes` from `offset` start with `token`.
+  private static func bytes(
+    _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, startWith token: [UInt8]
+  ) -> Bool {
+    guard offset + token.count <= bytes.count else { return false }
+    for index in token.indices where bytes[offset + index] != token[index] { return false }
+    return true
   }
 }
