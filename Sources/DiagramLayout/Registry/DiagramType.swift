@@ -6,7 +6,7 @@ public struct DiagramType: RawRepresentable, Hashable, Sendable, CaseIterable {
 
   /// The type named `rawValue`, nil when the registry has no such type.
   public init?(rawValue: String) {
-    guard DiagramTypeRegistry.definitionsByName[rawValue] != nil else { return nil }
+    guard DiagramTypeRegistry.definition(named: rawValue) != nil else { return nil }
     self.rawValue = rawValue
   }
 

@@ -35,36 +35,23 @@ public enum DiagramTypeRegistry {
     .eventModeling,
   ]
 
-  /// The definitions by header keyword.
-  static let definitionsByKeyword: [Substring: DiagramTypeDefinition] = {
-    var result: [Substring: DiagramTypeDefinition] = [:]
-    for definition in definitions {
-      for keyword in definition.keywords {
-        precondition(result[Substring(keyword)] == nil, "keyword \(keyword) listed twice")
-        result[Substring(keyword)] = definition
-      }
-    }
-    return result
-  }()
-
-  /// The definitions by type name.
-  static let definitionsByName: [String: DiagramTypeDefinition] = {
-    var result: [String: DiagramTypeDefinition] = [:]
-    for definition in definitions {
-      precondition(result[definition.name] == nil, "type \(definition.name) listed twice")
-      result[definition.name] = definition
-    }
-    return result
-  }()
+  // Both lookups scan the list: a run asks once or twice, and building dictionaries of two
+  // dozen definitions cost more than every scan of a run. A keyword or name listed twice
+  // would select the first type only, which `DiagramTypeRegistryTests` catches.
 
   /// The definition whose header keyword is `keyword`.
   package static func definition(keyword: Substring) -> DiagramTypeDefinition? {
-    definitionsByKeyword[keyword]
+    definitions.first { definition in definition.keywords.contains { $0[...] == keyword } }
+  }
+
+  /// The definition named `name`.
+  static func definition(named name: String) -> DiagramTypeDefinition? {
+    definitions.first { $0.name == name }
   }
 
   /// The definition of `type` (every `DiagramType` value is a registered one).
   static func definition(of type: DiagramType) -> DiagramTypeDefinition {
-    guard let definition = definitionsByName[type.rawValue] else {
+    guard let definition = definition(named: type.rawValue) else {
       preconditionFailure("diagram type \(type.rawValue) is not registered")
     }
     return definition

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// The sorted entry names of a grammar directory, valid while the directory keeps its stamp
 /// (adding, removing or renaming an entry changes its modification time). Linguist's
@@ -10,7 +11,7 @@ enum DirectoryListingAsset {
   /// directory cannot be read.
   static func names(in directory: String, cache: AssetCache?) -> [String]? {
     guard let cache else {
-      return (try? FileManager.default.contentsOfDirectory(atPath: directory))?.sorted()
+      return DirectoryEntries.names(atPath: directory)?.sorted()
     }
     let name = AssetCache.fileName(kind: kind, key: directory)
     if var reader = cache.reader(name, kind: kind) {
@@ -22,7 +23,7 @@ enum DirectoryListingAsset {
       }
     }
     let conditions = AssetConditions(stamping: [directory])
-    guard let names = (try? FileManager.default.contentsOfDirectory(atPath: directory))?.sorted()
+    guard let names = DirectoryEntries.names(atPath: directory)?.sorted()
     else { return nil }
     guard conditions.settled else { return names }
     var writer = CacheWriter()

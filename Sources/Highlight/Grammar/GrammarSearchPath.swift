@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// Where grammars come from by default: the grammars of Debian's `ruby-github-linguist`
 /// (found at run time, whatever its version), then every directory in
@@ -61,7 +62,7 @@ package enum GrammarSearchPath {
     for pattern in gemDirectoryPatterns {
       for gems in expand(pattern, consulted: &consulted) {
         consulted.append(gems)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: gems)) ?? []
+        let names = DirectoryEntries.names(atPath: gems) ?? []
         for name in names where name.hasPrefix("github-linguist-") {
           let path = gems + "/" + name
           var isDirectory: ObjCBool = false
@@ -103,7 +104,7 @@ package enum GrammarSearchPath {
         }
         if component == "*" {
           let names =
-            (try? FileManager.default.contentsOfDirectory(atPath: base.isEmpty ? "/" : base)) ?? []
+            DirectoryEntries.names(atPath: base.isEmpty ? "/" : base) ?? []
           next += names.sorted().map { base + "/" + $0 }
         } else {
           next.append(base + "/" + component)
