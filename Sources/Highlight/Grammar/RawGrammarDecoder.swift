@@ -1,10 +1,12 @@
+import RenderSupport
+
 /// Types a parsed document into `RawGrammar`/`RawRule`. Lenient like vscode-textmate: a key
 /// of the wrong type is ignored, never fatal; only a missing `scopeName` rejects a grammar.
 enum RawGrammarDecoder {
-  static func grammar(from value: GrammarValue) -> RawGrammar? {
+  static func grammar(from value: JSONValue) -> RawGrammar? {
     guard let scopeName = value["scopeName"]?.stringValue, !scopeName.isEmpty else { return nil }
     var injections: [(selector: String, rule: RawRule)] = []
-    for member in value["injections"]?.objectValue ?? [] {
+    for member in value["injections"]?.objectValue?.members ?? [] {
       injections.append((member.key, rule(from: member.value)))
     }
     return RawGrammar(
@@ -18,7 +20,7 @@ enum RawGrammarDecoder {
       firstLineMatch: value["firstLineMatch"]?.stringValue)
   }
 
-  static func rule(from value: GrammarValue) -> RawRule {
+  static func rule(from value: JSONValue) -> RawRule {
     RawRule(
       include: value["include"]?.stringValue,
       name: value["name"]?.stringValue,
@@ -38,19 +40,19 @@ enum RawGrammarDecoder {
 
   /// A rule marked `"disabled": 1` is switched off (TextMate's switch: HTML's grammar keeps
   /// a Smarty rule that way, which would otherwise take every `{` of a `<style>` element).
-  private static func isDisabled(_ value: GrammarValue) -> Bool {
+  private static func isDisabled(_ value: JSONValue) -> Bool {
     value["disabled"]?.isTruthy ?? false
   }
 
-  private static func patterns(from value: GrammarValue?) -> [RawRule]? {
+  private static func patterns(from value: JSONValue?) -> [RawRule]? {
     guard let items = value?.arrayValue else { return nil }
     return items.compactMap { item in
       item.objectValue == nil || isDisabled(item) ? nil : rule(from: item)
     }
   }
 
-  private static func repository(from value: GrammarValue?) -> [String: RawRule]? {
-    guard let members = value?.objectValue else { return nil }
+  private static func repository(from value: JSONValue?) -> [String: RawRule]? {
+    guard let members = value?.objectValue?.members else { return nil }
     var result: [String: RawRule] = [:]
     for member in members where member.value.objectValue != nil {
       // A disabled repository rule still resolves, to nothing.
@@ -61,12 +63,12 @@ enum RawGrammarDecoder {
   }
 
   /// Captures come as an object keyed by group number or, in some plists, as an array.
-  private static func captures(from value: GrammarValue?) -> RawCaptures? {
+  private static func captures(from value: JSONValue?) -> RawCaptures? {
     guard let value else { return nil }
     var rules: [Int: RawRule] = [:]
     switch value {
-    case .object(let members):
-      for member in members where member.value.objectValue != nil {
+    case .object(let object):
+      for member in object.members where member.value.objectValue != nil {
         if let group = leadingInteger(member.key) { rules[group] = rule(from: member.value) }
       }
     case .array(let items):
