@@ -20,22 +20,39 @@ enum RawGrammarDecoder {
       firstLineMatch: value["firstLineMatch"]?.stringValue)
   }
 
+  /// Reads the rule's members in one pass, each key assigned as it comes, so a repeated key
+  /// keeps its last value as `JSON.parse` does; a lookup per key would walk them 14 times.
   static func rule(from value: JSONValue) -> RawRule {
-    RawRule(
-      include: value["include"]?.stringValue,
-      name: value["name"]?.stringValue,
-      contentName: value["contentName"]?.stringValue,
-      match: value["match"]?.stringValue,
-      begin: value["begin"]?.stringValue,
-      end: value["end"]?.stringValue,
-      whilePattern: value["while"]?.stringValue,
-      captures: captures(from: value["captures"]),
-      beginCaptures: captures(from: value["beginCaptures"]),
-      endCaptures: captures(from: value["endCaptures"]),
-      whileCaptures: captures(from: value["whileCaptures"]),
-      patterns: patterns(from: value["patterns"]),
-      repository: repository(from: value["repository"]),
-      applyEndPatternLast: value["applyEndPatternLast"]?.isTruthy ?? false)
+    var include, name, contentName, match, begin, end, whilePattern: String?
+    var captures, beginCaptures, endCaptures, whileCaptures, patterns, repository: JSONValue?
+    var applyEndPatternLast = false
+    for member in value.objectValue?.members ?? [] {
+      switch member.key {
+      case "name": name = member.value.stringValue
+      case "match": match = member.value.stringValue
+      case "include": include = member.value.stringValue
+      case "captures": captures = member.value
+      case "begin": begin = member.value.stringValue
+      case "end": end = member.value.stringValue
+      case "beginCaptures": beginCaptures = member.value
+      case "endCaptures": endCaptures = member.value
+      case "patterns": patterns = member.value
+      case "contentName": contentName = member.value.stringValue
+      case "repository": repository = member.value
+      case "while": whilePattern = member.value.stringValue
+      case "whileCaptures": whileCaptures = member.value
+      case "applyEndPatternLast": applyEndPatternLast = member.value.isTruthy
+      default: break
+      }
+    }
+    return RawRule(
+      include: include, name: name, contentName: contentName, match: match, begin: begin,
+      end: end, whilePattern: whilePattern, captures: Self.captures(from: captures),
+      beginCaptures: Self.captures(from: beginCaptures),
+      endCaptures: Self.captures(from: endCaptures),
+      whileCaptures: Self.captures(from: whileCaptures),
+      patterns: Self.patterns(from: patterns), repository: Self.repository(from: repository),
+      applyEndPatternLast: applyEndPatternLast)
   }
 
   /// A rule marked `"disabled": 1` is switched off (TextMate's switch: HTML's grammar keeps
