@@ -25,11 +25,11 @@ package enum GrammarLoader {
 
   /// Parses a JSON or plist document into the untyped model (themes use this too).
   package static func parseDocument(_ bytes: [UInt8], path: String) throws(GrammarError)
-    -> GrammarValue
+    -> JSONValue
   {
     if path.lowercased().hasSuffix(".json") {
       do {
-        return try GrammarValue.parseJSON(bytes)
+        return try JSONValue.parseSkippingByteOrderMark(bytes)
       } catch {
         throw GrammarError.malformed(
           path: path, reason: "\(error.message) at byte \(error.offset)")
@@ -56,17 +56,27 @@ package enum GrammarLoader {
   }
 
   /// Property list dictionaries have no order; keys are sorted so results are deterministic.
-  static func value(fromPropertyList object: Any) -> GrammarValue {
+  static func value(fromPropertyList object: Any) -> JSONValue {
     switch object {
     case let text as String: return .string(text)
     case let flag as Bool: return .bool(flag)
-    case let number as NSNumber: return .number(number.doubleValue)
+    case let number as NSNumber: return .number(numberText(number))
     case let items as [Any]: return .array(items.map(value(fromPropertyList:)))
     case let dictionary as [String: Any]:
       return .object(
-        dictionary.keys.sorted().map { ($0, value(fromPropertyList: dictionary[$0]!)) })
+        JSONObject(
+          dictionary.keys.sorted().map {
+            JSONMember(key: $0, value: value(fromPropertyList: dictionary[$0]!))
+          }))
     default: return .null
     }
+  }
+
+  /// A plist number as JSON would write it: an `<integer>` as its digits, a `<real>` as Swift
+  /// prints its double, which reads back as the same double (the only way numbers are read).
+  private static func numberText(_ number: NSNumber) -> String {
+    if let whole = number as? Int { return String(whole) }
+    return String(describing: number.doubleValue)
   }
 
   /// Reads a grammar's `scopeName` without parsing the whole file: the first `"scopeName"`

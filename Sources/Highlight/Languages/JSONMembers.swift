@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The members of a JSON object as keys and the byte ranges of their values, found by
 /// skipping each value without building it, so a large document can be read one member at a
 /// time (`BayesClassifier` builds only the token tables of the languages it is asked about).
@@ -56,7 +58,7 @@ enum JSONMembers {
     guard literal.contains(UInt8(ascii: "\\")) else {
       return String(decoding: literal.dropFirst().dropLast(), as: UTF8.self)
     }
-    guard case .string(let text)? = try? GrammarValue.parseJSON(Array(literal)) else {
+    guard case .string(let text)? = try? JSONValue.parseSkippingByteOrderMark(Array(literal)) else {
       return nil
     }
     return text

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// Why a languages file could not be read.
 package struct LanguageDataError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -103,15 +104,17 @@ package struct LanguageRegistry: Sendable {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw LanguageDataError(description: "\(url.path): cannot read languages file")
     }
-    guard let root = try? GrammarValue.parseJSON([UInt8](data)), let entries = root.objectValue
+    guard let root = try? JSONValue.parseSkippingByteOrderMark([UInt8](data)),
+      let entries = root.objectValue?.members
     else {
       throw LanguageDataError(description: "\(url.path): not a languages.json object")
     }
-    func strings(_ value: GrammarValue?) -> [String] {
+    func strings(_ value: JSONValue?) -> [String] {
       value?.arrayValue?.compactMap(\.stringValue) ?? []
     }
     var languages: [Language] = []
-    for (name, entry) in entries.sorted(by: { $0.key < $1.key }) {
+    for member in entries.sorted(by: { $0.key < $1.key }) {
+      let (name, entry) = (member.key, member.value)
       guard entry.objectValue != nil else { continue }
       let scope = entry["tm_scope"]?.stringValue
       languages.append(

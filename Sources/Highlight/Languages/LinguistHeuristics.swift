@@ -79,7 +79,7 @@ package struct LinguistHeuristics: Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw LoadError(description: "\(path): cannot read")
     }
-    let root: GrammarValue
+    let root: JSONValue
     do {
       root = try LinguistYAML.parse(String(decoding: data, as: UTF8.self))
     } catch {
@@ -88,10 +88,10 @@ package struct LinguistHeuristics: Sendable {
     return try LinguistHeuristics(root, path: path)
   }
 
-  init(_ root: GrammarValue, path: String) throws(LoadError) {
+  init(_ root: JSONValue, path: String) throws(LoadError) {
     var named: [String: LazyPattern] = [:]
-    for (name, value) in root["named_patterns"]?.objectValue ?? [] {
-      named[name] = try Self.pattern(value, path: path)
+    for member in root["named_patterns"]?.objectValue?.members ?? [] {
+      named[member.key] = try Self.pattern(member.value, path: path)
     }
     var blocks: [Disambiguation] = []
     for block in root["disambiguations"]?.arrayValue ?? [] {
@@ -114,7 +114,7 @@ package struct LinguistHeuristics: Sendable {
 
   /// `parse_rule`: the first of `and`, `pattern`, `negative_pattern`, `named_pattern`.
   private static func condition(
-    _ rule: GrammarValue, named: [String: LazyPattern], path: String
+    _ rule: JSONValue, named: [String: LazyPattern], path: String
   ) throws(LoadError) -> Condition {
     if let all = rule["and"]?.arrayValue {
       var conditions: [Condition] = []
@@ -138,7 +138,7 @@ package struct LinguistHeuristics: Sendable {
 
   /// `to_regex`: one pattern, or a list joined as `Regexp.union` joins regexes (each keeps
   /// its own flags: `(?-mix:…)`).
-  private static func pattern(_ value: GrammarValue, path: String) throws(LoadError)
+  private static func pattern(_ value: JSONValue, path: String) throws(LoadError)
     -> LazyPattern
   {
     if let list = value.arrayValue {

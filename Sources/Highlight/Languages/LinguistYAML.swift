@@ -1,3 +1,5 @@
+import RenderSupport
+
 /// The block YAML Linguist writes its small data files in (`heuristics.yml`, `generic.yml`):
 /// nested mappings and sequences by indentation (a sequence may sit at its key's
 /// indentation), flow sequences (`['.h', '.hh']`), single- and double-quoted and plain
@@ -15,7 +17,7 @@ enum LinguistYAML {
     var text: Substring
   }
 
-  static func parse(_ source: String) throws(Failure) -> GrammarValue {
+  static func parse(_ source: String) throws(Failure) -> JSONValue {
     var lines: [Line] = []
     for (index, raw) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     {
@@ -39,16 +41,16 @@ enum LinguistYAML {
   private static func isItem(_ text: Substring) -> Bool { text == "-" || text.hasPrefix("- ") }
 
   private static func node(_ lines: inout [Line], _ cursor: inout Int, indent: Int) throws(Failure)
-    -> GrammarValue
+    -> JSONValue
   {
     isItem(lines[cursor].text)
       ? try sequence(&lines, &cursor, indent: indent) : try mapping(&lines, &cursor, indent: indent)
   }
 
   private static func sequence(_ lines: inout [Line], _ cursor: inout Int, indent: Int)
-    throws(Failure) -> GrammarValue
+    throws(Failure) -> JSONValue
   {
-    var items: [GrammarValue] = []
+    var items: [JSONValue] = []
     while cursor < lines.count, lines[cursor].indent == indent, isItem(lines[cursor].text) {
       let rest = lines[cursor].text.dropFirst().drop { $0 == " " }
       if rest.isEmpty {
@@ -72,9 +74,9 @@ enum LinguistYAML {
   }
 
   private static func mapping(_ lines: inout [Line], _ cursor: inout Int, indent: Int)
-    throws(Failure) -> GrammarValue
+    throws(Failure) -> JSONValue
   {
-    var members: [(key: String, value: GrammarValue)] = []
+    var members: [JSONMember] = []
     while cursor < lines.count, lines[cursor].indent == indent, !isItem(lines[cursor].text) {
       let line = lines[cursor]
       guard let (name, rest) = key(of: line.text) else {
@@ -82,17 +84,18 @@ enum LinguistYAML {
       }
       cursor += 1
       if !rest.isEmpty {
-        members.append((name, try scalar(rest, line: line.number)))
+        members.append(JSONMember(key: name, value: try scalar(rest, line: line.number)))
       } else if cursor < lines.count,
         lines[cursor].indent > indent
           || (lines[cursor].indent == indent && isItem(lines[cursor].text))
       {
-        members.append((name, try node(&lines, &cursor, indent: lines[cursor].indent)))
+        members.append(
+          JSONMember(key: name, value: try node(&lines, &cursor, indent: lines[cursor].indent)))
       } else {
-        members.append((name, .null))
+        members.append(JSONMember(key: name, value: .null))
       }
     }
-    return .object(members)
+    return .object(JSONObject(members))
   }
 
   /// `key: rest` when the line starts with a plain key (letters, digits, `_`, `-`, spaces).
@@ -107,10 +110,10 @@ enum LinguistYAML {
     return (String(name), after.drop { $0 == " " })
   }
 
-  private static func scalar(_ text: Substring, line: Int) throws(Failure) -> GrammarValue {
+  private static func scalar(_ text: Substring, line: Int) throws(Failure) -> JSONValue {
     if text.first == "[" {
       guard text.last == "]" else { throw Failure(line: line, reason: "unclosed '['") }
-      var items: [GrammarValue] = []
+      var items: [JSONValue] = []
       var rest = text.dropFirst().dropLast().drop { $0 == " " }
       while !rest.isEmpty {
         let (item, after) = try flowItem(rest, line: line)

@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// Linguist's `samples.json` as the classifier reads it: the totals and, per language, the
 /// token counts of its samples, their total and its number of samples.
@@ -27,9 +28,9 @@ final class SamplesFile: ClassifierSampleSource, @unchecked Sendable {
       return nil
     }
     let root = document.members
-    func value(_ key: String) -> GrammarValue? {
+    func value(_ key: String) -> JSONValue? {
       guard let range = root.first(where: { $0.key == key })?.value else { return nil }
-      return try? GrammarValue.parseJSON(Array(bytes[range]))
+      return try? JSONValue.parseSkippingByteOrderMark(Array(bytes[range]))
     }
     guard let tokenTotal = value("tokens_total")?.intValue,
       let sampleTotal = value("languages_total")?.intValue, tokenTotal > 0, sampleTotal > 0,
@@ -56,9 +57,11 @@ final class SamplesFile: ClassifierSampleSource, @unchecked Sendable {
   }
 
   /// A JSON object of whole numbers as a table (anything else counts 0).
-  static func counts(_ value: GrammarValue?) -> [String: Int] {
+  static func counts(_ value: JSONValue?) -> [String: Int] {
     var table: [String: Int] = [:]
-    for (key, count) in value?.objectValue ?? [] { table[key] = count.intValue ?? 0 }
+    for member in value?.objectValue?.members ?? [] {
+      table[member.key] = member.value.intValue ?? 0
+    }
     return table
   }
 
@@ -71,7 +74,7 @@ final class SamplesFile: ClassifierSampleSource, @unchecked Sendable {
   func table(of language: String) -> [String: Int]? {
     guard let range = ranges[language] else { return nil }
     if let made = lock.withLock({ built[language] }) { return made }
-    let made = Self.counts(try? GrammarValue.parseJSON(Array(bytes[range])))
+    let made = Self.counts(try? JSONValue.parseSkippingByteOrderMark(Array(bytes[range])))
     lock.withLock { built[language] = made }
     return made
   }
@@ -87,15 +90,5 @@ final class SamplesFile: ClassifierSampleSource, @unchecked Sendable {
 
   func samples(of languages: [String]) -> (ClassifierTotals, [LanguageSamples?])? {
     (totals, languages.map { samples(of: $0) })
-  }
-}
-
-extension GrammarValue {
-  /// A JSON number that is a whole number.
-  var intValue: Int? {
-    guard case .number(let value) = self, value.rounded() == value, abs(value) < 1e15 else {
-      return nil
-    }
-    return Int(value)
   }
 }

@@ -101,10 +101,10 @@ package enum ThemeLoader {
 
   /// The theme file as a document: JSON (comments and trailing commas stripped first) through
   /// the project's JSON parser, anything else as a property list, as grammars are read.
-  private static func document(from data: Data, path: String) throws -> GrammarValue {
+  private static func document(from data: Data, path: String) throws -> JSONValue {
     if path.lowercased().hasSuffix(".json") {
       do throws(JSONParseError) {
-        return try GrammarValue.parseJSON([UInt8](JSONCStripper.strip(data)))
+        return try JSONValue.parseSkippingByteOrderMark([UInt8](JSONCStripper.strip(data)))
       } catch {
         throw ThemeLoadError.malformed(
           path: path, reason: "\(error.message) at byte \(error.offset)")
@@ -120,7 +120,7 @@ package enum ThemeLoader {
 
   /// One `{scope, settings}` entry; entries without a `settings` object are skipped, like
   /// vscode-textmate's `parseTheme`.
-  static func setting(from entry: GrammarValue) -> ThemeSetting? {
+  static func setting(from entry: JSONValue) -> ThemeSetting? {
     guard let values = entry["settings"], values.objectValue != nil else { return nil }
     var selectors: [String]?
     if let scope = entry["scope"]?.stringValue {

@@ -1,5 +1,6 @@
-/// A parsed JSON value that keeps what a transcript viewer must show faithfully: object members
-/// in their written order and numbers as their literal text.
+/// The project's one parsed JSON value (transcripts, grammars, themes, Linguist's data). It keeps
+/// what a transcript viewer must show faithfully: object members in their written order and
+/// numbers as their literal text.
 public indirect enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)

@@ -1,13 +1,14 @@
 import Foundation
+import RenderSupport
 import Testing
 
 @testable import Highlight
 
 @Suite struct GrammarLoaderTests {
   @Test func jsonKeepsKeyOrderAndDecodesEscapes() throws {
-    let value = try GrammarValue.parseJSON(
+    let value = try JSONValue.parseSkippingByteOrderMark(
       Array(#"{"b":1,"a":"x\u00e9\ud83d\ude00\n","c":[true,null]}"#.utf8))
-    #expect(value.objectValue?.map(\.key) == ["b", "a", "c"])
+    #expect(value.objectValue?.members.map(\.key) == ["b", "a", "c"])
     #expect(value["a"]?.stringValue == "xé😀\n")
     #expect(value["c"] == .array([.bool(true), .null]))
   }
@@ -57,5 +58,32 @@ import Testing
     let json = #"{"name":"T", "patterns":[], "scopeName" : "source.fast"}"#
     #expect(GrammarLoader.scanScopeName(Array(json.utf8)) == "source.fast")
     #expect(GrammarLoader.scanScopeName(Array("{}".utf8)) == nil)
+  }
+
+  /// Flags are read with JavaScript truthiness, numbers as the doubles JavaScript reads.
+  @Test(arguments: [
+    ("1", true), ("0", false), ("-0", false), ("0.0", false), ("0e5", false), ("1e-400", false),
+    ("0.5", true), (#""""#, false), (#""0""#, true), ("null", false), ("[]", true),
+    ("{}", true), ("false", false),
+  ])
+  func jsonFlagsAreJavaScriptTruthy(literal: String, truthy: Bool) throws {
+    #expect(try JSONValue.parseSkippingByteOrderMark(Array(literal.utf8)).isTruthy == truthy)
+  }
+
+  /// A plist number becomes the text JSON would hold, and reads back as the same flag.
+  @Test(arguments: [
+    ("<integer>1</integer>", true), ("<integer>0</integer>", false),
+    ("<real>0.0</real>", false), ("<real>0.25</real>", true), ("<real>2.5e3</real>", true),
+  ])
+  func plistNumbersAreFlagsAsInJSON(element: String, truthy: Bool) throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>scopeName</key><string>text.p</string>
+        <key>patterns</key><array><dict><key>begin</key><string>a</string>
+          <key>end</key><string>b</string><key>applyEndPatternLast</key>\(element)</dict></array>
+      </dict></plist>
+      """
+    let grammar = try GrammarLoader.parse(Array(plist.utf8), path: "p.tmLanguage")
+    #expect(grammar.patterns.first?.applyEndPatternLast == truthy)
   }
 }

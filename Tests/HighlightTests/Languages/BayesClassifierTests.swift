@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 import Testing
 
 @testable import Highlight
@@ -11,13 +12,13 @@ struct BayesClassifierTests {
     let data = try #require(LanguageDetectorTests.data)
     let path = data.directory + "/samples.json"
     let file = try #require(SamplesFile.load(path: path))
-    let whole = try GrammarValue.parseJSON(
+    let whole = try JSONValue.parseSkippingByteOrderMark(
       [UInt8](try #require(FileManager.default.contents(atPath: path))))
-    let tables = try #require(whole["tokens"]?.objectValue)
+    let tables = try #require(whole["tokens"]?.objectValue?.members)
     #expect(tables.count > 100)
-    #expect(Set(file.languages) == Set(tables.map(\.0)))
-    for (language, table) in tables {
-      #expect(file.table(of: language) == SamplesFile.counts(table), "\(language)")
+    #expect(Set(file.languages) == Set(tables.map(\.key)))
+    for table in tables {
+      #expect(file.table(of: table.key) == SamplesFile.counts(table.value), "\(table.key)")
     }
     #expect(file.table(of: "No Such Language") == nil)
     #expect(file.samples(of: "No Such Language") == nil)
@@ -38,7 +39,7 @@ struct BayesClassifierTests {
     #expect(found.members.map(\.key) == keys)
     #expect(found.end == bytes.count)
     for member in found.members {
-      #expect((try? GrammarValue.parseJSON(Array(bytes[member.value]))) != nil)
+      #expect((try? JSONValue.parseSkippingByteOrderMark(Array(bytes[member.value]))) != nil)
     }
   }
 
