@@ -87,9 +87,16 @@ for i in "${!attempts[@]}"; do
   # pipefail: the pipeline fails when the build does.
   if swift build "${flags[@]}" --product intent-render 2>&1 | quiet; then
     built="$(swift build "${flags[@]}" --show-bin-path)/intent-render"
-    # What ships carries no debug information or symbol table (97 MB → about a fifth of
-    # that); the debug information is kept beside it for crash reports, linked by name
-    # (`gdb` finds `intent-render.debug` next to the binary).
+    # A link choice that links but breaks the program (a symbol the version script hides
+    # that something looks up by name) must not ship: the next attempt drops the choices.
+    if ! "$built" --version >/dev/null 2>&1 ||
+      ! printf 'graph TD\nA --> B\n' | "$built" diagram - >/dev/null 2>&1; then
+      echo "build-release: the linked binary does not run" >&2
+      continue
+    fi
+    # What ships carries no debug information or symbol table; the debug information is
+    # kept beside it for crash reports, linked by name (`gdb` finds `intent-render.debug`
+    # next to the binary).
     shipped=.build/shipped
     mkdir -p "$shipped"
     if command -v objcopy >/dev/null; then

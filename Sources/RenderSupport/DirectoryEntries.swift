@@ -12,10 +12,19 @@ package enum DirectoryEntries {
     guard let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
     var names: [String] = []
-    while let entry = readdir(directory) {
-      let capacity = MemoryLayout.size(ofValue: entry.pointee.d_name)
-      let name = withUnsafePointer(to: entry.pointee.d_name) { field in
-        field.withMemoryRebound(to: CChar.self, capacity: capacity) { String(cString: $0) }
+    while true {
+      errno = 0
+      guard let entry = readdir(directory) else {
+        // The end of the listing, or a failed read: then the list would be short.
+        if errno != 0 { return nil }
+        break
+      }
+      // The name in place: an entry is only as long as its name, so a copy of the whole
+      // field could read past the end of the last entry that `readdir` buffered.
+      let name = withUnsafeMutablePointer(to: &entry.pointee.d_name) { field in
+        field.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
+          String(cString: $0)
+        }
       }
       if name != "." && name != ".." { names.append(name) }
     }

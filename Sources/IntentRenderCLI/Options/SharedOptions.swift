@@ -30,8 +30,9 @@ public enum SharedOptions {
   public static func theme(_ help: String) -> OptionSpec {
     OptionSpec(
       "--theme", short: "-s", .theme(ThemeNames.builtins + ThemeNames.shipped),
-      help:
-        "light, dark, a shipped theme (\(ThemeNames.shipped.concatenated(separator: ", "))), a theme file (VS Code .json or .tmTheme, a regular file of at most "
+      help: "light, dark, a shipped theme ("
+        + ThemeNames.shipped.concatenated(separator: ", ")
+        + "), a theme file (VS Code .json or .tmTheme, a regular file of at most "
         + "\(ThemeLoader.maximumFileBytes >> 20) MiB) or the name of one in the "
         + "themes directory (see --list-themes); default: $INTENT_RENDER_THEME, else " + help)
   }

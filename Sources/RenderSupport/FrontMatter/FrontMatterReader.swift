@@ -207,7 +207,9 @@ extension Substring {
     guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
       let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
     else { return "" }
-    return String(self[first...last])
+    // A half-open range ending after the last scalar: a closed one would end after the
+    // character holding it, which may go on into the spaces (U+0600 joins the next one).
+    return String(self[first..<scalars.index(after: last)])
   }
 }
 

@@ -23,7 +23,7 @@ import Testing
   /// Pieces of arrows, names and marks that combine with the character before them.
   static let pieces = [
     "-", "--", "<", "<<", ">", ">>", "/", "\\", "|", "x", ")", "A", " ", "é", "\u{301}",
-    "\u{20D7}", "👍🏽", ":",
+    "\u{20D7}", "👍🏽", ":", "\u{600}", "\r", "\n",
   ]
 
   @Test func findsWhatComparingCharactersFinds() {

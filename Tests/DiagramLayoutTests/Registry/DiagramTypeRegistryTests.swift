@@ -13,6 +13,15 @@ import Testing
     try #require(DiagramTypeRegistry.definitions.first { $0.name == name })
   }
 
+  /// The registry's lookups take the first match, so a name or keyword listed twice would
+  /// leave an entry unreachable.
+  @Test func namesAndKeywordsAreListedOnce() {
+    let names = DiagramTypeRegistry.definitions.map(\.name)
+    #expect(Set(names).count == names.count, "\(names)")
+    let keywords = DiagramTypeRegistry.definitions.flatMap(\.keywords)
+    #expect(Set(keywords).count == keywords.count, "\(keywords)")
+  }
+
   @Test(arguments: definitions)
   func everyKeywordSelectsItsType(_ name: String) throws {
     let definition = try Self.definition(name)

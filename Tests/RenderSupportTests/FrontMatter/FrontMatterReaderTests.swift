@@ -8,6 +8,17 @@ struct FrontMatterReaderTests {
     FrontMatterReader.read(text.split(separator: "\n", omittingEmptySubsequences: false))
   }
 
+  /// Spaces and tabs go at both ends, scalar by scalar: a scalar that joins the next one into
+  /// a character (U+0600 before a space) does not keep that space, and a combining mark at the
+  /// start stays.
+  @Test func trimmingSpacesTrimsScalarsNotCharacters() {
+    #expect(" \t x y \t ".trimmingSpaces() == "x y")
+    #expect("x\u{600}  ".trimmingSpaces() == "x\u{600}")
+    #expect("  \u{301}x".trimmingSpaces() == "\u{301}x")
+    #expect(" \t ".trimmingSpaces() == "")
+    #expect("a b c"[...].dropFirst().trimmingSpaces() == "b c")
+  }
+
   @Test func nestedPairsBecomeMappingsWithTheirOwnLinesAndColumns() throws {
     let nodes = Self.read(
       """

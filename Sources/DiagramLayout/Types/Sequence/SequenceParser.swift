@@ -195,9 +195,9 @@ package enum SequenceParser {
 
   /// The first arrow token in `head` (the longest at the leftmost place it starts).
   static func findArrow(_ head: Substring) -> (Range<String.Index>, SequenceArrow)? {
-    // The bytes first, only the tokens that start with the byte at hand (an ASCII token
-    // matches only ASCII bytes); then, where one matches, the characters, from a character
-    // boundary (a combining mark after the token's last byte changes its last character).
+    // The bytes first, at the bytes a token can start with (an ASCII token matches only ASCII
+    // bytes); then, where one matches, the characters, from a character boundary (a combining
+    // mark after the token's last byte changes its last character).
     // Comparing characters for every token at every dash dominated parsing the messages.
     let utf8 = head.utf8
     return utf8.withContiguousStorageIfAvailable { bytes in
