@@ -136,18 +136,25 @@ let tokenizerSnippets: [String] = [
     return (0..<count).map { _ in (0..<length).map { _ in alphabet[next() % alphabet.count] } }
   }
 
-  /// `step`'s shortcut (a step decided from its first byte) cuts the tokens that trying every
-  /// rule at every step cuts, on the inputs Linguist itself is compared on when installed
-  /// (more of them: this check needs no Ruby).
-  @Test func shortcutCutsWhatEveryRuleCuts() {
+  /// The snippets, `count` random byte strings and `count` strung from rule pieces, and the
+  /// classified head of every corpus file found.
+  static func inputs(randomCount count: Int) -> [[UInt8]] {
     var inputs =
-      tokenizerSnippets.map { Array($0.utf8) } + Self.mixedInputs(count: 1000, length: 160)
-      + Self.pieceInputs(count: 1000, pieces: 40)
-    for path in Self.corpusFiles() {
+      tokenizerSnippets.map { Array($0.utf8) } + mixedInputs(count: count, length: 160)
+      + pieceInputs(count: count, pieces: 40)
+    for path in corpusFiles() {
       if let data = FileManager.default.contents(atPath: path) {
         inputs.append(Array(data.prefix(BayesClassifier.consideredBytes)))
       }
     }
+    return inputs
+  }
+
+  /// `step`'s shortcut (a step decided from its first byte) cuts the tokens that trying every
+  /// rule at every step cuts, on the inputs Linguist itself is compared on when installed
+  /// (more of them: this check needs no Ruby).
+  @Test func shortcutCutsWhatEveryRuleCuts() {
+    let inputs = Self.inputs(randomCount: 1000)
     var differing = 0
     for input in inputs
     where LinguistTokenizer.tokens(input) != LinguistTokenizer.tokensTryingEveryRule(input) {
@@ -177,14 +184,7 @@ let tokenizerSnippets: [String] = [
   }
 
   @Test(.enabled(if: rubyLinguist)) func sameTokensAsLinguist() throws {
-    var inputs =
-      tokenizerSnippets.map { Array($0.utf8) } + Self.mixedInputs(count: 300, length: 160)
-      + Self.pieceInputs(count: 300, pieces: 40)
-    for path in Self.corpusFiles() {
-      if let data = FileManager.default.contents(atPath: path) {
-        inputs.append(Array(data.prefix(BayesClassifier.consideredBytes)))
-      }
-    }
+    let inputs = Self.inputs(randomCount: 300)
     let expected = try Self.rubyTokens(inputs)
     try #require(expected.count == inputs.count)
     for (input, theirs) in zip(inputs, expected) {
