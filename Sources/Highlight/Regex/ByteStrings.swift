@@ -31,6 +31,14 @@ struct ByteStrings: RandomAccessCollection, Equatable, Sendable {
     ends.append(bytes.count)
   }
 
+  /// Appends the bytes of `source` in `range`, copied straight from its buffer.
+  mutating func append(_ source: [UInt8], _ range: Range<Int>) {
+    source.withUnsafeBufferPointer { buffer in
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
+    }
+    ends.append(bytes.count)
+  }
+
   mutating func reserveCapacity(strings: Int, bytes count: Int) {
     ends.reserveCapacity(strings)
     bytes.reserveCapacity(count)

@@ -236,13 +236,14 @@ struct SymbolListReader {
     var result = ByteStrings()
     while true {
       if let symbol = plainBranch() {
-        result.append(bytes[symbol])
+        result.append(bytes, symbol)
       } else {
         guard branch(depth: depth, into: &result) else { return nil }
       }
       guard result.count <= Self.symbolLimit else { return nil }
       skipSpace()
-      guard take("|") else { return result }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "|") else { return result }
+      index += 1
     }
   }
 
