@@ -143,6 +143,13 @@ struct CacheReader {
     return Array(bytes[offset..<offset + length])
   }
 
+  /// `raw` in place: a slice of the payload, not a copy of it.
+  mutating func rawSlice() throws(Malformed) -> ArraySlice<UInt8> {
+    let length = try count()
+    defer { offset += length }
+    return bytes[offset..<offset + length]
+  }
+
   /// Every byte left, to the end.
   mutating func rest() -> [UInt8] {
     defer { offset = end }

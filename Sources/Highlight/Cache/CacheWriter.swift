@@ -52,4 +52,10 @@ struct CacheWriter {
     count(data.count)
     bytes.append(contentsOf: data)
   }
+
+  /// `raw` of a part of a buffer (`ByteStrings`), without copying it out first.
+  mutating func raw(_ data: ArraySlice<UInt8>) {
+    count(data.count)
+    bytes.append(contentsOf: data)
+  }
 }

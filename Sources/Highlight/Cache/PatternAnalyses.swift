@@ -48,7 +48,7 @@ enum PatternAnalyses {
     func visit(_ rule: RawRule) {
       for text in [rule.match, rule.begin, rule.end, rule.whilePattern] {
         guard let text else { continue }
-        for variant in RegexSource(text).compiledTexts where seen.insert(variant).inserted {
+        for variant in RegexSource.compiledTexts(of: text) where seen.insert(variant).inserted {
           let firstBytes = CompiledRegex.firstBytes(of: variant)
           // A symbol list decides each candidate itself, and its filter (none past a few
           // dozen symbols) cost as much to read as the list: the cache stores none. A filter

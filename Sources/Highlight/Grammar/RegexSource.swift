@@ -10,6 +10,12 @@ final class RegexSource: @unchecked Sendable {
   private var compiled: [CompiledRegex??] = [nil, nil, nil, nil]
 
   init(_ pattern: String) {
+    (source, hasAnchor) = RegexSource.prepared(pattern)
+    hasBackReferences = RegexSource.findsBackReference(source)
+  }
+
+  /// The pattern with `\z` rewritten, and whether it has `\A` or `\G`.
+  private static func prepared(_ pattern: String) -> (source: String, hasAnchor: Bool) {
     // One pass over the bytes (every character of interest is ASCII, and a byte after `\`
     // that starts a longer character is neither `z`, `A` nor `G`); the text is rebuilt only
     // for the rare `\z`. Grammars hold thousands of patterns, some of them kilobytes long,
@@ -31,9 +37,7 @@ final class RegexSource: @unchecked Sendable {
       }
       return (hasAnchor, hasEndAnchor)
     }
-    source = hasEndAnchor ? RegexSource.rewritingEndAnchors(text) : text
-    self.hasAnchor = hasAnchor
-    hasBackReferences = RegexSource.findsBackReference(source)
+    return (hasEndAnchor ? RegexSource.rewritingEndAnchors(text) : text, hasAnchor)
   }
 
   /// `\z` rewritten for a line that ends in `\n`: the very end, not before the line break.
@@ -84,10 +88,22 @@ final class RegexSource: @unchecked Sendable {
     hasAnchor ? (0..<4).map(anchoredSource) : [source]
   }
 
+  /// `RegexSource(pattern).compiledTexts`, without the scan for back-references, which only
+  /// a search needs: the asset cache reads every pattern of a grammar when it first stores
+  /// it, and that scan of kilobytes-long keyword lists was spent for nothing.
+  static func compiledTexts(of pattern: String) -> [String] {
+    let (source, hasAnchor) = prepared(pattern)
+    return hasAnchor ? (0..<4).map { anchored(source, variant: $0) } : [source]
+  }
+
   /// `\A` and `\G` that must not match become an escaped U+FFFF, which never occurs in text.
   /// Works on bytes, as `rewritingEndAnchors` does (patterns are kilobytes long, and this
   /// runs for each anchored pattern a grammar reaches).
   func anchoredSource(_ variant: Int) -> String {
+    RegexSource.anchored(source, variant: variant)
+  }
+
+  private static func anchored(_ source: String, variant: Int) -> String {
     let allowA = variant >= 2
     let allowG = variant % 2 == 1
     let bytes = Array(source.utf8)

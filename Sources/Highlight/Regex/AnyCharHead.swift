@@ -26,6 +26,28 @@ enum AnyCharHead {
       var atHead = true
       while index < bytes.count {
         let byte = bytes[index]
+        if !atHead {
+          // Past the head, plain characters are skipped as `skipItem` would, in one local
+          // loop: the big keyword lists are mostly these.
+          let end = bytes.withUnsafeBufferPointer { buffer in
+            var end = index
+            while end < buffer.count {
+              let next = buffer[end]
+              if next == UInt8(ascii: "(") || next == UInt8(ascii: ")")
+                || next == UInt8(ascii: "|") || next == UInt8(ascii: "\\")
+                || next == UInt8(ascii: "[")
+              {
+                break
+              }
+              end += 1
+            }
+            return end
+          }
+          if end > index {
+            index = end
+            continue
+          }
+        }
         switch byte {
         case UInt8(ascii: ")"):
           return found

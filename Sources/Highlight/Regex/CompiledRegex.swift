@@ -1,4 +1,5 @@
 import COniguruma
+import Foundation
 
 /// One Oniguruma pattern (Ruby syntax, UTF-8, plain groups capture as TextMate grammars
 /// expect) with what the fast paths know about it, compiled on its first real search.
@@ -133,16 +134,20 @@ final class CompiledRegex: @unchecked Sendable {
   }
 
   private static func containsGAnchor(_ bytes: [UInt8]) -> Bool {
-    var index = 0
-    while index + 1 < bytes.count {
-      if bytes[index] == UInt8(ascii: "\\") {
-        if bytes[index + 1] == UInt8(ascii: "G") { return true }
+    // From backslash to backslash through `memchr`: a keyword list of kilobytes has few.
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      var index = 0
+      while index + 1 < buffer.count {
+        guard let found = memchr(base + index, 0x5C, buffer.count - 1 - index) else {
+          return false
+        }
+        index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        if base[index + 1] == UInt8(ascii: "G") { return true }
         index += 2
-      } else {
-        index += 1
       }
+      return false
     }
-    return false
   }
 }
 

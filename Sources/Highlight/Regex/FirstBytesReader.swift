@@ -44,6 +44,17 @@ struct FirstBytesReader {
     var parts = 0
     while let byte = peek(), byte != UInt8(ascii: "|"), byte != UInt8(ascii: ")") {
       if extended && skipExtendedSpace() { continue }
+      if !result.canBeEmpty {
+        // Past the sequence's first bytes, a plain character that another follows (so no
+        // quantifier or space) is a part that changes nothing: a keyword trie is mostly
+        // these, skipped here without reading each as an atom.
+        let end = Self.plainRunEnd(bytes, from: index)
+        if end - index > 1 {
+          parts += end - index - 1
+          index = end - 1
+          continue
+        }
+      }
       guard let atom = atom(depth: depth), let part = quantified(atom) else { return nil }
       parts += 1
       guard result.canBeEmpty else { continue }
@@ -58,6 +69,29 @@ struct FirstBytesReader {
     // A lone `\b` stays one, so a group around it or a branch of it still counts.
     if parts == 1 && boundary { return .wordBoundary }
     return result
+  }
+
+  /// Where the run of plain characters (printable ASCII that is no metacharacter, brace,
+  /// `#` or space) from `start` ends.
+  private static func plainRunEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var end = start
+      while end < buffer.count {
+        switch buffer[end] {
+        case 0x21...0x7E:
+          switch buffer[end] {
+          case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+            UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "."), UInt8(ascii: "^"),
+            UInt8(ascii: "$"), UInt8(ascii: "\\"), UInt8(ascii: "?"), UInt8(ascii: "*"),
+            UInt8(ascii: "+"), UInt8(ascii: "|"), UInt8(ascii: "#"):
+            return end
+          default: end += 1
+          }
+        default: return end
+        }
+      }
+      return end
+    }
   }
 
   private mutating func skipExtendedSpace() -> Bool {

@@ -78,6 +78,7 @@ struct FragmentInfo {
   static func product(_ left: [[UInt8]], _ right: [[UInt8]]) -> [[UInt8]]? {
     guard left.count * right.count <= maxStrings else { return nil }
     var product: [[UInt8]] = []
+    product.reserveCapacity(left.count * right.count)
     for a in left {
       for b in right {
         guard a.count + b.count <= maxLength else { return nil }

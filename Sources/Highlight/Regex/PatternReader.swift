@@ -5,6 +5,9 @@ struct PatternReader {
   private let bytes: [UInt8]
   private var index = 0
   private var extended = false
+  /// Set while reading branches whose strings cannot change the result: they are read only
+  /// for where they end and whether they parse, and their strings are not spelled out.
+  private var discarding = false
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -35,9 +38,18 @@ struct PatternReader {
         list = nil
       }
     }
+    var startedDiscarding = false
+    defer { if startedDiscarding { discarding = false } }
     while peek() == UInt8(ascii: "|") {
       index += 1
+      if !discarding && exact == nil && required == nil && prefixes == nil && suffixes == nil {
+        // Every list has given up, and a list that gave up stays so whatever the branches
+        // after hold: those are only read (a big keyword trie's, mostly), not spelled out.
+        discarding = true
+        startedDiscarding = true
+      }
       guard let next = parseSequence(depth: depth) else { return nil }
+      if discarding { continue }
       merge(&exact, next.exact)
       merge(&required, next.requirement)
       merge(&prefixes, next.startStrings)
@@ -68,8 +80,25 @@ struct PatternReader {
       if let length = unquantifiedLiteralLength() {
         // The common case, a plain character: extend the run's strings in place (what the
         // product with its one string gives), without building a fragment for it.
+        // Consecutive ones, as many as every string has room for, are added at once (what
+        // adding them one at a time gives).
+        if !discarding {
+          var room = FragmentInfo.maxLength
+          for string in run { room = min(room, FragmentInfo.maxLength - string.count) }
+          var end = index + length
+          while let next = unquantifiedLiteralLength(at: end), end + next - index <= room {
+            end += next
+          }
+          if end - index > length && end - index <= room {
+            let literals = bytes[index..<end]
+            index = end
+            for position in run.indices { run[position].append(contentsOf: literals) }
+            continue
+          }
+        }
         let literal = bytes[index..<index + length]
         index += length
+        if discarding { continue }
         if run.allSatisfy({ $0.count + length <= FragmentInfo.maxLength }) {
           for position in run.indices { run[position].append(contentsOf: literal) }
         } else {
@@ -80,6 +109,7 @@ struct PatternReader {
       }
       guard var atom = parseAtom(depth: depth) else { return nil }
       guard let quantified = applyQuantifier(to: &atom) else { return nil }
+      if discarding { continue }
       required = FragmentInfo.better(required, quantified.required)
       if quantified.isZeroWidth { continue }
       if let parts = quantified.exact, let extended = FragmentInfo.product(run, parts) {
@@ -89,6 +119,7 @@ struct PatternReader {
         run = quantified.exact ?? quantified.endStrings ?? [[]]
       }
     }
+    if discarding { return .unknown }
     let runEnds = run.contains(where: { $0.isEmpty }) ? nil : run
     if let runEnds { required = FragmentInfo.better(required, runEnds) }
     if allKnown { return FragmentInfo(exact: run, required: required) }
@@ -98,7 +129,13 @@ struct PatternReader {
   /// The byte length of the plain literal character at the index when no quantifier (nor, in
   /// extended mode, space that may precede one) follows it; nil for anything else.
   private func unquantifiedLiteralLength() -> Int? {
-    guard let byte = peek() else { return nil }
+    unquantifiedLiteralLength(at: index)
+  }
+
+  /// `unquantifiedLiteralLength` of the character at `position`.
+  private func unquantifiedLiteralLength(at position: Int) -> Int? {
+    guard position < bytes.count else { return nil }
+    let byte = bytes[position]
     switch byte {
     case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "."), UInt8(ascii: "^"),
       UInt8(ascii: "$"), UInt8(ascii: "\\"), UInt8(ascii: "?"), UInt8(ascii: "*"),
@@ -107,9 +144,9 @@ struct PatternReader {
     default: break
     }
     let length = PatternSyntax.characterLength(lead: byte)
-    guard index + length <= bytes.count else { return nil }
-    guard let next = peek(length) else { return length }
-    switch next {
+    guard position + length <= bytes.count else { return nil }
+    guard position + length < bytes.count else { return length }
+    switch bytes[position + length] {
     case UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "{"): return nil
     case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, UInt8(ascii: "#"): return extended ? nil : length
     default: return length

@@ -65,7 +65,8 @@ struct SymbolList: Sendable, Equatable {
   init?(_ bytes: [UInt8]) {
     var reader = SymbolListReader(bytes: bytes)
     guard let parts = reader.read() else { return nil }
-    var list: [[UInt8]] = []
+    var list = ByteStrings()
+    list.reserveCapacity(strings: parts.symbols.count, bytes: parts.symbols.bytes.count)
     var first = ByteSet()
     // A `\b` next to a symbol's punctuation holds when a word character is on its other side.
     // Where the lookaround lets none be there (ASCII ones by its set, others by answering
@@ -76,29 +77,42 @@ struct SymbolList: Sendable, Equatable {
       !asciiWord.contains(where: parts.before.contains)
       && (parts.previousAboveASCII == .noMatch || parts.previousAboveASCII == .unknown)
     let noWordAfter = !asciiWord.contains(where: parts.after.contains)
-    for var symbol in parts.symbols {
-      // Above ASCII: `answer` leaves runs holding such bytes to Oniguruma.
-      if symbol.contains(where: { $0 >= 0x80 }) {
-        // Folding case, a character above ASCII can match an ASCII one (`K`, U+212A, is
-        // `k`): not taken.
-        if parts.ignoresCase { return nil }
-        first.insert(symbol[0])
-        continue
+    if !parts.ignoresCase && !parts.leadWordBoundary && !parts.tailWordBoundary
+      && !parts.symbols.bytes.contains(where: { $0 >= 0x80 })
+    {
+      // Every symbol is taken as it is (what the loop below does with such a list).
+      list = parts.symbols
+      for symbol in parts.symbols { first.insert(symbol.first!) }
+    } else {
+      for symbol in parts.symbols {
+        // Above ASCII: `answer` leaves runs holding such bytes to Oniguruma.
+        if symbol.contains(where: { $0 >= 0x80 }) {
+          // Folding case, a character above ASCII can match an ASCII one (`K`, U+212A, is
+          // `k`): not taken.
+          if parts.ignoresCase { return nil }
+          first.insert(symbol.first!)
+          continue
+        }
+        // Folding case, symbols are kept in lower case (which keeps word bytes word bytes).
+        let lead = parts.ignoresCase ? Self.lowercased(symbol.first!) : symbol.first!
+        if parts.leadWordBoundary && !PatternSyntax.isASCIIWord(lead) {
+          guard noWordBefore else { return nil }
+          continue
+        }
+        if parts.tailWordBoundary && !PatternSyntax.isASCIIWord(symbol.last!) {
+          guard noWordAfter else { return nil }
+          continue
+        }
+        first.insert(lead)
+        if parts.ignoresCase && lead >= 0x61 && lead <= 0x7A {
+          first.insert(lead ^ 0x20)
+        }
+        if parts.ignoresCase {
+          list.append(symbol.lazy.map(Self.lowercased))
+        } else {
+          list.append(symbol)
+        }
       }
-      if parts.ignoresCase { symbol = symbol.map(Self.lowercased) }
-      if parts.leadWordBoundary && !PatternSyntax.isASCIIWord(symbol[0]) {
-        guard noWordBefore else { return nil }
-        continue
-      }
-      if parts.tailWordBoundary && !PatternSyntax.isASCIIWord(symbol[symbol.count - 1]) {
-        guard noWordAfter else { return nil }
-        continue
-      }
-      first.insert(symbol[0])
-      if parts.ignoresCase && symbol[0] >= 0x61 && symbol[0] <= 0x7A {
-        first.insert(symbol[0] ^ 0x20)
-      }
-      list.append(symbol)
     }
     // Folding case, a match can start with a character above ASCII that folds to an ASCII
     // letter (U+017F is `s`): every such start is a candidate, answered `unknown`.
@@ -188,7 +202,7 @@ struct SymbolList: Sendable, Equatable {
     writer.bool(ignoresCase)
     writer.bool(atLineEnd)
     writer.bool(capturesSymbol)
-    let list = symbols.list() ?? []
+    let list = symbols.toEncode()
     var words = CacheWriter()
     words.count(list.count)
     for symbol in list { words.raw(symbol) }
@@ -223,19 +237,21 @@ struct SymbolList: Sendable, Equatable {
   private final class Symbols: @unchecked Sendable {
     /// The symbols (nil: stored ones that did not read back) and their table, made on the
     /// first answer and then read without a lock, so a diff's workers do not queue on it.
-    private let built = BuiltOnce<(listed: [[UInt8]]?, table: WordTable?)>()
-    /// What the first answer reads the symbols from; only `make` touches these, under
+    private let built = BuiltOnce<(listed: ByteStrings?, table: WordTable?)>()
+    /// The symbols read from the pattern (nil: they are stored ones).
+    private let read: ByteStrings?
+    /// What the first answer reads stored symbols from; only `make` touches it, under
     /// `built`'s lock.
-    private var pending: [[UInt8]]?
     private var stored: CacheReader?
     private let after: ByteSet
 
-    init(list: [[UInt8]]) {
-      pending = list
+    init(list: ByteStrings) {
+      read = list
       after = ByteSet()
     }
 
     init(stored: CacheReader, after: ByteSet) {
+      read = nil
       self.stored = stored
       self.after = after
     }
@@ -246,18 +262,24 @@ struct SymbolList: Sendable, Equatable {
     }
 
     /// Every symbol (nil: stored ones that did not read back).
-    func list() -> [[UInt8]]? {
+    func list() -> ByteStrings? {
       built.get(make: make).listed
     }
 
-    private func make() -> (listed: [[UInt8]]?, table: WordTable?) {
-      let listed: [[UInt8]]?
+    /// The symbols `encode` writes (none: stored ones that did not read back). Those read
+    /// from the pattern are written as they are: a grammar's lists are analysed and stored
+    /// all at once, and making each one's table there was most of the cost of storing them.
+    func toEncode() -> ByteStrings {
+      read ?? list() ?? ByteStrings()
+    }
+
+    private func make() -> (listed: ByteStrings?, table: WordTable?) {
+      let listed: ByteStrings?
       if var reader = stored {
         listed = try? Self.decode(from: &reader, after: after)
       } else {
-        listed = pending
+        listed = read
       }
-      pending = nil
       stored = nil
       return (listed, listed.map(WordTable.init(words:)))
     }
@@ -265,13 +287,13 @@ struct SymbolList: Sendable, Equatable {
     /// The symbols `encode` wrote, checked as the cache's data always is: each non-empty
     /// ASCII without a byte the lookahead takes, and nothing after them.
     private static func decode(from reader: inout CacheReader, after: ByteSet)
-      throws(CacheReader.Malformed) -> [[UInt8]]
+      throws(CacheReader.Malformed) -> ByteStrings
     {
       let count = try reader.count(minimumItemBytes: 2)
-      var list: [[UInt8]] = []
-      list.reserveCapacity(count)
+      var list = ByteStrings()
+      list.reserveCapacity(strings: count, bytes: 0)
       for _ in 0..<count {
-        let symbol = try reader.raw()
+        let symbol = try reader.rawSlice()
         guard !symbol.isEmpty, symbol.allSatisfy({ $0 < 0x80 && !after.contains($0) }) else {
           throw CacheReader.Malformed()
         }

@@ -18,7 +18,7 @@ struct SymbolListReader {
     var leadWordBoundary = false
     var tailWordBoundary = false
     var capturesSymbol = false
-    var symbols: [[UInt8]] = []
+    var symbols = ByteStrings()
   }
 
   /// Beyond this many symbols (nested optional groups multiply) the list is not taken.
@@ -98,7 +98,9 @@ struct SymbolListReader {
       !parts.tailWordBoundary
         || parts.after.intersection(FirstBytesReader.asciiWord).count == 0
     else { return nil }
-    for symbol in symbols where symbol.isEmpty || symbol.contains(where: parts.after.contains) {
+    // No symbol is empty, and none holds a byte the lookahead takes (one pass over them all).
+    let after = parts.after
+    guard !symbols.containsEmpty, !symbols.bytes.contains(where: after.contains) else {
       return nil
     }
     parts.symbols = symbols
@@ -229,40 +231,96 @@ struct SymbolListReader {
   }
 
   /// Alternatives up to (not past) the `)` that closes them, spelled out.
-  private mutating func alternation(depth: Int) -> [[UInt8]]? {
+  private mutating func alternation(depth: Int) -> ByteStrings? {
     guard depth < 16 else { return nil }
-    var result: [[UInt8]] = []
+    var result = ByteStrings()
     while true {
-      guard let branch = branch(depth: depth) else { return nil }
-      result += branch
+      if let symbol = plainBranch() {
+        result.append(bytes, symbol)
+      } else {
+        guard branch(depth: depth, into: &result) else { return nil }
+      }
       guard result.count <= Self.symbolLimit else { return nil }
       skipSpace()
-      guard take("|") else { return result }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "|") else { return result }
+      index += 1
     }
   }
 
-  /// One branch: the product of its pieces, each a character or group, optionally `?`.
-  private mutating func branch(depth: Int) -> [[UInt8]]? {
-    var words: [[UInt8]] = [[]]
+  /// A branch that is one run of plain characters up to `|`, `)` or the end (the symbols of
+  /// a big list, nearly all of them): where its bytes are, with the index after it (and the
+  /// space after it), which is what `branch` would read, without its word lists. Nil, with
+  /// the index unchanged, for any other branch.
+  private mutating func plainBranch() -> Range<Int>? {
+    let start = index
+    skipSpace()
+    let runStart = index
+    let runEnd = Self.plainRunEnd(bytes, from: runStart)
+    index = runEnd
+    if runEnd > runStart && (runEnd == bytes.count || !Self.quantifiers.contains(bytes[runEnd])) {
+      skipSpace()
+      if index == bytes.count || bytes[index] == UInt8(ascii: "|")
+        || bytes[index] == UInt8(ascii: ")")
+      {
+        return runStart..<runEnd
+      }
+    }
+    index = start
+    return nil
+  }
+
+  /// Where the run of plain characters from `start` ends.
+  private static func plainRunEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    // Plain bytes are ASCII: the set's first two words are all of it.
+    let (low, high, _, _) = Self.plain.words
+    return bytes.withUnsafeBufferPointer { buffer in
+      var end = start
+      while end < buffer.count {
+        let byte = buffer[end]
+        guard byte < 0x80, (byte < 0x40 ? low : high) >> UInt64(byte & 63) & 1 != 0 else { break }
+        end += 1
+      }
+      return end
+    }
+  }
+
+  /// One branch: the product of its pieces, each a character or group, optionally `?`,
+  /// added to `result`; false when it is not one this reader takes.
+  private mutating func branch(depth: Int, into result: inout ByteStrings) -> Bool {
+    // Until a group or optional piece comes, the branch is the one word in `pending`: most
+    // symbols of a list are plain, and those go to `result` without a list of their own.
+    var words: [[UInt8]]?
     // Characters read since the last group or optional piece, added to every word at once:
     // adding them one by one copies each symbol once per character, quadratic in its length.
     var pending: [UInt8] = []
     func flush() {
-      guard !pending.isEmpty else { return }
-      for index in words.indices { words[index] += pending }
+      guard !pending.isEmpty, words != nil else { return }
+      for index in words!.indices { words![index] += pending }
       pending.removeAll(keepingCapacity: true)
     }
     while true {
       skipSpace()
+      // A run of plain characters (none of them a metacharacter, a space or a `#`, so none
+      // that `skipSpace` or `literal` reads otherwise) is taken at once; a quantifier after
+      // its last character leaves that one to the piece below.
+      let runStart = index
+      index = Self.plainRunEnd(bytes, from: runStart)
+      if index < bytes.count && index > runStart && Self.quantifiers.contains(bytes[index]) {
+        index -= 1
+      }
+      if index > runStart {
+        pending.append(contentsOf: bytes[runStart..<index])
+        continue
+      }
       guard index < bytes.count else { break }
       let byte = bytes[index]
       if byte == UInt8(ascii: "|") || byte == UInt8(ascii: ")") { break }
       var piece: [[UInt8]]
       if take("(?:") {
-        guard let inner = alternation(depth: depth + 1), take(")") else { return nil }
-        piece = inner
+        guard let inner = alternation(depth: depth + 1), take(")") else { return false }
+        piece = inner.map(Array.init)
       } else {
-        guard let character = literal() else { return nil }
+        guard let character = literal() else { return false }
         guard index < bytes.count, Self.quantifiers.contains(bytes[index]) else {
           // Byte by byte: appending the one-character slice took the generic path.
           for position in character { pending.append(bytes[position]) }
@@ -273,21 +331,30 @@ struct SymbolListReader {
       if index < bytes.count && bytes[index] == UInt8(ascii: "?") {
         index += 1
         // A lazy or possessive mark after `?` is some other construct.
-        if index < bytes.count && Self.quantifiers.contains(bytes[index]) { return nil }
+        if index < bytes.count && Self.quantifiers.contains(bytes[index]) { return false }
         piece.append([])
       }
-      if index < bytes.count && Self.quantifiers.contains(bytes[index]) { return nil }
+      if index < bytes.count && Self.quantifiers.contains(bytes[index]) { return false }
+      if words == nil {
+        words = [pending]
+        pending.removeAll(keepingCapacity: true)
+      }
       flush()
       var next: [[UInt8]] = []
-      next.reserveCapacity(words.count * piece.count)
-      for word in words {
+      next.reserveCapacity(words!.count * piece.count)
+      for word in words! {
         for part in piece { next.append(word + part) }
       }
-      guard next.count <= Self.symbolLimit else { return nil }
+      guard next.count <= Self.symbolLimit else { return false }
       words = next
     }
+    guard let words else {
+      result.append(pending)
+      return true
+    }
     flush()
-    return words
+    for word in words { result.append(word) }
+    return true
   }
 
   /// Reads one literal character: an escaped ASCII punctuation character, a plain ASCII one
@@ -326,6 +393,9 @@ struct SymbolListReader {
   private static let anchorEscapes = set("<>'`")
   private static let metacharacters = set("\\|()[]{}.^$*+?#")
   private static let classExcluded = set("[]^-&|$.\\*+?{}#")
+  /// Printable ASCII that is no metacharacter: a literal character by itself.
+  private static let plain = set(String(decoding: 0x21...0x7E, as: UTF8.self))
+    .subtracting(metacharacters)
 
   /// Every ASCII byte.
   static let ascii: ByteSet = {

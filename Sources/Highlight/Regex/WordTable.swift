@@ -9,7 +9,7 @@ struct WordTable: Sendable {
   /// Word index + 1 per slot, 0 for an empty slot; the count is a power of two.
   private let slots: [Int32]
 
-  init(words: [[UInt8]]) {
+  init<Words: Collection>(words: Words) where Words.Element: Collection<UInt8> {
     var bytes: [UInt8] = []
     var starts: [Int] = [0]
     var hashes: [Int] = []
@@ -32,7 +32,7 @@ struct WordTable: Sendable {
       if known { continue }
       slots[slot] = Int32(hashes.count + 1)
       hashes.append(hash)
-      bytes += word
+      bytes.append(contentsOf: word)
       starts.append(bytes.count)
     }
     self.bytes = bytes

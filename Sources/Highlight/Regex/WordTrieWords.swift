@@ -46,7 +46,7 @@ extension WordTrie {
     }
 
     /// Every word, as the first answer lists them; nil when it walks the tree instead.
-    func spelledOut() -> [[UInt8]]? {
+    func spelledOut() -> ByteStrings? {
       guard let tree = read() else { return nil }
       return expanded(tree.root, in: tree)
     }
@@ -64,14 +64,14 @@ extension WordTrie {
     /// and at most `expansionLimit` words, each a non-empty run of ASCII word bytes, and
     /// nothing after them.
     private static func decode(from reader: inout CacheReader) throws(CacheReader.Malformed)
-      -> [[UInt8]]
+      -> ByteStrings
     {
       let count = try reader.count(minimumItemBytes: 2)
       guard count > 0, count <= expansionLimit else { throw CacheReader.Malformed() }
-      var list: [[UInt8]] = []
-      list.reserveCapacity(count)
+      var list = ByteStrings()
+      list.reserveCapacity(strings: count, bytes: 0)
       for _ in 0..<count {
-        let word = try reader.raw()
+        let word = try reader.rawSlice()
         guard !word.isEmpty, word.allSatisfy(PatternSyntax.isASCIIWord) else {
           throw CacheReader.Malformed()
         }
@@ -88,8 +88,8 @@ extension WordTrie {
     /// `matches` takes it, spelling each word into one buffer. What follows a group is kept on
     /// a stack of plain positions: a continuation object per group visit (as `matches` has)
     /// was most of the cost of spelling out C's function lists on a first run.
-    private func expanded(_ alternatives: [[Piece]], in tree: Tree) -> [[UInt8]]? {
-      var words: [[UInt8]] = []
+    private func expanded(_ alternatives: [[Piece]], in tree: Tree) -> ByteStrings? {
+      var words = ByteStrings()
       var buffer: [UInt8] = []
       // Where to go on once a sequence ends: (group, or -1 for the top; branch; piece).
       var rest: [(group: Int, branch: Int, index: Int)] = []

@@ -94,7 +94,9 @@ import Testing
   /// (ASCII and above), at line starts and after a line feed inside the text.
   static func lines(for regex: CompiledRegex) -> [[UInt8]] {
     var reader = SymbolListReader(bytes: Array(regex.source.utf8))
-    let symbols = (reader.read()?.symbols ?? []).map { String(decoding: $0, as: UTF8.self) }
+    let symbols = (reader.read()?.symbols ?? ByteStrings()).map {
+      String(decoding: $0, as: UTF8.self)
+    }
     // Spread over the list: its first, last and every so-many between.
     let step = max(1, symbols.count / 40)
     let chosen =
