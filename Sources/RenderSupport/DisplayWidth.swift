@@ -50,6 +50,14 @@ package enum DisplayWidth {
     if value < 0x7F { return value >= 0x20 ? 1 : 0 }
     if value < 0xA0 { return 0 }
     if value < 0x300 { return 1 }
+    // CJK ideographs, the commonest wide scalars, skip the two table searches (a line of
+    // Chinese measured one scalar at a time); `DisplayWidthTests` checks the tables agree.
+    if (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value) { return 2 }
+    return ofTables(value)
+  }
+
+  /// The width of a scalar of U+0300 or above by the tables alone.
+  package static func ofTables(_ value: UInt32) -> Int {
     if contains(DisplayWidthTables.zeroWidth, value) { return 0 }
     if value < 0x1100 { return 1 }
     return contains(DisplayWidthTables.wide, value) ? 2 : 1

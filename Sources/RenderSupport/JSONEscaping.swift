@@ -11,6 +11,15 @@ package enum JSONEscaping {
       var i = 0
       let hex: [UInt8] = Array("0123456789abcdef".utf8)
       while i < bytes.count {
+        // Bytes that stand for themselves go over as one run: a long line is mostly such
+        // bytes, and appending them one at a time was most of its cost.
+        var end = i
+        while end < bytes.count && Self.isPlain(bytes[end]) { end += 1 }
+        if end > i {
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<end]))
+          i = end
+          if i == bytes.count { break }
+        }
         let c = bytes[i]
         switch c {
         case 0x22: out.append(contentsOf: [0x5C, 0x22])
@@ -33,6 +42,13 @@ package enum JSONEscaping {
       }
     }
     out.append(0x22)
+  }
+
+  /// Whether `byte` is written as it is: not a quote, backslash, control character or DEL,
+  /// and not the lead byte 0xE2 of U+2028 and U+2029 (which the loop looks at whole).
+  @inline(__always)
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xE2
   }
 
   /// Appends `text` as a quoted JSON string.

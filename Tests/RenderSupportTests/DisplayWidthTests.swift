@@ -39,3 +39,10 @@ func graphemeWidth(text: String, width: Int) {
   #expect(DisplayWidth.of(scalar: "\u{00AD}") == 1)
   #expect(DisplayWidth.of(scalar: "\u{85}") == 0)
 }
+
+/// The CJK fast path of `of(scalar:)` gives what the tables give for every scalar it takes.
+@Test func ideographFastPathAgreesWithTheTables() {
+  for value in UInt32(0x3400)...0x9FFF {
+    #expect(DisplayWidth.of(scalar: Unicode.Scalar(value)!) == DisplayWidth.ofTables(value))
+  }
+}

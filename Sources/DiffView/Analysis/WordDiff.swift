@@ -68,15 +68,9 @@ package enum WordDiff {
   private static func prefixSuffix(
     _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, options: Options
   ) -> Result? {
-    var prefix = 0
-    while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
+    var prefix = ByteRuns.commonPrefix(a, b)
     while prefix > 0 && prefix < a.count && a[prefix] & 0xC0 == 0x80 { prefix -= 1 }
-    var suffix = 0
-    while suffix < a.count - prefix && suffix < b.count - prefix
-      && a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
-    {
-      suffix += 1
-    }
+    var suffix = ByteRuns.commonSuffix(a, b, limit: min(a.count, b.count) - prefix)
     while suffix > 0 && a.count - suffix < a.count && a[a.count - suffix] & 0xC0 == 0x80 {
       suffix -= 1
     }
@@ -91,22 +85,40 @@ package enum WordDiff {
   ) -> Result? {
     let oldRanges = merged(ra, in: a)
     let newRanges = merged(rb, in: b)
-    func share(_ ranges: [Range<Int>], _ total: Int) -> Double {
-      guard total > 0 else { return 0 }
-      return Double(ranges.reduce(0) { $0 + $1.count }) / Double(total)
-    }
-    if share(oldRanges, nonBlankCount(a)) > options.maxChangedShare
-      || share(newRanges, nonBlankCount(b)) > options.maxChangedShare
+    if tooChanged(oldRanges, a, limit: options.maxChangedShare)
+      || tooChanged(newRanges, b, limit: options.maxChangedShare)
     {
       return nil
     }
     return Result(old: oldRanges, new: newRanges)
   }
 
-  private static func nonBlankCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var count = 0
-    for byte in bytes where byte != 0x20 && byte != 0x09 { count += 1 }
-    return count
+  /// Whether `ranges` hold more than `limit` of the line's non-blank bytes (none: a share of 0).
+  static func tooChanged(
+    _ ranges: [Range<Int>], _ bytes: UnsafeBufferPointer<UInt8>, limit: Double
+  ) -> Bool {
+    let changed = Double(ranges.reduce(0) { $0 + $1.count })
+    // Counting the blanks walks the whole line. A share of all bytes over the limit is a
+    // share of the non-blank ones over it too, once one non-blank byte shows there are some.
+    if !bytes.isEmpty && changed / Double(bytes.count) > limit
+      && bytes.contains(where: { $0 != 0x20 && $0 != 0x09 })
+    {
+      return true
+    }
+    // Otherwise the blanks are counted a block at a time, and counting stops once there are
+    // so many non-blank bytes that the share is certainly within the limit (the margin keeps
+    // rounding on the side of counting on).
+    var nonBlank = 0
+    var start = 0
+    let enough = limit > 0 ? changed / limit * (1 + 1e-9) + 1e-9 : Double.infinity
+    while start < bytes.count {
+      let end = min(bytes.count, start + 4096)
+      let block = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      nonBlank += block.count - ByteRuns.count(of: 0x20, or: 0x09, in: block)
+      if Double(nonBlank) >= enough { return false }
+      start = end
+    }
+    return (nonBlank > 0 ? changed / Double(nonBlank) : 0) > limit
   }
 
   static func isWordByte(_ byte: UInt8) -> Bool {

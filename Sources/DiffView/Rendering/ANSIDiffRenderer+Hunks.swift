@@ -5,7 +5,7 @@ extension ANSIDiffRenderer {
   /// The painted rows of line `index` of `hunk` in `width` cells.
   private func paintLine(
     _ hunk: DiffHunk, _ index: Int, analysis: HunkAnalysis, runs: [[SyntaxRun]], width: Int
-  ) -> (rows: [PaintedRow], styles: (base: TextStyle, marker: TextStyle)) {
+  ) -> (rows: PaintedRows, styles: (base: TextStyle, marker: TextStyle)) {
     let line = hunk.lines[index]
     var lineRuns = runs.isEmpty || (basicColors && line.kind != .context) ? [] : runs[index]
     if basicColors { lineRuns = PaletteAdaptation.basicRuns(lineRuns) }
@@ -49,9 +49,20 @@ extension ANSIDiffRenderer {
     let tinted = colored && base.background != nil
     if (tinted || alwaysPad) && row.cells < width {
       if tinted { out.write(sgr.sequence(for: TextStyle(background: base.background))) }
-      out.write([UInt8](repeating: 0x20, count: width - row.cells))
+      out.write(spaces: width - row.cells)
     }
     out.write(sgr.reset)
+  }
+
+  /// The start of a wrapped line's later rows: `gutter` in the line-number colour, then
+  /// `spaces` blanks on the line's `background`.
+  private func continuationStart(_ gutter: String, background: RGBColor?, spaces: Int) -> [UInt8] {
+    var bytes: [UInt8] = []
+    if colored { bytes += lineNumberSequence }
+    bytes += Array(gutter.utf8)
+    if colored { bytes += sgr.sequence(for: TextStyle(background: background)) }
+    bytes += repeatElement(0x20, count: spaces)
+    return bytes
   }
 
   private func gutter(_ text: String) {
@@ -104,18 +115,25 @@ extension ANSIDiffRenderer {
       let line = hunk.lines[index]
       let (rows, style) = paintLine(
         hunk, index, analysis: analysis, runs: runs, width: contentWidth)
+      // A wrapped line's later rows all start the same way: built once, not once a row.
+      var continuation: [UInt8] = []
       for (rowIndex, row) in rows.enumerated() {
         if rowIndex == 0 {
           gutter(line.oldLine, line.newLine, numberWidth: numberWidth)
           if colored { out.write(sgr.sequence(for: style.marker)) }
           out.write(line.combinedMarkers ?? Self.marker(line.kind))
         } else {
-          gutter(blankGutter)
-          if colored { out.write(sgr.sequence(for: TextStyle(background: style.base.background))) }
-          out.write(String(repeating: " ", count: markerWidth))
+          if continuation.isEmpty {
+            continuation = continuationStart(
+              blankGutter, background: style.base.background, spaces: markerWidth)
+          }
+          out.write(continuation)
         }
         finishRow(row, width: contentWidth, base: style.base)
         out.write(byte: 0x0A)
+        // A minified line is thousands of rows: handed on as they fill, they never grow
+        // the buffer past its chunk.
+        out.flushIfFull()
       }
       if line.noNewlineAtEnd { noNewlineRow(indent: gutterWidth) }
       out.flushIfFull()
@@ -142,15 +160,24 @@ extension ANSIDiffRenderer {
         paintLine(hunk, $0, analysis: analysis, runs: runs, width: max(4, rightWidth - sideGutter))
       }
       let height = max(left?.rows.count ?? 0, right?.rows.count ?? 0)
+      // The later rows of a wrapped line start the same way on each side: built once.
+      let blank = String(repeating: " ", count: numberWidth + 1)
+      let continuations =
+        height > 1
+        ? (
+          continuationStart(blank, background: left?.styles.base.background, spaces: 1),
+          continuationStart(blank, background: right?.styles.base.background, spaces: 1)
+        ) : ([], [])
       for rowIndex in 0..<height {
         side(
           row.left.map { hunk.lines[$0] }, painted: left, rowIndex: rowIndex, width: leftWidth,
-          numberWidth: numberWidth, useOld: true)
+          numberWidth: numberWidth, useOld: true, continuation: continuations.0)
         gutter("│")
         side(
           row.right.map { hunk.lines[$0] }, painted: right, rowIndex: rowIndex, width: rightWidth,
-          numberWidth: numberWidth, useOld: false)
+          numberWidth: numberWidth, useOld: false, continuation: continuations.1)
         out.write(byte: 0x0A)
+        out.flushIfFull()
       }
       let leftNoNewline = row.left.map { hunk.lines[$0].noNewlineAtEnd } ?? false
       let rightNoNewline = row.right.map { hunk.lines[$0].noNewlineAtEnd } ?? false
@@ -163,13 +190,13 @@ extension ANSIDiffRenderer {
 
   /// One side of a split row: gutter and marker on the first row, then text padded to `width`.
   private func side(
-    _ line: DiffLine?, painted: (rows: [PaintedRow], styles: (base: TextStyle, marker: TextStyle))?,
-    rowIndex: Int, width: Int, numberWidth: Int, useOld: Bool
+    _ line: DiffLine?, painted: (rows: PaintedRows, styles: (base: TextStyle, marker: TextStyle))?,
+    rowIndex: Int, width: Int, numberWidth: Int, useOld: Bool, continuation: [UInt8]
   ) {
     let contentWidth = max(4, width - numberWidth - 2)
     guard let line, let painted else {
       // An empty cell opposite a run of removed or added lines.
-      if useOld { out.write([UInt8](repeating: 0x20, count: width)) }
+      if useOld { out.write(spaces: width) }
       return
     }
     if rowIndex == 0 {
@@ -179,11 +206,7 @@ extension ANSIDiffRenderer {
       if colored { out.write(sgr.sequence(for: painted.styles.marker)) }
       out.write(Self.marker(line.kind))
     } else {
-      gutter(String(repeating: " ", count: numberWidth + 1))
-      if colored {
-        out.write(sgr.sequence(for: TextStyle(background: painted.styles.base.background)))
-      }
-      out.write(" ")
+      out.write(continuation)
     }
     let row =
       rowIndex < painted.rows.count ? painted.rows[rowIndex] : PaintedRow(bytes: [], cells: 0)

@@ -35,6 +35,16 @@ package final class DiffOutput {
     HTMLEscaping.appendText(text, to: &buffer)
   }
 
+  /// `bytes` (UTF-8) escaped for HTML element content.
+  package func write(htmlTextBytes bytes: UnsafeBufferPointer<UInt8>) {
+    HTMLEscaping.appendEscapedBytes(bytes, attribute: false, to: &buffer)
+  }
+
+  /// `count` spaces.
+  package func write(spaces count: Int) {
+    buffer.append(contentsOf: repeatElement(0x20, count: max(0, count)))
+  }
+
   /// `value` in decimal, right-aligned in `width` cells with spaces (all spaces for nil).
   package func write(number value: Int?, width: Int) {
     guard let value, value >= 0 else {

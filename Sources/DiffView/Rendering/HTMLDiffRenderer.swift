@@ -280,7 +280,12 @@ package final class HTMLDiffRenderer: DiffRenderer {
   /// A line's text as spans: syntax colours inline, changed words in `ir-em`.
   func code(_ line: DiffLine, runs: [SyntaxRun], emphasis: [Range<Int>]) {
     if let changes = line.wordChanges { return wordCode(line, changes: changes) }
-    let bytes = Array(line.text.utf8)
+    var text = line.text
+    text.withUTF8 { code($0, runs: runs, emphasis: emphasis) }
+  }
+
+  private func code(_ bytes: UnsafeBufferPointer<UInt8>, runs: [SyntaxRun], emphasis: [Range<Int>])
+  {
     var pos = 0
     var runIndex = 0
     var emIndex = 0
@@ -318,13 +323,12 @@ package final class HTMLDiffRenderer: DiffRenderer {
         out.write(css)
         out.write("\">")
       }
-      let segment = bytes[pos..<end]
-      let text = String(decoding: segment, as: UTF8.self)
+      let segment = UnsafeBufferPointer(rebasing: bytes[pos..<end])
       // Printable ASCII and tabs hold nothing to show as a visible mark: escape in place.
-      if segment.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
-        out.write(htmlText: text)
+      if ByteRuns.isPrintableASCIIOrTab(segment) {
+        out.write(htmlTextBytes: segment)
       } else {
-        out.write(Self.escape(text))
+        out.write(Self.escape(String(decoding: segment, as: UTF8.self)))
       }
       if !css.isEmpty { out.write("</span>") }
       if emphasized { out.write("</span>") }

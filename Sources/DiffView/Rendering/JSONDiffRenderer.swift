@@ -328,7 +328,8 @@ struct UTF16Offsets {
   private var table: [Int] = []
 
   init(_ text: String) {
-    ascii = text.utf8.allSatisfy { $0 < 0x80 }
+    var text = text
+    ascii = text.withUTF8 { ByteRuns.isASCII($0) }
     guard !ascii else { return }
     // table[byteOffset] = UTF-16 offset, for every byte offset (boundaries inside a scalar
     // map to the scalar's start).

@@ -2,8 +2,25 @@ import RenderSupport
 
 /// One painted terminal row: its bytes (escapes included) and the cells it takes.
 struct PaintedRow {
-  var bytes: [UInt8]
+  var bytes: ArraySlice<UInt8>
   var cells: Int
+}
+
+/// The rows of one painted line, kept in one buffer: a minified line wraps into thousands of
+/// rows, and an array of bytes for each would cost an allocation (and its growth) per row.
+struct PaintedRows: RandomAccessCollection {
+  /// Every row's bytes, one after another.
+  fileprivate(set) var bytes: [UInt8] = []
+  /// Where each row ends in `bytes`, and the cells it takes.
+  fileprivate(set) var bounds: [(end: Int, cells: Int)] = []
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { bounds.count }
+
+  subscript(index: Int) -> PaintedRow {
+    let start = index == 0 ? 0 : bounds[index - 1].end
+    return PaintedRow(bytes: bytes[start..<bounds[index].end], cells: bounds[index].cells)
+  }
 }
 
 /// Paints one line's text for a terminal: syntax runs and emphasis laid over the line's base
@@ -23,7 +40,7 @@ struct TextPainter {
     _ text: String, runs: [SyntaxRun], emphasis: [Range<Int>], base: TextStyle,
     emphasisBackground: RGBColor?, emphasisExtra: TextStyle = .plain, width: Int,
     trailer: String? = nil, trailerStyle: TextStyle = .plain
-  ) -> [PaintedRow] {
+  ) -> PaintedRows {
     var state = PaintState(sgr: sgr, width: width, tabWidth: tabWidth, verbatim: verbatim)
     var text = text
     text.withUTF8 { bytes in
@@ -79,57 +96,59 @@ private struct PaintState {
   let width: Int
   let tabWidth: Int
   let verbatim: Bool
-  var rows: [PaintedRow] = []
-  var row: [UInt8] = []
+  var rows = PaintedRows()
   var cells = 0
   var column = 0
-  var current: TextStyle?
-  /// `SGRCache.key` of `current`.
+  /// `SGRCache.key` of the style in effect.
   var currentKey: UInt64?
+  /// The escape sequence of the style in effect, which starts every row it continues onto.
+  var currentSequence: [UInt8] = []
 
   init(sgr: SGRCache, width: Int, tabWidth: Int, verbatim: Bool) {
     self.sgr = sgr
     self.width = width
     self.tabWidth = max(1, tabWidth)
     self.verbatim = verbatim
-    row.reserveCapacity(128)
+    rows.bytes.reserveCapacity(128)
   }
 
   mutating func setStyle(_ style: TextStyle) {
     let key = SGRCache.key(style)
     guard key != currentKey else { return }
-    current = style
     currentKey = key
-    if sgr.level != .none { row.append(contentsOf: sgr.sequence(for: style, key: key)) }
-  }
-
-  mutating func newRow() {
-    rows.append(PaintedRow(bytes: row, cells: cells))
-    row = []
-    cells = 0
-    if sgr.level != .none, let current, let currentKey {
-      row.append(contentsOf: sgr.sequence(for: current, key: currentKey))
+    if sgr.level != .none {
+      currentSequence = sgr.sequence(for: style, key: key)
+      rows.bytes.append(contentsOf: currentSequence)
     }
   }
 
+  mutating func newRow() {
+    rows.bounds.append((rows.bytes.count, cells))
+    cells = 0
+    rows.bytes.append(contentsOf: currentSequence)
+  }
+
   mutating func put(_ bytes: [UInt8], cells count: Int) {
+    bytes.withUnsafeBufferPointer { put($0, cells: count) }
+  }
+
+  mutating func put(_ bytes: UnsafeBufferPointer<UInt8>, cells count: Int) {
     if width > 0 && cells + count > width && cells > 0 { newRow() }
-    row.append(contentsOf: bytes)
+    rows.bytes.append(contentsOf: bytes)
     cells += count
     column += count
   }
 
   mutating func emit(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
     if verbatim {
-      row.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      rows.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
       return
     }
     var i = start
     while i < end {
       let c = bytes[i]
       if c >= 0x20 && c < 0x7F {
-        var j = i + 1
-        while j < end && bytes[j] >= 0x20 && bytes[j] < 0x7F { j += 1 }
+        let j = ByteRuns.printableASCIIEnd(bytes, from: i + 1, to: end)
         while i < j {
           let room = width > 0 ? width - cells : j - i
           if room <= 0 {
@@ -137,7 +156,7 @@ private struct PaintState {
             continue
           }
           let take = min(room, j - i)
-          row.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(i + take)]))
+          rows.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(i + take)]))
           cells += take
           column += take
           i += take
@@ -154,12 +173,17 @@ private struct PaintState {
       } else {
         var j = i + 1
         while j < end && bytes[j] >= 0x80 { j += 1 }
-        let piece = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<j]), as: UTF8.self)
-        for character in piece {
-          if let placeholder = Self.placeholder(character) {
-            put(Array(placeholder.utf8), cells: placeholder.count)
-          } else {
-            put(Array(character.utf8), cells: DisplayWidth.of(character))
+        GraphemeClusters.forEach(in: UnsafeBufferPointer(rebasing: bytes[i..<j])) {
+          cluster, bytes in
+          switch cluster {
+          case .scalar(let scalar):
+            put(bytes, cells: DisplayWidth.of(scalar: scalar))
+          case .character(let character):
+            if let placeholder = Self.placeholder(character) {
+              put(Array(placeholder.utf8), cells: placeholder.count)
+            } else {
+              put(bytes, cells: DisplayWidth.of(character))
+            }
           }
         }
         i = j
@@ -179,8 +203,8 @@ private struct PaintState {
     return nil
   }
 
-  mutating func finish() -> [PaintedRow] {
-    rows.append(PaintedRow(bytes: row, cells: cells))
+  mutating func finish() -> PaintedRows {
+    rows.bounds.append((rows.bytes.count, cells))
     return rows
   }
 }

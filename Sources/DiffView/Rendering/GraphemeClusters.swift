@@ -1,0 +1,148 @@
+/// The grapheme clusters of a text, as `for character in text` finds them, with a fast path
+/// for the scalars that always stand alone.
+///
+/// Segmenting is most of the cost of painting a long non-ASCII line (minified code with CJK
+/// strings): a scalar of the ranges in `standsAlone` followed by another one is a cluster of
+/// its own under every rule of UAX #29 (both are Grapheme_Cluster_Break=Other, neither
+/// regional indicator, Hangul, a joiner nor a linker, so only GB999 applies between them), so
+/// only the clusters around other scalars are found with `String.index(after:)`.
+/// `GraphemeClustersTests` checks the ranges against Swift's own segmentation.
+enum GraphemeClusters {
+  enum Cluster {
+    /// One scalar that stands alone (none of them needs a placeholder).
+    case scalar(Unicode.Scalar)
+    /// A cluster found by the standard library.
+    case character(Character)
+  }
+
+  /// Calls `body` with each cluster of `bytes` decoded as `String(decoding:as:)` decodes
+  /// them (ill-formed sequences become U+FFFD), and the cluster's UTF-8 bytes. Scalars that
+  /// stand alone, followed by another or by the end, are taken from `bytes` without making
+  /// a String; the rest from the first other scalar on is decoded and segmented.
+  static func forEach(
+    in bytes: UnsafeBufferPointer<UInt8>,
+    _ body: (Cluster, UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    var position = 0
+    let end = bytes.count
+    while position < end, let (scalar, length) = aloneScalar(in: bytes, at: position, end: end),
+      position + length == end || aloneScalar(in: bytes, at: position + length, end: end) != nil
+    {
+      body(.scalar(scalar), UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]))
+      position += length
+    }
+    guard position < end else { return }
+    let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[position...]), as: UTF8.self)
+    forEach(in: rest) { cluster, range, utf8 in
+      body(cluster, UnsafeBufferPointer(rebasing: utf8[range]))
+    }
+  }
+
+  /// Calls `body` with each cluster of `text` and the range of its UTF-8 bytes in
+  /// `text.utf8`, in order.
+  static func forEach(
+    in text: String, _ body: (Cluster, Range<Int>, UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var position = 0
+      while position < bytes.count {
+        let (scalar, length) = decode(bytes, at: position)
+        let next = position + length
+        if standsAlone(scalar.value)
+          && (next == bytes.count || standsAlone(decode(bytes, at: next).scalar.value))
+        {
+          body(.scalar(scalar), position..<next, bytes)
+          position = next
+          continue
+        }
+        // `position` is a cluster boundary: the start, or after a scalar that stands alone.
+        let index = text.utf8.index(text.utf8.startIndex, offsetBy: position)
+        let end = text.index(after: index)
+        let endOffset = text.utf8.distance(from: text.utf8.startIndex, to: end)
+        body(.character(text[index]), position..<endOffset, bytes)
+        position = endOffset
+      }
+    }
+    if done == nil {
+      // Only a bridged string lacks contiguous UTF-8: its clusters are found one by one.
+      let bytes = Array(text.utf8)
+      bytes.withUnsafeBufferPointer { bytes in
+        var offset = 0
+        for character in text {
+          let count = character.utf8.count
+          body(.character(character), offset..<(offset + count), bytes)
+          offset += count
+        }
+      }
+    }
+  }
+
+  /// The scalar at `position` of raw bytes and its length, when it is well-formed UTF-8,
+  /// ends before `end` and stands alone; nil otherwise (the caller decodes as a String does).
+  static func aloneScalar(in bytes: UnsafeBufferPointer<UInt8>, at position: Int, end: Int)
+    -> (scalar: Unicode.Scalar, length: Int)?
+  {
+    let lead = UInt32(bytes[position])
+    let value: UInt32
+    let length: Int
+    func continuation(_ offset: Int) -> UInt32? {
+      guard position + offset < end, bytes[position + offset] & 0xC0 == 0x80 else { return nil }
+      return UInt32(bytes[position + offset] & 0x3F)
+    }
+    if lead >= 0xC2 && lead < 0xE0, let second = continuation(1) {
+      (value, length) = ((lead & 0x1F) << 6 | second, 2)
+    } else if lead >= 0xE0 && lead < 0xF0, let second = continuation(1),
+      let third = continuation(2)
+    {
+      (value, length) = ((lead & 0x0F) << 12 | second << 6 | third, 3)
+      // Overlong forms decode below U+0800; a String repairs them, so they are not taken.
+      guard value >= 0x800 else { return nil }
+    } else {
+      return nil
+    }
+    guard standsAlone(value), let scalar = Unicode.Scalar(value) else { return nil }
+    return (scalar, length)
+  }
+
+  /// The scalar starting at `position` of valid UTF-8 and its length in bytes.
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int)
+    -> (scalar: Unicode.Scalar, length: Int)
+  {
+    let lead = UInt32(bytes[position])
+    let value: UInt32
+    let length: Int
+    if lead < 0x80 {
+      (value, length) = (lead, 1)
+    } else if lead < 0xE0 {
+      (value, length) = ((lead & 0x1F) << 6 | UInt32(bytes[position + 1] & 0x3F), 2)
+    } else if lead < 0xF0 {
+      value =
+        (lead & 0x0F) << 12 | UInt32(bytes[position + 1] & 0x3F) << 6
+        | UInt32(bytes[position + 2] & 0x3F)
+      length = 3
+    } else {
+      value =
+        (lead & 0x07) << 18 | UInt32(bytes[position + 1] & 0x3F) << 12
+        | UInt32(bytes[position + 2] & 0x3F) << 6 | UInt32(bytes[position + 3] & 0x3F)
+      length = 4
+    }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+  }
+
+  /// Scalars that are a cluster of their own between two others of this list: Latin, Greek
+  /// and Cyrillic letters without combining marks, punctuation, arrows, maths, box drawing
+  /// and shapes, CJK punctuation, kana and ideographs, and fullwidth forms. Left out on
+  /// purpose: combining marks, format and control characters (U+00AD, U+200B…U+200F,
+  /// U+2028…U+202E, U+2060…), kana voicing marks, Hangul, regional indicators and emoji.
+  static func standsAlone(_ value: UInt32) -> Bool {
+    switch value {
+    case 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x3FF, 0x400...0x482, 0x48A...0x52F,
+      0x2010...0x2027, 0x2030...0x205F, 0x2190...0x22FF, 0x2500...0x25FF,
+      0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x30A0...0x30FF,
+      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF9D:
+      return true
+    default:
+      return false
+    }
+  }
+}
