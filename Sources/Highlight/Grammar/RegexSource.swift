@@ -82,15 +82,10 @@ final class RegexSource: @unchecked Sendable {
     return result
   }
 
-  /// Every text `regex(variant:compile:)` can hand to `compile` (what the asset cache
-  /// analyses ahead).
-  var compiledTexts: [String] {
-    hasAnchor ? (0..<4).map(anchoredSource) : [source]
-  }
-
-  /// `RegexSource(pattern).compiledTexts`, without the scan for back-references, which only
-  /// a search needs: the asset cache reads every pattern of a grammar when it first stores
-  /// it, and that scan of kilobytes-long keyword lists was spent for nothing.
+  /// Every text `regex(variant:compile:)` of a `RegexSource(pattern)` can hand to `compile`
+  /// (what the asset cache analyses ahead), without making one: its scan for
+  /// back-references, which only a search needs, would be spent on every pattern of a
+  /// grammar, kilobytes-long keyword lists among them.
   static func compiledTexts(of pattern: String) -> [String] {
     let (source, hasAnchor) = prepared(pattern)
     return hasAnchor ? (0..<4).map { anchored(source, variant: $0) } : [source]
