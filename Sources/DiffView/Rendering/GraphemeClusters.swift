@@ -16,24 +16,12 @@ enum GraphemeClusters {
   }
 
   /// Calls `body` with each cluster of `bytes` decoded as `String(decoding:as:)` decodes
-  /// them (ill-formed sequences become U+FFFD), and the cluster's UTF-8 bytes. Scalars that
-  /// stand alone, followed by another or by the end, are taken from `bytes` without making
-  /// a String; the rest from the first other scalar on is decoded and segmented.
+  /// them (ill-formed sequences become U+FFFD), and the cluster's UTF-8 bytes.
   static func forEach(
     in bytes: UnsafeBufferPointer<UInt8>,
     _ body: (Cluster, UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    var position = 0
-    let end = bytes.count
-    while position < end, let (scalar, length) = aloneScalar(in: bytes, at: position, end: end),
-      position + length == end || aloneScalar(in: bytes, at: position + length, end: end) != nil
-    {
-      body(.scalar(scalar), UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]))
-      position += length
-    }
-    guard position < end else { return }
-    let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[position...]), as: UTF8.self)
-    forEach(in: rest) { cluster, range, utf8 in
+    forEach(in: String(decoding: bytes, as: UTF8.self)) { cluster, range, utf8 in
       body(cluster, UnsafeBufferPointer(rebasing: utf8[range]))
     }
   }
@@ -75,33 +63,6 @@ enum GraphemeClusters {
         }
       }
     }
-  }
-
-  /// The scalar at `position` of raw bytes and its length, when it is well-formed UTF-8,
-  /// ends before `end` and stands alone; nil otherwise (the caller decodes as a String does).
-  static func aloneScalar(in bytes: UnsafeBufferPointer<UInt8>, at position: Int, end: Int)
-    -> (scalar: Unicode.Scalar, length: Int)?
-  {
-    let lead = UInt32(bytes[position])
-    let value: UInt32
-    let length: Int
-    func continuation(_ offset: Int) -> UInt32? {
-      guard position + offset < end, bytes[position + offset] & 0xC0 == 0x80 else { return nil }
-      return UInt32(bytes[position + offset] & 0x3F)
-    }
-    if lead >= 0xC2 && lead < 0xE0, let second = continuation(1) {
-      (value, length) = ((lead & 0x1F) << 6 | second, 2)
-    } else if lead >= 0xE0 && lead < 0xF0, let second = continuation(1),
-      let third = continuation(2)
-    {
-      (value, length) = ((lead & 0x0F) << 12 | second << 6 | third, 3)
-      // Overlong forms decode below U+0800; a String repairs them, so they are not taken.
-      guard value >= 0x800 else { return nil }
-    } else {
-      return nil
-    }
-    guard standsAlone(value), let scalar = Unicode.Scalar(value) else { return nil }
-    return (scalar, length)
   }
 
   /// The scalar starting at `position` of valid UTF-8 and its length in bytes.
