@@ -57,7 +57,7 @@ package enum DisplayWidth {
   }
 
   /// The width of a scalar of U+0300 or above by the tables alone.
-  package static func ofTables(_ value: UInt32) -> Int {
+  static func ofTables(_ value: UInt32) -> Int {
     if contains(DisplayWidthTables.zeroWidth, value) { return 0 }
     if value < 0x1100 { return 1 }
     return contains(DisplayWidthTables.wide, value) ? 2 : 1

@@ -1,5 +1,6 @@
-import RenderSupport
 import Testing
+
+@testable import RenderSupport
 
 @Test(
   arguments: [
