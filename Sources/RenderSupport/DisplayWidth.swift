@@ -53,8 +53,35 @@ package enum DisplayWidth {
     // CJK ideographs, the commonest wide scalars, skip the two table searches (a line of
     // Chinese measured one scalar at a time); `DisplayWidthTests` checks the tables agree.
     if (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value) { return 2 }
+    // Emoji and the other symbols of their blocks, the commonest scalars of four bytes, are
+    // read from a bitmap of the wide table's ranges there (a line of emoji measured one
+    // scalar at a time searched both tables for each); `DisplayWidthTests` checks it.
+    if pictographs.contains(value) {
+      let offset = Int(value - pictographs.lowerBound)
+      return pictographWide[offset >> 6] & (1 << UInt64(offset & 63)) != 0 ? 2 : 1
+    }
     return ofTables(value)
   }
+
+  /// The blocks `pictographWide` covers, from Mahjong tiles to Legacy Computing; the
+  /// zero-width table has nothing here.
+  static let pictographs: Range<UInt32> = 0x1F000..<0x1FC00
+
+  /// One bit per scalar of `pictographs`, set when the wide table holds it.
+  private static let pictographWide: [UInt64] = {
+    var bits = [UInt64](repeating: 0, count: pictographs.count / 64)
+    let table = DisplayWidthTables.wide
+    for pair in stride(from: 0, to: table.count, by: 2) {
+      let first = max(table[pair], pictographs.lowerBound)
+      let last = min(table[pair + 1], pictographs.upperBound - 1)
+      guard first <= last else { continue }
+      for value in first...last {
+        let offset = Int(value - pictographs.lowerBound)
+        bits[offset >> 6] |= 1 << UInt64(offset & 63)
+      }
+    }
+    return bits
+  }()
 
   /// The width of a scalar of U+0300 or above by the tables alone.
   static func ofTables(_ value: UInt32) -> Int {

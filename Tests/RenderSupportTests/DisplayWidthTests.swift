@@ -47,3 +47,11 @@ func graphemeWidth(text: String, width: Int) {
     #expect(DisplayWidth.of(scalar: Unicode.Scalar(value)!) == DisplayWidth.ofTables(value))
   }
 }
+
+/// The pictograph bitmap of `of(scalar:)` gives what the tables give for every scalar it
+/// covers.
+@Test func pictographBitmapAgreesWithTheTables() {
+  for value in DisplayWidth.pictographs {
+    #expect(DisplayWidth.of(scalar: Unicode.Scalar(value)!) == DisplayWidth.ofTables(value))
+  }
+}

@@ -60,6 +60,17 @@ enum ByteRuns {
     return j
   }
 
+  /// The end of the run of non-ASCII bytes (0x80 and above) from `from`, at most `end`:
+  /// `while j < end && bytes[j] >= 0x80 { j += 1 }`.
+  static func nonASCIIEnd(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int {
+    var j = from
+    if let base = bytes.baseAddress {
+      while j + 8 <= end && word(base, j) & highs == highs { j += 8 }
+    }
+    while j < end && bytes[j] >= 0x80 { j += 1 }
+    return j
+  }
+
   /// Whether every byte is printable ASCII or a tab:
   /// `bytes.allSatisfy { (0x20..<0x7F).contains($0) || $0 == 0x09 }`.
   static func isPrintableASCIIOrTab(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -139,11 +139,16 @@ private struct PaintState {
     column += count
   }
 
+  /// Paints `bytes[start..<end]`. The bytes of a row that are painted as they are (printable
+  /// ASCII, and clusters taken straight from `bytes`) are measured first and appended in one
+  /// stretch when the row ends or something else is painted: minified code or a line of CJK
+  /// is thousands of short runs, and one append each cost more than measuring them.
   mutating func emit(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
     if verbatim {
       rows.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
       return
     }
+    var pending = start..<start
     var i = start
     while i < end {
       let c = bytes[i]
@@ -152,43 +157,86 @@ private struct PaintState {
         while i < j {
           let room = width > 0 ? width - cells : j - i
           if room <= 0 {
+            flush(&pending, of: bytes)
             newRow()
             continue
           }
           let take = min(room, j - i)
-          rows.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(i + take)]))
+          extend(&pending, with: i..<(i + take), of: bytes)
           cells += take
           column += take
           i += take
         }
       } else if c == 0x09 {
+        flush(&pending, of: bytes)
         let spaces = tabWidth - column % tabWidth
         for _ in 0..<spaces { put([0x20], cells: 1) }
         i += 1
       } else if c < 0x80 {
+        flush(&pending, of: bytes)
         // C0 control or DEL: its Control Pictures glyph (U+2400 + c, U+2421 for DEL).
         let scalar = Unicode.Scalar(c == 0x7F ? 0x2421 : 0x2400 + UInt32(c))!
         put(Array(String(Character(scalar)).utf8), cells: 1)
         i += 1
       } else {
-        var j = i + 1
-        while j < end && bytes[j] >= 0x80 { j += 1 }
-        GraphemeClusters.forEach(in: UnsafeBufferPointer(rebasing: bytes[i..<j])) {
-          cluster, bytes in
-          switch cluster {
-          case .scalar(let scalar):
-            put(bytes, cells: DisplayWidth.of(scalar: scalar))
-          case .character(let character):
-            if let placeholder = Self.placeholder(character) {
-              put(Array(placeholder.utf8), cells: placeholder.count)
-            } else {
-              put(bytes, cells: DisplayWidth.of(character))
-            }
-          }
-        }
+        let j = ByteRuns.nonASCIIEnd(bytes, from: i + 1, to: end)
+        emitClusters(bytes, i..<j, &pending)
         i = j
       }
     }
+    flush(&pending, of: bytes)
+  }
+
+  /// Paints the non-ASCII bytes `bytes[run]` cluster by cluster.
+  private mutating func emitClusters(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, _ pending: inout Range<Int>
+  ) {
+    guard let base = bytes.baseAddress else { return }
+    GraphemeClusters.forEach(in: UnsafeBufferPointer(rebasing: bytes[run])) {
+      cluster, clusterBytes in
+      let count: Int
+      var placeholder: String?
+      switch cluster {
+      case .scalar(let scalar):
+        count = DisplayWidth.of(scalar: scalar)
+      case .character(let character):
+        placeholder = Self.placeholder(character)
+        count = placeholder?.count ?? DisplayWidth.of(character)
+      }
+      if width > 0 && cells + count > width && cells > 0 {
+        flush(&pending, of: bytes)
+        newRow()
+      }
+      let offset = clusterBytes.baseAddress.map { $0 - base } ?? -1
+      if placeholder == nil, run.contains(offset) {
+        extend(&pending, with: offset..<(offset + clusterBytes.count), of: bytes)
+      } else {
+        flush(&pending, of: bytes)
+        // A placeholder, or bytes of the String a stretch of `run` was decoded to.
+        if let placeholder {
+          rows.bytes.append(contentsOf: placeholder.utf8)
+        } else {
+          rows.bytes.append(contentsOf: clusterBytes)
+        }
+      }
+      cells += count
+      column += count
+    }
+  }
+
+  /// Adds `range`, measured, to the bytes waiting to be appended.
+  private mutating func extend(
+    _ pending: inout Range<Int>, with range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>
+  ) {
+    if pending.upperBound != range.lowerBound { flush(&pending, of: bytes) }
+    pending = (pending.isEmpty ? range.lowerBound : pending.lowerBound)..<range.upperBound
+  }
+
+  /// Appends the bytes waiting to be appended.
+  private mutating func flush(_ pending: inout Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) {
+    guard !pending.isEmpty else { return }
+    rows.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pending]))
+    pending = pending.upperBound..<pending.upperBound
   }
 
   /// A visible stand-in for characters that would act on the terminal or the reading order.

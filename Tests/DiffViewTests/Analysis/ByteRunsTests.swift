@@ -52,6 +52,21 @@ struct ByteRunsTests {
     }
   }
 
+  @Test func nonASCIIEndMatchesItsLoop() {
+    var rng = SystemRandomNumberGenerator()
+    for plain in Self.cases() {
+      // Mostly high bytes, so long runs reach the word loop.
+      let bytes = plain.map { Int.random(in: 0..<12, using: &rng) > 0 ? $0 | 0x80 : $0 }
+      bytes.withUnsafeBufferPointer { buffer in
+        for from in Set([0, 1, bytes.count / 2, bytes.count]) where from <= bytes.count {
+          var end = from
+          while end < bytes.count && bytes[end] >= 0x80 { end += 1 }
+          #expect(ByteRuns.nonASCIIEnd(buffer, from: from, to: bytes.count) == end)
+        }
+      }
+    }
+  }
+
   @Test func commonPrefixAndSuffixMatchTheirLoops() {
     var rng = SystemRandomNumberGenerator()
     for a in Self.cases() {

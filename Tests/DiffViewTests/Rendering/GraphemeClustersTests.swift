@@ -18,7 +18,9 @@ struct GraphemeClustersTests {
     "\u{3029}", "\u{302A}", "\u{3030}", "\u{3041}", "\u{3096}", "\u{3099}", "\u{309A}",
     "\u{30A0}", "\u{30FF}", "\u{3400}", "中", "\u{9FFF}", "\u{FE0E}", "\u{FE0F}", "\u{FF01}",
     "\u{FF9D}", "\u{FF9E}", "\u{FF9F}", "\u{FFFD}", "\u{1F1E6}", "\u{1F1FA}", "\u{1F3FB}",
-    "\u{1F468}", "\u{1F600}", "\u{E0061}", "\u{85}", "\u{9F}",
+    "\u{1F468}", "\u{1F600}", "\u{E0061}", "\u{85}", "\u{9F}", "\u{2600}", "\u{26A1}",
+    "\u{27BF}", "\u{1F1FF}", "\u{1F2FF}", "\u{1F300}", "\u{1F3FA}", "\u{1F3FF}", "\u{1F400}",
+    "\u{1F6FF}", "\u{1F700}", "\u{1F900}", "\u{1F9D1}", "\u{1FAFF}", "\u{1FB00}", "\u{20E3}",
   ]
 
   static func clusters(_ text: String) -> [(String, Range<Int>)] {
@@ -63,7 +65,9 @@ struct GraphemeClustersTests {
     let pieces: [[UInt8]] =
       Self.scalars.map { Array(String(Character($0)).utf8) } + [
         [0x80], [0xC0, 0xA0], [0xC2], [0xE0, 0x82, 0xA0], [0xE4, 0xB8], [0xED, 0xA0, 0x80],
-        [0xF0, 0x9F], [0xFF], [0xE4, 0x41],
+        [0xF0, 0x9F], [0xFF], [0xE4, 0x41], [0xE0, 0x80, 0x80], [0xF0, 0x80, 0x80, 0x80],
+        [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xF0, 0x9F, 0x98], Array("a".utf8),
+        [0x0D], [0x0A],
       ]
     for _ in 0..<4000 {
       var bytes: [UInt8] = []
@@ -91,7 +95,7 @@ struct GraphemeClustersTests {
   /// own segmentation, next to a sample of the others (the rules look only at the classes of
   /// the two scalars here, and each range holds one class).
   @Test func everyFastScalarStandsAloneBetweenOthers() {
-    let fast = (0xA0...0xFFFF).compactMap { value -> Unicode.Scalar? in
+    let fast = (0xA0...0x10FFFF).compactMap { value -> Unicode.Scalar? in
       guard GraphemeClusters.standsAlone(UInt32(value)) else { return nil }
       return Unicode.Scalar(UInt32(value))
     }
