@@ -263,18 +263,85 @@ package final class HTMLDiffRenderer: DiffRenderer {
   /// A word diff's line: removed words in `<del>`, added words in `<ins>`, in place of
   /// git's markers.
   private func wordCode(_ line: DiffLine, changes: [WordChange]) {
-    let bytes = Array(line.text.utf8)
-    var pos = 0
-    for change in changes
-    where change.range.lowerBound >= pos && change.range.upperBound <= bytes.count {
-      out.write(Self.escape(String(decoding: bytes[pos..<change.range.lowerBound], as: UTF8.self)))
-      let tag = change.kind == .removed ? "del class=\"ir-wdel\"" : "ins class=\"ir-wadd\""
-      out.write("<\(tag)>")
-      out.write(Self.escape(String(decoding: bytes[change.range], as: UTF8.self)))
-      out.write(change.kind == .removed ? "</del>" : "</ins>")
-      pos = change.range.upperBound
+    var text = line.text
+    text.withUTF8 { bytes in
+      var pos = 0
+      for change in changes
+      where change.range.lowerBound >= pos && change.range.upperBound <= bytes.count {
+        Self.writeEscaped(
+          UnsafeBufferPointer(rebasing: bytes[pos..<change.range.lowerBound]), to: out)
+        let tag = change.kind == .removed ? "del class=\"ir-wdel\"" : "ins class=\"ir-wadd\""
+        out.write("<\(tag)>")
+        Self.writeEscaped(UnsafeBufferPointer(rebasing: bytes[change.range]), to: out)
+        out.write(change.kind == .removed ? "</del>" : "</ins>")
+        pos = change.range.upperBound
+      }
+      Self.writeEscaped(UnsafeBufferPointer(rebasing: bytes[pos...]), to: out)
     }
-    out.write(Self.escape(String(decoding: bytes[pos...], as: UTF8.self)))
+  }
+
+  /// `segment` (UTF-8) escaped as `escape` escapes the text it decodes to, from its bytes
+  /// when it holds whole scalars: the text between the scalars `escape` marks is escaped in
+  /// place, with no String built (a minified line's segments cost more that way than the
+  /// rest of the page).
+  static func writeEscaped(_ segment: UnsafeBufferPointer<UInt8>, to out: DiffOutput) {
+    // Printable ASCII and tabs hold nothing to show as a visible mark.
+    if ByteRuns.isPrintableASCIIOrTab(segment) { return out.write(htmlTextBytes: segment) }
+    guard Self.holdsWholeScalars(segment) else {
+      return out.write(Self.escape(String(decoding: segment, as: UTF8.self)))
+    }
+    var start = 0
+    var index = 0
+    while index < segment.count {
+      // A mark's first byte is ASCII or a lead byte, so stepping a byte at a time through
+      // a scalar's continuation bytes finds none inside it.
+      guard let (value, length) = Self.visibleMark(segment, at: index) else {
+        index += 1
+        continue
+      }
+      out.write(htmlTextBytes: UnsafeBufferPointer(rebasing: segment[start..<index]))
+      out.write("<span class=\"ir-ctl\">U+\(String(value, radix: 16, uppercase: true))</span>")
+      index += length
+      start = index
+    }
+    out.write(htmlTextBytes: UnsafeBufferPointer(rebasing: segment[start...]))
+  }
+
+  /// The scalar `escape` shows as a visible mark starting at `index` of well-formed UTF-8,
+  /// and its length: controls but tab and line feed, DEL, C1 controls, and bidirectional
+  /// embeddings, overrides and isolates.
+  static func visibleMark(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    value: UInt32, length: Int
+  )? {
+    let lead = bytes[index]
+    if (lead < 0x20 && lead != 0x09 && lead != 0x0A) || lead == 0x7F { return (UInt32(lead), 1) }
+    let rest = bytes.count - index
+    if lead == 0xC2, rest >= 2, (0x80...0x9F).contains(bytes[index + 1]) {
+      return (UInt32(bytes[index + 1]), 2)
+    }
+    guard lead == 0xE2, rest >= 3 else { return nil }
+    let (second, third) = (bytes[index + 1], bytes[index + 2])
+    // U+202A…U+202E and U+2066…U+2069.
+    if (second == 0x80 && (0xAA...0xAE).contains(third))
+      || (second == 0x81 && (0xA6...0xA9).contains(third))
+    {
+      return (0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F), 3)
+    }
+    return nil
+  }
+
+  /// Whether a slice of a String's UTF-8 starts and ends on scalar boundaries: a segment's
+  /// bounds come from token and word offsets, which a grammar's UTF-16 offsets or a cut at
+  /// a byte count could in principle put inside a scalar.
+  static func holdsWholeScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first else { return true }
+    if first & 0xC0 == 0x80 { return false }
+    // The last lead byte's sequence must end at the end.
+    var back = bytes.count - 1
+    while back > 0 && bytes[back] & 0xC0 == 0x80 && bytes.count - back < 4 { back -= 1 }
+    let lead = bytes[back]
+    let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    return bytes.count - back == length
   }
 
   /// A line's text as spans: syntax colours inline, changed words in `ir-em`.
@@ -323,13 +390,7 @@ package final class HTMLDiffRenderer: DiffRenderer {
         out.write(css)
         out.write("\">")
       }
-      let segment = UnsafeBufferPointer(rebasing: bytes[pos..<end])
-      // Printable ASCII and tabs hold nothing to show as a visible mark: escape in place.
-      if ByteRuns.isPrintableASCIIOrTab(segment) {
-        out.write(htmlTextBytes: segment)
-      } else {
-        out.write(Self.escape(String(decoding: segment, as: UTF8.self)))
-      }
+      Self.writeEscaped(UnsafeBufferPointer(rebasing: bytes[pos..<end]), to: out)
       if !css.isEmpty { out.write("</span>") }
       if emphasized { out.write("</span>") }
       pos = end
