@@ -30,9 +30,8 @@ public struct Theme: Sendable {
     var hasDefaultsEntry = false
     for (index, setting) in definition.settings.enumerated() {
       for selector in setting.selectors ?? [""] {
-        var parts = selector.trimmingWhitespace.split(
-          separator: " ", omittingEmptySubsequences: false
-        ).map(String.init)
+        var parts = selector.trimmingWhitespace.segments(separatedBy: UInt8(ascii: " "))
+          .map(String.init)
         let target = parts.removeLast()
         let parents: [String]? = parts.isEmpty ? nil : parts.reversed()
         if target.isEmpty && parents == nil { hasDefaultsEntry = true }
@@ -146,6 +145,30 @@ public struct Theme: Sendable {
 }
 
 extension StringProtocol {
+  /// `split(separator:omittingEmptySubsequences: false)` on an ASCII separator, found by
+  /// bytes when the text is ASCII (each byte is then a Character of its own, CR LF aside,
+  /// which is no separator either): theme selectors and scopes are, and splitting them by
+  /// Characters was most of the cost of building a theme.
+  func segments(separatedBy separator: UInt8) -> [SubSequence] {
+    let bytes = utf8
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      return split(
+        separator: Character(Unicode.Scalar(separator)), omittingEmptySubsequences: false)
+    }
+    var result: [SubSequence] = []
+    var start = bytes.startIndex
+    var index = start
+    while index != bytes.endIndex {
+      if bytes[index] == separator {
+        result.append(self[start..<index])
+        start = bytes.index(after: index)
+      }
+      index = bytes.index(after: index)
+    }
+    result.append(self[start..<bytes.endIndex])
+    return result
+  }
+
   /// The text without leading and trailing whitespace (JavaScript's `trim`).
   var trimmingWhitespace: SubSequence {
     var text = self[...]

@@ -28,7 +28,7 @@ struct ThemeTrie: Sendable {
     var node = 0
     var depth = 0
     if !target.isEmpty {
-      for segment in target.split(separator: ".", omittingEmptySubsequences: false) {
+      for segment in target.segments(separatedBy: UInt8(ascii: ".")) {
         depth += 1
         if let child = nodes[node].children[segment] {
           node = child
@@ -74,7 +74,7 @@ struct ThemeTrie: Sendable {
   /// The candidates for `scope`: those of the deepest node its segments reach.
   func candidates<S: StringProtocol>(for scope: S) -> [ThemeRule] {
     var node = 0
-    for segment in scope.split(separator: ".", omittingEmptySubsequences: false) {
+    for segment in scope.segments(separatedBy: UInt8(ascii: ".")) {
       guard let child = nodes[node].children[Substring(segment)] else { break }
       node = child
     }
