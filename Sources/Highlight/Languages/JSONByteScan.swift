@@ -6,11 +6,6 @@ enum JSONByteScan {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
 
-  // In these searches `(v - 1) & ~v` sets the high bit of a zero byte of `v`, and borrows
-  // wrongly only into the bytes above it, so the lowest flagged byte is the first hit. An
-  // xor makes the bytes searched for zero; a byte of 0x80 or more is never a hit (`~word`),
-  // since the xors with ASCII keep its high bit.
-
   /// The index of the first quote, backslash or control character (below 0x20) from
   /// `start`, or `count`: `while i < count && !(b == 0x22 || b == 0x5C || b < 0x20)`.
   @inline(__always)
@@ -18,6 +13,10 @@ enum JSONByteScan {
     var index = start
     while index &+ 8 <= count {
       let word = load(base, index)
+      // `(v - 1) & ~v` sets the high bit of a zero byte of `v`, and borrows wrongly only
+      // into the bytes above it, so the lowest flagged byte is the first hit. An xor makes
+      // the bytes searched for zero; a byte of 0x80 or more is never a hit (`~word`), since
+      // the xors with ASCII keep its high bit.
       let quotes = (word ^ (ones &* 0x22)) &- ones
       let backslashes = (word ^ (ones &* 0x5C)) &- ones
       // Subtracting 0x20 borrows out of a byte below 0x20.
@@ -59,12 +58,12 @@ enum JSONByteScan {
       var slowEnd = index &+ 1
       if index &+ 8 <= count {
         let word = load(base, index)
-        let folded = word | (ones &* 0x20)
-        // The lowest backslash or bracket (`[`, `]` fold to `{`, `}`), as in `stringStop`.
-        let backslashes = (word ^ (ones &* 0x5C)) &- ones
-        let opens = (folded ^ (ones &* 0x7B)) &- ones
-        let closes = (folded ^ (ones &* 0x7D)) &- ones
-        let special = (backslashes | opens | closes) & ~word & highs
+        // Setting bit 0x20 folds `[`, `\`, `]` onto `{`, `|`, `}`. With the high bits
+        // cleared, adding 5 sets the high bit of a byte from `{` on and adding 2 that of one
+        // from 0x7E on, and no sum carries into the next byte. So this is every backslash
+        // or bracket below 0x80 (and `|`, which the byte-by-byte walk passes over), exactly.
+        let folded = (word | (ones &* 0x20)) & ~highs
+        let special = (folded &+ (ones &* 0x05)) & ~(folded &+ (ones &* 0x02)) & ~word & highs
         if special == 0 {
           // Every quote, exactly: no borrow crosses a byte when the high bits are kept out.
           let other = word ^ (ones &* 0x22)
