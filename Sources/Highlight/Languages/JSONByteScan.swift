@@ -56,20 +56,22 @@ enum JSONByteScan {
     var inString = false
     while true {
       var slowEnd = index &+ 1
+      // Two words at once while neither has a backslash or a bracket: the parity of their
+      // quotes together is that of the xor of their quote bits.
+      if index &+ 16 <= count {
+        let first = load(base, index)
+        let second = load(base, index &+ 8)
+        if specials(first) | specials(second) == 0 {
+          if oddlyMany(quotes(first) ^ quotes(second)) { inString.toggle() }
+          index &+= 16
+          continue
+        }
+      }
       if index &+ 8 <= count {
         let word = load(base, index)
-        // Setting bit 0x20 folds `[`, `\`, `]` onto `{`, `|`, `}`. With the high bits
-        // cleared, adding 5 sets the high bit of a byte from `{` on and adding 2 that of one
-        // from 0x7E on, and no sum carries into the next byte. So this is every backslash
-        // or bracket below 0x80 (and `|`, which the byte-by-byte walk passes over), exactly.
-        let folded = (word | (ones &* 0x20)) & ~highs
-        let special = (folded &+ (ones &* 0x05)) & ~(folded &+ (ones &* 0x02)) & ~word & highs
+        let special = specials(word)
         if special == 0 {
-          // Every quote, exactly: no borrow crosses a byte when the high bits are kept out.
-          let other = word ^ (ones &* 0x22)
-          let quotes = ~(((other & ~highs) &+ ~highs) | other) & highs
-          // The number of quotes is the sum of the bytes of `quotes >> 7`, in the top byte.
-          if ((quotes &>> 7) &* ones) &>> 56 & 1 == 1 { inString.toggle() }
+          if oddlyMany(quotes(word)) { inString.toggle() }
           index &+= 8
           continue
         }
@@ -97,6 +99,31 @@ enum JSONByteScan {
         index &+= 1
       }
     }
+  }
+
+  /// The high bit of every backslash or bracket of `word`, and of `|`. Setting bit 0x20
+  /// folds `[`, `\`, `]` onto `{`, `|`, `}`. With the high bits cleared, adding 5 sets the
+  /// high bit of a byte from `{` on and adding 2 that of one from 0x7E on, and no sum
+  /// carries into the next byte; bytes of 0x80 or more are left out (`~word`).
+  @inline(__always)
+  private static func specials(_ word: UInt64) -> UInt64 {
+    let folded = (word | (ones &* 0x20)) & ~highs
+    return (folded &+ (ones &* 0x05)) & ~(folded &+ (ones &* 0x02)) & ~word & highs
+  }
+
+  /// The high bit of every quote of `word`: no borrow crosses a byte when the high bits are
+  /// kept out of the sum.
+  @inline(__always)
+  private static func quotes(_ word: UInt64) -> UInt64 {
+    let other = word ^ (ones &* 0x22)
+    return ~(((other & ~highs) &+ ~highs) | other) & highs
+  }
+
+  /// Whether `bits` (high bits of bytes) has an odd number of them: the sum of the bytes of
+  /// `bits >> 7` collects in the top byte.
+  @inline(__always)
+  private static func oddlyMany(_ bits: UInt64) -> Bool {
+    ((bits &>> 7) &* ones) &>> 56 & 1 == 1
   }
 
   @inline(__always)

@@ -121,9 +121,17 @@ import Testing
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return Int(state >> 33)
     }
-    for _ in 0..<2000 {
+    // Short texts dense with brackets and backslashes, then long ones with few, which are
+    // mostly stepped over two words at a time.
+    let sparse: [UInt8] = [0x22, 0x22, 0x61, 0x61, 0x3A, 0x31, 0x2C, 0x80, 0xFF, 0x62]
+    for round in 0..<3000 {
       let opening: UInt8 = next() % 2 == 0 ? 0x7B : 0x5B
-      let bytes = [opening] + (0..<next() % 60).map { _ in alphabet[next() % alphabet.count] }
+      let bytes =
+        [opening]
+        + (0..<next() % (round < 2000 ? 60 : 300)).map { _ in
+          round < 2000 || next() % 40 == 0
+            ? alphabet[next() % alphabet.count] : sparse[next() % sparse.count]
+        }
       bytes.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return }
         #expect(
