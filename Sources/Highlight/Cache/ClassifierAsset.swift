@@ -53,25 +53,29 @@ enum ClassifierAsset {
     // In a fixed order, so the same samples always make the same file: the order of the
     // tokens' UTF-8 bytes. String's `<` orders by Unicode's rules (normalizing where it must),
     // and sorting a large table with it was most of encoding it. Most tokens differ in their
-    // first eight bytes, which compare as one big-endian number (zeros after a short token).
-    var entries: [(prefix: UInt64, token: String, count: Int)] = []
-    entries.reserveCapacity(samples.tokens.count)
-    for (token, count) in samples.tokens {
+    // first eight bytes, which compare as one big-endian number (zeros after a short token);
+    // the sort moves that number and an index, not the Strings.
+    let tokens = Array(samples.tokens)
+    var order: [(prefix: UInt64, index: Int)] = []
+    order.reserveCapacity(tokens.count)
+    for (index, token) in tokens.enumerated() {
       var prefix: UInt64 = 0
-      var shift: UInt64 = 56
-      for byte in token.utf8.prefix(8) {
-        prefix |= UInt64(byte) << shift
+      var shift: UInt64 = 64
+      for byte in token.key.utf8 {
         shift &-= 8
+        prefix |= UInt64(byte) << shift
+        if shift == 0 { break }
       }
-      entries.append((prefix, token, count))
+      order.append((prefix, index))
     }
-    entries.sort {
+    order.sort {
       $0.prefix != $1.prefix
-        ? $0.prefix < $1.prefix : $0.token.utf8.lexicographicallyPrecedes($1.token.utf8)
+        ? $0.prefix < $1.prefix
+        : tokens[$0.index].key.utf8.lexicographicallyPrecedes(tokens[$1.index].key.utf8)
     }
-    for entry in entries {
-      writer.string(entry.token)
-      writer.int(entry.count)
+    for item in order {
+      writer.string(tokens[item.index].key)
+      writer.int(tokens[item.index].value)
     }
   }
 
