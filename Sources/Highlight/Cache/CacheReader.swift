@@ -93,6 +93,36 @@ struct CacheReader {
     return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
   }
 
+  /// The next string, which must come after `previous` (the range of the string read before
+  /// it; nil for the first) in the order of their bytes, and then is `previous`: a list
+  /// sorted by bytes is checked in place, without comparing Strings (String's `<` orders by
+  /// Unicode's rules, not by bytes).
+  mutating func string(after previous: inout Range<Int>?) throws(Malformed) -> String {
+    let length = try count()
+    let range = offset..<offset + length
+    offset += length
+    let (inOrder, text) = bytes.withUnsafeBufferPointer { buffer in
+      let text = UnsafeBufferPointer(rebasing: buffer[range])
+      let inOrder = previous.map { Self.precedes(UnsafeBufferPointer(rebasing: buffer[$0]), text) }
+      return (inOrder ?? true, String(decoding: text, as: UTF8.self))
+    }
+    guard inOrder else { throw Malformed() }
+    previous = range
+    return text
+  }
+
+  /// Whether `a` comes before `b` in the order of their bytes (a prefix first).
+  private static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    var index = 0
+    while index < a.count, index < b.count {
+      if a[index] != b[index] { return a[index] < b[index] }
+      index += 1
+    }
+    return a.count < b.count
+  }
+
   /// Steps over a string without making it.
   mutating func skipString() throws(Malformed) {
     offset += try count()

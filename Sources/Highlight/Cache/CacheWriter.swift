@@ -22,9 +22,12 @@ struct CacheWriter {
   mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
   mutating func string(_ text: String) {
-    let utf8 = text.utf8
-    count(utf8.count)
-    bytes.append(contentsOf: utf8)
+    // Appended from its contiguous UTF-8: appending the `utf8` view went byte by byte.
+    var text = text
+    text.withUTF8 { utf8 in
+      count(utf8.count)
+      bytes.append(contentsOf: utf8)
+    }
   }
 
   /// A flag byte, then the string when present.

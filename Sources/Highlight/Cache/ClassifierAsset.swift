@@ -50,16 +50,39 @@ enum ClassifierAsset {
     writer.int(samples.tokenCount)
     writer.int(samples.sampleCount)
     writer.count(samples.tokens.count)
-    // In a fixed order, so the same samples always make the same file.
-    for (token, count) in samples.tokens.sorted(by: { $0.key < $1.key }) {
-      writer.string(token)
-      writer.int(count)
+    // In a fixed order, so the same samples always make the same file: the order of the
+    // tokens' UTF-8 bytes. String's `<` orders by Unicode's rules (normalizing where it must),
+    // and sorting a large table with it was most of encoding it. Most tokens differ in their
+    // first eight bytes, which compare as one big-endian number (zeros after a short token);
+    // the sort moves that number and an index, not the Strings.
+    let tokens = Array(samples.tokens)
+    var order: [(prefix: UInt64, index: Int)] = []
+    order.reserveCapacity(tokens.count)
+    for (index, token) in tokens.enumerated() {
+      var prefix: UInt64 = 0
+      var shift: UInt64 = 64
+      for byte in token.key.utf8 {
+        shift &-= 8
+        prefix |= UInt64(byte) << shift
+        if shift == 0 { break }
+      }
+      order.append((prefix, index))
+    }
+    order.sort {
+      $0.prefix != $1.prefix
+        ? $0.prefix < $1.prefix
+        : tokens[$0.index].key.utf8.lexicographicallyPrecedes(tokens[$1.index].key.utf8)
+    }
+    for item in order {
+      writer.string(tokens[item.index].key)
+      writer.int(tokens[item.index].value)
     }
   }
 
   /// An entry as `encode` wrote it; totals and counts that `samples.json` could not have
-  /// given (not positive) are refused, and so are tokens out of `encode`'s order or repeated,
-  /// since a forged count would change which language wins.
+  /// given (not positive) are refused, and so are tokens out of `encode`'s order or repeated
+  /// (two spellings String's `==` holds equal, too), since a forged count would change which
+  /// language wins.
   static func decode(from reader: inout CacheReader) throws(CacheReader.Malformed) -> Entry {
     let language = try reader.string()
     let totals = ClassifierTotals(tokens: try reader.int(), samples: try reader.int())
@@ -72,13 +95,13 @@ enum ClassifierAsset {
     let count = try reader.count(minimumItemBytes: 2)
     var tokens: [String: Int] = [:]
     tokens.reserveCapacity(count)
-    var previous: String?
+    var previous: Range<Int>?
     for _ in 0..<count {
-      let token = try reader.string()
+      let token = try reader.string(after: &previous)
       let seen = try reader.int()
-      guard seen > 0, previous.map({ $0 < token }) ?? true else { throw CacheReader.Malformed() }
-      tokens[token] = seen
-      previous = token
+      guard seen > 0, tokens.updateValue(seen, forKey: token) == nil else {
+        throw CacheReader.Malformed()
+      }
     }
     return Entry(
       language: language, totals: totals,

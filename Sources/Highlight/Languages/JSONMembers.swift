@@ -18,6 +18,15 @@ enum JSONMembers {
     members: [(key: String, value: Range<Int>)], end: Int,
     expanded: [(key: String, value: Range<Int>)]?
   )? {
+    bytes.withUnsafeBufferPointer { of($0, objectAt: start, expanding: expanding) }
+  }
+
+  private static func of(
+    _ bytes: UnsafeBufferPointer<UInt8>, objectAt start: Int, expanding: String?
+  ) -> (
+    members: [(key: String, value: Range<Int>)], end: Int,
+    expanded: [(key: String, value: Range<Int>)]?
+  )? {
     var expanded: [(key: String, value: Range<Int>)]?
     var index = skipSpace(bytes, start)
     guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
@@ -28,7 +37,8 @@ enum JSONMembers {
     }
     while true {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
-        let keyEnd = stringEnd(bytes, from: index), let key = string(bytes[index..<keyEnd])
+        let keyEnd = stringEnd(bytes, from: index),
+        let key = string(UnsafeBufferPointer(rebasing: bytes[index..<keyEnd]))
       else { return nil }
       index = skipSpace(bytes, keyEnd)
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
@@ -37,7 +47,7 @@ enum JSONMembers {
       if key == expanding, expanded == nil, valueStart < bytes.count,
         bytes[valueStart] == UInt8(ascii: "{")
       {
-        guard let inner = of(bytes, objectAt: valueStart) else { return nil }
+        guard let inner = of(bytes, objectAt: valueStart, expanding: nil) else { return nil }
         expanded = inner.members
         valueEnd = inner.end
       } else {
@@ -54,42 +64,23 @@ enum JSONMembers {
   }
 
   /// The text of a string literal (with its quotes); escapes are decoded by the parser.
-  private static func string(_ literal: ArraySlice<UInt8>) -> String? {
+  private static func string(_ literal: UnsafeBufferPointer<UInt8>) -> String? {
     guard literal.contains(UInt8(ascii: "\\")) else {
       return String(decoding: literal.dropFirst().dropLast(), as: UTF8.self)
     }
-    guard case .string(let text)? = try? JSONValue.parseSkippingByteOrderMark(Array(literal)) else {
-      return nil
-    }
+    guard case .string(let text)? = try? JSONParser.parse(literal) else { return nil }
     return text
   }
 
   /// The index after the value starting at `start`.
-  private static func valueEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+  private static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     guard start < bytes.count else { return nil }
     switch bytes[start] {
     case UInt8(ascii: "\""):
       return stringEnd(bytes, from: start)
     case UInt8(ascii: "{"), UInt8(ascii: "["):
-      var depth = 0
-      var index = start
-      while index < bytes.count {
-        switch bytes[index] {
-        case UInt8(ascii: "\""):
-          guard let end = stringEnd(bytes, from: index) else { return nil }
-          index = end
-          continue
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-          depth += 1
-        case UInt8(ascii: "}"), UInt8(ascii: "]"):
-          depth -= 1
-          if depth == 0 { return index + 1 }
-        default:
-          break
-        }
-        index += 1
-      }
-      return nil
+      guard let base = bytes.baseAddress else { return nil }
+      return JSONByteScan.containerEnd(base, bytes.count, from: start)
     default:
       // A number or a literal: up to the next delimiter.
       var index = start
@@ -103,19 +94,23 @@ enum JSONMembers {
   }
 
   /// The index after the string literal whose opening quote is at `start`.
-  private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+  @inline(__always)
+  private static func stringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
     var index = start + 1
-    while index < bytes.count {
-      switch bytes[index] {
+    while true {
+      // A control character stops the search too; the skip steps over it.
+      index = JSONByteScan.stringStop(base, bytes.count, from: index)
+      guard index < bytes.count else { return nil }
+      switch base[index] {
       case UInt8(ascii: "\\"): index += 2
       case UInt8(ascii: "\""): return index + 1
       default: index += 1
       }
     }
-    return nil
   }
 
-  private static func skipSpace(_ bytes: [UInt8], _ start: Int) -> Int {
+  private static func skipSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
     var index = start
     while index < bytes.count, " \t\r\n".utf8.contains(bytes[index]) { index += 1 }
     return index

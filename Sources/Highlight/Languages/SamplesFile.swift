@@ -36,10 +36,14 @@ final class SamplesFile: ClassifierSampleSource, @unchecked Sendable {
       let sampleTotal = value("languages_total")?.intValue, tokenTotal > 0, sampleTotal > 0,
       let tables = document.expanded
     else { return nil }
+    func table(_ key: String) -> [String: Int] {
+      guard let range = root.first(where: { $0.key == key })?.value else { return [:] }
+      return bytes.withUnsafeBufferPointer { counts(in: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
     return SamplesFile(
       bytes: bytes, tables: tables,
       totals: ClassifierTotals(tokens: tokenTotal, samples: sampleTotal),
-      languageTokens: counts(value("language_tokens")), sampleCounts: counts(value("languages")))
+      languageTokens: table("language_tokens"), sampleCounts: table("languages"))
   }
 
   private init(
@@ -65,6 +69,13 @@ final class SamplesFile: ClassifierSampleSource, @unchecked Sendable {
     return table
   }
 
+  /// The table of the JSON value that fills `bytes`, as `counts` makes it of its `JSONValue`:
+  /// an object of whole numbers is walked without building that value first.
+  static func counts(in bytes: UnsafeBufferPointer<UInt8>) -> [String: Int] {
+    JSONCounts.table(bytes)
+      ?? counts(try? JSONValue.parseSkippingByteOrderMark(Array(bytes)))
+  }
+
   /// The languages with a token table.
   var languages: [String] { Array(ranges.keys) }
 
@@ -74,7 +85,9 @@ final class SamplesFile: ClassifierSampleSource, @unchecked Sendable {
   func table(of language: String) -> [String: Int]? {
     guard let range = ranges[language] else { return nil }
     if let made = lock.withLock({ built[language] }) { return made }
-    let made = Self.counts(try? JSONValue.parseSkippingByteOrderMark(Array(bytes[range])))
+    let made = bytes.withUnsafeBufferPointer {
+      Self.counts(in: UnsafeBufferPointer(rebasing: $0[range]))
+    }
     lock.withLock { built[language] = made }
     return made
   }

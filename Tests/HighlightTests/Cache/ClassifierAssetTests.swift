@@ -104,6 +104,20 @@ private let samplesPath: String? = LanguageDetectorTests.data.map {
     #expect(ClassifierAsset.load(path: path + ".other", language: "Perl", from: cache) == nil)
   }
 
+  /// Tokens are written in the order of their UTF-8 bytes, which is not String's order where
+  /// a token is not in normal form (`e` and a combining accent sorts as `é`).
+  @Test func tokensOfEveryKindRoundTrip() throws {
+    let tokens = ["e\u{301}x": 1, "f": 2, "\u{E4}": 3, "a": 4, "ab": 5, "": 6, "\u{1F600}": 7]
+    let entry = ClassifierAsset.Entry(
+      language: "A", totals: ClassifierTotals(tokens: 5, samples: 2),
+      samples: LanguageSamples(tokens: tokens, tokenCount: 28, sampleCount: 2))
+    var writer = CacheWriter()
+    ClassifierAsset.encode(entry, into: &writer)
+    var reader = CacheReader(writer.bytes)
+    #expect(try ClassifierAsset.decode(from: &reader) == entry)
+    #expect(reader.isAtEnd)
+  }
+
   @Test func totalsAndCountsSamplesCannotHaveAreRefused() {
     let samples = LanguageSamples(tokens: ["a": 1], tokenCount: 1, sampleCount: 1)
     let good = ClassifierTotals(tokens: 5, samples: 2)
@@ -124,8 +138,10 @@ private let samplesPath: String? = LanguageDetectorTests.data.map {
       #expect(throws: CacheReader.Malformed.self) { try ClassifierAsset.decode(from: &reader) }
     }
     // Counts samples.json cannot give, and tokens repeated or out of order, written by hand.
+    // The last: two spellings of one token (String's `==` holds them equal), in byte order.
     let tokenLists: [[(String, Int)]] = [
       [("a", 0)], [("a", -3)], [("a", 1), ("a", 2)], [("b", 1), ("a", 1)],
+      [("e\u{301}", 1), ("\u{E9}", 2)],
     ]
     for tokens in tokenLists {
       var writer = CacheWriter()
