@@ -14,7 +14,9 @@ struct LiteralList: Sequence, Equatable {
 
   /// The list of one string.
   init<Bytes: Collection>(_ string: Bytes) where Bytes.Element == UInt8 {
-    storage.reserveCapacity(string.count + 1)
+    // Room for the string to grow to the longest a list keeps: a sequence's run of plain
+    // characters is appended to it in place.
+    storage.reserveCapacity(1 + Swift.max(string.count, FragmentInfo.maxLength))
     append(string)
   }
 
@@ -71,22 +73,26 @@ struct LiteralList: Sequence, Equatable {
 
   /// Appends `suffix` to every string.
   mutating func appendToEach(_ suffix: ArraySlice<UInt8>) {
-    if count == 1 {
-      storage[0] += UInt8(suffix.count)
-      storage.append(contentsOf: suffix)
-      return
+    suffix.withUnsafeBufferPointer { suffix in
+      if count == 1 {
+        storage[0] += UInt8(suffix.count)
+        storage.append(contentsOf: suffix)
+        return
+      }
+      storage = storage.withUnsafeBufferPointer { old in
+        [UInt8](unsafeUninitializedCapacity: old.count + count * suffix.count) { joined, size in
+          var from = 0
+          while from < old.count {
+            let length = Int(old[from])
+            joined[size] = UInt8(length + suffix.count)
+            Self.copy(old, from + 1, length, to: joined, at: size + 1)
+            Self.copy(suffix, 0, suffix.count, to: joined, at: size + 1 + length)
+            size += 1 + length + suffix.count
+            from += 1 + length
+          }
+        }
+      }
     }
-    var joined: [UInt8] = []
-    joined.reserveCapacity(storage.count + count * suffix.count)
-    var at = 0
-    while at < storage.count {
-      let length = Int(storage[at])
-      joined.append(UInt8(length + suffix.count))
-      joined.append(contentsOf: storage[(at + 1)..<(at + 1 + length)])
-      joined.append(contentsOf: suffix)
-      at += 1 + length
-    }
-    storage = joined
   }
 
   /// Every string of `left` followed by every string of `right`, in that order; nil when one
@@ -94,25 +100,42 @@ struct LiteralList: Sequence, Equatable {
   static func product(_ left: LiteralList, _ right: LiteralList, maxLength: Int) -> LiteralList? {
     guard left.longest + right.longest <= maxLength else { return nil }
     var product = LiteralList()
-    product.storage.reserveCapacity(
-      left.storage.count * right.count + right.storage.count * left.count)
-    var at = 0
-    while at < left.storage.count {
-      let length = Int(left.storage[at])
-      let head = left.storage[(at + 1)..<(at + 1 + length)]
-      var rightAt = 0
-      while rightAt < right.storage.count {
-        let rightLength = Int(right.storage[rightAt])
-        product.storage.append(UInt8(length + rightLength))
-        product.storage.append(contentsOf: head)
-        product.storage.append(
-          contentsOf: right.storage[(rightAt + 1)..<(rightAt + 1 + rightLength)])
-        rightAt += 1 + rightLength
+    // Each of the left strings once per right string, and the other way round.
+    let bytes =
+      (left.storage.count - left.count) * right.count
+      + (right.storage.count - right.count) * left.count + left.count * right.count
+    product.storage = left.storage.withUnsafeBufferPointer { left in
+      right.storage.withUnsafeBufferPointer { right in
+        [UInt8](unsafeUninitializedCapacity: bytes) { joined, size in
+          var leftAt = 0
+          while leftAt < left.count {
+            let length = Int(left[leftAt])
+            var rightAt = 0
+            while rightAt < right.count {
+              let rightLength = Int(right[rightAt])
+              joined[size] = UInt8(length + rightLength)
+              copy(left, leftAt + 1, length, to: joined, at: size + 1)
+              copy(right, rightAt + 1, rightLength, to: joined, at: size + 1 + length)
+              size += 1 + length + rightLength
+              rightAt += 1 + rightLength
+            }
+            leftAt += 1 + length
+          }
+        }
       }
-      at += 1 + length
     }
     product.count = left.count * right.count
     return product
+  }
+
+  /// Copies `count` bytes of `source` from `start` into `target` at `offset`.
+  @inline(__always)
+  private static func copy(
+    _ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int,
+    to target: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+  ) {
+    guard count > 0 else { return }
+    (target.baseAddress! + offset).update(from: source.baseAddress! + start, count: count)
   }
 
   func makeIterator() -> Iterator { Iterator(storage: storage) }

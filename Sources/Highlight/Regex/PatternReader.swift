@@ -65,7 +65,8 @@ struct PatternReader {
   /// computed once. Zero-width parts (anchors, lookarounds) leave runs alone.
   private mutating func parseSequence(depth: Int) -> FragmentInfo? {
     var required: LiteralList?
-    var run = LiteralList.emptyString
+    // Its own buffer, not the shared empty list's: plain characters are appended in place.
+    var run = LiteralList(EmptyCollection<UInt8>())
     var allKnown = true
     /// The start strings of the sequence, fixed when the run first breaks.
     var leading: LiteralList?

@@ -71,8 +71,14 @@ extension WordTrie {
     /// Every word, or nil past `limit` of them. What follows a group is kept on a stack of
     /// positions in the text, and each word is spelled in one buffer.
     func words(limit: Int) -> ByteStrings? {
-      let bytes = bytes
-      let ends = ends
+      bytes.withUnsafeBufferPointer { bytes in
+        ends.withUnsafeBufferPointer { ends in Self.words(bytes, ends, limit: limit) }
+      }
+    }
+
+    private static func words(
+      _ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<Int32>, limit: Int
+    ) -> ByteStrings? {
       var words = ByteStrings()
       var buffer: [UInt8] = []
       var rest: [Int] = []
@@ -81,7 +87,7 @@ extension WordTrie {
         var at = start
         while at < bytes.count && PatternSyntax.isASCIIWord(bytes[at]) { at += 1 }
         let added = at - start
-        if added > 0 { buffer.append(contentsOf: bytes[start..<at]) }
+        if added > 0 { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<at])) }
         defer { if added > 0 { buffer.removeLast(added) } }
         if at < bytes.count && bytes[at] == UInt8(ascii: "(") {
           let close = Int(ends[at])
