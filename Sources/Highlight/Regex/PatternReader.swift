@@ -30,6 +30,16 @@ struct PatternReader {
     var required = first.requirement
     var prefixes = first.startStrings
     var suffixes = first.endStrings
+    // A branch of plain strings gives the same strings for all four lists. While a list holds
+    // what `exact` holds it is only flagged so (and left nil), and made from `exact` when it
+    // parts from it or at the end: appending one branch's strings to four lists that share
+    // a buffer copied the buffer for each.
+    var requiredIsExact = exact != nil && required == exact
+    var prefixesAreExact = exact != nil && prefixes == exact
+    var suffixesAreExact = exact != nil && suffixes == exact
+    if requiredIsExact { required = nil }
+    if prefixesAreExact { prefixes = nil }
+    if suffixesAreExact { suffixes = nil }
     /// Adds a branch's strings, or gives up on the list when they are unknown or too many.
     func merge(_ list: inout LiteralList?, _ other: LiteralList?) {
       if let other, list != nil, list!.count + other.count <= FragmentInfo.maxStrings {
@@ -38,6 +48,20 @@ struct PatternReader {
         list = nil
       }
     }
+    /// `merge` for a list that may be flagged as holding what `exact` holds: it stays so
+    /// while the branch adds to it what it adds to `exact` (merging the same strings into the
+    /// same strings gives the same list). Called before `exact` takes the branch.
+    func merge(
+      _ list: inout LiteralList?, _ isExact: inout Bool, _ other: LiteralList?,
+      branchExact: LiteralList?
+    ) {
+      if isExact {
+        if other == branchExact { return }
+        list = exact
+        isExact = false
+      }
+      merge(&list, other)
+    }
     var startedDiscarding = false
     defer { if startedDiscarding { discarding = false } }
     while peek() == UInt8(ascii: "|") {
@@ -45,17 +69,21 @@ struct PatternReader {
       if !discarding && exact == nil && required == nil && prefixes == nil && suffixes == nil {
         // Every list has given up, and a list that gave up stays so whatever the branches
         // after hold: those are only read (a big keyword trie's, mostly), not spelled out.
+        // (A flagged list is nil with `exact`.)
         discarding = true
         startedDiscarding = true
       }
       guard let next = parseSequence(depth: depth) else { return nil }
       if discarding { continue }
-      merge(&exact, next.exact)
-      merge(&required, next.requirement)
-      merge(&prefixes, next.startStrings)
-      merge(&suffixes, next.endStrings)
+      let branchExact = next.exact
+      merge(&required, &requiredIsExact, next.requirement, branchExact: branchExact)
+      merge(&prefixes, &prefixesAreExact, next.startStrings, branchExact: branchExact)
+      merge(&suffixes, &suffixesAreExact, next.endStrings, branchExact: branchExact)
+      merge(&exact, branchExact)
     }
-    return FragmentInfo(exact: exact, required: required, prefixes: prefixes, suffixes: suffixes)
+    return FragmentInfo(
+      exact: exact, required: requiredIsExact ? exact : required,
+      prefixes: prefixesAreExact ? exact : prefixes, suffixes: suffixesAreExact ? exact : suffixes)
   }
 
   /// A sequence: the product of its parts for `exact`; for `required`, the best of its parts'
