@@ -69,7 +69,8 @@ extension WordTrie {
     }
 
     /// Every word, or nil past `limit` of them. What follows a group is kept on a stack of
-    /// positions in the text, and each word is spelled in one buffer.
+    /// positions in the text (one per open group), and each word is spelled in one buffer
+    /// (no longer than the text): both fixed in size, so spelling never grows an array.
     func words(limit: Int) -> ByteStrings? {
       bytes.withUnsafeBufferPointer { bytes in
         ends.withUnsafeBufferPointer { ends in Self.words(bytes, ends, limit: limit) }
@@ -80,20 +81,26 @@ extension WordTrie {
       _ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<Int32>, limit: Int
     ) -> ByteStrings? {
       var words = ByteStrings()
-      var buffer: [UInt8] = []
-      var rest: [Int] = []
+      let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(bytes.count, 1))
+      defer { buffer.deallocate() }
+      var length = 0
+      // `alternation` takes groups nested fewer than 16 deep.
+      var rest = [Int](repeating: 0, count: 16)
+      var open = 0
       /// Spells the sequence from `start`, then what `rest` continues with.
       func spell(_ start: Int) -> Bool {
         var at = start
         while at < bytes.count && PatternSyntax.isASCIIWord(bytes[at]) { at += 1 }
         let added = at - start
-        if added > 0 { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<at])) }
-        defer { if added > 0 { buffer.removeLast(added) } }
+        if added > 0 { (buffer + length).update(from: bytes.baseAddress! + start, count: added) }
+        length += added
+        defer { length -= added }
         if at < bytes.count && bytes[at] == UInt8(ascii: "(") {
           let close = Int(ends[at])
           let optional = close + 1 < bytes.count && bytes[close + 1] == UInt8(ascii: "?")
           let after = optional ? close + 2 : close + 1
-          rest.append(after)
+          rest[open] = after
+          open += 1
           var spelled = true
           var alternative = at + 3
           var end = Int(ends[at + 1])
@@ -106,15 +113,21 @@ extension WordTrie {
             alternative = end + 1
             end = Int(ends[end])
           }
-          rest.removeLast()
+          open -= 1
           return spelled && (!optional || spell(after))
         }
         // The sequence ends here (at `|`, `)` or the end of the trie).
-        guard let next = rest.popLast() else {
-          words.append(buffer)
+        guard open > 0 else {
+          words.append(UnsafeBufferPointer(start: buffer, count: length))
           return words.count <= limit
         }
-        defer { rest.append(next) }
+        open -= 1
+        let next = rest[open]
+        // What follows may open groups of its own in this slot: it is put back after.
+        defer {
+          rest[open] = next
+          open += 1
+        }
         return spell(next)
       }
       var alternative = 0
