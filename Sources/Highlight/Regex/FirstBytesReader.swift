@@ -57,7 +57,8 @@ struct FirstBytesReader {
         // So is a group of plain words (a keyword trie: words, `|`, groups, `?` after a
         // group), which always reads: it is one part, skipped whole instead of read word by
         // word, and what follows it is read as after any atom.
-        if let close = Self.trieGroupEnd(bytes, at: index, depth: depth) {
+        // (`alternation` reads a group's content one level deeper, below 64.)
+        if let close = PatternSyntax.trieGroupEnd(bytes, at: index, nestingBelow: 64 - depth) {
           index = close + 1
           guard quantified(.empty) != nil else { return nil }
           parts += 1
@@ -100,39 +101,6 @@ struct FirstBytesReader {
         }
       }
       return end
-    }
-  }
-
-  /// The `)` closing a `(?:` at `start` whose content is only ASCII word bytes, `|`, `(?:`
-  /// groups and `?` after a group, when `alternation` reads its groups from `depth` on
-  /// without passing its depth limit; nil otherwise.
-  private static func trieGroupEnd(_ bytes: [UInt8], at start: Int, depth: Int) -> Int? {
-    guard PatternSyntax.hasPrefix(bytes, at: start, "(?:") else { return nil }
-    return bytes.withUnsafeBufferPointer { buffer in
-      var nesting = 0
-      var index = start
-      while index < buffer.count {
-        let byte = buffer[index]
-        if byte == UInt8(ascii: "(") {
-          guard index + 2 < buffer.count, buffer[index + 1] == UInt8(ascii: "?"),
-            buffer[index + 2] == UInt8(ascii: ":")
-          else { return nil }
-          nesting += 1
-          // Each group's content is an alternation one level deeper.
-          guard depth + nesting < 64 else { return nil }
-          index += 3
-          continue
-        }
-        if byte == UInt8(ascii: ")") {
-          nesting -= 1
-          if nesting == 0 { return index }
-          if index + 1 < buffer.count && buffer[index + 1] == UInt8(ascii: "?") { index += 1 }
-        } else if byte != UInt8(ascii: "|") && !PatternSyntax.isASCIIWord(byte) {
-          return nil
-        }
-        index += 1
-      }
-      return nil
     }
   }
 
