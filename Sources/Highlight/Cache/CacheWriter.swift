@@ -6,6 +6,8 @@ struct CacheWriter {
 
   init() {}
 
+  mutating func reserveCapacity(_ count: Int) { bytes.reserveCapacity(count) }
+
   mutating func uint(_ value: UInt64) {
     var rest = value
     while rest >= 0x80 {

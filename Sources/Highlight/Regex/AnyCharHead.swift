@@ -55,6 +55,13 @@ enum AnyCharHead {
           index += 1
           atHead = true
         case UInt8(ascii: "("):
+          if let close = PatternSyntax.trieGroupEnd(bytes, at: index, nestingBelow: .max) {
+            // A group of plain words starts with no any-character repeat in any alternative,
+            // and is a head item of its own: read group by group, it tells nothing more.
+            index = close + 1
+            atHead = false
+            continue
+          }
           let kind = groupKind()
           let inner = alternation()
           if index < bytes.count { index += 1 }

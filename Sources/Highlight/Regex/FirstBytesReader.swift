@@ -54,6 +54,16 @@ struct FirstBytesReader {
           index = end - 1
           continue
         }
+        // So is a group of plain words (a keyword trie: words, `|`, groups, `?` after a
+        // group), which always reads: it is one part, skipped whole instead of read word by
+        // word, and what follows it is read as after any atom.
+        // (`alternation` reads a group's content one level deeper, below 64.)
+        if let close = PatternSyntax.trieGroupEnd(bytes, at: index, nestingBelow: 64 - depth) {
+          index = close + 1
+          guard quantified(.empty) != nil else { return nil }
+          parts += 1
+          continue
+        }
       }
       guard let atom = atom(depth: depth), let part = quantified(atom) else { return nil }
       parts += 1

@@ -32,11 +32,11 @@ struct LiteralFilter: Sendable {
 
   /// The literals one of which occurs in every match (or in the text a lookaround inspects),
   /// or nil when the pattern gives none.
-  static func literals(of pattern: String) -> [[UInt8]]? {
+  static func literals(of pattern: String) -> LiteralList? {
     var parser = PatternReader(Array(pattern.utf8))
     guard let info = parser.parseAlternation(depth: 0), parser.atEnd,
       let required = info.required, !required.isEmpty,
-      required.allSatisfy({ !$0.isEmpty })
+      !required.containsEmpty
     else { return nil }
     return required
   }
@@ -50,64 +50,56 @@ struct LiteralFilter: Sendable {
 /// What a pattern fragment says about the text it matches.
 struct FragmentInfo {
   /// Every string the fragment can match, when few and short (nil: unknown or too many).
-  var exact: [[UInt8]]?
+  var exact: LiteralList?
   /// Every match contains one of these (nil: no guarantee).
-  var required: [[UInt8]]?
+  var required: LiteralList?
   /// Every match starts with one of these, when `exact` is unknown (nil: no guarantee).
-  var prefixes: [[UInt8]]? = nil
+  var prefixes: LiteralList? = nil
   /// Every match ends with one of these, when `exact` is unknown (nil: no guarantee).
-  var suffixes: [[UInt8]]? = nil
+  var suffixes: LiteralList? = nil
 
-  static let empty = FragmentInfo(exact: [[]], required: nil)
+  static let empty = FragmentInfo(exact: .emptyString, required: nil)
   static let unknown = FragmentInfo(exact: nil, required: nil)
 
   static let maxStrings = 128
   static let maxLength = 32
 
   /// The more selective of two requirements: longer shortest literal, then fewer literals.
-  static func better(_ a: [[UInt8]]?, _ b: [[UInt8]]?) -> [[UInt8]]? {
+  static func better(_ a: LiteralList?, _ b: LiteralList?) -> LiteralList? {
     guard let a, !a.isEmpty else { return b }
     guard let b, !b.isEmpty else { return a }
-    let minA = a.lazy.map { $0.count }.min()!
-    let minB = b.lazy.map { $0.count }.min()!
+    let minA = a.shortest!
+    let minB = b.shortest!
     if minA != minB { return minA > minB ? a : b }
     return a.count <= b.count ? a : b
   }
 
   /// Every string of `left` followed by every string of `right`, unless that is too many.
-  static func product(_ left: [[UInt8]], _ right: [[UInt8]]) -> [[UInt8]]? {
+  static func product(_ left: LiteralList, _ right: LiteralList) -> LiteralList? {
     guard left.count * right.count <= maxStrings else { return nil }
-    var product: [[UInt8]] = []
-    product.reserveCapacity(left.count * right.count)
-    for a in left {
-      for b in right {
-        guard a.count + b.count <= maxLength else { return nil }
-        product.append(a + b)
-      }
-    }
-    return product
+    return LiteralList.product(left, right, maxLength: maxLength)
   }
 
   /// Strings every match starts with: the exact strings when none is empty, else `prefixes`.
-  var startStrings: [[UInt8]]? {
-    if let exact { return exact.contains(where: { $0.isEmpty }) ? nil : exact }
-    return prefixes.flatMap { $0.contains(where: { $0.isEmpty }) ? nil : $0 }
+  var startStrings: LiteralList? {
+    if let exact { return exact.containsEmpty ? nil : exact }
+    return prefixes.flatMap { $0.containsEmpty ? nil : $0 }
   }
 
   /// Strings every match ends with: the exact strings when none is empty, else `suffixes`.
-  var endStrings: [[UInt8]]? {
-    if let exact { return exact.contains(where: { $0.isEmpty }) ? nil : exact }
-    return suffixes.flatMap { $0.contains(where: { $0.isEmpty }) ? nil : $0 }
+  var endStrings: LiteralList? {
+    if let exact { return exact.containsEmpty ? nil : exact }
+    return suffixes.flatMap { $0.containsEmpty ? nil : $0 }
   }
 
   /// Matches only the empty string (an anchor or a lookaround): invisible to its sequence.
-  var isZeroWidth: Bool { exact?.count == 1 && exact![0].isEmpty }
+  var isZeroWidth: Bool { exact?.count == 1 && exact!.containsEmpty }
 
   /// What every match must contain: the requirement, else the exact strings when none of
   /// them is empty.
-  var requirement: [[UInt8]]? {
+  var requirement: LiteralList? {
     if let required { return required }
-    guard let exact, !exact.contains(where: { $0.isEmpty }) else { return nil }
+    guard let exact, !exact.containsEmpty else { return nil }
     return exact
   }
 }
@@ -152,11 +144,11 @@ final class LineIndex {
 
   /// The keys whose presence a line containing `literal` must show: up to `count` of its
   /// byte pairs spread over it (repeated to fill `count`), or its byte when it has one.
-  static func keys(of literal: [UInt8], count: Int) -> [UInt32] {
-    if literal.count == 1 { return Array(repeating: 65536 + UInt32(literal[0]), count: count) }
+  static func keys(of literal: ArraySlice<UInt8>, count: Int) -> [UInt32] {
+    if literal.count == 1 { return Array(repeating: 65536 + UInt32(literal.first!), count: count) }
     let pairs = literal.count - 1
     return (0..<count).map { slot in
-      let offset = pairs == 1 ? 0 : slot * (pairs - 1) / max(count - 1, 1)
+      let offset = literal.startIndex + (pairs == 1 ? 0 : slot * (pairs - 1) / max(count - 1, 1))
       return UInt32(literal[offset]) << 8 | UInt32(literal[offset + 1])
     }
   }

@@ -30,13 +30,37 @@ struct PatternReader {
     var required = first.requirement
     var prefixes = first.startStrings
     var suffixes = first.endStrings
+    // A branch of plain strings gives the same strings for all four lists. While a list holds
+    // what `exact` holds it is only flagged so (and left nil), and made from `exact` when it
+    // parts from it or at the end: appending one branch's strings to four lists that share
+    // a buffer copied the buffer for each.
+    var requiredIsExact = exact != nil && required == exact
+    var prefixesAreExact = exact != nil && prefixes == exact
+    var suffixesAreExact = exact != nil && suffixes == exact
+    if requiredIsExact { required = nil }
+    if prefixesAreExact { prefixes = nil }
+    if suffixesAreExact { suffixes = nil }
     /// Adds a branch's strings, or gives up on the list when they are unknown or too many.
-    func merge(_ list: inout [[UInt8]]?, _ other: [[UInt8]]?) {
+    func merge(_ list: inout LiteralList?, _ other: LiteralList?) {
       if let other, list != nil, list!.count + other.count <= FragmentInfo.maxStrings {
         list!.append(contentsOf: other)
       } else {
         list = nil
       }
+    }
+    /// `merge` for a list that may be flagged as holding what `exact` holds: it stays so
+    /// while the branch adds to it what it adds to `exact` (merging the same strings into the
+    /// same strings gives the same list). Called before `exact` takes the branch.
+    func merge(
+      _ list: inout LiteralList?, _ isExact: inout Bool, _ other: LiteralList?,
+      branchExact: LiteralList?
+    ) {
+      if isExact {
+        if other == branchExact { return }
+        list = exact
+        isExact = false
+      }
+      merge(&list, other)
     }
     var startedDiscarding = false
     defer { if startedDiscarding { discarding = false } }
@@ -45,17 +69,21 @@ struct PatternReader {
       if !discarding && exact == nil && required == nil && prefixes == nil && suffixes == nil {
         // Every list has given up, and a list that gave up stays so whatever the branches
         // after hold: those are only read (a big keyword trie's, mostly), not spelled out.
+        // (A flagged list is nil with `exact`.)
         discarding = true
         startedDiscarding = true
       }
       guard let next = parseSequence(depth: depth) else { return nil }
       if discarding { continue }
-      merge(&exact, next.exact)
-      merge(&required, next.requirement)
-      merge(&prefixes, next.startStrings)
-      merge(&suffixes, next.endStrings)
+      let branchExact = next.exact
+      merge(&required, &requiredIsExact, next.requirement, branchExact: branchExact)
+      merge(&prefixes, &prefixesAreExact, next.startStrings, branchExact: branchExact)
+      merge(&suffixes, &suffixesAreExact, next.endStrings, branchExact: branchExact)
+      merge(&exact, branchExact)
     }
-    return FragmentInfo(exact: exact, required: required, prefixes: prefixes, suffixes: suffixes)
+    return FragmentInfo(
+      exact: exact, required: requiredIsExact ? exact : required,
+      prefixes: prefixesAreExact ? exact : prefixes, suffixes: suffixesAreExact ? exact : suffixes)
   }
 
   /// A sequence: the product of its parts for `exact`; for `required`, the best of its parts'
@@ -64,13 +92,14 @@ struct PatternReader {
   /// `:)`). While every part is known, the current run is the whole product, so it is
   /// computed once. Zero-width parts (anchors, lookarounds) leave runs alone.
   private mutating func parseSequence(depth: Int) -> FragmentInfo? {
-    var required: [[UInt8]]?
-    var run: [[UInt8]] = [[]]
+    var required: LiteralList?
+    // Its own buffer, not the shared empty list's: plain characters are appended in place.
+    var run = LiteralList(EmptyCollection<UInt8>())
     var allKnown = true
     /// The start strings of the sequence, fixed when the run first breaks.
-    var leading: [[UInt8]]?
+    var leading: LiteralList?
     func breakRun(at part: FragmentInfo) {
-      let runIsEmpty = run.contains(where: { $0.isEmpty })
+      let runIsEmpty = run.containsEmpty
       if allKnown { leading = runIsEmpty ? part.startStrings : run }
       if !runIsEmpty { required = FragmentInfo.better(required, run) }
       allKnown = false
@@ -83,27 +112,25 @@ struct PatternReader {
         // Consecutive ones, as many as every string has room for, are added at once (what
         // adding them one at a time gives).
         if !discarding {
-          var room = FragmentInfo.maxLength
-          for string in run { room = min(room, FragmentInfo.maxLength - string.count) }
+          let room = FragmentInfo.maxLength - run.longest
           var end = index + length
           while let next = unquantifiedLiteralLength(at: end), end + next - index <= room {
             end += next
           }
           if end - index > length && end - index <= room {
-            let literals = bytes[index..<end]
+            run.appendToEach(bytes[index..<end])
             index = end
-            for position in run.indices { run[position].append(contentsOf: literals) }
             continue
           }
         }
         let literal = bytes[index..<index + length]
         index += length
         if discarding { continue }
-        if run.allSatisfy({ $0.count + length <= FragmentInfo.maxLength }) {
-          for position in run.indices { run[position].append(contentsOf: literal) }
+        if run.longest + length <= FragmentInfo.maxLength {
+          run.appendToEach(literal)
         } else {
           breakRun(at: .unknown)
-          run = [Array(literal)]
+          run = LiteralList(literal)
         }
         continue
       }
@@ -116,11 +143,11 @@ struct PatternReader {
         run = extended
       } else {
         breakRun(at: quantified)
-        run = quantified.exact ?? quantified.endStrings ?? [[]]
+        run = quantified.exact ?? quantified.endStrings ?? .emptyString
       }
     }
     if discarding { return .unknown }
-    let runEnds = run.contains(where: { $0.isEmpty }) ? nil : run
+    let runEnds = run.containsEmpty ? nil : run
     if let runEnds { required = FragmentInfo.better(required, runEnds) }
     if allKnown { return FragmentInfo(exact: run, required: required) }
     return FragmentInfo(exact: nil, required: required, prefixes: leading, suffixes: runEnds)
@@ -181,9 +208,12 @@ struct PatternReader {
       if let next = peek(), next == UInt8(ascii: "?") || next == UInt8(ascii: "+") { index += 1 }
       let requirement = result.requirement
       if minimum == 0 {
-        result =
-          byte == UInt8(ascii: "?") && result.exact != nil
-          ? FragmentInfo(exact: result.exact! + [[]], required: nil) : .unknownOrEmpty
+        if byte == UInt8(ascii: "?"), var exact = result.exact {
+          exact.append(EmptyCollection())
+          result = FragmentInfo(exact: exact, required: nil)
+        } else {
+          result = .unknownOrEmpty
+        }
       } else {
         // Each repetition starts and ends as one match of the atom does.
         result = FragmentInfo(
@@ -221,9 +251,9 @@ struct PatternReader {
       // A literal character (a whole UTF-8 sequence).
       let length = PatternSyntax.characterLength(lead: byte)
       guard index + length <= bytes.count else { return nil }
-      let literal = Array(bytes[index..<index + length])
+      let literal = LiteralList(bytes[index..<index + length])
       index += length
-      return FragmentInfo(exact: [literal], required: nil)
+      return FragmentInfo(exact: literal, required: nil)
     }
   }
 
@@ -275,7 +305,7 @@ struct PatternReader {
       let length = PatternSyntax.characterLength(lead: next)
       guard start + length <= bytes.count else { return nil }
       index = start + length
-      return FragmentInfo(exact: [Array(bytes[start..<index])], required: nil)
+      return FragmentInfo(exact: LiteralList(bytes[start..<index]), required: nil)
     }
   }
 
@@ -351,7 +381,7 @@ struct PatternReader {
     index += 1
     switch kind {
     case 1:
-      return FragmentInfo(exact: [[]], required: inner.requirement)
+      return FragmentInfo(exact: .emptyString, required: inner.requirement)
     case 2: return .empty
     default: return inner
     }
@@ -360,7 +390,7 @@ struct PatternReader {
   /// A class of a few plain ASCII punctuation characters, e.g. `[?!]`, as its literals.
   private func smallClass(_ body: ArraySlice<UInt8>) -> FragmentInfo? {
     guard !body.isEmpty, body.count <= 6 else { return nil }
-    var literals: [[UInt8]] = []
+    var literals = LiteralList()
     for byte in body {
       let isPunctuation =
         byte > 0x20 && byte < 0x7F && !(byte >= 0x30 && byte <= 0x39)
@@ -369,7 +399,7 @@ struct PatternReader {
         byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "["), byte != UInt8(ascii: "]"),
         byte != UInt8(ascii: "&"), byte != UInt8(ascii: ":")
       else { return nil }
-      literals.append([byte])
+      literals.append(CollectionOfOne(byte))
     }
     return FragmentInfo(exact: literals, required: nil)
   }
@@ -409,7 +439,7 @@ struct PatternReader {
 
 extension FragmentInfo {
   static func literal(_ byte: UInt8) -> FragmentInfo {
-    FragmentInfo(exact: [[byte]], required: nil)
+    FragmentInfo(exact: LiteralList(CollectionOfOne(byte)), required: nil)
   }
   /// Matches unknown text that may be empty.
   static let unknownOrEmpty = FragmentInfo(exact: nil, required: nil)

@@ -27,6 +27,39 @@ enum PatternSyntax {
     return true
   }
 
+  /// The `)` closing a `(?:` at `start` whose content is only ASCII word bytes, `|`, `(?:`
+  /// groups and `?` after a group (a keyword trie), with groups nested fewer than `limit`
+  /// deep, the outer one included; nil otherwise. A reader that only has to get past such a
+  /// group skips it whole: the C grammars' function lists are mostly these.
+  static func trieGroupEnd(_ bytes: [UInt8], at start: Int, nestingBelow limit: Int) -> Int? {
+    guard hasPrefix(bytes, at: start, "(?:") else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var nesting = 0
+      var index = start
+      while index < buffer.count {
+        let byte = buffer[index]
+        if byte == UInt8(ascii: "(") {
+          guard index + 2 < buffer.count, buffer[index + 1] == UInt8(ascii: "?"),
+            buffer[index + 2] == UInt8(ascii: ":")
+          else { return nil }
+          nesting += 1
+          guard nesting < limit else { return nil }
+          index += 3
+          continue
+        }
+        if byte == UInt8(ascii: ")") {
+          nesting -= 1
+          if nesting == 0 { return index }
+          if index + 1 < buffer.count && buffer[index + 1] == UInt8(ascii: "?") { index += 1 }
+        } else if byte != UInt8(ascii: "|") && !isASCIIWord(byte) {
+          return nil
+        }
+        index += 1
+      }
+      return nil
+    }
+  }
+
   /// The length of the UTF-8 sequence `lead` starts.
   static func characterLength(lead: UInt8) -> Int {
     lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1

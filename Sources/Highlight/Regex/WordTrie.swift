@@ -99,6 +99,8 @@ struct WordTrie: Sendable, Equatable {
   func encodedWords() -> [UInt8]? {
     guard let list = words.spelledOut() else { return nil }
     var writer = CacheWriter()
+    // Each word after its length, one byte for any plausible word.
+    writer.reserveCapacity(list.bytes.count + list.count + 8)
     writer.count(list.count)
     for word in list { writer.raw(word) }
     return writer.bytes

@@ -41,14 +41,14 @@ extension WordTrie {
       if var reader = stored, let list = try? Self.decode(from: &reader) {
         return (nil, WordTable(words: list))
       }
-      guard let tree = read() else { return (nil, nil) }
-      return (tree, expanded(tree.root, in: tree).map(WordTable.init(words:)))
+      if let list = spelledOut() { return (nil, WordTable(words: list)) }
+      // Too many words, or not a trie the reader takes (then there is no tree either).
+      return (read(), nil)
     }
 
     /// Every word, as the first answer lists them; nil when it walks the tree instead.
     func spelledOut() -> ByteStrings? {
-      guard let tree = read() else { return nil }
-      return expanded(tree.root, in: tree)
+      Speller(trie)?.words(limit: Self.expansionLimit)
     }
 
     /// The trie as a tree, nil when it is not one the reader takes.
@@ -83,45 +83,6 @@ extension WordTrie {
 
     /// Beyond this many words the tree is walked instead.
     static let expansionLimit = 1 << 14
-
-    /// Every word of the tree, or nil beyond `expansionLimit`: a walk over the tree as
-    /// `matches` takes it, spelling each word into one buffer. What follows a group is kept on
-    /// a stack of plain positions: a continuation object per group visit (as `matches` has)
-    /// was most of the cost of spelling out C's function lists on a first run.
-    private func expanded(_ alternatives: [[Piece]], in tree: Tree) -> ByteStrings? {
-      var words = ByteStrings()
-      var buffer: [UInt8] = []
-      // Where to go on once a sequence ends: (group, or -1 for the top; branch; piece).
-      var rest: [(group: Int, branch: Int, index: Int)] = []
-      func spell(_ group: Int, _ branch: Int, _ index: Int) -> Bool {
-        let sequence = group < 0 ? alternatives[branch] : tree.groups[group][branch]
-        guard index < sequence.count else {
-          guard let next = rest.popLast() else {
-            words.append(buffer)
-            return words.count <= Self.expansionLimit
-          }
-          defer { rest.append(next) }
-          return spell(next.group, next.branch, next.index)
-        }
-        switch sequence[index] {
-        case .word(let range):
-          buffer += trie[range]
-          defer { buffer.removeLast(range.count) }
-          return spell(group, branch, index + 1)
-        case .group(let inner, let optional):
-          rest.append((group, branch, index + 1))
-          var spelled = true
-          for alternative in tree.groups[inner].indices where !spell(inner, alternative, 0) {
-            spelled = false
-            break
-          }
-          rest.removeLast()
-          return spelled && (!optional || spell(group, branch, index + 1))
-        }
-      }
-      for branch in alternatives.indices where !spell(-1, branch, 0) { return nil }
-      return words
-    }
 
     /// Whether `sequence` from piece `index`, then the pieces `rest` continues with, match
     /// `word` from `offset` to its end.
