@@ -216,7 +216,8 @@ public struct JSONParser {
     position += 1
     let start = position
     // Fast path: no escapes, the bytes are the string.
-    while position < bytes.count {
+    position = plainRunEnd(from: position)
+    if position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
         let text = String(
@@ -224,14 +225,14 @@ public struct JSONParser {
         position += 1
         return text
       }
-      if byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 { throw fail("control character in a string") }
-      position += 1
     }
     // Escapes: find the closing quote first, so the string is allocated once at its final
     // capacity (escapes only shrink the text) instead of growing a byte buffer and copying it.
     var end = position
-    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+    while true {
+      end = plainRunEnd(from: end)
+      guard end < bytes.count, bytes[end] != UInt8(ascii: "\"") else { break }
       end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
     }
     var failure: JSONParseError?
@@ -241,8 +242,17 @@ public struct JSONParser {
         _ = buffer.initialize(from: UnsafeBufferPointer(rebasing: bytes[start..<position]))
       }
       while position < bytes.count {
-        let byte = bytes[position]
-        switch byte {
+        // A run of plain bytes is copied whole (a grammar's patterns are long strings with
+        // an escape every few bytes).
+        let runEnd = plainRunEnd(from: position)
+        if runEnd > position {
+          let run = UnsafeBufferPointer(rebasing: bytes[position..<runEnd])
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(from: run)
+          count += run.count
+          position = runEnd
+          guard position < bytes.count else { break }
+        }
+        switch bytes[position] {
         case UInt8(ascii: "\""):
           position += 1
           return count
@@ -254,13 +264,9 @@ public struct JSONParser {
             failure = error
             return 0
           }
-        case 0..<0x20:
+        default:
           failure = fail("control character in a string")
           return 0
-        default:
-          buffer[count] = byte
-          count += 1
-          position += 1
         }
       }
       failure = fail("unterminated string")
@@ -268,6 +274,34 @@ public struct JSONParser {
     }
     if let failure { throw failure }
     return text
+  }
+
+  /// The first index from `index` (at most the end) whose byte ends a run of plain string
+  /// bytes: a quote, a backslash or a control character. Eight bytes are tested at a time:
+  /// a byte of a word is one of them exactly when the word's test sets some high bit.
+  private func plainRunEnd(from index: Int) -> Int {
+    var position = index
+    if let base = bytes.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      while position + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        // Zero bytes of `quote` and `backslash`, and bytes below 0x20 of `word`.
+        let hits =
+          ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+          | ((word &- ones &* 0x20) & ~word)
+        if hits & highs != 0 { break }
+        position += 8
+      }
+    }
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      position += 1
+    }
+    return max(position, index)
   }
 
   private mutating func parseEscape(

@@ -28,6 +28,45 @@ import Testing
     }
   }
 
+  /// Strings of every length and alignment, with and without escapes, decode to the text
+  /// they encode, and a control character or a missing quote is reported where it is (runs
+  /// of plain bytes are scanned eight at a time).
+  @Test func stringsDecodeAtEveryLengthAndAlignment() throws {
+    let pieces: [(json: String, text: String)] = [
+      ("a", "a"), ("Z", "Z"), (" ", " "), ("/", "/"), ("]", "]"), ("\u{7F}", "\u{7F}"),
+      ("é", "é"), ("中", "中"), ("😀", "😀"), (#"\n"#, "\n"), (#"\""#, "\""),
+      (#"\\"#, "\\"), (#"\/"#, "/"), (#"\u00e9"#, "é"), (#"\ud83d\ude00"#, "😀"),
+      ("!#[", "!#["), ("\u{1F}x", ""), ("\u{0}", ""),
+    ]
+    var rng = SystemRandomNumberGenerator()
+    for _ in 0..<3000 {
+      var json = "\""
+      var text = ""
+      var control: Int?
+      for _ in 0..<Int.random(in: 0...24, using: &rng) {
+        let piece = pieces.randomElement(using: &rng)!
+        if piece.text.isEmpty, piece.json.unicodeScalars.first!.value < 0x20 {
+          control = control ?? json.utf8.count
+        }
+        json += piece.json
+        text += piece.text
+      }
+      let closed = Int.random(in: 0..<8, using: &rng) > 0
+      if closed { json += "\"" }
+      if let control {
+        #expect(throws: JSONParseError("control character in a string", offset: control)) {
+          try JSONParser.parse(json)
+        }
+      } else if !closed {
+        #expect(throws: JSONParseError("unterminated string", offset: json.utf8.count)) {
+          try JSONParser.parse(json)
+        }
+      } else {
+        #expect(try JSONParser.parse(json) == .string(text), "\(json)")
+      }
+    }
+  }
+
   @Test func duplicateKeysLastWins() throws {
     #expect(try JSONParser.parse(#"{"a":1,"a":2}"#)["a"] == .number("2"))
   }
