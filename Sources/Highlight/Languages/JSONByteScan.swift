@@ -1,37 +1,11 @@
-/// The byte searches of `JSONMembers`' skip and `JSONCounts`' walk, eight bytes at a time.
+/// The byte searches of `JSONMembers`' skip and `JSONCounts`' walk, eight bytes at a time
+/// (a string's plain run is found by RenderSupport's `JSONStringScan`, as the parser finds it).
 /// A language's first run through the classifier steps over every token table of Linguist's
 /// 2.5 MB `samples.json`, and a byte-by-byte loop was most of that run. Each search gives
 /// exactly what the plain loop in its comment gives (`JSONCountsTests`).
 enum JSONByteScan {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
-
-  /// The index of the first quote, backslash or control character (below 0x20) from
-  /// `start`, or `count`: `while i < count && !(b == 0x22 || b == 0x5C || b < 0x20)`.
-  @inline(__always)
-  static func stringStop(_ base: UnsafePointer<UInt8>, _ count: Int, from start: Int) -> Int {
-    var index = start
-    while index &+ 8 <= count {
-      let word = load(base, index)
-      // `(v - 1) & ~v` sets the high bit of a zero byte of `v`, and borrows wrongly only
-      // into the bytes above it, so the lowest flagged byte is the first hit. An xor makes
-      // the bytes searched for zero; a byte of 0x80 or more is never a hit (`~word`), since
-      // the xors with ASCII keep its high bit.
-      let quotes = (word ^ (ones &* 0x22)) &- ones
-      let backslashes = (word ^ (ones &* 0x5C)) &- ones
-      // Subtracting 0x20 borrows out of a byte below 0x20.
-      let controls = word &- (ones &* 0x20)
-      let hits = (quotes | backslashes | controls) & ~word & highs
-      if hits != 0 { return index &+ hits.trailingZeroBitCount &>> 3 }
-      index &+= 8
-    }
-    while index < count {
-      let byte = base[index]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return index }
-      index &+= 1
-    }
-    return count
-  }
 
   /// The index after the object or array whose opening bracket is at `start`, or nil when
   /// it does not close: what this loop gives, with `stringEnd` stepping over a backslash and

@@ -51,10 +51,10 @@ enum JSONCounts {
       guard base[index] == UInt8(ascii: "\"") else { return nil }
       let keyStart = index &+ 1
       var escaped = false
-      index = JSONByteScan.stringStop(base, count, from: keyStart)
+      index = JSONStringScan.stop(base, count, from: keyStart)
       while index < count, base[index] == UInt8(ascii: "\\") {
         escaped = true
-        index = JSONByteScan.stringStop(base, count, from: index &+ 2)
+        index = JSONStringScan.stop(base, count, from: index &+ 2)
       }
       // A control character (the parser refuses it), or no closing quote.
       guard index < count, base[index] == UInt8(ascii: "\"") else { return nil }

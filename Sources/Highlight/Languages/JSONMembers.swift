@@ -100,7 +100,7 @@ enum JSONMembers {
     var index = start + 1
     while true {
       // A control character stops the search too; the skip steps over it.
-      index = JSONByteScan.stringStop(base, bytes.count, from: index)
+      index = JSONStringScan.stop(base, bytes.count, from: index)
       guard index < bytes.count else { return nil }
       switch base[index] {
       case UInt8(ascii: "\\"): index += 2

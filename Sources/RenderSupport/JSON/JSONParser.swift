@@ -277,31 +277,10 @@ public struct JSONParser {
   }
 
   /// The first index from `index` (at most the end) whose byte ends a run of plain string
-  /// bytes: a quote, a backslash or a control character. Eight bytes are tested at a time:
-  /// a byte of a word is one of them exactly when the word's test sets some high bit.
+  /// bytes: a quote, a backslash or a control character; `index` itself past the end.
   private func plainRunEnd(from index: Int) -> Int {
-    var position = index
-    if let base = bytes.baseAddress {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highs: UInt64 = 0x8080_8080_8080_8080
-      while position + 8 <= bytes.count {
-        let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        // Zero bytes of `quote` and `backslash`, and bytes below 0x20 of `word`.
-        let hits =
-          ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-          | ((word &- ones &* 0x20) & ~word)
-        if hits & highs != 0 { break }
-        position += 8
-      }
-    }
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-      position += 1
-    }
-    return max(position, index)
+    guard index < bytes.count, let base = bytes.baseAddress else { return index }
+    return JSONStringScan.stop(base, bytes.count, from: index)
   }
 
   private mutating func parseEscape(

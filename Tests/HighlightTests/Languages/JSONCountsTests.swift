@@ -145,7 +145,7 @@ import Testing
             string += 1
           }
           #expect(
-            JSONByteScan.stringStop(base, bytes.count, from: start) == string,
+            JSONStringScan.stop(base, bytes.count, from: start) == string,
             "\(bytes) from \(start)")
         }
       }
