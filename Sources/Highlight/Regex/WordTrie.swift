@@ -69,9 +69,9 @@ struct WordTrie: Sendable, Equatable {
     }
     // The trie is read (into a tree) on the first answer; here only where it ends is found:
     // the `)` closing the group, with no class, escape or other group kind inside.
-    guard PatternSyntax.hasPrefix(bytes, at: index, "(?:"),
-      let close = WordTrie.trieEnd(bytes, from: index)
-    else { return nil }
+    guard let close = PatternSyntax.trieGroupEnd(bytes, at: index, nestingBelow: .max) else {
+      return nil
+    }
     let trieStart = index + 3
     let trieEnd = close
     index = close + 1
@@ -149,31 +149,6 @@ struct WordTrie: Sendable, Equatable {
       }
     }
     return .match(end: end)
-  }
-
-  /// The `)` closing the `(?:` at `start`, when everything inside is word bytes, `|`, `(?:`
-  /// groups and a `?` after a group.
-  private static func trieEnd(_ bytes: [UInt8], from start: Int) -> Int? {
-    var depth = 0
-    var index = start
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "(") {
-        guard PatternSyntax.hasPrefix(bytes, at: index, "(?:") else { return nil }
-        depth += 1
-        index += 3
-        continue
-      }
-      if byte == UInt8(ascii: ")") {
-        depth -= 1
-        if depth == 0 { return index }
-        if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "?") { index += 1 }
-      } else if byte != UInt8(ascii: "|") && !PatternSyntax.isASCIIWord(byte) {
-        return nil
-      }
-      index += 1
-    }
-    return nil
   }
 
   /// The `)` of a leading `(?<=…)` holding one escaped or plain ASCII character or a class
