@@ -307,27 +307,36 @@ package final class HTMLDiffRenderer: DiffRenderer {
     out.write(htmlTextBytes: UnsafeBufferPointer(rebasing: segment[start...]))
   }
 
-  /// The scalar `escape` shows as a visible mark starting at `index` of well-formed UTF-8,
-  /// and its length: controls but tab and line feed, DEL, C1 controls, and bidirectional
-  /// embeddings, overrides and isolates.
+  /// Whether `escape` shows the scalar `value` as a visible mark: controls but tab and line
+  /// feed, DEL, C1 controls, and bidirectional embeddings, overrides and isolates.
+  static func isMarked(_ value: UInt32) -> Bool {
+    (value < 0x20 && value != 0x09 && value != 0x0A) || value == 0x7F
+      || (0x80...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+      || (0x2066...0x2069).contains(value)
+  }
+
+  /// The scalar `escape` marks starting at `index` of well-formed UTF-8, and its length.
+  /// Above ASCII only U+0080…U+00BF start with 0xC2 and U+2000…U+203F and U+2040…U+207F
+  /// with 0xE2 0x80 and 0xE2 0x81, where all the marked scalars are; other lead bytes are
+  /// passed over without decoding.
   static func visibleMark(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
     value: UInt32, length: Int
   )? {
     let lead = bytes[index]
-    if (lead < 0x20 && lead != 0x09 && lead != 0x0A) || lead == 0x7F { return (UInt32(lead), 1) }
     let rest = bytes.count - index
-    if lead == 0xC2, rest >= 2, (0x80...0x9F).contains(bytes[index + 1]) {
-      return (UInt32(bytes[index + 1]), 2)
+    let value: UInt32
+    let length: Int
+    if lead < 0x80 {
+      (value, length) = (UInt32(lead), 1)
+    } else if lead == 0xC2, rest >= 2 {
+      (value, length) = (UInt32(bytes[index + 1] & 0x3F) | 0x80, 2)
+    } else if lead == 0xE2, rest >= 3, bytes[index + 1] & 0xFE == 0x80 {
+      value = 0x2000 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+      length = 3
+    } else {
+      return nil
     }
-    guard lead == 0xE2, rest >= 3 else { return nil }
-    let (second, third) = (bytes[index + 1], bytes[index + 2])
-    // U+202A…U+202E and U+2066…U+2069.
-    if (second == 0x80 && (0xAA...0xAE).contains(third))
-      || (second == 0x81 && (0xA6...0xA9).contains(third))
-    {
-      return (0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F), 3)
-    }
-    return nil
+    return isMarked(value) ? (value, length) : nil
   }
 
   /// Whether a slice of a String's UTF-8 starts and ends on scalar boundaries: a segment's
@@ -437,11 +446,7 @@ package final class HTMLDiffRenderer: DiffRenderer {
     var run = ""
     for scalar in text.unicodeScalars {
       let value = scalar.value
-      let visible =
-        (value < 0x20 && value != 0x09 && value != 0x0A) || value == 0x7F
-        || (0x80...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-        || (0x2066...0x2069).contains(value)
-      if visible {
+      if isMarked(value) {
         HTMLEscaping.appendText(run, to: &out)
         run = ""
         out.append(
