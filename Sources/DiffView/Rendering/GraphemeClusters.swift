@@ -87,12 +87,13 @@ enum GraphemeClusters {
     let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
       var position = 0
       while position < bytes.count {
-        let (scalar, length) = decode(bytes, at: position)
+        // A String's UTF-8 is well-formed.
+        let (value, length) = wellFormedScalar(bytes, at: position)!
         let next = position + length
-        if standsAlone(scalar.value)
-          && (next == bytes.count || standsAlone(decode(bytes, at: next).scalar.value))
+        if standsAlone(value)
+          && (next == bytes.count || standsAlone(wellFormedScalar(bytes, at: next)!.value))
         {
-          body(.scalar(scalar), position..<next, bytes)
+          body(.scalar(Unicode.Scalar(value)!), position..<next, bytes)
           position = next
           continue
         }
@@ -116,31 +117,6 @@ enum GraphemeClusters {
         }
       }
     }
-  }
-
-  /// The scalar starting at `position` of valid UTF-8 and its length in bytes.
-  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int)
-    -> (scalar: Unicode.Scalar, length: Int)
-  {
-    let lead = UInt32(bytes[position])
-    let value: UInt32
-    let length: Int
-    if lead < 0x80 {
-      (value, length) = (lead, 1)
-    } else if lead < 0xE0 {
-      (value, length) = ((lead & 0x1F) << 6 | UInt32(bytes[position + 1] & 0x3F), 2)
-    } else if lead < 0xF0 {
-      value =
-        (lead & 0x0F) << 12 | UInt32(bytes[position + 1] & 0x3F) << 6
-        | UInt32(bytes[position + 2] & 0x3F)
-      length = 3
-    } else {
-      value =
-        (lead & 0x07) << 18 | UInt32(bytes[position + 1] & 0x3F) << 12
-        | UInt32(bytes[position + 2] & 0x3F) << 6 | UInt32(bytes[position + 3] & 0x3F)
-      length = 4
-    }
-    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
   }
 
   /// Scalars that are a cluster of their own between two others of this list: Latin, Greek
