@@ -29,18 +29,20 @@ enum LanguageTableAsset {
       writer.optionalString(language.scopeName)
       writer.string(language.type)
     }
+    // Sorted so that a table is always written the same way; pairs are sorted, not keys
+    // looked up again, as a first run writes this table.
     for table in [registry.byFilename, registry.byExtension, registry.byInterpreter] {
       writer.count(table.count)
-      for key in table.keys.sorted() {
+      for (key, indices) in table.sorted(by: { $0.key < $1.key }) {
         writer.string(key)
-        writer.count(table[key]!.count)
-        for index in table[key]! { writer.count(index) }
+        writer.count(indices.count)
+        for index in indices { writer.count(index) }
       }
     }
     writer.count(registry.byName.count)
-    for key in registry.byName.keys.sorted() {
+    for (key, index) in registry.byName.sorted(by: { $0.key < $1.key }) {
       writer.string(key)
-      writer.count(registry.byName[key]!)
+      writer.count(index)
     }
     cache.write(kind + ".bin", kind: kind, payload: writer.bytes)
   }

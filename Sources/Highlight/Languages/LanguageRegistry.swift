@@ -45,19 +45,28 @@ package struct LanguageRegistry: Sendable {
     // Names beat aliases: insert aliases first so a name overwrites a clashing alias.
     for (index, language) in languages.enumerated() {
       for alias in language.aliases {
-        names[alias.lowercased()] = names[alias.lowercased()] ?? index
+        let key = alias.lowercased()
+        if names[key] == nil { names[key] = index }
       }
     }
     for (index, language) in languages.enumerated() {
       names[language.name.lowercased()] = index
-      names[language.identifier] = names[language.identifier] ?? index
+      let identifier = language.identifier
+      if names[identifier] == nil { names[identifier] = index }
     }
+    // Each language's preference computed once: a first run builds this table, and the
+    // ranking below compares only the candidates of shared keys.
+    let scores = languages.map(LanguageRegistry.preference)
+    let primaries = languages.map { $0.extensions.first?.lowercased() }
     let rank = { (ext: String?, candidates: [Int]) -> [Int] in
-      candidates.sorted { a, b in
-        let la = languages[a]
-        let lb = languages[b]
-        let keyA = LanguageRegistry.preference(la, ext: ext)
-        let keyB = LanguageRegistry.preference(lb, ext: ext)
+      guard candidates.count > 1 else { return candidates }
+      let onlyByContent = ext.flatMap { LanguageRegistry.onlyByContent[$0] } ?? []
+      func key(_ index: Int) -> Int {
+        if onlyByContent.contains(languages[index].name) { return -1 }
+        return scores[index] + (ext != nil && primaries[index] == ext ? 2 : 0)
+      }
+      return candidates.sorted { a, b in
+        let (keyA, keyB) = (key(a), key(b))
         if keyA != keyB { return keyA > keyB }
         return a < b
       }
@@ -82,47 +91,28 @@ package struct LanguageRegistry: Sendable {
     self.byName = byName
   }
 
-  /// Higher is preferred: popular, primary extension, has a grammar.
   /// Languages Linguist gives an extension only when the content says so (a pattern of its
   /// heuristics) and otherwise leaves it to another: a `.txt` file is Vim help only with a
   /// `ft=help` modeline, else Text. A path cannot tell, so they rank last for that extension;
   /// ranked by their grammar instead, every notes file was coloured as Vim help.
   static let onlyByContent: [String: Set<String>] = [".txt": ["Vim Help File"]]
 
-  private static func preference(_ language: Language, ext: String?) -> Int {
-    if let ext, onlyByContent[ext]?.contains(language.name) == true { return -1 }
+  /// Higher is preferred: popular, primary extension (added by `init`'s ranking, which also
+  /// puts a language only by content for the extension last), has a grammar.
+  private static func preference(_ language: Language) -> Int {
     var score = 0
     if popular.contains(language.name) { score += 4 }
-    if let ext, language.extensions.first?.lowercased() == ext { score += 2 }
     if language.scopeName != nil { score += 1 }
     return score
   }
 
-  /// Reads Linguist's `languages.json` (with the project's byte-level JSON parser,
-  /// several times faster than Foundation's on this 600 KB file, which matters at start-up).
+  /// Reads Linguist's `languages.json` (`LanguagesFile`).
   package static func load(from url: URL) throws -> LanguageRegistry {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw LanguageDataError(description: "\(url.path): cannot read languages file")
     }
-    guard let root = try? JSONValue.parseSkippingByteOrderMark([UInt8](data)),
-      let entries = root.objectValue?.members
-    else {
+    guard let languages = LanguagesFile.languages(in: [UInt8](data)) else {
       throw LanguageDataError(description: "\(url.path): not a languages.json object")
-    }
-    func strings(_ value: JSONValue?) -> [String] {
-      value?.arrayValue?.compactMap(\.stringValue) ?? []
-    }
-    var languages: [Language] = []
-    for member in entries.sorted(by: { $0.key < $1.key }) {
-      let (name, entry) = (member.key, member.value)
-      guard entry.objectValue != nil else { continue }
-      let scope = entry["tm_scope"]?.stringValue
-      languages.append(
-        Language(
-          name: name, aliases: strings(entry["aliases"]), extensions: strings(entry["extensions"]),
-          filenames: strings(entry["filenames"]), interpreters: strings(entry["interpreters"]),
-          scopeName: scope == "none" ? nil : scope,
-          type: entry["type"]?.stringValue ?? "programming"))
     }
     return LanguageRegistry(languages: languages)
   }
