@@ -1,3 +1,5 @@
+import Foundation
+
 /// Linguist's `languages.json` in the cache: the languages and the lookup tables
 /// `LanguageRegistry` builds from them (ranking the candidates of shared extensions is most
 /// of that work), valid while the file keeps its stamp.
@@ -17,10 +19,155 @@ enum LanguageTableAsset {
     _ registry: LanguageRegistry, path: String, conditions: AssetConditions, in cache: AssetCache
   ) {
     guard conditions.settled else { return }
+    cache.write(kind + ".bin", kind: kind, payload: payload(of: registry, conditions: conditions))
+  }
+
+  /// The table of the languages file at `path` made afresh (`payload(_:conditions:)`), and
+  /// stored when its stamp has settled; nil when the file does not read as languages.
+  static func make(path: String, in cache: AssetCache) -> [UInt8]? {
+    let conditions = AssetConditions(stamping: [path])
+    guard let data = FileManager.default.contents(atPath: path),
+      let languages = LanguagesFile.languages(in: [UInt8](data))
+    else { return nil }
+    let payload = payload(languages, conditions: conditions)
+    if conditions.settled { cache.write(kind + ".bin", kind: kind, payload: payload) }
+    return payload
+  }
+
+  /// The payload `store` writes: the rows, then each table, its keys in the order the
+  /// languages first give them (`keys(of:)`), which needs no sorting and is always the same.
+  static func payload(of registry: LanguageRegistry, conditions: AssetConditions) -> [UInt8] {
     var writer = CacheWriter()
     conditions.write(to: &writer)
-    writer.count(registry.languages.count)
-    for language in registry.languages {
+    rows(registry.languages, into: &writer)
+    let keys = keys(of: registry.languages)
+    let tables = [registry.byFilename, registry.byExtension, registry.byInterpreter]
+    for (table, order) in zip(tables, [keys.filenames, keys.extensions, keys.interpreters]) {
+      writer.count(table.count)
+      for key in order {
+        writer.string(key)
+        writer.count(table[key]!.count)
+        for index in table[key]! { writer.count(index) }
+      }
+    }
+    writer.count(registry.byName.count)
+    for key in keys.names {
+      writer.string(key)
+      writer.count(registry.byName[key]!)
+    }
+    return writer.bytes
+  }
+
+  /// Each table's keys, each once, in the order `LanguageRegistry(languages:)` meets them:
+  /// languages in order, a language's keys in order; for names, every alias first, then
+  /// each language's name and identifier.
+  static func keys(of languages: [Language]) -> (
+    filenames: [String], extensions: [String], interpreters: [String], names: [String]
+  ) {
+    func firstSeen(_ keys: [String]) -> [String] {
+      var seen = Set<String>()
+      return keys.filter { seen.insert($0).inserted }
+    }
+    return (
+      firstSeen(languages.flatMap(\.filenames)),
+      firstSeen(languages.flatMap { $0.extensions.map { $0.lowercased() } }),
+      firstSeen(languages.flatMap(\.interpreters)),
+      firstSeen(
+        languages.flatMap { $0.aliases.map { $0.lowercased() } }
+          + languages.flatMap { [$0.name.lowercased(), $0.identifier] })
+    )
+  }
+
+  /// The payload of the registry `LanguageRegistry(languages:)` builds, byte for byte, made
+  /// without building it: each key is numbered as it first comes (one lookup), and the
+  /// languages of a key are gathered from flat arrays, where the registry's dictionaries
+  /// grow an array per key and the plain writer looks each key up again. A first run makes
+  /// this table before anything else (`LanguageTablePayloadTests`).
+  static func payload(_ languages: [Language], conditions: AssetConditions) -> [UInt8] {
+    var writer = CacheWriter()
+    conditions.write(to: &writer)
+    rows(languages, into: &writer)
+    let ranking = LanguageRegistry.Ranking(languages)
+    func table(_ keysOf: (Language) -> [String], rankedFor ext: Bool) {
+      var numbers: [String: Int] = [:]
+      var keys: [String] = []
+      var pairs: [(key: Int, index: Int)] = []
+      numbers.reserveCapacity(languages.count * 2)
+      for (index, language) in languages.enumerated() {
+        for key in keysOf(language) {
+          if let number = numbers[key] {
+            pairs.append((number, index))
+          } else {
+            numbers[key] = keys.count
+            pairs.append((keys.count, index))
+            keys.append(key)
+          }
+        }
+      }
+      // The languages of each key, in table order: a counting sort of the pairs by key.
+      var starts = [Int](repeating: 0, count: keys.count + 1)
+      for pair in pairs { starts[pair.key + 1] += 1 }
+      for number in keys.indices { starts[number + 1] += starts[number] }
+      var filled = starts
+      var candidates = [Int](repeating: 0, count: pairs.count)
+      for pair in pairs {
+        candidates[filled[pair.key]] = pair.index
+        filled[pair.key] += 1
+      }
+      writer.count(keys.count)
+      for (number, key) in keys.enumerated() {
+        let group = candidates[starts[number]..<starts[number + 1]]
+        writer.string(key)
+        writer.count(group.count)
+        if group.count == 1 {
+          writer.count(group.first!)
+        } else {
+          for index in ranking.rank(Array(group), ext: ext ? key : nil) { writer.count(index) }
+        }
+      }
+    }
+    table(\.filenames, rankedFor: false)
+    table({ $0.extensions.map { $0.lowercased() } }, rankedFor: true)
+    table(\.interpreters, rankedFor: false)
+    // The name table as the registry fills it: aliases first (the first language keeps
+    // one), then each language's name (the last keeps it) and identifier (the first).
+    var numbers: [String: Int] = [:]
+    var names: [(key: String, index: Int)] = []
+    numbers.reserveCapacity(languages.count * 3)
+    for (index, language) in languages.enumerated() {
+      for alias in language.aliases {
+        let key = alias.lowercased()
+        if numbers[key] == nil {
+          numbers[key] = names.count
+          names.append((key, index))
+        }
+      }
+    }
+    for (index, language) in languages.enumerated() {
+      let name = language.name.lowercased()
+      if let number = numbers[name] {
+        names[number].index = index
+      } else {
+        numbers[name] = names.count
+        names.append((name, index))
+      }
+      let identifier = language.identifier
+      if numbers[identifier] == nil {
+        numbers[identifier] = names.count
+        names.append((identifier, index))
+      }
+    }
+    writer.count(names.count)
+    for name in names {
+      writer.string(name.key)
+      writer.count(name.index)
+    }
+    return writer.bytes
+  }
+
+  private static func rows(_ languages: [Language], into writer: inout CacheWriter) {
+    writer.count(languages.count)
+    for language in languages {
       writer.string(language.name)
       writer.strings(language.aliases)
       writer.strings(language.extensions)
@@ -29,22 +176,6 @@ enum LanguageTableAsset {
       writer.optionalString(language.scopeName)
       writer.string(language.type)
     }
-    // Sorted so that a table is always written the same way; pairs are sorted, not keys
-    // looked up again, as a first run writes this table.
-    for table in [registry.byFilename, registry.byExtension, registry.byInterpreter] {
-      writer.count(table.count)
-      for (key, indices) in table.sorted(by: { $0.key < $1.key }) {
-        writer.string(key)
-        writer.count(indices.count)
-        for index in indices { writer.count(index) }
-      }
-    }
-    writer.count(registry.byName.count)
-    for (key, index) in registry.byName.sorted(by: { $0.key < $1.key }) {
-      writer.string(key)
-      writer.count(index)
-    }
-    cache.write(kind + ".bin", kind: kind, payload: writer.bytes)
   }
 
   /// One row of the table, as `store` writes it.

@@ -43,13 +43,21 @@ final class LanguageTableLookup: @unchecked Sendable {
   }
 
   /// The cached table while `languages.json` keeps its stamp, its rows stepped over once.
+  /// Without one (a first run), or when the file changed, the table is made here and
+  /// stored, as the full registry would make it: its payload is cheaper to make than the
+  /// registry's dictionaries, and detection then goes on as in a warm run.
   private static func read(from cache: AssetCache) -> Table? {
-    guard let path = LanguageRegistry.installedLanguagesPath(cache: cache),
-      let payload = cache.read(LanguageTableAsset.kind + ".bin", kind: LanguageTableAsset.kind)
-    else { return nil }
-    return try? index(payload) { conditions in
+    guard let path = LanguageRegistry.installedLanguagesPath(cache: cache) else { return nil }
+    let current = { (conditions: AssetConditions) in
       conditions.entries.count == 1 && conditions.entries[0].path == path && conditions.hold
     }
+    if let payload = cache.read(LanguageTableAsset.kind + ".bin", kind: LanguageTableAsset.kind),
+      let table = try? index(payload, accept: current)
+    {
+      return table
+    }
+    guard let payload = LanguageTableAsset.make(path: path, in: cache) else { return nil }
+    return (try? index(payload)) ?? nil
   }
 
   /// The table's payload with where each row and the tables start, when its conditions pass

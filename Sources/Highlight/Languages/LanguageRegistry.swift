@@ -54,23 +54,8 @@ package struct LanguageRegistry: Sendable {
       let identifier = language.identifier
       if names[identifier] == nil { names[identifier] = index }
     }
-    // Each language's preference computed once: a first run builds this table, and the
-    // ranking below compares only the candidates of shared keys.
-    let scores = languages.map(LanguageRegistry.preference)
-    let primaries = languages.map { $0.extensions.first?.lowercased() }
-    let rank = { (ext: String?, candidates: [Int]) -> [Int] in
-      guard candidates.count > 1 else { return candidates }
-      let onlyByContent = ext.flatMap { LanguageRegistry.onlyByContent[$0] } ?? []
-      func key(_ index: Int) -> Int {
-        if onlyByContent.contains(languages[index].name) { return -1 }
-        return scores[index] + (ext != nil && primaries[index] == ext ? 2 : 0)
-      }
-      return candidates.sorted { a, b in
-        let (keyA, keyB) = (key(a), key(b))
-        if keyA != keyB { return keyA > keyB }
-        return a < b
-      }
-    }
+    let ranking = Ranking(languages)
+    let rank = { (ext: String?, candidates: [Int]) in ranking.rank(candidates, ext: ext) }
     self.byFilename = filenames.mapValues { rank(nil, $0) }
     self.byExtension = Dictionary(
       uniqueKeysWithValues: extensions.map { ($0.key, rank($0.key, $0.value)) })
@@ -97,13 +82,44 @@ package struct LanguageRegistry: Sendable {
   /// ranked by their grammar instead, every notes file was coloured as Vim help.
   static let onlyByContent: [String: Set<String>] = [".txt": ["Vim Help File"]]
 
-  /// Higher is preferred: popular, primary extension (added by `init`'s ranking, which also
-  /// puts a language only by content for the extension last), has a grammar.
+  /// Higher is preferred: popular, primary extension (added by `Ranking`, which also puts a
+  /// language only by content for the extension last), has a grammar.
   private static func preference(_ language: Language) -> Int {
     var score = 0
     if popular.contains(language.name) { score += 4 }
     if language.scopeName != nil { score += 1 }
     return score
+  }
+
+  /// The order of the languages that claim one key (a file name, an extension, an
+  /// interpreter): most preferred first, then in table order. Each language's preference is
+  /// computed once, as a first run ranks every shared key of the table.
+  struct Ranking {
+    let languages: [Language]
+    private let scores: [Int]
+    /// Each language's first extension in lower case.
+    private let primaries: [String?]
+
+    init(_ languages: [Language]) {
+      self.languages = languages
+      scores = languages.map(LanguageRegistry.preference)
+      primaries = languages.map { $0.extensions.first?.lowercased() }
+    }
+
+    /// `candidates` (in table order) ranked for the extension `ext` (nil: another key).
+    func rank(_ candidates: [Int], ext: String?) -> [Int] {
+      guard candidates.count > 1 else { return candidates }
+      let onlyByContent = ext.flatMap { LanguageRegistry.onlyByContent[$0] } ?? []
+      func key(_ index: Int) -> Int {
+        if onlyByContent.contains(languages[index].name) { return -1 }
+        return scores[index] + (ext != nil && primaries[index] == ext ? 2 : 0)
+      }
+      return candidates.sorted { a, b in
+        let (keyA, keyB) = (key(a), key(b))
+        if keyA != keyB { return keyA > keyB }
+        return a < b
+      }
+    }
   }
 
   /// Reads Linguist's `languages.json` (`LanguagesFile`).
@@ -141,17 +157,16 @@ package struct LanguageRegistry: Sendable {
 
   /// The installed languages, from `cache` while `languages.json` keeps its stamp.
   static func installed(cache: AssetCache?) -> LanguageRegistry {
-    guard let path = installedLanguagesPath(cache: cache) else {
-      return LanguageRegistry(languages: [])
-    }
-    if let cache, let known = LanguageTableAsset.load(path: path, from: cache) { return known }
-    let conditions = AssetConditions(stamping: [path])
-    guard let registry = try? load(from: URL(fileURLWithPath: path)) else {
-      return LanguageRegistry(languages: [])
-    }
-    if let cache {
-      LanguageTableAsset.store(registry, path: path, conditions: conditions, in: cache)
-    }
+    let empty = LanguageRegistry(languages: [])
+    guard let path = installedLanguagesPath(cache: cache) else { return empty }
+    guard let cache else { return (try? load(from: URL(fileURLWithPath: path))) ?? empty }
+    if let known = LanguageTableAsset.load(path: path, from: cache) { return known }
+    // Made as a first run's detection makes it (`LanguageTableLookup`), and read back.
+    guard let payload = LanguageTableAsset.make(path: path, in: cache) else { return empty }
+    var reader = CacheReader(payload)
+    guard (try? AssetConditions.read(from: &reader)) != nil,
+      let registry = try? LanguageTableAsset.decode(from: &reader)
+    else { return empty }
     return registry
   }
 

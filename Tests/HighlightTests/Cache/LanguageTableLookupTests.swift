@@ -55,13 +55,39 @@ import Testing
     let url = try #require(LanguageRegistry.installedLanguagesFile())
     let (cache, folder) = Self.scratchCache()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    #expect(LanguageTableLookup(cache: cache).detect(path: "main.swift") == nil)
     let registry = try LanguageRegistry.load(from: url)
     Self.store(registry, from: url, in: cache)
     let lookup = LanguageTableLookup(cache: cache)
     for path in ["", "dir/", "script", "notes.unknown-extension", "dir/.nothing-known"] {
       #expect(lookup.detect(path: path) == nil, "\(path)")
     }
+  }
+
+  /// A first run (an empty cache) makes the table itself, stores it and answers from it; the
+  /// full registry then reads the stored table.
+  @Test(
+    .enabled(
+      if: LanguageRegistry.installedLanguagesFile() != nil, "ruby-github-linguist is not installed")
+  ) func firstRunMakesAndStoresTheTable() throws {
+    let url = try #require(LanguageRegistry.installedLanguagesFile())
+    let (cache, folder) = Self.scratchCache()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(cache.read(LanguageTableAsset.kind + ".bin", kind: LanguageTableAsset.kind) == nil)
+    #expect(LanguageTableLookup(cache: cache).detect(path: "main.swift")?.name == "Swift")
+    let stored = try #require(
+      LanguageTableAsset.load(path: url.path, from: cache), "the first run stored no table")
+    let fresh = try LanguageRegistry.load(from: url)
+    #expect(stored.languages == fresh.languages)
+    #expect(stored.byExtension == fresh.byExtension)
+    #expect(stored.byName == fresh.byName)
+    // Without a table the registry makes one the same way, and reads it back.
+    let (empty, other) = Self.scratchCache()
+    defer { try? FileManager.default.removeItem(atPath: other) }
+    let made = LanguageRegistry.installed(cache: empty)
+    #expect(made.languages == fresh.languages)
+    #expect(made.byFilename == fresh.byFilename)
+    #expect(made.byInterpreter == fresh.byInterpreter)
+    #expect(LanguageTableAsset.load(path: url.path, from: empty) != nil)
   }
 
   @Test(
