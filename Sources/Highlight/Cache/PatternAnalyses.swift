@@ -43,12 +43,13 @@ enum PatternAnalyses {
   /// Every text a grammar's rules can hand to `RegexCache` (each anchor variant of a pattern
   /// with `\A` or `\G`), with its analyses: computed once when the grammar is first cached.
   static func analyse(_ grammar: RawGrammar) -> [Entry] {
-    var seen: Set<String> = []
+    var seen: Set<SampledText> = []
     var result: [Entry] = []
     func visit(_ rule: RawRule) {
       for text in [rule.match, rule.begin, rule.end, rule.whilePattern] {
         guard let text else { continue }
-        for variant in RegexSource.compiledTexts(of: text) where seen.insert(variant).inserted {
+        for variant in RegexSource.compiledTexts(of: text)
+        where seen.insert(SampledText(variant)).inserted {
           let firstBytes = CompiledRegex.firstBytes(of: variant)
           // A symbol list decides each candidate itself, and its filter (none past a few
           // dozen symbols) cost as much to read as the list: the cache stores none. A filter
@@ -67,6 +68,38 @@ enum PatternAnalyses {
     grammar.repository.keys.sorted().forEach { visit(grammar.repository[$0]!) }
     grammar.injections.forEach { visit($0.rule) }
     return result
+  }
+
+  /// A pattern text as a member of `analyse`'s set of texts seen: hashed by its length and
+  /// its first and last bytes, compared as bytes in full (as `PatternText`). A grammar's
+  /// first run meets each of its patterns once here, and hashing every byte of its
+  /// kilobytes-long keyword lists cost as much as the analyses of the short patterns.
+  private struct SampledText: Hashable {
+    var text: String
+
+    init(_ text: String) {
+      self.text = text
+    }
+
+    func hash(into hasher: inout Hasher) {
+      var text = text
+      text.withUTF8 { bytes in
+        hasher.combine(bytes.count)
+        let sample = 32
+        let raw = UnsafeRawBufferPointer(bytes)
+        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.prefix(sample)))
+        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.suffix(sample)))
+      }
+    }
+
+    static func == (lhs: SampledText, rhs: SampledText) -> Bool {
+      var (left, right) = (lhs.text, rhs.text)
+      return left.withUTF8 { a in
+        right.withUTF8 { b in
+          a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+        }
+      }
+    }
   }
 
   static func encode(_ entries: [Entry], into writer: inout CacheWriter) {
