@@ -34,30 +34,40 @@ enum PatternSyntax {
   static func trieGroupEnd(_ bytes: [UInt8], at start: Int, nestingBelow limit: Int) -> Int? {
     guard hasPrefix(bytes, at: start, "(?:") else { return nil }
     return bytes.withUnsafeBufferPointer { buffer in
-      var nesting = 0
-      var index = start
-      while index < buffer.count {
-        let byte = buffer[index]
-        if byte == UInt8(ascii: "(") {
-          guard index + 2 < buffer.count, buffer[index + 1] == UInt8(ascii: "?"),
-            buffer[index + 2] == UInt8(ascii: ":")
-          else { return nil }
-          nesting += 1
-          guard nesting < limit else { return nil }
-          index += 3
-          continue
-        }
-        if byte == UInt8(ascii: ")") {
+      trieRunBytes.withUnsafeBufferPointer { plain in
+        var nesting = 0
+        var index = start
+        while index < buffer.count {
+          let byte = buffer[index]
+          // Most bytes of a trie: one table lookup each. A grammar's first run reads each
+          // kilobytes-long keyword trie several times over (first bytes, word trie, head).
+          if plain[Int(byte)] {
+            index += 1
+            continue
+          }
+          if byte == UInt8(ascii: "(") {
+            guard index + 2 < buffer.count, buffer[index + 1] == UInt8(ascii: "?"),
+              buffer[index + 2] == UInt8(ascii: ":")
+            else { return nil }
+            nesting += 1
+            guard nesting < limit else { return nil }
+            index += 3
+            continue
+          }
+          guard byte == UInt8(ascii: ")") else { return nil }
           nesting -= 1
           if nesting == 0 { return index }
           if index + 1 < buffer.count && buffer[index + 1] == UInt8(ascii: "?") { index += 1 }
-        } else if byte != UInt8(ascii: "|") && !isASCIIWord(byte) {
-          return nil
+          index += 1
         }
-        index += 1
+        return nil
       }
-      return nil
     }
+  }
+
+  /// The bytes `trieGroupEnd` steps over: ASCII word characters and `|`.
+  private static let trieRunBytes: [Bool] = (0...255).map {
+    isASCIIWord(UInt8($0)) || $0 == Int(UInt8(ascii: "|"))
   }
 
   /// The length of the UTF-8 sequence `lead` starts.
