@@ -1,3 +1,4 @@
+import Foundation
 import RenderSupport
 
 /// The members of a JSON object as keys and the byte ranges of their values, found by
@@ -14,15 +15,24 @@ enum JSONMembers {
   /// The members of the object that is the value of the member named `expanding` are found
   /// in the same pass (`expanded`; nil when there is no such member): skipping a large value
   /// and then reading its members would walk its bytes twice.
-  static func of(_ bytes: [UInt8], objectAt start: Int, expanding: String? = nil) -> (
+  ///
+  /// With `flatValues`, the expanded object's members are first found by their boundaries
+  /// alone (`boundaryMembers`), which presumes their values are objects of scalars; a
+  /// value whose range then does not read as one is the caller's sign to read again without.
+  static func of(
+    _ bytes: [UInt8], objectAt start: Int, expanding: String? = nil, flatValues: Bool = false
+  ) -> (
     members: [(key: String, value: Range<Int>)], end: Int,
     expanded: [(key: String, value: Range<Int>)]?
   )? {
-    bytes.withUnsafeBufferPointer { of($0, objectAt: start, expanding: expanding) }
+    bytes.withUnsafeBufferPointer {
+      of($0, objectAt: start, expanding: expanding, flatValues: flatValues)
+    }
   }
 
   private static func of(
-    _ bytes: UnsafeBufferPointer<UInt8>, objectAt start: Int, expanding: String?
+    _ bytes: UnsafeBufferPointer<UInt8>, objectAt start: Int, expanding: String?,
+    flatValues: Bool = false
   ) -> (
     members: [(key: String, value: Range<Int>)], end: Int,
     expanded: [(key: String, value: Range<Int>)]?
@@ -47,7 +57,11 @@ enum JSONMembers {
       if key == expanding, expanded == nil, valueStart < bytes.count,
         bytes[valueStart] == UInt8(ascii: "{")
       {
-        guard let inner = of(bytes, objectAt: valueStart, expanding: nil) else { return nil }
+        let found =
+          flatValues
+          ? boundaryMembers(bytes, objectAt: valueStart)
+          : of(bytes, objectAt: valueStart, expanding: nil).map { ($0.members, $0.end) }
+        guard let inner = found else { return nil }
         expanded = inner.members
         valueEnd = inner.end
       } else {
@@ -60,6 +74,84 @@ enum JSONMembers {
       if bytes[index] == UInt8(ascii: "}") { return (members, index + 1, expanded) }
       guard bytes[index] == UInt8(ascii: ",") else { return nil }
       index = skipSpace(bytes, index + 1)
+    }
+  }
+
+  /// The members of the compact object at `start` (no spaces between tokens) whose values are
+  /// all objects of scalars, such as `samples.json`'s token tables, found by where one value
+  /// ends and the next member begins (`},"KEY":{`) rather than by reading every byte of the
+  /// values: a value holds no `{`, so only a `{` after `":` can start the next member, and
+  /// `memchr` finds those. Nil when the object is not of that shape where it was looked at.
+  ///
+  /// Only the boundaries are checked: a value that holds objects of its own may be split at
+  /// theirs. Each range is exact when its bytes read as one object of scalars, which the
+  /// caller checks as it reads them.
+  static func boundaryMembers(_ bytes: UnsafeBufferPointer<UInt8>, objectAt start: Int) -> (
+    members: [(key: String, value: Range<Int>)], end: Int
+  )? {
+    guard let base = bytes.baseAddress, start + 1 < bytes.count,
+      base[start] == UInt8(ascii: "{")
+    else { return nil }
+    let count = bytes.count
+    if base[start + 1] == UInt8(ascii: "}") { return ([], start + 2) }
+    /// The key starting at the quote `at`, and where its value starts (after `":`), when the
+    /// key has no escapes and its value is an object.
+    func member(at quote: Int) -> (key: String, valueStart: Int)? {
+      guard quote < count, base[quote] == UInt8(ascii: "\"") else { return nil }
+      let close = JSONStringScan.stop(base, count, from: quote + 1)
+      guard close + 2 < count, base[close] == UInt8(ascii: "\""),
+        base[close + 1] == UInt8(ascii: ":"), base[close + 2] == UInt8(ascii: "{")
+      else { return nil }
+      let key = String(
+        decoding: UnsafeBufferPointer(start: base + quote + 1, count: close - quote - 1),
+        as: UTF8.self)
+      return (key, close + 2)
+    }
+    /// The opening quote of the next member `},"KEY":{` after `from`, or nil at the end.
+    func nextBoundary(after from: Int) -> Int? {
+      var at = from
+      while at < count {
+        guard let found = memchr(base + at, Int32(UInt8(ascii: "{")), count - at) else {
+          return nil
+        }
+        let brace = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        at = brace + 1
+        guard brace >= 5, base[brace - 1] == UInt8(ascii: ":"),
+          base[brace - 2] == UInt8(ascii: "\"")
+        else { continue }
+        // Back over the key to its opening quote: plain bytes only.
+        var quote = brace - 3
+        while quote > from, base[quote] != UInt8(ascii: "\""), base[quote] != UInt8(ascii: "\\"),
+          base[quote] >= 0x20
+        {
+          quote -= 1
+        }
+        guard quote > from + 1, base[quote] == UInt8(ascii: "\""),
+          base[quote - 1] == UInt8(ascii: ","), base[quote - 2] == UInt8(ascii: "}")
+        else { continue }
+        return quote
+      }
+      return nil
+    }
+    var members: [(key: String, value: Range<Int>)] = []
+    var quote = start + 1
+    while true {
+      guard let (key, valueStart) = member(at: quote) else { return nil }
+      guard let next = nextBoundary(after: valueStart) else {
+        // The last member, and what follows the object, are read as the skip reads them.
+        guard let end = JSONByteScan.containerEnd(base, count, from: valueStart),
+          end < count, base[end] == UInt8(ascii: "}")
+        else { return nil }
+        members.append((key, valueStart..<end))
+        return (members, end + 1)
+      }
+      if base[next - 3] == UInt8(ascii: "}") {
+        // `}},"KEY":{`: the object ends at the second brace, and KEY is its parent's.
+        members.append((key, valueStart..<next - 2))
+        return (members, next - 1)
+      }
+      members.append((key, valueStart..<next - 1))
+      quote = next
     }
   }
 

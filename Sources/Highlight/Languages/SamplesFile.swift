@@ -15,8 +15,12 @@ final class SamplesFile: ClassifierSampleSource, @unchecked Sendable {
   /// Per language: how many samples it has.
   let sampleCounts: [String: Int]
   private let bytes: [UInt8]
-  private let ranges: [String: Range<Int>]
   private let lock = NSLock()
+  /// Each token table's bytes, as found by their boundaries (`JSONMembers.boundaryMembers`)
+  /// until a table does not read as an object of counts, then as the full skip finds them.
+  /// Guarded by `lock`.
+  private var ranges: [String: Range<Int>]
+  private var rangesAreExact: Bool
   /// Guarded by `lock`.
   private var built: [String: [String: Int]] = [:]
 
@@ -24,7 +28,18 @@ final class SamplesFile: ClassifierSampleSource, @unchecked Sendable {
   static func load(path: String) -> SamplesFile? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     let bytes = [UInt8](data)
-    guard let document = JSONMembers.of(bytes, objectAt: 0, expanding: "tokens") else {
+    // The token tables are found by their boundaries: skipping each of them byte by byte
+    // was most of a first run that reaches the classifier. A file where that does not read
+    // is read with the full skip.
+    // Boundaries that a table holding objects of its own misled end the token tables early,
+    // and the file's object then seems to end before the file does.
+    let byBoundaries = JSONMembers.of(bytes, objectAt: 0, expanding: "tokens", flatValues: true)
+      .flatMap { found in
+        bytes[found.end...].allSatisfy { " \t\r\n".utf8.contains($0) } ? found : nil
+      }
+    guard
+      let document = byBoundaries ?? JSONMembers.of(bytes, objectAt: 0, expanding: "tokens")
+    else {
       return nil
     }
     let root = document.members
@@ -41,23 +56,43 @@ final class SamplesFile: ClassifierSampleSource, @unchecked Sendable {
       return bytes.withUnsafeBufferPointer { counts(in: UnsafeBufferPointer(rebasing: $0[range])) }
     }
     return SamplesFile(
-      bytes: bytes, tables: tables,
+      bytes: bytes, tables: tables, exact: byBoundaries == nil,
       totals: ClassifierTotals(tokens: tokenTotal, samples: sampleTotal),
       languageTokens: table("language_tokens"), sampleCounts: table("languages"))
   }
 
   private init(
-    bytes: [UInt8], tables: [(key: String, value: Range<Int>)], totals: ClassifierTotals,
-    languageTokens: [String: Int], sampleCounts: [String: Int]
+    bytes: [UInt8], tables: [(key: String, value: Range<Int>)], exact: Bool,
+    totals: ClassifierTotals, languageTokens: [String: Int], sampleCounts: [String: Int]
   ) {
     self.bytes = bytes
-    var ranges: [String: Range<Int>] = [:]
-    // A repeated key keeps its last value, as reading the whole file did.
-    for member in tables { ranges[member.key] = member.value }
-    self.ranges = ranges
+    ranges = Self.ranges(tables)
+    rangesAreExact = exact
     self.totals = totals
     self.languageTokens = languageTokens
     self.sampleCounts = sampleCounts
+  }
+
+  /// A repeated key keeps its last value, as reading the whole file did.
+  private static func ranges(_ tables: [(key: String, value: Range<Int>)]) -> [String: Range<Int>] {
+    var ranges: [String: Range<Int>] = [:]
+    for member in tables { ranges[member.key] = member.value }
+    return ranges
+  }
+
+  /// The ranges as the full skip finds them, from now on (under `lock`): a table found by its
+  /// boundaries did not read as an object of counts, so the boundaries may have split one.
+  private func makeRangesExact() {
+    guard !rangesAreExact else { return }
+    rangesAreExact = true
+    built = [:]
+    guard let document = JSONMembers.of(bytes, objectAt: 0, expanding: "tokens"),
+      let tables = document.expanded
+    else {
+      ranges = [:]
+      return
+    }
+    ranges = Self.ranges(tables)
   }
 
   /// A JSON object of whole numbers as a table (anything else counts 0).
@@ -76,19 +111,49 @@ final class SamplesFile: ClassifierSampleSource, @unchecked Sendable {
       ?? counts(try? JSONValue.parseSkippingByteOrderMark(Array(bytes)))
   }
 
+  /// Whether the token tables are still the ones their boundaries gave (no table read so
+  /// far needed the full skip).
+  var tablesFoundByBoundaries: Bool { lock.withLock { !rangesAreExact } }
+
   /// The languages with a token table.
-  var languages: [String] { Array(ranges.keys) }
+  var languages: [String] {
+    lock.withLock {
+      makeRangesExact()
+      return Array(ranges.keys)
+    }
+  }
 
   /// The token counts of `language`, parsed from their text on first use, or nil when the
   /// samples have none; a table that is not an object of counts is an empty one, as reading
   /// the whole file made it.
   func table(of language: String) -> [String: Int]? {
+    lock.withLock {
+      if let made = built[language] { return made }
+      guard let range = ranges[language] else {
+        guard !rangesAreExact else { return nil }
+        // A table the boundaries missed (one split by them): found by the full skip.
+        makeRangesExact()
+        return tableUnderLock(language)
+      }
+      let flat = bytes.withUnsafeBufferPointer {
+        JSONCounts.table(UnsafeBufferPointer(rebasing: $0[range]))
+      }
+      if flat == nil && !rangesAreExact {
+        makeRangesExact()
+        return tableUnderLock(language)
+      }
+      return tableUnderLock(language)
+    }
+  }
+
+  /// `table(of:)` with `lock` held and the ranges settled.
+  private func tableUnderLock(_ language: String) -> [String: Int]? {
+    if let made = built[language] { return made }
     guard let range = ranges[language] else { return nil }
-    if let made = lock.withLock({ built[language] }) { return made }
     let made = bytes.withUnsafeBufferPointer {
       Self.counts(in: UnsafeBufferPointer(rebasing: $0[range]))
     }
-    lock.withLock { built[language] = made }
+    built[language] = made
     return made
   }
 
