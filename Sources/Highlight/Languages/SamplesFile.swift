@@ -135,13 +135,14 @@ final class SamplesFile: ClassifierSampleSource, @unchecked Sendable {
         makeRangesExact()
         return tableUnderLock(language)
       }
-      let flat = bytes.withUnsafeBufferPointer {
+      // An object of counts: what `counts(in:)` gives for it, and a range that was right.
+      if let flat = bytes.withUnsafeBufferPointer({
         JSONCounts.table(UnsafeBufferPointer(rebasing: $0[range]))
+      }) {
+        built[language] = flat
+        return flat
       }
-      if flat == nil && !rangesAreExact {
-        makeRangesExact()
-        return tableUnderLock(language)
-      }
+      makeRangesExact()
       return tableUnderLock(language)
     }
   }
