@@ -164,8 +164,8 @@ enum JSONMembers {
     return text
   }
 
-  /// The index after the value starting at `start`.
-  private static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+  /// The index after the value starting at `start` (only brackets and strings matched).
+  static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     guard start < bytes.count else { return nil }
     switch bytes[start] {
     case UInt8(ascii: "\""):
@@ -176,10 +176,12 @@ enum JSONMembers {
     default:
       // A number or a literal: up to the next delimiter.
       var index = start
-      while index < bytes.count,
-        !",}] \t\r\n".utf8.contains(bytes[index])
-      {
-        index += 1
+      scan: while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D:
+          break scan
+        default: index += 1
+        }
       }
       return index > start ? index : nil
     }
@@ -187,7 +189,7 @@ enum JSONMembers {
 
   /// The index after the string literal whose opening quote is at `start`.
   @inline(__always)
-  private static func stringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+  static func stringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     guard let base = bytes.baseAddress else { return nil }
     var index = start + 1
     while true {
@@ -202,9 +204,15 @@ enum JSONMembers {
     }
   }
 
-  private static func skipSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
+  /// The index of the first byte from `start` that is not JSON whitespace.
+  static func skipSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
     var index = start
-    while index < bytes.count, " \t\r\n".utf8.contains(bytes[index]) { index += 1 }
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return index
+      }
+    }
     return index
   }
 }

@@ -5,8 +5,8 @@ import RenderSupport
 /// A first run builds the language table from this file before it does anything else, and
 /// building the whole document as a `JSONValue` tree (and freeing it again) was most of that
 /// run. Here the bytes are walked once: the fields a `Language` keeps are read, every other
-/// value (colours, ids, editor modes) is stepped over bracket by bracket, as `JSONMembers`
-/// steps, without being checked.
+/// value (colours, ids, editor modes) is stepped over bracket by bracket by `JSONMembers`'
+/// scans, without being checked.
 ///
 /// Pre: none; any bytes. Post: the languages the tree reader (`JSONValue` and its subscripts)
 /// finds in a document whose values are JSON, in the same order (sorted by name); nil when
@@ -30,11 +30,14 @@ enum LanguagesFile {
   private struct Cursor {
     let base: UnsafePointer<UInt8>
     let count: Int
+    /// The same bytes, as `JSONMembers`' scans take them.
+    let buffer: UnsafeBufferPointer<UInt8>
     var index = 0
 
     init(base: UnsafePointer<UInt8>, count: Int) {
       self.base = base
       self.count = count
+      buffer = UnsafeBufferPointer(start: base, count: count)
     }
 
     mutating func languages() -> [Language]? {
@@ -111,7 +114,7 @@ enum LanguagesFile {
       if base[range.lowerBound] == UInt8(ascii: "[") {
         var plain = true
         while plain {
-          at = Cursor.skipSpace(base, range.upperBound, at)
+          at = JSONMembers.skipSpace(UnsafeBufferPointer(start: base, count: range.upperBound), at)
           guard at < range.upperBound, base[at] == UInt8(ascii: "\"") else {
             plain = false
             break
@@ -125,13 +128,16 @@ enum LanguagesFile {
             String(
               decoding: UnsafeBufferPointer(start: base + at + 1, count: end - at - 1),
               as: UTF8.self))
-          at = Cursor.skipSpace(base, range.upperBound, end + 1)
+          at = JSONMembers.skipSpace(
+            UnsafeBufferPointer(start: base, count: range.upperBound), end + 1)
           guard at < range.upperBound else {
             plain = false
             break
           }
           if base[at] == UInt8(ascii: "]") {
-            if Cursor.skipSpace(base, range.upperBound, at + 1) == range.upperBound {
+            if JSONMembers.skipSpace(
+              UnsafeBufferPointer(start: base, count: range.upperBound), at + 1) == range.upperBound
+            {
               return strings
             }
             plain = false
@@ -201,10 +207,11 @@ enum LanguagesFile {
     /// A member's key literal and the colon after it.
     mutating func key() -> Range<Int>? {
       skipSpace()
-      guard index < count, base[index] == UInt8(ascii: "\""), let end = stringEnd(from: index)
+      guard index < count, base[index] == UInt8(ascii: "\""),
+        let end = JSONMembers.stringEnd(buffer, from: index)
       else { return nil }
       let literal = index..<end
-      index = Cursor.skipSpace(base, count, end)
+      index = JSONMembers.skipSpace(buffer, end)
       guard index < count, base[index] == UInt8(ascii: ":") else { return nil }
       index += 1
       return literal
@@ -213,56 +220,11 @@ enum LanguagesFile {
     /// The range of the value at `index`, stepped over.
     mutating func valueRange() -> Range<Int>? {
       let start = index
-      guard start < count else { return nil }
-      switch base[start] {
-      case UInt8(ascii: "\""):
-        guard let end = stringEnd(from: start) else { return nil }
-        index = end
-      case UInt8(ascii: "{"), UInt8(ascii: "["):
-        guard let end = JSONByteScan.containerEnd(base, count, from: start) else { return nil }
-        index = end
-      default:
-        // A number or a literal: up to the next delimiter.
-        while index < count {
-          switch base[index] {
-          case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D:
-            break
-          default:
-            index += 1
-            continue
-          }
-          break
-        }
-        guard index > start else { return nil }
-      }
-      return start..<index
+      guard let end = JSONMembers.valueEnd(buffer, from: start) else { return nil }
+      index = end
+      return start..<end
     }
 
-    /// The index after the string literal whose opening quote is at `start`.
-    func stringEnd(from start: Int) -> Int? {
-      var at = start + 1
-      while true {
-        at = JSONStringScan.stop(base, count, from: at)
-        guard at < count else { return nil }
-        switch base[at] {
-        case UInt8(ascii: "\\"): at += 2
-        case UInt8(ascii: "\""): return at + 1
-        default: at += 1
-        }
-      }
-    }
-
-    mutating func skipSpace() { index = Cursor.skipSpace(base, count, index) }
-
-    static func skipSpace(_ base: UnsafePointer<UInt8>, _ end: Int, _ start: Int) -> Int {
-      var at = start
-      while at < end {
-        switch base[at] {
-        case 0x20, 0x09, 0x0A, 0x0D: at += 1
-        default: return at
-        }
-      }
-      return at
-    }
+    mutating func skipSpace() { index = JSONMembers.skipSpace(buffer, index) }
   }
 }

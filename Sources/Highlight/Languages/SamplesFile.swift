@@ -35,7 +35,8 @@ final class SamplesFile: ClassifierSampleSource, @unchecked Sendable {
     // and the file's object then seems to end before the file does.
     let byBoundaries = JSONMembers.of(bytes, objectAt: 0, expanding: "tokens", flatValues: true)
       .flatMap { found in
-        bytes[found.end...].allSatisfy { " \t\r\n".utf8.contains($0) } ? found : nil
+        bytes.withUnsafeBufferPointer { JSONMembers.skipSpace($0, found.end) } == bytes.count
+          ? found : nil
       }
     guard
       let document = byBoundaries ?? JSONMembers.of(bytes, objectAt: 0, expanding: "tokens")
