@@ -93,12 +93,7 @@ enum PatternAnalyses {
     }
 
     static func == (lhs: SampledText, rhs: SampledText) -> Bool {
-      var (left, right) = (lhs.text, rhs.text)
-      return left.withUTF8 { a in
-        right.withUTF8 { b in
-          a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
-        }
-      }
+      PatternText.sameBytes(lhs.text, rhs.text)
     }
   }
 

@@ -27,9 +27,13 @@ struct PatternText: Hashable, Sendable {
   }
 
   static func == (lhs: PatternText, rhs: PatternText) -> Bool {
-    guard lhs.hash == rhs.hash else { return false }
-    var left = lhs.text
-    var right = rhs.text
+    lhs.hash == rhs.hash && sameBytes(lhs.text, rhs.text)
+  }
+
+  /// Whether two texts have the same UTF-8 bytes (Oniguruma's view of a pattern).
+  static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+    var left = lhs
+    var right = rhs
     return left.withUTF8 { a in
       right.withUTF8 { b in
         a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
