@@ -1,5 +1,6 @@
 import Foundation
 import RenderSupport
+import TestSupport
 import Testing
 
 @testable import Highlight
@@ -68,8 +69,8 @@ struct BayesClassifierTests {
     #"{"tokens_total":5,"languages_total":2,"tokens":{"A":{"x":1},"B":{"y":3},"A":{"z":1}}}"#,
   ])
   func tablesFoundByBoundariesAreTheWholeFilesTables(json: String) throws {
-    let path = NSTemporaryDirectory() + "samples-\(UUID().uuidString).json"
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = try TemporaryFolder()
+    let path = folder.path("samples.json")
     #expect(FileManager.default.createFile(atPath: path, contents: Data(json.utf8)))
     let byBoundaries = try Self.expectLazyTablesEqualTheWholeFile(path: path, minimumTables: 2)
     // The files of Linguist's shape (the first three) keep the tables their boundaries gave.
