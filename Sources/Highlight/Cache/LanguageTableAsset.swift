@@ -6,6 +6,15 @@ import Foundation
 enum LanguageTableAsset {
   static let kind = "languages"
 
+  /// The registry of a payload `make` or `store` wrote, whatever its conditions say.
+  static func registry(fromPayload payload: [UInt8]) -> LanguageRegistry? {
+    var reader = CacheReader(payload)
+    guard (try? AssetConditions.read(from: &reader)) != nil,
+      let registry = try? decode(from: &reader), reader.isAtEnd
+    else { return nil }
+    return registry
+  }
+
   static func load(path: String, from cache: AssetCache) -> LanguageRegistry? {
     guard var reader = cache.reader(kind + ".bin", kind: kind) else { return nil }
     guard let conditions = try? AssetConditions.read(from: &reader),

@@ -163,11 +163,7 @@ package struct LanguageRegistry: Sendable {
     if let known = LanguageTableAsset.load(path: path, from: cache) { return known }
     // Made as a first run's detection makes it (`LanguageTableLookup`), and read back.
     guard let payload = LanguageTableAsset.make(path: path, in: cache) else { return empty }
-    var reader = CacheReader(payload)
-    guard (try? AssetConditions.read(from: &reader)) != nil,
-      let registry = try? LanguageTableAsset.decode(from: &reader)
-    else { return empty }
-    return registry
+    return LanguageTableAsset.registry(fromPayload: payload) ?? empty
   }
 
   /// The language `name` means: a name or alias (any case), or failing that an extension
