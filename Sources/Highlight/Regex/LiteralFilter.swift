@@ -32,13 +32,13 @@ struct LiteralFilter: Sendable {
 
   /// The literals one of which occurs in every match (or in the text a lookaround inspects),
   /// or nil when the pattern gives none.
-  static func literals(of pattern: String) -> LiteralList? {
+  static func literals(of pattern: String) -> [ArraySlice<UInt8>]? {
     var parser = PatternReader(Array(pattern.utf8))
     guard let info = parser.parseAlternation(depth: 0), parser.atEnd,
       let required = info.required, !required.isEmpty,
       !required.containsEmpty
     else { return nil }
-    return required
+    return parser.strings(of: required)
   }
 
   /// Whether the line `index` describes may contain a match.
@@ -72,12 +72,6 @@ struct FragmentInfo {
     let minB = b.shortest!
     if minA != minB { return minA > minB ? a : b }
     return a.count <= b.count ? a : b
-  }
-
-  /// Every string of `left` followed by every string of `right`, unless that is too many.
-  static func product(_ left: LiteralList, _ right: LiteralList) -> LiteralList? {
-    guard left.count * right.count <= maxStrings else { return nil }
-    return LiteralList.product(left, right, maxLength: maxLength)
   }
 
   /// Strings every match starts with: the exact strings when none is empty, else `prefixes`.

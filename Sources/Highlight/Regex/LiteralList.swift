@@ -1,157 +1,209 @@
-/// The strings one of `FragmentInfo`'s lists holds, in order, one after another in one buffer,
-/// each after a byte that gives its length. The pattern reader makes, joins and drops a list
-/// for nearly every fragment of a big keyword alternation, and an array per string cost an
-/// allocation and a free each: here a list is one array, and a list of one string (the
-/// common case) one allocation instead of two.
-struct LiteralList: Sequence, Equatable {
-  /// Each string as its length (one byte: strings stay within `FragmentInfo.maxLength`)
-  /// followed by its bytes.
-  private(set) var storage: [UInt8] = []
+/// The strings one of `FragmentInfo`'s lists holds, as a handle into the `LiteralArena` of
+/// the reader that made it, with what the reader decides by: how many strings, the
+/// shortest and longest, whether one is empty. The strings are spelled out only for the
+/// list a pattern's filter keeps (`LiteralArena.strings(of:)`).
+///
+/// The reader makes lists for every branch of a big keyword trie, and nearly all of them
+/// are dropped when a list further up gives up (past `FragmentInfo.maxStrings`). Made as
+/// arrays, each list cost allocations, copies of its strings and reference counting, level
+/// after level of the C grammars' function lists, on every first run in C. A handle is a
+/// plain value, and a list of one plain run of the pattern is the run's place in it.
+struct LiteralList {
+  /// The node in the arena (0 and up), or one of the lists no arena holds: `none`,
+  /// `emptyString`, or a single byte (`byte(_:)`).
+  fileprivate let id: Int32
   /// How many strings the list holds.
-  private(set) var count = 0
+  let count: Int
+  fileprivate let shortestLength: Int
+  /// The length of the longest string; 0 for no string.
+  let longest: Int
+  /// Whether one of the strings is empty.
+  let containsEmpty: Bool
 
-  init() {}
-
-  /// The list of one string.
-  init<Bytes: Collection>(_ string: Bytes) where Bytes.Element == UInt8 {
-    // Room for the string to grow to the longest a list keeps: a sequence's run of plain
-    // characters is appended to it in place.
-    storage.reserveCapacity(1 + Swift.max(string.count, FragmentInfo.maxLength))
-    append(string)
+  fileprivate init(id: Int32, count: Int, shortest: Int, longest: Int, containsEmpty: Bool) {
+    self.id = id
+    self.count = count
+    shortestLength = shortest
+    self.longest = longest
+    self.containsEmpty = containsEmpty
   }
 
+  fileprivate static let noneID: Int32 = -1
+  fileprivate static let emptyStringID: Int32 = -2
+  /// Single bytes take the ids below this one: byte `b` is `byteIDs - b`.
+  fileprivate static let byteIDs: Int32 = -3
+
+  /// No string.
+  static let none = LiteralList(
+    id: noneID, count: 0, shortest: 0, longest: 0, containsEmpty: false)
+
   /// One empty string: what a zero-width fragment matches.
-  static let emptyString = LiteralList(EmptyCollection<UInt8>())
+  static let emptyString = LiteralList(
+    id: emptyStringID, count: 1, shortest: 0, longest: 0, containsEmpty: true)
+
+  /// The one string of one byte.
+  static func byte(_ byte: UInt8) -> LiteralList {
+    LiteralList(
+      id: byteIDs - Int32(byte), count: 1, shortest: 1, longest: 1, containsEmpty: false)
+  }
 
   var isEmpty: Bool { count == 0 }
 
-  /// Whether one of the strings is empty.
-  var containsEmpty: Bool {
-    var at = 0
-    while at < storage.count {
-      let length = Int(storage[at])
-      if length == 0 { return true }
-      at += 1 + length
-    }
-    return false
-  }
-
-  /// The length of the longest string; 0 for no string.
-  var longest: Int {
-    var result = 0
-    var at = 0
-    while at < storage.count {
-      let length = Int(storage[at])
-      result = Swift.max(result, length)
-      at += 1 + length
-    }
-    return result
-  }
-
   /// The length of the shortest string; nil for no string.
-  var shortest: Int? {
-    var result: Int?
-    var at = 0
-    while at < storage.count {
-      let length = Int(storage[at])
-      result = Swift.min(result ?? length, length)
-      at += 1 + length
-    }
-    return result
+  var shortest: Int? { count == 0 ? nil : shortestLength }
+
+  /// The list is exactly the one empty string.
+  fileprivate var isOneEmptyString: Bool { count == 1 && containsEmpty }
+
+  /// Whether both are the same list as made (then they hold the same strings). Lists made
+  /// apart may hold the same strings and still answer false: the reader only uses this to
+  /// skip work whose result would be the same.
+  func isSame(as other: LiteralList) -> Bool { id == other.id }
+}
+
+/// The lists one pattern reader makes: each joined list a node naming the two it joins, and
+/// each run of plain characters its place in the pattern. Nothing is copied until
+/// `strings(of:)` spells a list out.
+struct LiteralArena {
+  private enum Node {
+    /// The one string at `start..<start + length` of the pattern.
+    case run(start: Int32, length: Int32)
+    /// The strings of the first list, then those of the second.
+    case union(Int32, Int32)
+    /// Each string of the first list followed by each of the second, in that order.
+    case product(Int32, Int32)
   }
 
-  mutating func append<Bytes: Collection>(_ string: Bytes) where Bytes.Element == UInt8 {
-    storage.append(UInt8(string.count))
-    storage.append(contentsOf: string)
-    count += 1
+  private let pattern: [UInt8]
+  private var nodes: [Node] = []
+
+  init(pattern: [UInt8]) { self.pattern = pattern }
+
+  private mutating func add(
+    _ node: Node, count: Int, shortest: Int, longest: Int, containsEmpty: Bool
+  ) -> LiteralList {
+    nodes.append(node)
+    return LiteralList(
+      id: Int32(nodes.count - 1), count: count, shortest: shortest, longest: longest,
+      containsEmpty: containsEmpty)
   }
 
-  mutating func append(contentsOf other: LiteralList) {
-    storage.append(contentsOf: other.storage)
-    count += other.count
+  /// The one string the pattern holds at `range`.
+  mutating func run(_ range: Range<Int>) -> LiteralList {
+    add(
+      .run(start: Int32(range.lowerBound), length: Int32(range.count)), count: 1,
+      shortest: range.count, longest: range.count, containsEmpty: range.isEmpty)
   }
 
-  /// Appends `suffix` to every string.
-  mutating func appendToEach(_ suffix: ArraySlice<UInt8>) {
-    suffix.withUnsafeBufferPointer { suffix in
-      if count == 1 {
-        storage[0] += UInt8(suffix.count)
-        storage.append(contentsOf: suffix)
-        return
-      }
-      storage = storage.withUnsafeBufferPointer { old in
-        [UInt8](unsafeUninitializedCapacity: old.count + count * suffix.count) { joined, size in
-          var from = 0
-          while from < old.count {
-            let length = Int(old[from])
-            joined[size] = UInt8(length + suffix.count)
-            Self.copy(old, from + 1, length, to: joined, at: size + 1)
-            Self.copy(suffix, 0, suffix.count, to: joined, at: size + 1 + length)
-            size += 1 + length + suffix.count
-            from += 1 + length
-          }
-        }
-      }
-    }
+  /// The strings of `first`, then those of `second`.
+  mutating func union(_ first: LiteralList, _ second: LiteralList) -> LiteralList {
+    if first.isEmpty { return second }
+    if second.isEmpty { return first }
+    return add(
+      .union(first.id, second.id), count: first.count + second.count,
+      shortest: min(first.shortestLength, second.shortestLength),
+      longest: max(first.longest, second.longest),
+      containsEmpty: first.containsEmpty || second.containsEmpty)
   }
 
   /// Every string of `left` followed by every string of `right`, in that order; nil when one
   /// of them would be longer than `maxLength`.
-  static func product(_ left: LiteralList, _ right: LiteralList, maxLength: Int) -> LiteralList? {
+  mutating func product(_ left: LiteralList, _ right: LiteralList, maxLength: Int) -> LiteralList? {
     guard left.longest + right.longest <= maxLength else { return nil }
-    var product = LiteralList()
-    // Each of the left strings once per right string, and the other way round.
-    let bytes =
-      (left.storage.count - left.count) * right.count
-      + (right.storage.count - right.count) * left.count + left.count * right.count
-    product.storage = left.storage.withUnsafeBufferPointer { left in
-      right.storage.withUnsafeBufferPointer { right in
-        [UInt8](unsafeUninitializedCapacity: bytes) { joined, size in
-          var leftAt = 0
-          while leftAt < left.count {
-            let length = Int(left[leftAt])
-            var rightAt = 0
-            while rightAt < right.count {
-              let rightLength = Int(right[rightAt])
-              joined[size] = UInt8(length + rightLength)
-              copy(left, leftAt + 1, length, to: joined, at: size + 1)
-              copy(right, rightAt + 1, rightLength, to: joined, at: size + 1 + length)
-              size += 1 + length + rightLength
-              rightAt += 1 + rightLength
-            }
-            leftAt += 1 + length
-          }
+    if left.isEmpty || right.isEmpty { return .none }
+    // The one empty string joins nothing: a product's parts are then each shorter or fewer
+    // than it, which bounds how deeply `spell` recurses.
+    if left.isOneEmptyString { return right }
+    if right.isOneEmptyString { return left }
+    return add(
+      .product(left.id, right.id), count: left.count * right.count,
+      shortest: left.shortestLength + right.shortestLength,
+      longest: left.longest + right.longest,
+      containsEmpty: left.containsEmpty && right.containsEmpty)
+  }
+
+  /// `list` with the pattern's characters at `range` appended to every string. A run of
+  /// plain characters grows as one place in the pattern.
+  mutating func appendToEach(_ list: LiteralList, _ range: Range<Int>) -> LiteralList {
+    if range.isEmpty || list.isEmpty { return list }
+    if list.isOneEmptyString { return run(range) }
+    if list.id >= 0, case .run(let start, let length) = nodes[Int(list.id)],
+      Int(start + length) == range.lowerBound
+    {
+      return run(Int(start)..<range.upperBound)
+    }
+    return product(list, run(range), maxLength: Int.max)!
+  }
+
+  /// The strings of `list`, in order.
+  func strings(of list: LiteralList) -> [ArraySlice<UInt8>] {
+    var products: [Int32: [UInt8]] = [:]
+    let storage = spell(list.id, products: &products)
+    var result: [ArraySlice<UInt8>] = []
+    result.reserveCapacity(list.count)
+    var at = 0
+    while at < storage.count {
+      let length = Int(storage[at])
+      result.append(storage[(at + 1)..<(at + 1 + length)])
+      at += 1 + length
+    }
+    return result
+  }
+
+  /// The strings of the list `id`, each after a byte that gives its length. Products are
+  /// kept once spelled (a list may be part of several). A chain of unions, as long as an
+  /// alternation has branches, is walked with a stack of its own; only products recurse,
+  /// and no deeper than a product's strings are long or its count doubles.
+  private func spell(_ id: Int32, products: inout [Int32: [UInt8]]) -> [UInt8] {
+    var result: [UInt8] = []
+    var pending: [Int32] = [id]
+    while let next = pending.popLast() {
+      if next < 0 {
+        if next == LiteralList.emptyStringID {
+          result.append(0)
+        } else if next <= LiteralList.byteIDs {
+          result.append(1)
+          result.append(UInt8(LiteralList.byteIDs - next))
         }
+        continue
+      }
+      switch nodes[Int(next)] {
+      case .run(let start, let length):
+        result.append(UInt8(length))
+        result.append(contentsOf: pattern[Int(start)..<Int(start + length)])
+      case .union(let first, let second):
+        pending.append(second)
+        pending.append(first)
+      case .product(let left, let right):
+        if let known = products[next] {
+          result.append(contentsOf: known)
+          continue
+        }
+        let joined = Self.join(
+          spell(left, products: &products), spell(right, products: &products))
+        products[next] = joined
+        result.append(contentsOf: joined)
       }
     }
-    product.count = left.count * right.count
-    return product
+    return result
   }
 
-  /// Copies `count` bytes of `source` from `start` into `target` at `offset`.
-  @inline(__always)
-  private static func copy(
-    _ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int,
-    to target: UnsafeMutableBufferPointer<UInt8>, at offset: Int
-  ) {
-    guard count > 0 else { return }
-    (target.baseAddress! + offset).update(from: source.baseAddress! + start, count: count)
-  }
-
-  func makeIterator() -> Iterator { Iterator(storage: storage) }
-
-  /// The strings in order, each a slice of the list's buffer.
-  struct Iterator: IteratorProtocol {
-    let storage: [UInt8]
-    var at = 0
-
-    init(storage: [UInt8]) { self.storage = storage }
-
-    mutating func next() -> ArraySlice<UInt8>? {
-      guard at < storage.count else { return nil }
-      let length = Int(storage[at])
-      defer { at += 1 + length }
-      return storage[(at + 1)..<(at + 1 + length)]
+  /// Each string of `left` once per string of `right`, both spelled out.
+  private static func join(_ left: [UInt8], _ right: [UInt8]) -> [UInt8] {
+    var joined: [UInt8] = []
+    var leftAt = 0
+    while leftAt < left.count {
+      let length = Int(left[leftAt])
+      var rightAt = 0
+      while rightAt < right.count {
+        let rightLength = Int(right[rightAt])
+        joined.append(UInt8(length + rightLength))
+        joined.append(contentsOf: left[(leftAt + 1)..<(leftAt + 1 + length)])
+        joined.append(contentsOf: right[(rightAt + 1)..<(rightAt + 1 + rightLength)])
+        rightAt += 1 + rightLength
+      }
+      leftAt += 1 + length
     }
+    return joined
   }
 }

@@ -9,7 +9,16 @@ struct PatternReader {
   /// for where they end and whether they parse, and their strings are not spelled out.
   private var discarding = false
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
+  /// The lists of strings this reader makes.
+  private var lists: LiteralArena
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    lists = LiteralArena(pattern: bytes)
+  }
+
+  /// The strings of a list this reader made.
+  func strings(of list: LiteralList) -> [ArraySlice<UInt8>] { lists.strings(of: list) }
 
   var atEnd: Bool { index >= bytes.count }
 
@@ -34,16 +43,16 @@ struct PatternReader {
     // what `exact` holds it is only flagged so (and left nil), and made from `exact` when it
     // parts from it or at the end: appending one branch's strings to four lists that share
     // a buffer copied the buffer for each.
-    var requiredIsExact = exact != nil && required == exact
-    var prefixesAreExact = exact != nil && prefixes == exact
-    var suffixesAreExact = exact != nil && suffixes == exact
+    var requiredIsExact = exact != nil && Self.same(required, exact)
+    var prefixesAreExact = exact != nil && Self.same(prefixes, exact)
+    var suffixesAreExact = exact != nil && Self.same(suffixes, exact)
     if requiredIsExact { required = nil }
     if prefixesAreExact { prefixes = nil }
     if suffixesAreExact { suffixes = nil }
     /// Adds a branch's strings, or gives up on the list when they are unknown or too many.
     func merge(_ list: inout LiteralList?, _ other: LiteralList?) {
-      if let other, list != nil, list!.count + other.count <= FragmentInfo.maxStrings {
-        list!.append(contentsOf: other)
+      if let other, let current = list, current.count + other.count <= FragmentInfo.maxStrings {
+        list = lists.union(current, other)
       } else {
         list = nil
       }
@@ -56,7 +65,7 @@ struct PatternReader {
       branchExact: LiteralList?
     ) {
       if isExact {
-        if other == branchExact { return }
+        if Self.same(other, branchExact) { return }
         list = exact
         isExact = false
       }
@@ -93,8 +102,7 @@ struct PatternReader {
   /// computed once. Zero-width parts (anchors, lookarounds) leave runs alone.
   private mutating func parseSequence(depth: Int) -> FragmentInfo? {
     var required: LiteralList?
-    // Its own buffer, not the shared empty list's: plain characters are appended in place.
-    var run = LiteralList(EmptyCollection<UInt8>())
+    var run = LiteralList.emptyString
     var allKnown = true
     /// The start strings of the sequence, fixed when the run first breaks.
     var leading: LiteralList?
@@ -118,19 +126,19 @@ struct PatternReader {
             end += next
           }
           if end - index > length && end - index <= room {
-            run.appendToEach(bytes[index..<end])
+            run = lists.appendToEach(run, index..<end)
             index = end
             continue
           }
         }
-        let literal = bytes[index..<index + length]
+        let literal = index..<index + length
         index += length
         if discarding { continue }
         if run.longest + length <= FragmentInfo.maxLength {
-          run.appendToEach(literal)
+          run = lists.appendToEach(run, literal)
         } else {
           breakRun(at: .unknown)
-          run = LiteralList(literal)
+          run = lists.run(literal)
         }
         continue
       }
@@ -139,7 +147,7 @@ struct PatternReader {
       if discarding { continue }
       required = FragmentInfo.better(required, quantified.required)
       if quantified.isZeroWidth { continue }
-      if let parts = quantified.exact, let extended = FragmentInfo.product(run, parts) {
+      if let parts = quantified.exact, let extended = product(run, parts) {
         run = extended
       } else {
         breakRun(at: quantified)
@@ -208,9 +216,8 @@ struct PatternReader {
       if let next = peek(), next == UInt8(ascii: "?") || next == UInt8(ascii: "+") { index += 1 }
       let requirement = result.requirement
       if minimum == 0 {
-        if byte == UInt8(ascii: "?"), var exact = result.exact {
-          exact.append(EmptyCollection())
-          result = FragmentInfo(exact: exact, required: nil)
+        if byte == UInt8(ascii: "?"), let exact = result.exact {
+          result = FragmentInfo(exact: lists.union(exact, .emptyString), required: nil)
         } else {
           result = .unknownOrEmpty
         }
@@ -251,7 +258,7 @@ struct PatternReader {
       // A literal character (a whole UTF-8 sequence).
       let length = PatternSyntax.characterLength(lead: byte)
       guard index + length <= bytes.count else { return nil }
-      let literal = LiteralList(bytes[index..<index + length])
+      let literal = lists.run(index..<index + length)
       index += length
       return FragmentInfo(exact: literal, required: nil)
     }
@@ -305,11 +312,20 @@ struct PatternReader {
       let length = PatternSyntax.characterLength(lead: next)
       guard start + length <= bytes.count else { return nil }
       index = start + length
-      return FragmentInfo(exact: LiteralList(bytes[start..<index]), required: nil)
+      return FragmentInfo(exact: lists.run(start..<index), required: nil)
     }
   }
 
   private mutating func parseGroup(depth: Int) -> FragmentInfo? {
+    // A discarded group is read only for where it ends, and a group of plain words (a
+    // keyword trie) ends where `trieGroupEnd` says: read within the nesting `parseAlternation`
+    // takes, it always parses.
+    if discarding,
+      let close = PatternSyntax.trieGroupEnd(bytes, at: index, nestingBelow: 64 - depth)
+    {
+      index = close + 1
+      return .unknown
+    }
     index += 1
     var kind = 0  // 0 plain, 1 positive lookaround, 2 negative lookaround
     if peek() == UInt8(ascii: "?") {
@@ -387,10 +403,24 @@ struct PatternReader {
     }
   }
 
+  /// Every string of `left` followed by every string of `right`, unless that is too many
+  /// or too long.
+  private mutating func product(_ left: LiteralList, _ right: LiteralList) -> LiteralList? {
+    guard left.count * right.count <= FragmentInfo.maxStrings else { return nil }
+    return lists.product(left, right, maxLength: FragmentInfo.maxLength)
+  }
+
+  /// Both nil, or the same list as made: where a list is only flagged as holding what
+  /// another does, lists made apart are joined as lists, which gives the same strings.
+  private static func same(_ a: LiteralList?, _ b: LiteralList?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    return a.isSame(as: b)
+  }
+
   /// A class of a few plain ASCII punctuation characters, e.g. `[?!]`, as its literals.
-  private func smallClass(_ body: ArraySlice<UInt8>) -> FragmentInfo? {
+  private mutating func smallClass(_ body: ArraySlice<UInt8>) -> FragmentInfo? {
     guard !body.isEmpty, body.count <= 6 else { return nil }
-    var literals = LiteralList()
+    var literals = LiteralList.none
     for byte in body {
       let isPunctuation =
         byte > 0x20 && byte < 0x7F && !(byte >= 0x30 && byte <= 0x39)
@@ -399,7 +429,7 @@ struct PatternReader {
         byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "["), byte != UInt8(ascii: "]"),
         byte != UInt8(ascii: "&"), byte != UInt8(ascii: ":")
       else { return nil }
-      literals.append(CollectionOfOne(byte))
+      literals = lists.union(literals, .byte(byte))
     }
     return FragmentInfo(exact: literals, required: nil)
   }
@@ -439,7 +469,7 @@ struct PatternReader {
 
 extension FragmentInfo {
   static func literal(_ byte: UInt8) -> FragmentInfo {
-    FragmentInfo(exact: LiteralList(CollectionOfOne(byte)), required: nil)
+    FragmentInfo(exact: .byte(byte), required: nil)
   }
   /// Matches unknown text that may be empty.
   static let unknownOrEmpty = FragmentInfo(exact: nil, required: nil)

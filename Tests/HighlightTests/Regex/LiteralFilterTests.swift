@@ -34,6 +34,37 @@ import Testing
     #expect(literals("\\é|x") == ["é", "x"])
   }
 
+  /// The strings come in the order the pattern gives them (a keyword trie spelled branch by
+  /// branch), however the reader joined them: runs of plain characters, escapes, groups.
+  @Test func stringsInThePatternsOrder() {
+    let ordered = { (pattern: String) in
+      LiteralFilter.literals(of: pattern)?.map { String(decoding: $0, as: UTF8.self) }
+    }
+    #expect(
+      ordered(#"\bCF(?:Abs(?:olute|ent)|Bag(?:Get)?)\b"#)
+        == ["CFAbsolute", "CFAbsent", "CFBagGet", "CFBag"])
+    #expect(ordered(#"a\.b(?:c|d)[?!]"#) == ["a.bc?", "a.bc!", "a.bd?", "a.bd!"])
+    let keywords = (0..<128).map { "k\($0)" }
+    #expect(ordered("\\b(?:" + keywords.joined(separator: "|") + ")\\b") == keywords)
+    // Past 128 strings the alternation gives up; the run before it is what is left.
+    let more = (0..<129).map { "k\($0)" }.joined(separator: "|")
+    #expect(ordered("xy(?:" + more + ")") == ["xy"])
+    // Nested groups, each adding a character: a product of products.
+    let nested = (0..<30).map { "(?:\(Character(UnicodeScalar(97 + $0 % 26)!))" }.joined()
+    #expect(ordered(nested + String(repeating: ")", count: 30))?.first?.count == 30)
+  }
+
+  /// Hostile shapes stay cheap and give what a plain reading gives: a long chain of
+  /// optional repeats, and a keyword trie nested too deeply inside a discarded branch (the
+  /// reader refuses depth 64 whether or not it spells the trie out).
+  @Test func longChainsAndDeepTries() {
+    #expect(literals("xa" + String(repeating: "?", count: 20_001) + "y") == ["x"])
+    let deep = String(repeating: "(?:", count: 70) + "a" + String(repeating: ")", count: 70)
+    #expect(literals("(?:\\w|" + deep + ")x") == nil)
+    let shallow = String(repeating: "(?:", count: 10) + "a|b" + String(repeating: ")", count: 10)
+    #expect(literals("(?:\\w|" + shallow + ")x") == ["x"])
+  }
+
   @Test func nothingWhenUnsure() {
     #expect(literals("\\w+") == nil)
     #expect(literals("(?i)select") == nil)
