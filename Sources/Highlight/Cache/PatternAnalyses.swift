@@ -22,6 +22,15 @@ enum PatternAnalyses {
     /// The pattern's first bytes as stored (`FirstBytesCodec`), decoded on first need:
     /// a grammar lists thousands of patterns, and a run searches a few hundred.
     let firstBytes: CacheReader
+    /// The first bytes `analyse` made, when the run that stored them hands them on instead
+    /// of decoding them again (`GrammarFileAsset.store`).
+    var made: Made? = nil
+  }
+
+  /// First bytes handed on as made, boxed: a warm run's thousands of `Known`s stay small.
+  final class Made: Sendable {
+    let firstBytes: FirstBytes
+    init(_ firstBytes: FirstBytes) { self.firstBytes = firstBytes }
   }
 
   private static let lock = NSLock()

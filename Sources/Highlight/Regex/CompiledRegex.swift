@@ -41,7 +41,11 @@ final class CompiledRegex: @unchecked Sendable {
     hasGAnchor = CompiledRegex.containsGAnchor(bytes)
     if let known = analyses ?? PatternAnalyses.analysis(of: pattern) {
       filter = known.filter
-      storedFirstBytes = known.firstBytes
+      if let made = known.made {
+        firstBytesFound = .some(made.firstBytes)
+      } else {
+        storedFirstBytes = known.firstBytes
+      }
     } else {
       filter = LiteralFilter(pattern: pattern)
     }

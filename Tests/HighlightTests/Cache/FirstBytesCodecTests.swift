@@ -8,11 +8,11 @@ import Testing
 @Suite struct FirstBytesCodecTests {
   /// One pattern of each shape: a byte class, a lookbehind, a `\b` keyword list, a word trie
   /// with a lookahead tail, the blanks before a C function list, a `\G` pattern (no first
-  /// bytes) and one that may match empty (none either).
+  /// bytes), one that may match empty (none either) and a Lisp list of symbols.
   static let patterns = [
     "[-+*/]=?", #"(?<=\.)\b(?:x|y)"#, #"\b(?:if|else|while)\b"#,
     #"(?<=\.)(?:s(?:ort(?:ed)?|plit)|index)(?=\s*\()"#, #"(\s*)(\b(?:printf|puts|malloc)\b)"#,
-    #"\Gfoo"#, "x*",
+    #"\Gfoo"#, "x*", #"(?<=[\s()\[]|^)(?:car|cdr|set-car!|1\+)(?=[\s()]|$)"#,
   ]
 
   @Test(arguments: patterns) func storedAnalysisReadsBackEqual(pattern: String) throws {
@@ -21,6 +21,7 @@ import Testing
     FirstBytesCodec.encode(fresh, into: &writer)
     var reader = CacheReader(writer.bytes)
     #expect(try FirstBytesCodec.decode(from: &reader) == fresh)
+    if pattern.hasPrefix("(?<=[") { #expect(fresh?.symbolList != nil) }
   }
 
   @Test(arguments: patterns) func truncatedOrTrailingBytesThrow(pattern: String) {
