@@ -16,11 +16,15 @@ struct LiteralFilter: Sendable {
   /// nil when the pattern gives no usable literal.
   init?(pattern: String) {
     guard let required = Self.literals(of: pattern) else { return nil }
-    var seen = Set<[UInt32]>()
+    var seen = Set<LineIndex.KeyGroup>()
     var keys: [UInt32] = []
+    keys.reserveCapacity(required.count * Self.keysPerLiteral)
     for literal in required {
-      let group = LineIndex.keys(of: literal, count: Self.keysPerLiteral)
-      if seen.insert(group).inserted { keys.append(contentsOf: group) }
+      let group = LineIndex.keyGroup(of: literal)
+      guard seen.insert(group).inserted else { continue }
+      keys.append(group.first)
+      keys.append(group.middle)
+      keys.append(group.last)
     }
     self.keys = keys
   }
@@ -136,15 +140,26 @@ final class LineIndex {
     }
   }
 
-  /// The keys whose presence a line containing `literal` must show: up to `count` of its
-  /// byte pairs spread over it (repeated to fill `count`), or its byte when it has one.
-  static func keys(of literal: ArraySlice<UInt8>, count: Int) -> [UInt32] {
-    if literal.count == 1 { return Array(repeating: 65536 + UInt32(literal.first!), count: count) }
+  /// `LiteralFilter.keysPerLiteral` keys, as one value a filter's set of groups can hold.
+  struct KeyGroup: Hashable {
+    let first: UInt32
+    let middle: UInt32
+    let last: UInt32
+  }
+
+  /// The keys whose presence a line containing `literal` must show: its first, middle and
+  /// last byte pairs (the one pair three times over), or its byte when it has one.
+  static func keyGroup(of literal: ArraySlice<UInt8>) -> KeyGroup {
+    if literal.count == 1 {
+      let key = 65536 + UInt32(literal.first!)
+      return KeyGroup(first: key, middle: key, last: key)
+    }
     let pairs = literal.count - 1
-    return (0..<count).map { slot in
-      let offset = literal.startIndex + (pairs == 1 ? 0 : slot * (pairs - 1) / max(count - 1, 1))
+    func pair(_ slot: Int) -> UInt32 {
+      let offset = literal.startIndex + slot * (pairs - 1) / 2
       return UInt32(literal[offset]) << 8 | UInt32(literal[offset + 1])
     }
+    return KeyGroup(first: pair(0), middle: pair(1), last: pair(2))
   }
 
   /// True when for some group of `groupSize` consecutive keys all are present in the line.

@@ -12,21 +12,28 @@ struct LiteralList {
   /// The node in the arena (0 and up), or one of the lists no arena holds: `none`,
   /// `emptyString`, or a single byte (`byte(_:)`).
   fileprivate let id: Int32
-  /// How many strings the list holds.
-  let count: Int
-  fileprivate let shortestLength: Int
-  /// The length of the longest string; 0 for no string.
-  let longest: Int
+  // 32 bits each: the reader copies its fragments' four lists around a lot.
+  private let storedCount: Int32
+  private let storedShortest: Int32
+  private let storedLongest: Int32
   /// Whether one of the strings is empty.
   let containsEmpty: Bool
 
   fileprivate init(id: Int32, count: Int, shortest: Int, longest: Int, containsEmpty: Bool) {
     self.id = id
-    self.count = count
-    shortestLength = shortest
-    self.longest = longest
+    storedCount = Int32(count)
+    storedShortest = Int32(shortest)
+    storedLongest = Int32(longest)
     self.containsEmpty = containsEmpty
   }
+
+  /// How many strings the list holds.
+  var count: Int { Int(storedCount) }
+
+  /// The length of the longest string; 0 for no string.
+  var longest: Int { Int(storedLongest) }
+
+  fileprivate var shortestLength: Int { Int(storedShortest) }
 
   fileprivate static let noneID: Int32 = -1
   fileprivate static let emptyStringID: Int32 = -2

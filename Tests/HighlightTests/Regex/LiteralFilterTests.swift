@@ -76,6 +76,27 @@ import Testing
     #expect(literals("(a") == nil)
   }
 
+  /// A literal's keys: its first, middle and last byte pairs, or its one byte.
+  @Test func keyGroupsSpreadOverTheLiteral() {
+    func pair(_ text: String) -> UInt32 {
+      let bytes = Array(text.utf8)
+      return UInt32(bytes[0]) << 8 | UInt32(bytes[1])
+    }
+    func group(_ text: String) -> [UInt32] {
+      let keys = LineIndex.keyGroup(of: Array(text.utf8)[...])
+      return [keys.first, keys.middle, keys.last]
+    }
+    let byteKey: UInt32 = 65536 + 97
+    #expect(group("a") == [byteKey, byteKey, byteKey])
+    #expect(group("ab") == [pair("ab"), pair("ab"), pair("ab")])
+    #expect(group("abc") == [pair("ab"), pair("ab"), pair("bc")])
+    #expect(group("abcde") == [pair("ab"), pair("bc"), pair("de")])
+    #expect(group("abcdefg") == [pair("ab"), pair("cd"), pair("fg")])
+    // Literals with the same keys give the filter one group.
+    #expect(LiteralFilter(pattern: "abcdXfg|abcdYfg")?.keys.count == 3)
+    #expect(LiteralFilter(pattern: "abXcd|abYcd")?.keys.count == 6)
+  }
+
   @Test func lineIndexAnswersByPairs() {
     let index = LineIndex()
     let line = Array("let x = 1;\n".utf8)
