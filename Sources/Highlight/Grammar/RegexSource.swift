@@ -1,3 +1,5 @@
+import Foundation
+
 /// One pattern of a rule (`match`, `begin`, `end` or `while`) prepared as vscode-textmate
 /// prepares it: `\z` rewritten for a line that ends in `\n`, and variants with `\A` and `\G`
 /// disabled for searches where they must not match (not the first line, not at the anchor).
@@ -16,24 +18,28 @@ final class RegexSource: @unchecked Sendable {
 
   /// The pattern with `\z` rewritten, and whether it has `\A` or `\G`.
   private static func prepared(_ pattern: String) -> (source: String, hasAnchor: Bool) {
-    // One pass over the bytes (every character of interest is ASCII, and a byte after `\`
-    // that starts a longer character is neither `z`, `A` nor `G`); the text is rebuilt only
-    // for the rare `\z`. Grammars hold thousands of patterns, some of them kilobytes long,
-    // so the scans read the contiguous UTF-8 rather than step a `String.UTF8View` index.
+    // Only what follows each `\` matters (every character of interest is ASCII, and a byte
+    // after `\` that starts a longer character is neither `z`, `A` nor `G`), and `memchr`
+    // finds them; the text is rebuilt only for the rare `\z`. Grammars hold thousands of
+    // patterns, some of them kilobytes long, and a grammar's first run reads each twice
+    // (`compiledTexts`, then `init`).
     var text = pattern
     let (hasAnchor, hasEndAnchor) = text.withUTF8 { bytes in
       var hasAnchor = false
       var hasEndAnchor = false
+      guard let base = bytes.baseAddress else { return (false, false) }
       var index = 0
-      while index < bytes.count {
-        defer { index += 1 }
-        guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count else { continue }
-        index += 1
-        switch bytes[index] {
+      while index < bytes.count,
+        let found = memchr(base + index, Int32(UInt8(ascii: "\\")), bytes.count - index)
+      {
+        let backslash = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        guard backslash + 1 < bytes.count else { break }
+        switch bytes[backslash + 1] {
         case UInt8(ascii: "z"): hasEndAnchor = true
         case UInt8(ascii: "A"), UInt8(ascii: "G"): hasAnchor = true
         default: break
         }
+        index = backslash + 2
       }
       return (hasAnchor, hasEndAnchor)
     }

@@ -98,11 +98,13 @@ struct SymbolListReader {
       !parts.tailWordBoundary
         || parts.after.intersection(FirstBytesReader.asciiWord).count == 0
     else { return nil }
-    // No symbol is empty, and none holds a byte the lookahead takes (one pass over them all).
-    let after = parts.after
-    guard !symbols.containsEmpty, !symbols.bytes.contains(where: after.contains) else {
-      return nil
+    // No symbol is empty, and none holds a byte the lookahead takes (one pass over them all,
+    // a table lookup a byte: Emacs Lisp's lists hold 795 KB).
+    let after = (0...255).map { parts.after.contains(UInt8($0)) }
+    let holdsAfter = symbols.bytes.withUnsafeBufferPointer { bytes in
+      after.withUnsafeBufferPointer { after in bytes.contains { after[Int($0)] } }
     }
+    guard !symbols.containsEmpty, !holdsAfter else { return nil }
     parts.symbols = symbols
     return parts
   }
@@ -235,6 +237,8 @@ struct SymbolListReader {
     guard depth < 16 else { return nil }
     var result = ByteStrings()
     while true {
+      guard let closed = takePlainBranches(into: &result) else { return nil }
+      if closed { return result }
       if let symbol = plainBranch() {
         result.append(bytes, symbol)
       } else {
@@ -245,6 +249,42 @@ struct SymbolListReader {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "|") else { return result }
       index += 1
     }
+  }
+
+  /// The branches from the index that are each one run of plain characters right before
+  /// `|` or `)`, as many as come in a row, added to `result` in one pass over the bytes: what
+  /// `plainBranch` and `alternation`'s loop read for each (a big list's symbols, nearly all
+  /// of them), without their calls per symbol. True when the last one ends the alternation
+  /// (the index at its `)`); false when another kind of branch starts at the index; nil past
+  /// `symbolLimit` symbols.
+  private mutating func takePlainBranches(into result: inout ByteStrings) -> Bool? {
+    var at = index
+    var closed = false
+    var tooMany = false
+    bytes.withUnsafeBufferPointer { buffer in
+      Self.plainBytes.withUnsafeBufferPointer { plain in
+        while true {
+          var end = at
+          while end < buffer.count && plain[Int(buffer[end])] { end += 1 }
+          guard end > at, end < buffer.count,
+            buffer[end] == UInt8(ascii: "|") || buffer[end] == UInt8(ascii: ")")
+          else { return }
+          result.append(bytes, at..<end)
+          guard result.count <= Self.symbolLimit else {
+            tooMany = true
+            return
+          }
+          if buffer[end] == UInt8(ascii: ")") {
+            at = end
+            closed = true
+            return
+          }
+          at = end + 1
+        }
+      }
+    }
+    index = at
+    return tooMany ? nil : closed
   }
 
   /// A branch that is one run of plain characters up to `|`, `)` or the end (the symbols of

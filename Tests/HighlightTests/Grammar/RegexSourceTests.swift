@@ -11,6 +11,10 @@ struct RegexSourceTests {
     #expect(!RegexSource("AG").hasAnchor)
     #expect(!RegexSource("x\\").hasAnchor)
     #expect(!RegexSource("\\é\\").hasAnchor)
+    // An escaped backslash, then an anchor; one far into a long pattern.
+    #expect(RegexSource(#"\\\A"#).hasAnchor)
+    #expect(RegexSource(String(repeating: "(?:ab|cd)", count: 2_000) + #"\G"#).hasAnchor)
+    #expect(!RegexSource(String(repeating: #"\\"#, count: 2_000) + "G").hasAnchor)
   }
 
   @Test func endAnchorIsRewrittenForALineWithItsBreak() {
