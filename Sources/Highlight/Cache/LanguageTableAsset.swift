@@ -97,22 +97,16 @@ enum LanguageTableAsset {
     conditions.write(to: &writer)
     rows(languages, into: &writer)
     let ranking = LanguageRegistry.Ranking(languages)
-    func table(_ keysOf: (Language) -> [String], rankedFor ext: Bool) {
-      var numbers: [String: Int] = [:]
-      var keys: [String] = []
+    func table(_ keysOf: (Language) -> [String], lowercased: Bool, rankedFor ext: Bool) {
+      var numbers = KeyNumbers(capacity: languages.count * 2)
       var pairs: [(key: Int, index: Int)] = []
-      numbers.reserveCapacity(languages.count * 2)
       for (index, language) in languages.enumerated() {
         for key in keysOf(language) {
-          if let number = numbers[key] {
-            pairs.append((number, index))
-          } else {
-            numbers[key] = keys.count
-            pairs.append((keys.count, index))
-            keys.append(key)
-          }
+          let number = numbers.number(lowercased ? KeyNumbers.lowercased(key) : key).number
+          pairs.append((number, index))
         }
       }
+      let keys = numbers.keys
       // The languages of each key, in table order: a counting sort of the pairs by key.
       var starts = [Int](repeating: 0, count: keys.count + 1)
       for pair in pairs { starts[pair.key + 1] += 1 }
@@ -135,43 +129,88 @@ enum LanguageTableAsset {
         }
       }
     }
-    table(\.filenames, rankedFor: false)
-    table({ $0.extensions.map { $0.lowercased() } }, rankedFor: true)
-    table(\.interpreters, rankedFor: false)
+    table(\.filenames, lowercased: false, rankedFor: false)
+    table(\.extensions, lowercased: true, rankedFor: true)
+    table(\.interpreters, lowercased: false, rankedFor: false)
     // The name table as the registry fills it: aliases first (the first language keeps
     // one), then each language's name (the last keeps it) and identifier (the first).
-    var numbers: [String: Int] = [:]
-    var names: [(key: String, index: Int)] = []
-    numbers.reserveCapacity(languages.count * 3)
+    var numbers = KeyNumbers(capacity: languages.count * 3)
+    var owners: [Int] = []
     for (index, language) in languages.enumerated() {
-      for alias in language.aliases {
-        let key = alias.lowercased()
-        if numbers[key] == nil {
-          numbers[key] = names.count
-          names.append((key, index))
-        }
+      for alias in language.aliases where numbers.number(KeyNumbers.lowercased(alias)).isNew {
+        owners.append(index)
       }
     }
     for (index, language) in languages.enumerated() {
-      let name = language.name.lowercased()
-      if let number = numbers[name] {
-        names[number].index = index
-      } else {
-        numbers[name] = names.count
-        names.append((name, index))
-      }
-      let identifier = language.identifier
-      if numbers[identifier] == nil {
-        numbers[identifier] = names.count
-        names.append((identifier, index))
-      }
+      let name = numbers.number(KeyNumbers.lowercased(language.name))
+      if name.isNew { owners.append(index) } else { owners[name.number] = index }
+      if numbers.number(language.identifier).isNew { owners.append(index) }
     }
-    writer.count(names.count)
-    for name in names {
-      writer.string(name.key)
-      writer.count(name.index)
+    writer.count(owners.count)
+    for (key, owner) in zip(numbers.keys, owners) {
+      writer.string(key)
+      writer.count(owner)
     }
     return writer.bytes
+  }
+
+  /// Keys numbered in the order they first come, found by an FNV-1a hash of their bytes in
+  /// a table of their own: a first run numbers the thousands of keys of the language table,
+  /// and a dictionary of Strings hashed each of them with SipHash, twice.
+  struct KeyNumbers {
+    private(set) var keys: [String] = []
+    /// Each slot 0 (empty) or a key's number plus one; a power of two long.
+    private var slots: [Int32]
+    private var hashes: [UInt64] = []
+
+    init(capacity: Int) {
+      var size = 16
+      while size < capacity * 2 { size *= 2 }
+      slots = Array(repeating: 0, count: size)
+      keys.reserveCapacity(capacity)
+      hashes.reserveCapacity(capacity)
+    }
+
+    /// The key's number, and whether it is new (numbered now).
+    mutating func number(_ key: String) -> (number: Int, isNew: Bool) {
+      var key = key
+      let hash = key.withUTF8 { bytes in
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+      }
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+      while slots[slot] != 0 {
+        let number = Int(slots[slot]) - 1
+        if hashes[number] == hash && keys[number] == key { return (number, false) }
+        slot = (slot + 1) & mask
+      }
+      slots[slot] = Int32(keys.count + 1)
+      keys.append(key)
+      hashes.append(hash)
+      if keys.count * 2 > slots.count { grow() }
+      return (keys.count - 1, true)
+    }
+
+    private mutating func grow() {
+      slots = Array(repeating: 0, count: slots.count * 2)
+      let mask = slots.count - 1
+      for (number, hash) in hashes.enumerated() {
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(number + 1)
+      }
+    }
+
+    /// `text.lowercased()`, without a new String when the text is ASCII with no capital.
+    static func lowercased(_ text: String) -> String {
+      var text = text
+      let plain = text.withUTF8 { bytes in
+        !bytes.contains { $0 >= 0x80 || ($0 >= 0x41 && $0 <= 0x5A) }
+      }
+      return plain ? text : text.lowercased()
+    }
   }
 
   private static func rows(_ languages: [Language], into writer: inout CacheWriter) {

@@ -103,7 +103,9 @@ package struct LanguageRegistry: Sendable {
     init(_ languages: [Language]) {
       self.languages = languages
       scores = languages.map(LanguageRegistry.preference)
-      primaries = languages.map { $0.extensions.first?.lowercased() }
+      primaries = languages.map {
+        $0.extensions.first.map(LanguageTableAsset.KeyNumbers.lowercased)
+      }
     }
 
     /// `candidates` (in table order) ranked for the extension `ext` (nil: another key).
