@@ -1,4 +1,5 @@
 import Foundation
+import RenderSupport
 
 /// Linguist's `languages.json` in the cache: the languages and the lookup tables
 /// `LanguageRegistry` builds from them (ranking the candidates of shared extensions is most
@@ -35,8 +36,8 @@ enum LanguageTableAsset {
   /// stored when its stamp has settled; nil when the file does not read as languages.
   static func make(path: String, in cache: AssetCache) -> [UInt8]? {
     let conditions = AssetConditions(stamping: [path])
-    guard let data = FileManager.default.contents(atPath: path),
-      let languages = LanguagesFile.languages(in: [UInt8](data))
+    guard let bytes = try? RegularFileReader.read(path, limit: LinguistData.maximumFileBytes),
+      let languages = LanguagesFile.languages(in: bytes)
     else { return nil }
     let payload = payload(languages, conditions: conditions)
     if conditions.settled { cache.write(kind + ".bin", kind: kind, payload: payload) }

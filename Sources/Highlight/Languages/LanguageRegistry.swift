@@ -126,10 +126,14 @@ package struct LanguageRegistry: Sendable {
 
   /// Reads Linguist's `languages.json` (`LanguagesFile`).
   package static func load(from url: URL) throws -> LanguageRegistry {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw LanguageDataError(description: "\(url.path): cannot read languages file")
+    let bytes: [UInt8]
+    do {
+      bytes = try RegularFileReader.read(url.path, limit: LinguistData.maximumFileBytes)
+    } catch {
+      throw LanguageDataError(
+        description: "\(url.path): cannot read languages file: \(error.reason)")
     }
-    guard let languages = LanguagesFile.languages(in: [UInt8](data)) else {
+    guard let languages = LanguagesFile.languages(in: bytes) else {
       throw LanguageDataError(description: "\(url.path): not a languages.json object")
     }
     return LanguageRegistry(languages: languages)

@@ -26,8 +26,8 @@ final class SamplesFile: ClassifierSampleSource, @unchecked Sendable {
 
   /// Reads `path`; nil when it is missing or not the shape Linguist writes.
   static func load(path: String) -> SamplesFile? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    let bytes = [UInt8](data)
+    guard let bytes = try? RegularFileReader.read(path, limit: LinguistData.maximumFileBytes)
+    else { return nil }
     // The token tables are found by their boundaries: skipping each of them byte by byte
     // was most of a first run that reaches the classifier. A file where that does not read
     // is read with the full skip.
