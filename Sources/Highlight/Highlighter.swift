@@ -118,6 +118,17 @@ public final class Highlighter: @unchecked Sendable {
     return found
   }
 
+  /// Whether the name alone names a language (`LanguageRegistry.detect(path:firstLine:)`
+  /// without a first line). Answered from the cached table when one language alone claims
+  /// the name, which then is the registry's answer too (`LanguageTableLookupTests`): a diff
+  /// asks this of every file, and decoding the whole table was a tenth of a warm diff.
+  package func detectsLanguage(path: String) -> Bool {
+    if !languageTable.isReady, let languageLookup, languageLookup.detect(path: path) != nil {
+      return true
+    }
+    return languages.detect(path: path, firstLine: nil) != nil
+  }
+
   /// A line-by-line highlighter for the language of `path` or `language` (nil when unknown or
   /// without a grammar). Diffs use it with `reset()` before each hunk.
   package func lineHighlighter(

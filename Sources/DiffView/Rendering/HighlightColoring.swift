@@ -53,7 +53,7 @@ package struct HighlightColoring: DiffSyntaxColoring {
   package var background: RGBColor { theme.background }
 
   package func supports(path: String) -> Bool {
-    language != nil || highlighter.languages.detect(path: path, firstLine: nil) != nil
+    language != nil || highlighter.detectsLanguage(path: path)
   }
 
   package func colorLines(_ lines: [String], path: String) -> [[SyntaxRun]]? {

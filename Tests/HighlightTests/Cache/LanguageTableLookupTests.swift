@@ -104,4 +104,30 @@ import Testing
     let script = highlighter.resolve(code: "#!/usr/bin/env python3\n", path: "run", language: nil)
     #expect(script.0?.name == "Python")
   }
+
+  /// Whether a name alone names a language, as a diff asks of each file: the cached table's
+  /// answer where it gives one, else the registry's, so always the registry's.
+  @Test(
+    .enabled(
+      if: LanguageRegistry.installedLanguagesFile() != nil, "ruby-github-linguist is not installed")
+  ) func detectsLanguageAsTheRegistryDoes() throws {
+    let url = try #require(LanguageRegistry.installedLanguagesFile())
+    let registry = try LanguageRegistry.load(from: url)
+    let (cache, folder) = Self.scratchCache()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    _ = Highlighter(environment: [:], cache: cache).languages
+    var paths = ["", "dir/", "script", "notes.unknown-extension", "a/b.swift", "x.h", "y.pl"]
+    paths += registry.byFilename.keys.map { "some/dir/" + $0 }
+    paths += registry.byExtension.keys.flatMap { ["file" + $0, "D.x/NAME" + $0.uppercased()] }
+    // Before the whole table is decoded (the cached table answers), and after.
+    let decoded = Highlighter(environment: [:], cache: cache)
+    _ = decoded.languages
+    for highlighter in [Highlighter(environment: [:], cache: cache), decoded] {
+      for path in paths.sorted() {
+        #expect(
+          highlighter.detectsLanguage(path: path) == (registry.detect(path: path) != nil), "\(path)"
+        )
+      }
+    }
+  }
 }
