@@ -86,14 +86,14 @@ public final class Highlighter: @unchecked Sendable {
     let explicit = lock.withLock { explicitGrammar }
     if let explicit {
       let language =
-        name.flatMap(languages.language(named:))
+        name.flatMap(language(named:))
         ?? languages.languages.first { $0.scopeName == explicit.scopeName }
         ?? Language(name: explicit.displayName ?? explicit.scopeName, scopeName: explicit.scopeName)
       return (language, grammars.grammar(scopeName: explicit.scopeName))
     }
     let language: Language?
     if let name {
-      language = languages.language(named: name)
+      language = self.language(named: name)
     } else {
       let content = DetectionContent(code)
       language =
@@ -116,6 +116,14 @@ public final class Highlighter: @unchecked Sendable {
       linguistData?.isGeneric(LanguageRegistry.detectionKeys(of: path).filename) != true
     else { return nil }
     return found
+  }
+
+  /// `LanguageRegistry.language(named:)`, from the cached table while the whole table is
+  /// not decoded: a Markdown note asks it of each fence's language, and decoding the table
+  /// for that was a twentieth of a note's run.
+  package func language(named name: String) -> Language? {
+    if !languageTable.isReady, let found = languageLookup?.language(named: name) { return found }
+    return languages.language(named: name)
   }
 
   /// Whether the name alone names a language (`LanguageRegistry.detect(path:firstLine:)`

@@ -169,7 +169,7 @@ enum HighlightCommand: Subcommand {
     } catch let error as ThemeLoadError {
       throw CLIError.badInput(error.description)
     }
-    if let language, highlighter.languages.language(named: language) == nil {
+    if let language, highlighter.language(named: language) == nil {
       throw CLIError.usage(
         "unknown language '\(language)'"
           + Suggestion.hint(for: language, among: LanguageNames.all(highlighter.languages))

@@ -66,7 +66,7 @@ package struct HighlightColoring: DiffSyntaxColoring {
   package func listingSyntax(_ lines: [String], path: String) -> ListingSyntax? {
     if let language {
       return ListingSyntax(
-        path: path, language: highlighter.languages.language(named: language)?.name ?? language)
+        path: path, language: highlighter.language(named: language)?.name ?? language)
     }
     let (found, grammar) = highlighter.resolve(
       code: lines.joined(separator: "\n"), path: path.isEmpty ? nil : path, language: nil)

@@ -60,6 +60,43 @@ final class LanguageTableLookup: @unchecked Sendable {
     return (try? index(payload)) ?? nil
   }
 
+  /// `LanguageRegistry.language(named:)` from the table: the names table, else the first
+  /// language of the extension `.NAME` (`.some(nil)`: neither). Nil when there is no table
+  /// to read, or it does not read: then the registry decides.
+  func language(named name: String) -> Language?? {
+    let key = Array(LanguageRegistry.nameKey(name).utf8)
+    return lock.withLock {
+      if !attempted {
+        attempted = true
+        table = Self.read(from: cache)
+      }
+      guard let table else { return nil }
+      // Not `try?`, which would flatten "no such name" into "no answer".
+      do { return .some(try Self.find(named: key, in: table)) } catch { return nil }
+    }
+  }
+
+  private static func find(named key: [UInt8], in table: Table) throws(CacheReader.Malformed)
+    -> Language?
+  {
+    var reader = CacheReader(table.payload, from: table.tablesStart)
+    let rows = table.rowStarts.count
+    _ = try firstMatch(of: [], in: &reader, rows: rows)
+    let byExtension = try firstMatch(of: [[UInt8(ascii: ".")] + key], in: &reader, rows: rows)
+    _ = try firstMatch(of: [], in: &reader, rows: rows)
+    var byName: Int?
+    for _ in 0..<(try reader.count(minimumItemBytes: 2)) {
+      let matched = try reader.stringEquals(key, rewind: true)
+      try reader.skipString()
+      let owner = try reader.uint()
+      guard owner < UInt64(rows) else { throw CacheReader.Malformed() }
+      if matched && byName == nil { byName = Int(owner) }
+    }
+    guard let row = byName ?? byExtension?.row else { return nil }
+    var rowReader = CacheReader(table.payload, from: table.rowStarts[row])
+    return try LanguageTableAsset.language(from: &rowReader)
+  }
+
   /// The table's payload with where each row and the tables start, when its conditions pass
   /// `accept` and its rows read; every offset kept lies inside `payload`.
   static func index(_ payload: [UInt8], accept: (AssetConditions) -> Bool = { _ in true })

@@ -175,16 +175,22 @@ package struct LanguageRegistry: Sendable {
   /// The language `name` means: a name or alias (any case), or failing that an extension
   /// (`py` → Python), as Markdown info strings use them.
   package func language(named name: String) -> Language? {
+    let key = Self.nameKey(name)
+    if let index = byName[key] { return languages[index] }
+    if let index = byExtension["." + key]?.first { return languages[index] }
+    return nil
+  }
+
+  /// The key `language(named:)` looks up: the name in lower case, without the spaces and
+  /// tabs around it.
+  static func nameKey(_ name: String) -> String {
     // Trimmed natively: Foundation's `trimmingCharacters(in:)` goes through NSString, whose
     // first use scans the binary's conformance records three times, a cost every Markdown
     // note with a code block would pay.
     var trimmed = Substring(name.lowercased())
     while let first = trimmed.first, first.isWhitespace, !first.isNewline { trimmed.removeFirst() }
     while let last = trimmed.last, last.isWhitespace, !last.isNewline { trimmed.removeLast() }
-    let key = String(trimmed)
-    if let index = byName[key] { return languages[index] }
-    if let index = byExtension["." + key]?.first { return languages[index] }
-    return nil
+    return String(trimmed)
   }
 
   /// Detects the language of `path` (only its last component counts), using `firstLine` for a

@@ -109,7 +109,7 @@ package final class SharedHighlighter: @unchecked Sendable {
     // while prefetched blocks load it on a worker.
     let highlighter = self.highlighter
     let found =
-      highlighter.languages.language(named: language)?.scopeName.flatMap {
+      highlighter.language(named: language)?.scopeName.flatMap {
         highlighter.grammars.path(scopeName: $0)
       } != nil
     lock.withLock { known[language] = found }

@@ -7,7 +7,7 @@ package enum LanguageCheck {
   /// Refuses `name` when the catalog does not know it by name or alias: a `usage` error about
   /// the `language` field, which the CLI reports with exit 2 and the server as invalid params.
   package static func check(_ name: String?, highlighter: Highlighter) throws(JobError) {
-    guard let name, highlighter.languages.language(named: name) == nil else { return }
+    guard let name, highlighter.language(named: name) == nil else { return }
     throw JobError(.usage, "unknown language '\(name)'", field: .language)
   }
 }

@@ -130,4 +130,32 @@ import Testing
       }
     }
   }
+
+  /// A name, alias or extension (a fence's language) answers from the table as the
+  /// registry answers, found or not.
+  @Test(
+    .enabled(
+      if: LanguageRegistry.installedLanguagesFile() != nil, "ruby-github-linguist is not installed")
+  ) func namesAnswerAsTheRegistryDoes() throws {
+    let url = try #require(LanguageRegistry.installedLanguagesFile())
+    let registry = try LanguageRegistry.load(from: url)
+    let (cache, folder) = Self.scratchCache()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    Self.store(registry, from: url, in: cache)
+    let lookup = LanguageTableLookup(cache: cache)
+    var names = ["", " ", "no-such-language", "C++", " Objective-C\t", "PY", "h", "pl", "ts"]
+    names += registry.byName.keys.flatMap { [$0, $0.uppercased(), " \($0) "] }
+    names += registry.byExtension.keys.map { String($0.dropFirst()) }
+    var found = 0
+    for name in names.sorted() {
+      let expected = registry.language(named: name)
+      #expect(lookup.language(named: name) == .some(expected), "\(name)")
+      found += expected == nil ? 0 : 1
+    }
+    #expect(found > 3000)
+    let highlighter = Highlighter(environment: [:], cache: cache)
+    for name in ["rust", "Shell", "no-such-language", "md", "yml"] {
+      #expect(highlighter.language(named: name) == registry.language(named: name), "\(name)")
+    }
+  }
 }
