@@ -65,6 +65,18 @@ import Testing
     #expect(literals("(?:\\w|" + shallow + ")x") == ["x"])
   }
 
+  /// Branches read after every list gave up (past `maxStrings`) are stepped over a word at
+  /// a time, and still read as they were: a quantifier after a word takes its last letter,
+  /// and an escape the reader refuses still refuses the pattern.
+  @Test func discardedBranchesReadAsBefore() {
+    let words = (0..<200).map { "w\($0)x" }.joined(separator: "|")
+    #expect(literals("(?:" + words + "|abc+|de{2}f)xyz") == ["xyz"])
+    #expect(literals("(?x)(?:" + words + "| abc * | de {2} f # note\n)xyz") == ["xyz"])
+    #expect(literals("(?:" + words + "|ab\\x41)xyz") == nil)
+    #expect(literals("(?:" + words + "|ab+*)xyz") == ["xyz"])
+    #expect(literals("(?:" + words + "|ab|+c)xyz") == nil)
+  }
+
   @Test func nothingWhenUnsure() {
     #expect(literals("\\w+") == nil)
     #expect(literals("(?i)select") == nil)
