@@ -388,12 +388,14 @@ struct SymbolListReader {
       guard next.count <= Self.symbolLimit else { return false }
       words = next
     }
-    guard let words else {
+    guard words != nil else {
       result.append(pending)
       return true
     }
+    // Not `guard let words`: a copy taken before `flush` would lose the characters after the
+    // last group or optional piece (`ab?c` read as `ab` and `a`).
     flush()
-    for word in words { result.append(word) }
+    for word in words! { result.append(word) }
     return true
   }
 

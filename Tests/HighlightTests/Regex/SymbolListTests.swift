@@ -75,6 +75,16 @@ import Testing
     #expect(list.first.contains(0xE2))
   }
 
+  /// Characters after a group or an optional piece belong to every symbol the branch spells.
+  @Test func charactersAfterAGroupOrOptionalPieceAreKept() throws {
+    let list = try #require(Self.list("(?<=[()]|^)(?:ab?c|x(?:y|z)w)(?=[\\s()]|$)"))
+    #expect(answer(list, "(abc)", at: 1) == .match(end: 4))
+    #expect(answer(list, "(ac)", at: 1) == .match(end: 3))
+    #expect(answer(list, "(ab)", at: 1) == .noMatch)
+    #expect(answer(list, "(xzw)", at: 1) == .match(end: 4))
+    #expect(answer(list, "(xz)", at: 1) == .noMatch)
+  }
+
   @Test(arguments: [
     "(?<=[()]|^)(?:a[bc])(?=[\\s()]|$)", "(?<=[()]|^)(?:a*)(?=[\\s()]|$)",
     "(?<=[()]|^)(?:el-get[-\\w]*)(?=[\\s()]|$)", "(?<=[()]|^)(?:ab)",
