@@ -1,8 +1,9 @@
 /// Reads the pattern `SymbolList` takes: `(?x)`, `(?i)` or both, then `\b` and `(?<=B)` or
 /// `(?<!B)` (each optional, in either order), the group of symbols, then `(?=A)` or `(?!A)`
 /// and optionally `\b`. Symbols are
-/// literal characters (escaped punctuation included), `(?:…)` groups and `?` after a
-/// character or group, spelled out in full; anything else (classes, repeats, a plain group
+/// literal characters (escaped punctuation included), `(?:…)` groups, classes of word
+/// characters alone (`[xy]`) and `?` after any of them, spelled out in full; anything else
+/// (other classes, repeats, a plain group
 /// inside, a symbol holding a byte the lookahead takes) is not taken, and Oniguruma keeps
 /// the pattern.
 struct SymbolListReader {
@@ -356,7 +357,10 @@ struct SymbolListReader {
       let byte = bytes[index]
       if byte == UInt8(ascii: "|") || byte == UInt8(ascii: ")") { break }
       var piece: [[UInt8]]
-      if take("(?:") {
+      if byte == UInt8(ascii: "[") {
+        guard let members = wordCharacterClass() else { return false }
+        piece = members.map { [$0] }
+      } else if take("(?:") {
         guard let inner = alternation(depth: depth + 1), take(")") else { return false }
         piece = inner.map(Array.init)
       } else {
@@ -397,6 +401,24 @@ struct SymbolListReader {
     flush()
     for word in words! { result.append(word) }
     return true
+  }
+
+  /// A class of ASCII letters, digits and `_` alone (CSS's `background-position-[xy]`): its
+  /// characters, each a branch of one, which is what the class matches (folding case, the
+  /// symbols' lower case is compared as for any other character). Ranges, negation, escapes
+  /// and other members are not taken.
+  private mutating func wordCharacterClass() -> [UInt8]? {
+    var end = index + 1
+    var members: [UInt8] = []
+    while end < bytes.count && PatternSyntax.isASCIIWord(bytes[end]) {
+      if !members.contains(bytes[end]) { members.append(bytes[end]) }
+      end += 1
+    }
+    guard !members.isEmpty, end < bytes.count, bytes[end] == UInt8(ascii: "]") else {
+      return nil
+    }
+    index = end + 1
+    return members
   }
 
   /// Reads one literal character: an escaped ASCII punctuation character, a plain ASCII one
