@@ -45,7 +45,12 @@ fi
 find "$corpus" -type f -name '* *' | while IFS= read -r spaced; do
   mv "$spaced" "$(dirname "$spaced")/$(basename "$spaced" | tr ' ' '_')"
 done
-mapfile -t files < <(find "$corpus" -type f | awk -F. '{ print $NF "\t" $0 }' | sort | cut -f2-)
+# A file's language key: its name's last extension, or the whole name when it has none
+# (`Makefile`, `Dockerfile`); the folders' dots (a temporary folder's) never count.
+key_awk='function key(path,  name) { name = path; sub(/.*\//, "", name)
+  return name ~ /\./ ? substr(name, match(name, /\.[^.]*$/) + 1) : name }'
+mapfile -t files < <(find "$corpus" -type f | awk "$key_awk"' { print key($0) "\t" $0 }' | sort | cut -f2-)
+keys() { printf '%s\n' "$@" | awk "$key_awk"' { print key($0) }'; }
 [ "${#files[@]}" -gt 0 ] || { echo "no corpus files found" >&2; exit 1; }
 
 # One loop per tool: the cache is emptied whenever the extension changes (cold per language).
@@ -55,7 +60,8 @@ cat >"$loop" <<'SH'
 tool=$1 bin=$2 cache=$3; shift 3
 last=""
 for file in "$@"; do
-  ext=${file##*.}
+  name=${file##*/}
+  case $name in *.*) ext=${name##*.} ;; *) ext=$name ;; esac
   if [ "$ext" != "$last" ]; then rm -rf "$cache"; mkdir -p "$cache"; last=$ext; fi
   if [ "$tool" = ours ]; then
     XDG_CACHE_HOME="$cache" "$bin" highlight "$file" --format ansi --color always >/dev/null 2>&1
@@ -65,7 +71,7 @@ for file in "$@"; do
 done
 SH
 chmod +x "$loop"
-languages=$(printf '%s\n' "${files[@]##*.}" | sort -u | wc -l)
+languages=$(keys "${files[@]}" | sort -u | wc -l)
 echo "== ${#files[@]} files in $languages extensions, one process each, cold cache per language"
 export COLORTERM=truecolor
 printf '%s\n' "${files[@]}" >"$work/list"
@@ -90,10 +96,10 @@ echo "== first run in a new language against a warm one, per file (ms; wall = me
 echo "   user + system; COLD: empty asset cache; NEW: the cache holds another language's assets)"
 printf '%-6s %9s %9s %6s %9s %9s %6s %9s %9s %9s %6s\n' EXT COLD WARM RATIO COLDCPU WARMCPU RATIO \
   BAT BATCPU NEWCPU RATIO
-for ext in $(printf '%s\n' "${files[@]##*.}" | sort -u); do
+for ext in $(keys "${files[@]}" | sort -u); do
   # awk reads the whole list: `head` stopping early would fail the pipe under pipefail.
   pick() { printf '%s\n' "${files[@]}" | awk -v e="$ext" -v same="$1" \
-    '{ n = split($0, p, "."); if ((p[n] == e) == same && !f) { print; f = 1 } }'; }
+    "$key_awk"' { if ((key($0) == e) == same && !f) { print; f = 1 } }'; }
   file=$(pick 1)
   other=$(pick 0)
   cache="$work/cache-$ext"
