@@ -139,13 +139,17 @@ enum AnyCharHead {
         index = end
         return true
       }
-      if byte == UInt8(ascii: "\\"), index + 1 < bytes.count,
-        Set("bBAGzZ".utf8).contains(bytes[index + 1])
-      {
+      guard byte == UInt8(ascii: "\\"), index + 1 < bytes.count else { return false }
+      // A switch, not a set of the letters: this runs at every escape of a grammar's first
+      // run, and a set built per call cost more than the rest of the reading.
+      switch bytes[index + 1] {
+      case UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "A"), UInt8(ascii: "G"),
+        UInt8(ascii: "z"), UInt8(ascii: "Z"):
         index += 2
         return true
+      default:
+        return false
       }
-      return false
     }
 
     /// Whether the item ending before `position` is repeated without an upper bound.
