@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Highlight
@@ -93,6 +94,61 @@ import Testing
     #expect(answer(list, "(ab)", at: 1) == .noMatch)
     #expect(answer(list, "(xzw)", at: 1) == .match(end: 4))
     #expect(answer(list, "(xz)", at: 1) == .noMatch)
+  }
+
+  /// Random lists of the shapes the reader takes (groups, optional pieces, classes of word
+  /// characters, in every option and lookaround this reader knows) answer as plain Oniguruma
+  /// on lines made from their own pieces: the characters after a group, and each member
+  /// of a class, count.
+  @Test func randomListsAgreeWithPlainOniguruma() {
+    var generator = SeededGenerator(seed: 44)
+    func pick<T>(_ items: [T]) -> T { items.randomElement(using: &generator)! }
+    let letters = Array("abcxyzAB")
+    func word() -> String {
+      String((0..<Int.random(in: 1...3, using: &generator)).map { _ in pick(letters) })
+    }
+    func piece() -> String {
+      var text: String
+      switch Int.random(in: 0..<4, using: &generator) {
+      case 0: text = "[" + word() + "]"
+      case 1: text = "(?:" + word() + "|" + word() + ")"
+      default: text = word()
+      }
+      if Int.random(in: 0..<4, using: &generator) == 0 { text += "?" }
+      return text
+    }
+    var taken = 0
+    var report = FastPathCorpus.Report()
+    for _ in 0..<300 {
+      let branches = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+        (0..<Int.random(in: 1...3, using: &generator)).map { _ in piece() }.joined()
+      }
+      let pattern =
+        pick(["", "(?i)", "(?x)", "(?xi)"]) + pick(["", "(?<![\\w-])", "(?<=[()]|^)", "\\b"])
+        + pick(["(?:", "("]) + branches.joined(separator: "|") + ")"
+        + pick(["(?![\\w-])", "(?=[\\s()]|$)", "(?=:)"])
+      var reader = SymbolListReader(bytes: Array(pattern.utf8))
+      guard let parts = reader.read() else { continue }
+      taken += 1
+      let regex = CompiledRegex(lazy: pattern)
+      let caches = FastPathCorpus.Caches(regex)
+      // The symbols as read, the branches' letters (a symbol the reader might miss), other
+      // words, and delimiters either side of the lookarounds.
+      let fragments =
+        parts.symbols.map { String(decoding: $0, as: UTF8.self) }
+        + branches.map { $0.filter { $0.isLetter } } + [word(), word()]
+        + ["-", ":", "(", " ", "é", "\u{212A}"]
+      for _ in 0..<12 {
+        let line = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+          let fragment = pick(fragments)
+          return Bool.random(using: &generator) ? fragment.uppercased() : fragment
+        }.joined()
+        FastPathCorpus.compare(
+          regex, on: Array(line.utf8), everyPosition: true, into: &report, caches: caches)
+      }
+    }
+    #expect(taken > 100)
+    #expect(report.disagreements.isEmpty, "\(report.disagreements.prefix(5))")
   }
 
   @Test(arguments: [
