@@ -155,9 +155,9 @@ enum LanguageTableAsset {
     return writer.bytes
   }
 
-  /// Keys numbered in the order they first come, found by an FNV-1a hash of their bytes in
-  /// a table of their own: a first run numbers the thousands of keys of the language table,
-  /// and a dictionary of Strings hashed each of them with SipHash, twice.
+  /// Keys numbered in the order they first come, found by an FNV-1a hash of their bytes
+  /// (`NodeHash.of`) in a table of their own: a first run numbers the thousands of keys of
+  /// the language table, and a dictionary of Strings hashed each of them with SipHash, twice.
   struct KeyNumbers {
     private(set) var keys: [String] = []
     /// Each slot 0 (empty) or a key's number plus one; a power of two long.
@@ -174,12 +174,7 @@ enum LanguageTableAsset {
 
     /// The key's number, and whether it is new (numbered now).
     mutating func number(_ key: String) -> (number: Int, isNew: Bool) {
-      var key = key
-      let hash = key.withUTF8 { bytes in
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
-      }
+      let hash = UInt64(bitPattern: Int64(NodeHash.of(key)))
       let mask = slots.count - 1
       var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
       while slots[slot] != 0 {

@@ -32,14 +32,21 @@ final class LanguageTableLookup: @unchecked Sendable {
     guard !keys.filename.isEmpty else { return nil }
     return lock.withLock {
       if let known = answers[keys.filename] { return known }
-      if !attempted {
-        attempted = true
-        table = Self.read(from: cache)
+      guard let table = loadedTable(), let found = try? Self.find(keys, in: table) else {
+        return nil
       }
-      guard let table, let found = try? Self.find(keys, in: table) else { return nil }
       answers[keys.filename] = found
       return found
     }
+  }
+
+  /// The table, read on the first question (under `lock`).
+  private func loadedTable() -> Table? {
+    if !attempted {
+      attempted = true
+      table = Self.read(from: cache)
+    }
+    return table
   }
 
   /// The cached table while `languages.json` keeps its stamp, its rows stepped over once.
@@ -66,11 +73,7 @@ final class LanguageTableLookup: @unchecked Sendable {
   func language(named name: String) -> Language?? {
     let key = Array(LanguageRegistry.nameKey(name).utf8)
     return lock.withLock {
-      if !attempted {
-        attempted = true
-        table = Self.read(from: cache)
-      }
-      guard let table else { return nil }
+      guard let table = loadedTable() else { return nil }
       // Not `try?`, which would flatten "no such name" into "no answer".
       do { return .some(try Self.find(named: key, in: table)) } catch { return nil }
     }
