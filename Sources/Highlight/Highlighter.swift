@@ -119,8 +119,8 @@ public final class Highlighter: @unchecked Sendable {
   }
 
   /// `LanguageRegistry.language(named:)`, from the cached table while the whole table is
-  /// not decoded: a Markdown note asks it of each fence's language, and decoding the table
-  /// for that was a twentieth of a note's run.
+  /// not decoded: a Markdown note asks it of each fence's language, which would otherwise
+  /// decode the whole table on every run.
   package func language(named name: String) -> Language? {
     if !languageTable.isReady, let found = languageLookup?.language(named: name) { return found }
     return languages.language(named: name)
@@ -129,7 +129,7 @@ public final class Highlighter: @unchecked Sendable {
   /// Whether the name alone names a language (`LanguageRegistry.detect(path:firstLine:)`
   /// without a first line). Answered from the cached table when one language alone claims
   /// the name, which then is the registry's answer too (`LanguageTableLookupTests`): a diff
-  /// asks this of every file, and decoding the whole table was a tenth of a warm diff.
+  /// asks this of every file, which would otherwise decode the whole table on every run.
   package func detectsLanguage(path: String) -> Bool {
     if !languageTable.isReady, let languageLookup, languageLookup.detect(path: path) != nil {
       return true

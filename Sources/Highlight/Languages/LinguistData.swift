@@ -6,9 +6,8 @@ import Foundation
 /// heuristics leave several candidates that the asset cache does not hold yet). One instance
 /// per Linguist directory serves the process.
 package final class LinguistData: @unchecked Sendable {
-  /// The largest of Linguist's data files read (`samples.json` is 2.5 MB): read straight
-  /// into bytes (`RegularFileReader`), where `Data` and a copy of it cost a first run twice
-  /// the reading and the pages.
+  /// The largest of Linguist's data files read (`samples.json` is 2.5 MB). They are read
+  /// straight into bytes (`RegularFileReader`), not into `Data` and then copied.
   static let maximumFileBytes = 64 << 20
 
   /// `lib/linguist/` of the gem.
