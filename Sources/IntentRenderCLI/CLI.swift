@@ -1,10 +1,20 @@
 import Foundation
+import Highlight
 import RenderSupport
 
 /// The entry point: dispatches to a subcommand and turns every error into one line on stderr
 /// and an exit code (0 ok, 1 bad input, 2 usage).
 public enum CLI {
   public static let version = "0.1.0"
+
+  /// `run` as the `intent-render` process: cache entries are written beside the work
+  /// (`BackgroundCacheWrites`), and waited for before the status is returned to end with.
+  public static func runProcess(_ arguments: [String]) -> Int32 {
+    BackgroundCacheWrites.enable()
+    let status = run(arguments, context: .process())
+    BackgroundCacheWrites.finish()
+    return status
+  }
 
   /// Runs `intent-render` with `arguments` (without the program name).
   public static func run(_ arguments: [String], context: CommandContext) -> Int32 {

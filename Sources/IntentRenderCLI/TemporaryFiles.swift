@@ -1,4 +1,5 @@
 import Foundation
+import Highlight
 
 /// The temporary files of `-o` writes still in progress, so a signal that ends the process
 /// (SIGINT, SIGTERM, SIGHUP, a crash) removes them before it goes: the destination is left as
@@ -126,6 +127,7 @@ public enum TemporaryFiles {
   /// Ends the process with status 0 after the pager was quit before the output ended: the
   /// user asked for no more, which is no failure (`q` in less).
   public static func endAfterPagerQuit() -> Never {
+    BackgroundCacheWrites.finish()
     removeAll()
     _exit(0)
   }
@@ -133,6 +135,7 @@ public enum TemporaryFiles {
   /// Ends the process as SIGPIPE would (how `cat` ends when its reader goes away), after
   /// removing the temporary files.
   public static func endOnBrokenPipe() -> Never {
+    BackgroundCacheWrites.finish()
     removeAll()
     signal(SIGPIPE, SIG_DFL)
     raise(SIGPIPE)

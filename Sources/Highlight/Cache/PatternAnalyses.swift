@@ -35,11 +35,44 @@ enum PatternAnalyses {
 
   private static let lock = NSLock()
   nonisolated(unsafe) private static var known: [PatternText: Known] = [:]
+  /// Analyses worked out in this process where no cached grammar gave them: a grammar's
+  /// first run stores all of them on another thread (`BackgroundCacheWrites`) while its
+  /// searches need some, and whichever meets a pattern first works it out for both.
+  private static let madeFirstBytes = Memo<FirstBytes>()
+  private static let madeFilters = Memo<LiteralFilter>()
 
   /// The pattern's analyses when a cached grammar supplied them, else nil.
   static func analysis(of text: String) -> Known? {
     let pattern = PatternText(text)
     return lock.withLock { known[pattern] }
+  }
+
+  /// `CompiledRegex.firstBytes(of:)`, worked out once in the process.
+  static func firstBytes(of text: String) -> FirstBytes? {
+    madeFirstBytes.value(of: text) { CompiledRegex.firstBytes(of: $0) }
+  }
+
+  /// `LiteralFilter(pattern:)`, worked out once in the process.
+  static func filter(of text: String) -> LiteralFilter? {
+    madeFilters.value(of: text) { LiteralFilter(pattern: $0) }
+  }
+
+  /// Values of pattern texts (nil ones too), each worked out once.
+  private final class Memo<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [PatternText: Value?] = [:]
+
+    func value(of text: String, make: (String) -> Value?) -> Value? {
+      let pattern = PatternText(text)
+      if let known = lock.withLock({ values[pattern] }) { return known }
+      // Worked out outside the lock, so the other thread goes on meanwhile; two threads
+      // working out one pattern at once get the same value (a pure function of the text).
+      let value = make(text)
+      lock.withLock {
+        if values[pattern] == nil { values[pattern] = .some(value) }
+      }
+      return value
+    }
   }
 
   /// Registers what `decode` read.
@@ -59,11 +92,11 @@ enum PatternAnalyses {
         guard let text else { continue }
         for variant in RegexSource.compiledTexts(of: text)
         where seen.insert(SampledText(variant)).inserted {
-          let firstBytes = CompiledRegex.firstBytes(of: variant)
+          let firstBytes = firstBytes(of: variant)
           // A symbol list decides each candidate itself, and its filter (none past a few
           // dozen symbols) cost as much to read as the list: the cache stores none. A filter
           // only rules lines out early, so matches are the same either way.
-          let keys = firstBytes?.symbolList != nil ? nil : LiteralFilter(pattern: variant)?.keys
+          let keys = firstBytes?.symbolList != nil ? nil : filter(of: variant)?.keys
           result.append(Entry(pattern: variant, keys: keys, firstBytes: firstBytes))
         }
       }

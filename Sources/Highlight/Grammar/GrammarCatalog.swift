@@ -89,7 +89,9 @@ final class GrammarCatalog: @unchecked Sendable {
     if let cached = GrammarFileAsset.load(path: path, from: cache) { return cached }
     let conditions = AssetConditions(stamping: [path])
     let grammar = try GrammarLoader.load(path: path)
-    GrammarFileAsset.store(grammar, path: path, conditions: conditions, in: cache)
+    BackgroundCacheWrites.perform {
+      GrammarFileAsset.store(grammar, path: path, conditions: conditions, in: cache)
+    }
     return grammar
   }
 

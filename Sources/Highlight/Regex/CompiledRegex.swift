@@ -47,7 +47,7 @@ final class CompiledRegex: @unchecked Sendable {
         storedFirstBytes = known.firstBytes
       }
     } else {
-      filter = LiteralFilter(pattern: pattern)
+      filter = PatternAnalyses.filter(of: pattern)
     }
   }
 
@@ -67,7 +67,7 @@ final class CompiledRegex: @unchecked Sendable {
       guard var reader = stored else { throw CacheReader.Malformed() }
       made = try FirstBytesCodec.decode(from: &reader)
     } catch {
-      made = Self.firstBytes(of: source)
+      made = PatternAnalyses.firstBytes(of: source)
     }
     OnigRuntime.withCompileLock {
       if firstBytesFound == nil { firstBytesFound = .some(made) }

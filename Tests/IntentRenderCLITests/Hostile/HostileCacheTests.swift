@@ -65,6 +65,21 @@ private let grammarsInstalled =
     #expect(names.contains { $0.hasPrefix("classifier-") })
   }
 
+  /// A grammar's first run stores its analyses on another thread (`BackgroundCacheWrites`):
+  /// the process waits for the write before it ends, so the next run finds the grammar, and
+  /// leaves no temporary file behind.
+  @Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
+  func firstRunStoresItsGrammarBeforeItEnds() throws {
+    for sample in [Self.samples[4], Self.samples[6]] {
+      let folder = try TemporaryFolder()
+      let cold = run(sample, cache: folder.url.path)
+      #expect(cold.status == 0, "\(cold.stderr)")
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("intent-render"))
+      #expect(names.contains { $0.hasPrefix("grammar-") }, "\(sample.name): \(names)")
+      #expect(!names.contains { $0.hasSuffix(".tmp") }, "\(sample.name): \(names)")
+    }
+  }
+
   @Test(.enabled(if: grammarsInstalled, "Linguist grammars not installed"))
   func concurrentProcessesFillOneCacheWhole() throws {
     let folder = try TemporaryFolder()
