@@ -81,7 +81,12 @@ struct FirstBytes: Sendable, Equatable {
     if let symbols = SymbolList(bytes) {
       first = symbols.first
       previous = nil
-      wordStartBytes = ByteSet()
+      // Where no ASCII word character may come before a symbol (`\b`, `(?<![\w-])`), a
+      // candidate after one is passed over in the scan for the next, not answered: every
+      // position inside a word of minified JavaScript is one for the DOM lists.
+      wordStartBytes =
+        symbols.before.intersection(FirstBytesReader.asciiWord).count == 0
+        ? symbols.first.intersection(FirstBytesReader.asciiWord) : ByteSet()
       triesEachCandidate = true
       backsUpOverSpace = false
       keywords = nil

@@ -40,6 +40,9 @@ struct SymbolList: Sendable, Equatable {
   let atLineEnd: Bool
   /// The list is a capture group (group 1 is the whole match).
   let capturesSymbol: Bool
+  /// `(?:(…)|(…))`: the number of captured branches, one of which is the whole match (the
+  /// first that lists the symbol); 0 for other lists.
+  let alternativeGroups: Int
   /// The first bytes of the symbols.
   let first: ByteSet
   private let symbols: Symbols
@@ -47,8 +50,8 @@ struct SymbolList: Sendable, Equatable {
   /// The list as the asset cache stored it (`encode`); its symbols are read on first need.
   private init(
     before: ByteSet, previousAboveASCII: PreviousAboveASCII, atLineStart: Bool,
-    ignoresCase: Bool, after: ByteSet, atLineEnd: Bool, capturesSymbol: Bool, first: ByteSet,
-    symbols: Symbols
+    ignoresCase: Bool, after: ByteSet, atLineEnd: Bool, capturesSymbol: Bool,
+    alternativeGroups: Int, first: ByteSet, symbols: Symbols
   ) {
     self.before = before
     self.previousAboveASCII = previousAboveASCII
@@ -57,6 +60,7 @@ struct SymbolList: Sendable, Equatable {
     self.after = after
     self.atLineEnd = atLineEnd
     self.capturesSymbol = capturesSymbol
+    self.alternativeGroups = alternativeGroups
     self.first = first
     self.symbols = symbols
   }
@@ -67,6 +71,8 @@ struct SymbolList: Sendable, Equatable {
     guard let parts = reader.read() else { return nil }
     var list = ByteStrings()
     list.reserveCapacity(strings: parts.symbols.count, bytes: parts.symbols.bytes.count)
+    // Each kept symbol's captured branch, when the branches capture.
+    var groups: [UInt8] = []
     var first = ByteSet()
     // A `\b` next to a symbol's punctuation holds when a word character is on its other side.
     // Where the lookaround lets none be there (ASCII ones by its set, others by answering
@@ -82,9 +88,10 @@ struct SymbolList: Sendable, Equatable {
     {
       // Every symbol is taken as it is (what the loop below does with such a list).
       list = parts.symbols
+      groups = parts.groups
       for symbol in parts.symbols { first.insert(symbol.first!) }
     } else {
-      for symbol in parts.symbols {
+      for (position, symbol) in parts.symbols.enumerated() {
         // Above ASCII: `answer` leaves runs holding such bytes to Oniguruma.
         if symbol.contains(where: { $0 >= 0x80 }) {
           // Folding case, a character above ASCII can match an ASCII one (`K`, U+212A, is
@@ -112,6 +119,7 @@ struct SymbolList: Sendable, Equatable {
         } else {
           list.append(symbol)
         }
+        if !parts.groups.isEmpty { groups.append(parts.groups[position]) }
       }
     }
     // Folding case, a match can start with a character above ASCII that folds to an ASCII
@@ -128,8 +136,9 @@ struct SymbolList: Sendable, Equatable {
     after = parts.after
     atLineEnd = parts.atLineEnd
     capturesSymbol = parts.capturesSymbol
+    alternativeGroups = parts.alternativeGroups
     self.first = first
-    symbols = Symbols(list: list)
+    symbols = Symbols(list: list, groups: groups)
   }
 
   static func == (lhs: SymbolList, rhs: SymbolList) -> Bool {
@@ -137,7 +146,9 @@ struct SymbolList: Sendable, Equatable {
       && lhs.atLineStart == rhs.atLineStart && lhs.ignoresCase == rhs.ignoresCase
       && lhs.after == rhs.after
       && lhs.atLineEnd == rhs.atLineEnd && lhs.capturesSymbol == rhs.capturesSymbol
+      && lhs.alternativeGroups == rhs.alternativeGroups
       && lhs.first == rhs.first && lhs.symbols.list() == rhs.symbols.list()
+      && lhs.symbols.groups() == rhs.symbols.groups()
   }
 
   /// Whether a match starts at `offset` (a byte of `first`), and where it ends.
@@ -184,6 +195,20 @@ struct SymbolList: Sendable, Equatable {
     return known ? .match(end: end) : .noMatch
   }
 
+  /// The captured branch (1 for the first) of the symbol that `answer` matched from `offset`
+  /// to `end`: the first branch listing it, which is the one Oniguruma's leftmost-first
+  /// search takes. Only for lists with `alternativeGroups`.
+  func group(_ base: UnsafePointer<UInt8>, from offset: Int, to end: Int) -> Int? {
+    let run = UnsafeBufferPointer(start: base + offset, count: end - offset)
+    if ignoresCase {
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: run.count) { lower in
+        for (index, byte) in run.enumerated() { lower[index] = Self.lowercased(byte) }
+        return symbols.group(of: UnsafeBufferPointer(lower))
+      }
+    }
+    return symbols.group(of: run)
+  }
+
   /// `byte` with an ASCII capital made small (Oniguruma's ASCII case folding).
   static func lowercased(_ byte: UInt8) -> UInt8 {
     byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
@@ -202,10 +227,12 @@ struct SymbolList: Sendable, Equatable {
     writer.bool(ignoresCase)
     writer.bool(atLineEnd)
     writer.bool(capturesSymbol)
-    let list = symbols.toEncode()
+    writer.uint(UInt64(alternativeGroups))
+    let (list, groups) = symbols.toEncode()
     var words = CacheWriter()
     words.count(list.count)
     for symbol in list { words.raw(symbol) }
+    if alternativeGroups > 0 { words.raw(groups) }
     writer.raw(words.bytes)
   }
 
@@ -224,36 +251,54 @@ struct SymbolList: Sendable, Equatable {
     let ignoresCase = try reader.bool()
     let atLineEnd = try reader.bool()
     let capturesSymbol = try reader.bool()
+    let groupCount = try reader.uint()
+    guard groupCount <= UInt64(SymbolListReader.groupLimit), !capturesSymbol || groupCount == 0
+    else { throw CacheReader.Malformed() }
+    let alternativeGroups = Int(groupCount)
     let stored = try reader.rawReader()
     return SymbolList(
       before: sets[0], previousAboveASCII: previousAboveASCII, atLineStart: atLineStart,
       ignoresCase: ignoresCase, after: sets[1], atLineEnd: atLineEnd,
-      capturesSymbol: capturesSymbol, first: sets[2],
-      symbols: Symbols(stored: stored, after: sets[1]))
+      capturesSymbol: capturesSymbol, alternativeGroups: alternativeGroups, first: sets[2],
+      symbols: Symbols(stored: stored, after: sets[1], alternativeGroups: alternativeGroups))
   }
 
   /// The symbols, in a `WordTable` made on the first answer (a grammar lists dozens of these
-  /// lists and a file asks a few).
+  /// lists and a file asks a few), with each different symbol's captured branch.
   private final class Symbols: @unchecked Sendable {
-    /// The symbols (nil: stored ones that did not read back) and their table, made on the
-    /// first answer and then read without a lock, so a diff's workers do not queue on it.
-    private let built = BuiltOnce<(listed: ByteStrings?, table: WordTable?)>()
-    /// The symbols read from the pattern (nil: they are stored ones).
+    /// What the first answer makes (the listed symbols and their branches nil when stored
+    /// ones did not read back), then read without a lock, so a diff's workers do not queue
+    /// on it.
+    private struct Made {
+      var listed: ByteStrings?
+      var groups: [UInt8]
+      var table: WordTable?
+      /// By the table's number of each different symbol: the branch of its first listing.
+      var tableGroups: [UInt8]
+    }
+    private let built = BuiltOnce<Made>()
+    /// The symbols read from the pattern (nil: they are stored ones), and their branches.
     private let read: ByteStrings?
+    private let readGroups: [UInt8]
     /// What the first answer reads stored symbols from; only `make` touches it, under
     /// `built`'s lock.
     private var stored: CacheReader?
     private let after: ByteSet
+    private let alternativeGroups: Int
 
-    init(list: ByteStrings) {
+    init(list: ByteStrings, groups: [UInt8]) {
       read = list
+      readGroups = groups
       after = ByteSet()
+      alternativeGroups = 0
     }
 
-    init(stored: CacheReader, after: ByteSet) {
+    init(stored: CacheReader, after: ByteSet, alternativeGroups: Int) {
       read = nil
+      readGroups = []
       self.stored = stored
       self.after = after
+      self.alternativeGroups = alternativeGroups
     }
 
     /// Whether `run` is one of the symbols; nil when stored symbols did not read back.
@@ -261,34 +306,72 @@ struct SymbolList: Sendable, Equatable {
       built.get(make: make).table?.contains(run)
     }
 
+    /// The captured branch of `run`, one of the symbols; nil when it is none or the list's
+    /// branches do not capture.
+    func group(of run: UnsafeBufferPointer<UInt8>) -> Int? {
+      let made = built.get(make: make)
+      guard let index = made.table?.index(of: run), index < made.tableGroups.count else {
+        return nil
+      }
+      return Int(made.tableGroups[index])
+    }
+
     /// Every symbol (nil: stored ones that did not read back).
     func list() -> ByteStrings? {
       built.get(make: make).listed
     }
 
-    /// The symbols `encode` writes (none: stored ones that did not read back). Those read
-    /// from the pattern are written as they are: a grammar's lists are analysed and stored
-    /// all at once, and making each one's table there was most of the cost of storing them.
-    func toEncode() -> ByteStrings {
-      read ?? list() ?? ByteStrings()
+    /// Each symbol's captured branch, in the order of `list()` (empty when they capture none).
+    func groups() -> [UInt8] {
+      built.get(make: make).groups
     }
 
-    private func make() -> (listed: ByteStrings?, table: WordTable?) {
-      let listed: ByteStrings?
+    /// The symbols and branches `encode` writes (none: stored ones that did not read back).
+    /// Those read from the pattern are written as they are: a grammar's lists are analysed
+    /// and stored all at once, and making each one's table there was most of the cost of
+    /// storing them.
+    func toEncode() -> (ByteStrings, [UInt8]) {
+      if let read { return (read, readGroups) }
+      let made = built.get(make: make)
+      return (made.listed ?? ByteStrings(), made.groups)
+    }
+
+    private func make() -> Made {
+      var listed: ByteStrings?
+      var groups: [UInt8] = []
       if var reader = stored {
-        listed = try? Self.decode(from: &reader, after: after)
+        if let decoded = try? Self.decode(
+          from: &reader, after: after, alternativeGroups: alternativeGroups)
+        {
+          (listed, groups) = decoded
+        }
       } else {
         listed = read
+        groups = readGroups
       }
       stored = nil
-      return (listed, listed.map(WordTable.init(words:)))
+      guard let listed else { return Made(listed: nil, groups: [], table: nil, tableGroups: []) }
+      guard !groups.isEmpty else {
+        return Made(
+          listed: listed, groups: groups, table: WordTable(words: listed), tableGroups: [])
+      }
+      // The first listing of a symbol gives its branch: the table numbers the different
+      // symbols in the order they first come, so a number past the ones seen is a new one.
+      var tableGroups: [UInt8] = []
+      var position = 0
+      let table = WordTable(words: listed) { index in
+        if index == tableGroups.count { tableGroups.append(groups[position]) }
+        position += 1
+      }
+      return Made(listed: listed, groups: groups, table: table, tableGroups: tableGroups)
     }
 
     /// The symbols `encode` wrote, checked as the cache's data always is: each non-empty
-    /// ASCII without a byte the lookahead takes, and nothing after them.
-    private static func decode(from reader: inout CacheReader, after: ByteSet)
-      throws(CacheReader.Malformed) -> ByteStrings
-    {
+    /// ASCII without a byte the lookahead takes, a branch for each when the list has them,
+    /// and nothing after them.
+    private static func decode(
+      from reader: inout CacheReader, after: ByteSet, alternativeGroups: Int
+    ) throws(CacheReader.Malformed) -> (ByteStrings, [UInt8]) {
       let count = try reader.count(minimumItemBytes: 2)
       var list = ByteStrings()
       list.reserveCapacity(strings: count, bytes: 0)
@@ -299,8 +382,15 @@ struct SymbolList: Sendable, Equatable {
         }
         list.append(symbol)
       }
+      var groups: [UInt8] = []
+      if alternativeGroups > 0 {
+        groups = try reader.raw()
+        guard groups.count == count,
+          groups.allSatisfy({ $0 >= 1 && Int($0) <= alternativeGroups })
+        else { throw CacheReader.Malformed() }
+      }
       guard reader.isAtEnd else { throw CacheReader.Malformed() }
-      return list
+      return (list, groups)
     }
   }
 }

@@ -1,6 +1,8 @@
 /// Reads the pattern `SymbolList` takes: `(?x)`, `(?i)` or both, then `\b` and `(?<=B)` or
 /// `(?<!B)` (each optional, in either order), the group of symbols, then `(?=A)` or `(?!A)`
-/// and optionally `\b`. Symbols are
+/// and optionally `\b`, or for a captured list `\b` alone. The group is `(?:…)`, `(…)` (the
+/// list captured), or `(?:(…)|(…))` whose every branch is a captured list of its own
+/// (JavaScript's DOM names: the variables are group 1, the classes group 2). Symbols are
 /// literal characters (escaped punctuation included), `(?:…)` groups, classes of word
 /// characters alone (`[xy]`) and `?` after any of them, spelled out in full; anything else
 /// (other classes, repeats, a plain group
@@ -20,7 +22,17 @@ struct SymbolListReader {
     var tailWordBoundary = false
     var capturesSymbol = false
     var symbols = ByteStrings()
+    /// `(?:(…)|(…))`: how many branches capture, and each symbol's branch (1 for the first),
+    /// in the order of `symbols`; 0 and empty for other lists.
+    var alternativeGroups = 0
+    var groups: [UInt8] = []
   }
+
+  /// A list closed by `\b` alone is taken from this length on (JavaScript's DOM lists).
+  static let wordBoundaryListBytes = 1024
+
+  /// Beyond this many captured branches the list is not taken (a group number is a byte).
+  static let groupLimit = 64
 
   /// Beyond this many symbols (nested optional groups multiply) the list is not taken.
   static let symbolLimit = 1 << 16
@@ -76,12 +88,32 @@ struct SymbolListReader {
     }
     // The tail is read first: most patterns of this shape (C's `\b(?:…)\b` lists) have
     // none, and spelling out their body only to find that cost more than compiling them.
+    // A `\b` alone ends only a long captured list: C's uncaptured ones are `WordTrie`'s, and
+    // a short one compiles in less time than a warm run takes to read its symbols back.
     let bodyStart = index
-    guard let tailStart = Self.lastLookahead(in: bytes, after: bodyStart) else { return nil }
-    index = tailStart
-    guard readTail(into: &parts) else { return nil }
+    skipSpace()
+    let capturedBranches = !parts.capturesSymbol && at("(") && !at("(?")
     index = bodyStart
-    guard let symbols = alternation(depth: 0), take(")"), !symbols.isEmpty else { return nil }
+    let tailStart: Int
+    if let lookahead = Self.lastLookahead(in: bytes, after: bodyStart) {
+      tailStart = lookahead
+      index = tailStart
+      guard readTail(into: &parts) else { return nil }
+    } else if parts.capturesSymbol || capturedBranches,
+      bytes.count >= Self.wordBoundaryListBytes,
+      let boundary = wordBoundaryTail(after: bodyStart)
+    {
+      // A match ends where a character that is no word character comes, or the text ends.
+      tailStart = boundary
+      parts.after = Self.ascii.subtracting(FirstBytesReader.asciiWord)
+      parts.atLineEnd = true
+      parts.tailWordBoundary = true
+    } else {
+      return nil
+    }
+    index = bodyStart
+    let read = capturedBranches ? capturedAlternation(into: &parts) : alternation(depth: 0)
+    guard let symbols = read, take(")"), !symbols.isEmpty else { return nil }
     skipSpace()
     guard index == tailStart else { return nil }
     if !sawLookbehind {
@@ -130,6 +162,43 @@ struct SymbolListReader {
     if take(#"\b"#) { parts.tailWordBoundary = true }
     skipSpace()
     return index == bytes.count
+  }
+
+  /// Where a last `\b` (with the spaces after it in extended mode) begins, when the pattern
+  /// ends with one after `start`.
+  private func wordBoundaryTail(after start: Int) -> Int? {
+    var end = bytes.count
+    if extended {
+      while end > start, PatternSyntax.isBlank(bytes[end - 1]) || bytes[end - 1] == 0x0A {
+        end -= 1
+      }
+    }
+    guard end - 2 > start, bytes[end - 2] == UInt8(ascii: "\\"),
+      bytes[end - 1] == UInt8(ascii: "b"),
+      end - 3 < start || bytes[end - 3] != UInt8(ascii: "\\")
+    else { return nil }
+    return end - 2
+  }
+
+  /// `(…)|(…)` up to the `)` that closes them, each branch a captured list: the symbols of
+  /// all, each one's branch in `parts.groups`.
+  private mutating func capturedAlternation(into parts: inout Parts) -> ByteStrings? {
+    var symbols = ByteStrings()
+    var groups: [UInt8] = []
+    while true {
+      skipSpace()
+      guard at("("), !at("(?"), parts.alternativeGroups < Self.groupLimit else { return nil }
+      index += 1
+      parts.alternativeGroups += 1
+      guard let branch = alternation(depth: 1), take(")") else { return nil }
+      for symbol in branch { symbols.append(symbol) }
+      groups += repeatElement(UInt8(parts.alternativeGroups), count: branch.count)
+      guard symbols.count <= Self.symbolLimit else { return nil }
+      skipSpace()
+      if !take("|") { break }
+    }
+    parts.groups = groups
+    return symbols
   }
 
   /// Where the last `(?=` or `(?!` after `start` begins.

@@ -9,7 +9,10 @@ struct WordTable: Sendable {
   /// Word index + 1 per slot, 0 for an empty slot; the count is a power of two.
   private let slots: [Int32]
 
-  init<Words: Collection>(words: Words) where Words.Element: Collection<UInt8> {
+  /// The table of `words`; `numbered`, when given, is told each word's number in turn (a
+  /// word given again gets its first occurrence's).
+  init<Words: Collection>(words: Words, numbered: ((Int) -> Void)? = nil)
+  where Words.Element: Collection<UInt8> {
     var bytes: [UInt8] = []
     var starts: [Int] = [0]
     var hashes: [Int] = []
@@ -25,11 +28,13 @@ struct WordTable: Sendable {
         let index = Int(slots[slot]) - 1
         if hashes[index] == hash && bytes[starts[index]..<starts[index + 1]].elementsEqual(word) {
           known = true
+          numbered?(index)
           break
         }
         slot = (slot + 1) & mask
       }
       if known { continue }
+      numbered?(hashes.count)
       slots[slot] = Int32(hashes.count + 1)
       hashes.append(hash)
       bytes.append(contentsOf: word)
@@ -41,8 +46,16 @@ struct WordTable: Sendable {
     self.slots = slots
   }
 
+  /// How many different words there are.
+  var count: Int { hashes.count }
+
   /// Whether `word` is one of the words.
   func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    index(of: word) != nil
+  }
+
+  /// The word's number: the place of its first occurrence among the different words given.
+  func index(of word: UnsafeBufferPointer<UInt8>) -> Int? {
     let hash = NodeHash.of(bytes: word)
     let mask = slots.count - 1
     var slot = hash & mask
@@ -55,11 +68,11 @@ struct WordTable: Sendable {
             word.elementsEqual(UnsafeBufferPointer(rebasing: stored[start..<(start + word.count)]))
           })
         {
-          return true
+          return index
         }
       }
       slot = (slot + 1) & mask
     }
-    return false
+    return nil
   }
 }

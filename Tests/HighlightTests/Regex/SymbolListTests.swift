@@ -17,6 +17,10 @@ import Testing
 
   static func list(_ pattern: String) -> SymbolList? { SymbolList(Array(pattern.utf8)) }
 
+  /// Symbols enough to make a list long enough for `\b` alone to close it
+  /// (`SymbolListReader.wordBoundaryListBytes`).
+  static let filler = (0..<150).map { "Filler\($0)" }.joined(separator: "|")
+
   @Test func theEmacsLispShapesAreTaken() throws {
     let plain = try #require(
       Self.list("(?x)(?<=[()]|^)(?:\n\t car|cdr|and-let\\*|cl-(?:acons|adjoin)\n)(?=[\\s()]|$)"))
@@ -43,6 +47,34 @@ import Testing
     #expect(answer(bounded, "[face]", at: 1) == .noMatch)
     #expect(answer(bounded, "(1+ 2)", at: 1) == .noMatch)
     #expect(answer(bounded, "\u{A0}face", at: 2) == .unknown)
+  }
+
+  /// JavaScript's DOM lists: each branch of the list a captured list of its own, closed by
+  /// `\b` alone. A match is the symbol's first branch; the others match nothing.
+  @Test func capturedBranchesClosedByAWordBoundaryAreTaken() throws {
+    let dom = try #require(
+      Self.list(
+        "(?x) (?<!\\$) \\b (?:\n  (document|self|window)\n  |\n  (Blob|Node|self)\n  |\n  (\(Self.filler))\n)\\b"
+      ))
+    #expect(dom.alternativeGroups == 3)
+    #expect(!dom.capturesSymbol)
+    #expect(answer(dom, "x = window;", at: 4) == .match(end: 10))
+    #expect(answer(dom, "window", at: 0) == .match(end: 6))
+    #expect(answer(dom, "windows", at: 0) == .noMatch)
+    #expect(answer(dom, "$window", at: 1) == .noMatch)
+    #expect(answer(dom, "_window", at: 1) == .noMatch)
+    #expect(answer(dom, "windowé", at: 0) == .unknown)
+    func group(_ text: String, _ end: Int) -> Int? {
+      Array(text.utf8).withUnsafeBufferPointer { dom.group($0.baseAddress!, from: 0, to: end) }
+    }
+    #expect(group("document", 8) == 1)
+    #expect(group("Node", 4) == 2)
+    // Listed in both branches: the first one's, as Oniguruma's leftmost-first search takes.
+    #expect(group("self", 4) == 1)
+    #expect(group("Filler12", 8) == 3)
+    let whole = try #require(Self.list("(?x) (?<!\\$) \\b (Array|Blob|Date|\(Self.filler)) \\b"))
+    #expect(whole.capturesSymbol)
+    #expect(answer(whole, "new Date()", at: 4) == .match(end: 8))
   }
 
   /// Without a lookbehind any character may come before a symbol (PHP's `(\?)(?=>)`).
@@ -118,18 +150,37 @@ import Testing
       return text
     }
     var taken = 0
+    var grouped = 0
+    var boundaryClosed = 0
     var report = FastPathCorpus.Report()
     for _ in 0..<300 {
       let branches = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
         (0..<Int.random(in: 1...3, using: &generator)).map { _ in piece() }.joined()
       }
+      // The list plain, captured, or each branch captured; `\b` alone closes a captured one.
+      // A list closed by `\b` alone gets the filler symbols, as a branch of its own.
+      let body: String
+      let tails = ["(?![\\w-])", "(?=[\\s()]|$)", "(?=:)"]
+      var tail = pick(tails)
+      switch Int.random(in: 0..<3, using: &generator) {
+      case 0: body = "(?:" + branches.joined(separator: "|") + ")"
+      case 1:
+        tail = pick(tails + ["\\b", "\\b"])
+        let filler = tail == "\\b" ? ["(?:" + Self.filler + ")"] : []
+        body = "(" + (branches + filler).joined(separator: "|") + ")"
+      default:
+        tail = pick(tails + ["\\b", "\\b"])
+        let filler = tail == "\\b" ? [Self.filler] : []
+        body = "(?:" + (branches + filler).map { "(" + $0 + ")" }.joined(separator: "|") + ")"
+      }
       let pattern =
         pick(["", "(?i)", "(?x)", "(?xi)"]) + pick(["", "(?<![\\w-])", "(?<=[()]|^)", "\\b"])
-        + pick(["(?:", "("]) + branches.joined(separator: "|") + ")"
-        + pick(["(?![\\w-])", "(?=[\\s()]|$)", "(?=:)"])
+        + body + tail
       var reader = SymbolListReader(bytes: Array(pattern.utf8))
       guard let parts = reader.read() else { continue }
       taken += 1
+      if parts.alternativeGroups > 0 { grouped += 1 }
+      if tail == "\\b" { boundaryClosed += 1 }
       let regex = CompiledRegex(lazy: pattern)
       let caches = FastPathCorpus.Caches(regex)
       // The symbols as read, the branches' letters (a symbol the reader might miss), other
@@ -148,6 +199,8 @@ import Testing
       }
     }
     #expect(taken > 100)
+    #expect(grouped > 20)
+    #expect(boundaryClosed > 20)
     #expect(report.disagreements.isEmpty, "\(report.disagreements.prefix(5))")
   }
 
@@ -164,6 +217,13 @@ import Testing
     "(?<=[()]|^)(?:ab)(?=[\\s()]|$)x",
     // `\\b` before `-` holds after a word character (`a-x:` matches at 1).
     "\\b(?:-x|self)(?=:)", "(?:self|x-)\\b(?=y)",
+    // `\\b` alone closes only a captured list (an uncaptured one is `WordTrie`'s), whose
+    // branches are all captured or none is, and never an escaped backslash and `b`.
+    // A short list closed so compiles faster than a warm run reads it back.
+    "\\b(?:abc|\(SymbolListTests.filler))\\b", "\\b(?:(abc)|\(SymbolListTests.filler))\\b",
+    "\\b(?:(ab(c))|(\(SymbolListTests.filler)))\\b",
+    "\\b(abc|\(SymbolListTests.filler))\\\\b", "\\b(abc|d-f|\(SymbolListTests.filler))\\b",
+    "\\b(abc|def)\\b",
   ])
   func otherShapesAreLeftToOniguruma(pattern: String) {
     #expect(Self.list(pattern) == nil)
@@ -210,15 +270,17 @@ import Testing
     var lists = 0
     var emacsLists = 0
     var cssLists = 0
+    var capturedBranchLists = 0
     for scope in registry.scopeNames {
       guard let raw = registry.rawGrammar(scopeName: scope) else { continue }
       let candidates = FastPathCorpus.regexes(of: raw) {
-        $0.contains("(?=") || $0.contains("(?!")
+        $0.contains("(?=") || $0.contains("(?!") || $0.hasSuffix("\\b")
       }
       for regex in candidates where regex.firstBytes?.symbolList != nil {
         lists += 1
         if scope == "source.emacs.lisp" { emacsLists += 1 }
         if scope == "source.css" { cssLists += 1 }
+        if regex.firstBytes?.symbolList?.alternativeGroups ?? 0 > 0 { capturedBranchLists += 1 }
         let stored = FastPathCorpus.storedForm(of: regex)
         #expect(stored.firstBytes?.symbolList == regex.firstBytes?.symbolList)
         let caches = FastPathCorpus.Caches(regex)
@@ -234,12 +296,14 @@ import Testing
       }
     }
     print(
-      "symbol lists: \(lists) patterns (\(emacsLists) Emacs Lisp, \(cssLists) CSS), \(report.searches) searches, \(report.disagreements.count) disagreements"
+      "symbol lists: \(lists) patterns (\(emacsLists) Emacs Lisp, \(cssLists) CSS, \(capturedBranchLists) with captured branches), \(report.searches) searches, \(report.disagreements.count) disagreements"
     )
     // The grammar's 66 long lists, all but the one with a `[-\w]*` symbol.
     #expect(emacsLists >= 60)
     // CSS's property and value lists, with their `[xy]` classes.
     #expect(cssLists >= 6)
+    // JavaScript's DOM names (variables and classes), in its grammar and those that embed it.
+    #expect(capturedBranchLists >= 1)
     #expect(report.searches > 0)
     #expect(
       report.disagreements.isEmpty, "\(report.disagreements.prefix(10).joined(separator: "\n"))")
