@@ -86,18 +86,13 @@ enum PatternAnalyses {
   /// with `\A` or `\G`), with its analyses: computed once when the grammar is first cached.
   static func analyse(_ grammar: RawGrammar) -> [Entry] {
     var seen: Set<SampledText> = []
-    var result: [Entry] = []
+    var texts: [String] = []
     func visit(_ rule: RawRule) {
       for text in [rule.match, rule.begin, rule.end, rule.whilePattern] {
         guard let text else { continue }
         for variant in RegexSource.compiledTexts(of: text)
         where seen.insert(SampledText(variant)).inserted {
-          let firstBytes = firstBytes(of: variant)
-          // A symbol list decides each candidate itself, and its filter (none past a few
-          // dozen symbols) cost as much to read as the list: the cache stores none. A filter
-          // only rules lines out early, so matches are the same either way.
-          let keys = firstBytes?.symbolList != nil ? nil : filter(of: variant)?.keys
-          result.append(Entry(pattern: variant, keys: keys, firstBytes: firstBytes))
+          texts.append(variant)
         }
       }
       for captures in [rule.captures, rule.beginCaptures, rule.endCaptures, rule.whileCaptures] {
@@ -109,7 +104,20 @@ enum PatternAnalyses {
     grammar.patterns.forEach(visit)
     grammar.repository.keys.sorted().forEach { visit(grammar.repository[$0]!) }
     grammar.injections.forEach { visit($0.rule) }
-    return result
+    // Worked out from the last: a first run's searches start with the grammar's first
+    // patterns, and when they are stored beside the run (`BackgroundCacheWrites`), the two
+    // threads meet in the middle instead of working out the same patterns side by side.
+    var result: [Entry?] = Array(repeating: nil, count: texts.count)
+    for index in texts.indices.reversed() {
+      let variant = texts[index]
+      let firstBytes = firstBytes(of: variant)
+      // A symbol list decides each candidate itself, and its filter (none past a few dozen
+      // symbols) cost as much to read as the list: the cache stores none. A filter only
+      // rules lines out early, so matches are the same either way.
+      let keys = firstBytes?.symbolList != nil ? nil : filter(of: variant)?.keys
+      result[index] = Entry(pattern: variant, keys: keys, firstBytes: firstBytes)
+    }
+    return result.map { $0! }
   }
 
   /// A pattern text as a member of `analyse`'s set of texts seen: hashed by its length and
