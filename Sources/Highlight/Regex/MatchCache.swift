@@ -230,24 +230,14 @@ final class MatchCache {
         var wordEnd: Int?
         if let symbols = first.symbolList {
           switch symbols.answer(text.base, at: offset, count: text.count) {
-          case .match(let matchEnd) where symbols.alternativeGroups > 0:
-            // The symbol's branch is the whole match; the other branches match nothing.
-            guard let group = symbols.group(text.base, from: offset, to: matchEnd) else { break }
-            onig_region_resize(region, Int32(symbols.alternativeGroups + 1))
-            onig_region_set(region, 0, Int32(offset), Int32(matchEnd))
-            for other in 1...symbols.alternativeGroups {
-              let matched = other == group
-              onig_region_set(
-                region, Int32(other), matched ? Int32(offset) : ONIG_REGION_NOTPOS,
-                matched ? Int32(matchEnd) : ONIG_REGION_NOTPOS)
-            }
-            return Int32(offset)
           case .match(let matchEnd):
-            onig_region_resize(region, symbols.capturesSymbol ? 2 : 1)
+            onig_region_resize(region, Int32(symbols.groupCount + 1))
             onig_region_set(region, 0, Int32(offset), Int32(matchEnd))
-            if symbols.capturesSymbol {
-              onig_region_set(region, 1, Int32(offset), Int32(matchEnd))
+            let known = symbols.captures(text.base, from: offset, to: matchEnd, count: text.count) {
+              group, start, end in onig_region_set(region, group, start, end)
             }
+            // A branch that cannot be told: Oniguruma's search decides.
+            guard known else { break }
             return Int32(offset)
           case .noMatch:
             offset += 1

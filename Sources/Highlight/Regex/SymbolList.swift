@@ -43,7 +43,10 @@ struct SymbolList: Sendable, Equatable {
   /// `(?:(…)|(…))`: the number of captured branches, one of which is the whole match (the
   /// first that lists the symbol); 0 for other lists.
   let alternativeGroups: Int
-  /// The first bytes of the symbols.
+  /// `(X)\s*` leads the list: X, group 1 (the list's groups come after it), where a match
+  /// starts; the symbol starts after the blanks that follow.
+  let lead: UInt8?
+  /// The first bytes of a match: the lead, else the symbols'.
   let first: ByteSet
   private let symbols: Symbols
 
@@ -51,7 +54,7 @@ struct SymbolList: Sendable, Equatable {
   private init(
     before: ByteSet, previousAboveASCII: PreviousAboveASCII, atLineStart: Bool,
     ignoresCase: Bool, after: ByteSet, atLineEnd: Bool, capturesSymbol: Bool,
-    alternativeGroups: Int, first: ByteSet, symbols: Symbols
+    alternativeGroups: Int, lead: UInt8?, first: ByteSet, symbols: Symbols
   ) {
     self.before = before
     self.previousAboveASCII = previousAboveASCII
@@ -61,6 +64,7 @@ struct SymbolList: Sendable, Equatable {
     self.atLineEnd = atLineEnd
     self.capturesSymbol = capturesSymbol
     self.alternativeGroups = alternativeGroups
+    self.lead = lead
     self.first = first
     self.symbols = symbols
   }
@@ -137,6 +141,11 @@ struct SymbolList: Sendable, Equatable {
     atLineEnd = parts.atLineEnd
     capturesSymbol = parts.capturesSymbol
     alternativeGroups = parts.alternativeGroups
+    lead = parts.lead
+    if let lead = parts.lead {
+      first = ByteSet()
+      first.insert(lead)
+    }
     self.first = first
     symbols = Symbols(list: list, groups: groups)
   }
@@ -146,13 +155,63 @@ struct SymbolList: Sendable, Equatable {
       && lhs.atLineStart == rhs.atLineStart && lhs.ignoresCase == rhs.ignoresCase
       && lhs.after == rhs.after
       && lhs.atLineEnd == rhs.atLineEnd && lhs.capturesSymbol == rhs.capturesSymbol
-      && lhs.alternativeGroups == rhs.alternativeGroups
+      && lhs.alternativeGroups == rhs.alternativeGroups && lhs.lead == rhs.lead
       && lhs.first == rhs.first && lhs.symbols.list() == rhs.symbols.list()
       && lhs.symbols.groups() == rhs.symbols.groups()
   }
 
   /// Whether a match starts at `offset` (a byte of `first`), and where it ends.
   func answer(_ base: UnsafePointer<UInt8>, at offset: Int, count: Int) -> WordTrie.Answer {
+    guard let lead else { return answer(symbolAt: offset, base, count: count) }
+    guard base[offset] == lead else { return .noMatch }
+    let start = symbolStart(base, at: offset, count: count)
+    // `\s` takes some characters above ASCII too: Oniguruma decides.
+    if start < count && base[start] >= 0x80 { return .unknown }
+    return answer(symbolAt: start, base, count: count)
+  }
+
+  /// After a lead at `offset`: where the symbol starts, past the ASCII blanks `\s*` takes.
+  private func symbolStart(_ base: UnsafePointer<UInt8>, at offset: Int, count: Int) -> Int {
+    var start = offset + 1
+    while start < count && PatternSyntax.isBlank(base[start]) { start += 1 }
+    return start
+  }
+
+  /// How many groups the pattern captures (a match's region holds one more, the match).
+  var groupCount: Int { (lead == nil ? 0 : 1) + (capturesSymbol ? 1 : alternativeGroups) }
+
+  /// The groups of the match `answer` found from `offset` to `end`, each told to `set` as
+  /// (group, start, end), `ONIG_REGION_NOTPOS` twice for a branch that matched nothing;
+  /// false when the symbol's branch cannot be told (stored symbols that did not read back).
+  func captures(
+    _ base: UnsafePointer<UInt8>, from offset: Int, to end: Int, count: Int,
+    set: (Int32, Int32, Int32) -> Void
+  ) -> Bool {
+    var group: Int32 = 1
+    var start = offset
+    if lead != nil {
+      set(group, Int32(offset), Int32(offset + 1))
+      group += 1
+      start = symbolStart(base, at: offset, count: count)
+    }
+    if capturesSymbol {
+      set(group, Int32(start), Int32(end))
+    } else if alternativeGroups > 0 {
+      guard let branch = self.group(base, from: start, to: end) else { return false }
+      for other in 1...alternativeGroups {
+        let matched = other == branch
+        set(
+          group + Int32(other - 1), matched ? Int32(start) : -1, matched ? Int32(end) : -1)
+      }
+    }
+    return true
+  }
+
+  /// Whether a symbol starts at `offset` with what the lookbehind accepts before it, and
+  /// where it ends.
+  private func answer(symbolAt offset: Int, _ base: UnsafePointer<UInt8>, count: Int)
+    -> WordTrie.Answer
+  {
     if offset == 0 || base[offset - 1] == 0x0A {
       if !atLineStart && !(offset > 0 && before.contains(0x0A)) { return .noMatch }
     } else {
@@ -228,6 +287,7 @@ struct SymbolList: Sendable, Equatable {
     writer.bool(atLineEnd)
     writer.bool(capturesSymbol)
     writer.uint(UInt64(alternativeGroups))
+    writer.uint(lead.map { UInt64($0) + 1 } ?? 0)
     let (list, groups) = symbols.toEncode()
     var words = CacheWriter()
     words.count(list.count)
@@ -255,11 +315,15 @@ struct SymbolList: Sendable, Equatable {
     guard groupCount <= UInt64(SymbolListReader.groupLimit), !capturesSymbol || groupCount == 0
     else { throw CacheReader.Malformed() }
     let alternativeGroups = Int(groupCount)
+    let leadValue = try reader.uint()
+    guard leadValue <= 0x80 else { throw CacheReader.Malformed() }
+    let lead = leadValue == 0 ? nil : UInt8(leadValue - 1)
     let stored = try reader.rawReader()
     return SymbolList(
       before: sets[0], previousAboveASCII: previousAboveASCII, atLineStart: atLineStart,
       ignoresCase: ignoresCase, after: sets[1], atLineEnd: atLineEnd,
-      capturesSymbol: capturesSymbol, alternativeGroups: alternativeGroups, first: sets[2],
+      capturesSymbol: capturesSymbol, alternativeGroups: alternativeGroups, lead: lead,
+      first: sets[2],
       symbols: Symbols(stored: stored, after: sets[1], alternativeGroups: alternativeGroups))
   }
 

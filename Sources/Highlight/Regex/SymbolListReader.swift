@@ -2,7 +2,9 @@
 /// `(?<!B)` (each optional, in either order), the group of symbols, then `(?=A)` or `(?!A)`
 /// and optionally `\b`, or for a captured list `\b` alone. The group is `(?:…)`, `(…)` (the
 /// list captured), or `(?:(…)|(…))` whose every branch is a captured list of its own
-/// (JavaScript's DOM names: the variables are group 1, the classes group 2). Symbols are
+/// (JavaScript's DOM names: the variables are group 1, the classes group 2). In place of
+/// the lookbehind and `\b`, a captured punctuation character and `\s*` may lead the list:
+/// `(\.)\s*(?:(…)|(…))\b` (JavaScript's DOM properties after a dot). Symbols are
 /// literal characters (escaped punctuation included), `(?:…)` groups, classes of word
 /// characters alone (`[xy]`) and `?` after any of them, spelled out in full; anything else
 /// (other classes, repeats, a plain group
@@ -26,6 +28,8 @@ struct SymbolListReader {
     /// in the order of `symbols`; 0 and empty for other lists.
     var alternativeGroups = 0
     var groups: [UInt8] = []
+    /// `(X)\s*` before the list: the punctuation character X, group 1.
+    var lead: UInt8?
   }
 
   /// A list closed by `\b` alone is taken from this length on (JavaScript's DOM lists).
@@ -56,7 +60,16 @@ struct SymbolListReader {
       break
     }
     var sawLookbehind = false
-    while true {
+    skipSpace()
+    if let lead = capturedLead() {
+      // Any character may come before the symbol: the lead or a blank.
+      parts.lead = lead
+      sawLookbehind = true
+      parts.before = Self.ascii
+      parts.previousAboveASCII = .allowed
+      parts.atLineStart = true
+    }
+    while parts.lead == nil {
       skipSpace()
       if take(#"\b"#), !parts.leadWordBoundary {
         parts.leadWordBoundary = true
@@ -138,6 +151,10 @@ struct SymbolListReader {
       after.withUnsafeBufferPointer { after in bytes.contains { after[Int($0)] } }
     }
     guard !symbols.containsEmpty, !holdsAfter else { return nil }
+    // After a lead, `\s*` takes every blank before the symbol only when none starts with one.
+    if parts.lead != nil, symbols.contains(where: { PatternSyntax.isBlank($0.first!) }) {
+      return nil
+    }
     parts.symbols = symbols
     return parts
   }
@@ -162,6 +179,34 @@ struct SymbolListReader {
     if take(#"\b"#) { parts.tailWordBoundary = true }
     skipSpace()
     return index == bytes.count
+  }
+
+  /// `(X)\s*` at the index, X one escaped or plain ASCII punctuation character: X, with the
+  /// index after the `*` (and the spaces after it); nil, the index unchanged, otherwise.
+  private mutating func capturedLead() -> UInt8? {
+    let start = index
+    guard take("(") else { return nil }
+    var lead: UInt8?
+    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+      Self.isPunctuation(bytes[index + 1]), !Self.anchorEscapes.contains(bytes[index + 1])
+    {
+      lead = bytes[index + 1]
+      index += 2
+    } else if index < bytes.count, Self.isPunctuation(bytes[index]),
+      !Self.metacharacters.contains(bytes[index])
+    {
+      lead = bytes[index]
+      index += 1
+    }
+    if let lead, take(")") {
+      skipSpace()
+      if take(#"\s*"#), index == bytes.count || !Self.quantifiers.contains(bytes[index]) {
+        skipSpace()
+        return lead
+      }
+    }
+    index = start
+    return nil
   }
 
   /// Where a last `\b` (with the spaces after it in extended mode) begins, when the pattern

@@ -77,6 +77,35 @@ import Testing
     #expect(answer(whole, "new Date()", at: 4) == .match(end: 8))
   }
 
+  /// JavaScript's DOM properties: a captured `.` and `\s*` lead the list, whose branches
+  /// capture after it. A match starts at the dot; the symbol after the blanks.
+  @Test func aCapturedLeadAndBlanksMayComeFirst() throws {
+    let properties = try #require(
+      Self.list(
+        "(?x) (\\.) \\s* (?:\n  (ELEMENT_NODE|TEXT_NODE)\n  |\n  (style|value|\(Self.filler))\n) \\b"
+      ))
+    #expect(properties.lead == UInt8(ascii: "."))
+    #expect(properties.groupCount == 3)
+    #expect(answer(properties, "a.style=1", at: 1) == .match(end: 7))
+    #expect(answer(properties, "a. \tvalue;", at: 1) == .match(end: 9))
+    #expect(answer(properties, "a.styles", at: 1) == .noMatch)
+    #expect(answer(properties, "a,style", at: 1) == .noMatch)
+    #expect(answer(properties, ".\u{A0}style", at: 0) == .unknown)
+    var groups: [[Int32]] = []
+    let told = Array("x. value".utf8).withUnsafeBufferPointer { buffer in
+      properties.captures(buffer.baseAddress!, from: 1, to: 8, count: buffer.count) {
+        groups.append([$0, $1, $2])
+      }
+    }
+    #expect(told)
+    #expect(groups == [[1, 1, 2], [2, -1, -1], [3, 3, 8]])
+    // `\s*` would give a blank back to a symbol that starts with one: not taken.
+    #expect(Self.list("(\\.)\\s*( x|y)(?=;)") == nil)
+    // A lead with a quantifier after it, or `\s+`, is some other shape.
+    #expect(Self.list("(\\.)\\s*?(x|y)(?=;)") == nil)
+    #expect(Self.list("(\\.)\\s+(x|y)(?=;)") == nil)
+  }
+
   /// Without a lookbehind any character may come before a symbol (PHP's `(\?)(?=>)`).
   @Test func aListWithoutLookbehindStartsAnywhere() throws {
     let close = try #require(Self.list(#"(\?)(?=>)"#))
@@ -152,6 +181,7 @@ import Testing
     var taken = 0
     var grouped = 0
     var boundaryClosed = 0
+    var led = 0
     var report = FastPathCorpus.Report()
     for _ in 0..<300 {
       let branches = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
@@ -174,13 +204,14 @@ import Testing
         body = "(?:" + (branches + filler).map { "(" + $0 + ")" }.joined(separator: "|") + ")"
       }
       let pattern =
-        pick(["", "(?i)", "(?x)", "(?xi)"]) + pick(["", "(?<![\\w-])", "(?<=[()]|^)", "\\b"])
-        + body + tail
+        pick(["", "(?i)", "(?x)", "(?xi)"])
+        + pick(["", "(?<![\\w-])", "(?<=[()]|^)", "\\b", "(\\.)\\s*", "(-)\\s*"]) + body + tail
       var reader = SymbolListReader(bytes: Array(pattern.utf8))
       guard let parts = reader.read() else { continue }
       taken += 1
       if parts.alternativeGroups > 0 { grouped += 1 }
       if tail == "\\b" { boundaryClosed += 1 }
+      if parts.lead != nil { led += 1 }
       let regex = CompiledRegex(lazy: pattern)
       let caches = FastPathCorpus.Caches(regex)
       // The symbols as read, the branches' letters (a symbol the reader might miss), other
@@ -188,7 +219,7 @@ import Testing
       let fragments =
         parts.symbols.map { String(decoding: $0, as: UTF8.self) }
         + branches.map { $0.filter { $0.isLetter } } + [word(), word()]
-        + ["-", ":", "(", " ", "é", "\u{212A}"]
+        + ["-", ":", "(", " ", "é", "\u{212A}", ".", ". ", "-\t", "\u{A0}"]
       for _ in 0..<12 {
         let line = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
           let fragment = pick(fragments)
@@ -201,6 +232,7 @@ import Testing
     #expect(taken > 100)
     #expect(grouped > 20)
     #expect(boundaryClosed > 20)
+    #expect(led > 20)
     #expect(report.disagreements.isEmpty, "\(report.disagreements.prefix(5))")
   }
 
@@ -257,6 +289,8 @@ import Testing
         "\u{212A}\(symbol.dropFirst()) ",
         "\(symbol.replacingOccurrences(of: "s", with: "\u{17F}"));",
         "\(symbol.replacingOccurrences(of: "k", with: "\u{212A}"))", "’\(symbol)’",
+        // After a lead (JavaScript's `.` before a DOM property), blanks between.
+        "x.\(symbol);", ". \(symbol).", ".\t\(symbol)é", ".\u{A0}\(symbol)", "..\(symbol)\(other)",
       ]
     }
     return made.map { Array($0.utf8) }
@@ -271,6 +305,7 @@ import Testing
     var emacsLists = 0
     var cssLists = 0
     var capturedBranchLists = 0
+    var ledLists = 0
     for scope in registry.scopeNames {
       guard let raw = registry.rawGrammar(scopeName: scope) else { continue }
       let candidates = FastPathCorpus.regexes(of: raw) {
@@ -281,6 +316,7 @@ import Testing
         if scope == "source.emacs.lisp" { emacsLists += 1 }
         if scope == "source.css" { cssLists += 1 }
         if regex.firstBytes?.symbolList?.alternativeGroups ?? 0 > 0 { capturedBranchLists += 1 }
+        if regex.firstBytes?.symbolList?.lead != nil { ledLists += 1 }
         let stored = FastPathCorpus.storedForm(of: regex)
         #expect(stored.firstBytes?.symbolList == regex.firstBytes?.symbolList)
         let caches = FastPathCorpus.Caches(regex)
@@ -296,14 +332,15 @@ import Testing
       }
     }
     print(
-      "symbol lists: \(lists) patterns (\(emacsLists) Emacs Lisp, \(cssLists) CSS, \(capturedBranchLists) with captured branches), \(report.searches) searches, \(report.disagreements.count) disagreements"
+      "symbol lists: \(lists) patterns (\(emacsLists) Emacs Lisp, \(cssLists) CSS, \(capturedBranchLists) with captured branches, \(ledLists) led), \(report.searches) searches, \(report.disagreements.count) disagreements"
     )
     // The grammar's 66 long lists, all but the one with a `[-\w]*` symbol.
     #expect(emacsLists >= 60)
     // CSS's property and value lists, with their `[xy]` classes.
     #expect(cssLists >= 6)
     // JavaScript's DOM names (variables and classes), in its grammar and those that embed it.
-    #expect(capturedBranchLists >= 1)
+    #expect(capturedBranchLists >= 2)
+    #expect(ledLists >= 1)
     #expect(report.searches > 0)
     #expect(
       report.disagreements.isEmpty, "\(report.disagreements.prefix(10).joined(separator: "\n"))")
