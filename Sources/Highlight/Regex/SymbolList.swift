@@ -19,6 +19,14 @@ import Foundation
 /// lookbehind's class takes some of them (`\s`; `\w` is asked of Oniguruma's own table), the
 /// answer is `unknown` and Oniguruma decides; folding case, every start above ASCII is a
 /// candidate too (U+212A folds to `k`) and is answered so.
+///
+/// JavaScript's DOM lists add two shapes. `\b(?:(document|…)|(Blob|…))\b`: a `\b` alone
+/// ends the list as a lookahead of the bytes that are no word characters would, and a
+/// match's group is the first branch that lists its symbol, the one Oniguruma's
+/// leftmost-first search takes (every branch ends at the same place, so no later one is
+/// tried). `(\.)\s*(?:…)`: a match starts at the dot, and `\s*` takes every ASCII blank
+/// after it (no symbol starts with one, so giving one back never makes a match); a character
+/// above ASCII there may be a space `\s` takes, and Oniguruma decides.
 struct SymbolList: Sendable, Equatable {
   /// What a character above ASCII right before a candidate means.
   enum PreviousAboveASCII: UInt64, Sendable {
@@ -181,8 +189,9 @@ struct SymbolList: Sendable, Equatable {
   var groupCount: Int { (lead == nil ? 0 : 1) + (capturesSymbol ? 1 : alternativeGroups) }
 
   /// The groups of the match `answer` found from `offset` to `end`, each told to `set` as
-  /// (group, start, end), `ONIG_REGION_NOTPOS` twice for a branch that matched nothing;
-  /// false when the symbol's branch cannot be told (stored symbols that did not read back).
+  /// (group, start, end), with -1 twice (Oniguruma's `ONIG_REGION_NOTPOS`) for a branch that
+  /// matched nothing; false when the symbol's branch cannot be told (stored symbols that did
+  /// not read back).
   func captures(
     _ base: UnsafePointer<UInt8>, from offset: Int, to end: Int, count: Int,
     set: (Int32, Int32, Int32) -> Void
