@@ -249,17 +249,9 @@ struct SymbolList: Sendable, Equatable {
     }
     if end == count && !atLineEnd { return .noMatch }
     guard end > offset else { return .noMatch }
-    let run = UnsafeBufferPointer(start: base + offset, count: end - offset)
-    let known: Bool?
-    if ignoresCase {
-      known = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: run.count) { lower in
-        for (index, byte) in run.enumerated() { lower[index] = Self.lowercased(byte) }
-        return symbols.contains(UnsafeBufferPointer(lower))
-      }
-    } else {
-      known = symbols.contains(run)
+    guard let known = comparing(base, from: offset, to: end, symbols.contains) else {
+      return .unknown
     }
-    guard let known else { return .unknown }
     return known ? .match(end: end) : .noMatch
   }
 
@@ -267,14 +259,21 @@ struct SymbolList: Sendable, Equatable {
   /// to `end`: the first branch listing it, which is the one Oniguruma's leftmost-first
   /// search takes. Only for lists with `alternativeGroups`.
   func group(_ base: UnsafePointer<UInt8>, from offset: Int, to end: Int) -> Int? {
+    comparing(base, from: offset, to: end, symbols.group)
+  }
+
+  /// `look` asked of the run from `offset` to `end` as the symbols are stored: in lower case
+  /// when the list folds case.
+  private func comparing<Answer>(
+    _ base: UnsafePointer<UInt8>, from offset: Int, to end: Int,
+    _ look: (UnsafeBufferPointer<UInt8>) -> Answer
+  ) -> Answer {
     let run = UnsafeBufferPointer(start: base + offset, count: end - offset)
-    if ignoresCase {
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: run.count) { lower in
-        for (index, byte) in run.enumerated() { lower[index] = Self.lowercased(byte) }
-        return symbols.group(of: UnsafeBufferPointer(lower))
-      }
+    guard ignoresCase else { return look(run) }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: run.count) { lower in
+      for (index, byte) in run.enumerated() { lower[index] = Self.lowercased(byte) }
+      return look(UnsafeBufferPointer(lower))
     }
-    return symbols.group(of: run)
   }
 
   /// `byte` with an ASCII capital made small (Oniguruma's ASCII case folding).

@@ -186,19 +186,10 @@ struct SymbolListReader {
   private mutating func capturedLead() -> UInt8? {
     let start = index
     guard take("(") else { return nil }
-    var lead: UInt8?
-    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-      Self.isPunctuation(bytes[index + 1]), !Self.anchorEscapes.contains(bytes[index + 1])
+    if index < bytes.count, let character = literal(), character.count == 1,
+      Self.isPunctuation(bytes[character.lowerBound]), take(")")
     {
-      lead = bytes[index + 1]
-      index += 2
-    } else if index < bytes.count, Self.isPunctuation(bytes[index]),
-      !Self.metacharacters.contains(bytes[index])
-    {
-      lead = bytes[index]
-      index += 1
-    }
-    if let lead, take(")") {
+      let lead = bytes[character.lowerBound]
       skipSpace()
       if take(#"\s*"#), index == bytes.count || !Self.quantifiers.contains(bytes[index]) {
         skipSpace()

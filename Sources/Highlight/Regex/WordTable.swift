@@ -46,9 +46,6 @@ struct WordTable: Sendable {
     self.slots = slots
   }
 
-  /// How many different words there are.
-  var count: Int { hashes.count }
-
   /// Whether `word` is one of the words.
   func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
     index(of: word) != nil
