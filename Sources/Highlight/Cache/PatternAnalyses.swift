@@ -14,6 +14,18 @@ enum PatternAnalyses {
     let keys: [UInt32]?
     /// The first bytes (`CompiledRegex.firstBytes(of:)`); nil when the pattern has none.
     let firstBytes: FirstBytes?
+    /// `firstBytes` as the cache stores them (`FirstBytesCodec`): made with the entry, which
+    /// spells out a big word trie's words, on whichever thread makes the entry.
+    let storedFirstBytes: [UInt8]
+
+    init(pattern: String, keys: [UInt32]?, firstBytes: FirstBytes?) {
+      self.pattern = pattern
+      self.keys = keys
+      self.firstBytes = firstBytes
+      var writer = CacheWriter()
+      FirstBytesCodec.encode(firstBytes, into: &writer)
+      storedFirstBytes = writer.bytes
+    }
   }
 
   /// What a cached grammar told about one pattern.
@@ -106,18 +118,17 @@ enum PatternAnalyses {
     grammar.injections.forEach { visit($0.rule) }
     // Worked out from the last: a first run's searches start with the grammar's first
     // patterns, and when they are stored beside the run (`BackgroundCacheWrites`), the two
-    // threads meet in the middle instead of working out the same patterns side by side.
-    var result: [Entry?] = Array(repeating: nil, count: texts.count)
-    for index in texts.indices.reversed() {
+    // threads meet in the middle instead of working out the same patterns side by side. Once
+    // the run is done, its thread works from the first (`BackgroundCacheWrites.Shared`).
+    return BackgroundCacheWrites.Shared(count: texts.count) { index in
       let variant = texts[index]
       let firstBytes = firstBytes(of: variant)
       // A symbol list decides each candidate itself, and its filter (none past a few dozen
       // symbols) cost as much to read as the list: the cache stores none. A filter only
       // rules lines out early, so matches are the same either way.
       let keys = firstBytes?.symbolList != nil ? nil : filter(of: variant)?.keys
-      result[index] = Entry(pattern: variant, keys: keys, firstBytes: firstBytes)
-    }
-    return result.map { $0! }
+      return Entry(pattern: variant, keys: keys, firstBytes: firstBytes)
+    }.values()
   }
 
   /// A pattern text as a member of `analyse`'s set of texts seen: hashed by its length and
@@ -153,9 +164,7 @@ enum PatternAnalyses {
       writer.string(entry.pattern)
       writer.bool(entry.keys != nil)
       if let keys = entry.keys { writer.uint32s(keys) }
-      var firstBytes = CacheWriter()
-      FirstBytesCodec.encode(entry.firstBytes, into: &firstBytes)
-      writer.raw(firstBytes.bytes)
+      writer.raw(entry.storedFirstBytes)
     }
   }
 
