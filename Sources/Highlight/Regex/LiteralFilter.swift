@@ -16,12 +16,27 @@ struct LiteralFilter: Sendable {
   /// nil when the pattern gives no usable literal.
   init?(pattern: String) {
     guard let required = Self.literals(of: pattern) else { return nil }
-    var seen = Set<LineIndex.KeyGroup>()
     var keys: [UInt32] = []
     keys.reserveCapacity(required.count * Self.keysPerLiteral)
-    for literal in required {
+    // Literals whose groups are the same say the same: each group is kept once, where it
+    // first comes. The groups kept are found by a hash of their keys in a small open table
+    // (slots of group numbers, -1 free), which cost a fraction of a `Set`'s seeded hashing.
+    var slots = 8
+    while slots < required.count * 2 { slots *= 2 }
+    var table = [Int32](repeating: -1, count: slots)
+    next: for literal in required {
       let group = LineIndex.keyGroup(of: literal)
-      guard seen.insert(group).inserted else { continue }
+      var slot = group.slot(among: slots)
+      while table[slot] >= 0 {
+        let kept = Int(table[slot]) * Self.keysPerLiteral
+        if keys[kept] == group.first && keys[kept + 1] == group.middle
+          && keys[kept + 2] == group.last
+        {
+          continue next
+        }
+        slot = (slot + 1) & (slots - 1)
+      }
+      table[slot] = Int32(keys.count / Self.keysPerLiteral)
       keys.append(group.first)
       keys.append(group.middle)
       keys.append(group.last)
@@ -141,10 +156,18 @@ final class LineIndex {
   }
 
   /// `LiteralFilter.keysPerLiteral` keys, as one value a filter's set of groups can hold.
-  struct KeyGroup: Hashable {
+  struct KeyGroup {
     let first: UInt32
     let middle: UInt32
     let last: UInt32
+
+    /// A slot for the group in an open table of `count` slots (a power of two).
+    func slot(among count: Int) -> Int {
+      let mixed =
+        (UInt64(first) << 32 | UInt64(middle)) &* 0x9E37_79B9_7F4A_7C15
+        ^ UInt64(last) &* 0xC2B2_AE3D_27D4_EB4F
+      return Int(truncatingIfNeeded: mixed >> 32) & (count - 1)
+    }
   }
 
   /// The keys whose presence a line containing `literal` must show: its first, middle and

@@ -143,9 +143,15 @@ struct LiteralArena {
   }
 
   /// The strings of `list`, in order.
+  ///
+  /// Spelled depth first into one buffer: a product spells each string of its left list,
+  /// then carries on with its right one (kept on a stack of what is still to follow), and
+  /// a string is complete when nothing is left to follow. Spelling each product's strings
+  /// as an array of its own, and joining them, cost more than reading the pattern.
   func strings(of list: LiteralList) -> [ArraySlice<UInt8>] {
-    var products: [Int32: [UInt8]] = [:]
-    let storage = spell(list.id, products: &products)
+    var speller = Speller(nodes: nodes, pattern: pattern, longest: list.longest)
+    speller.spell(list.id)
+    let storage = speller.storage
     var result: [ArraySlice<UInt8>] = []
     result.reserveCapacity(list.count)
     var at = 0
@@ -157,60 +163,61 @@ struct LiteralArena {
     return result
   }
 
-  /// The strings of the list `id`, each after a byte that gives its length. Products are
-  /// kept once spelled (a list may be part of several). A chain of unions, as long as an
-  /// alternation has branches, is walked with a stack of its own; only products recurse,
-  /// and no deeper than a product's strings are long or its count doubles.
-  private func spell(_ id: Int32, products: inout [Int32: [UInt8]]) -> [UInt8] {
-    var result: [UInt8] = []
-    var pending: [Int32] = [id]
-    while let next = pending.popLast() {
-      if next < 0 {
-        if next == LiteralList.emptyStringID {
-          result.append(0)
-        } else if next <= LiteralList.byteIDs {
-          result.append(1)
-          result.append(UInt8(LiteralList.byteIDs - next))
-        }
-        continue
-      }
-      switch nodes[Int(next)] {
-      case .run(let start, let length):
-        result.append(UInt8(length))
-        result.append(contentsOf: pattern[Int(start)..<Int(start + length)])
-      case .union(let first, let second):
-        pending.append(second)
-        pending.append(first)
-      case .product(let left, let right):
-        if let known = products[next] {
-          result.append(contentsOf: known)
-          continue
-        }
-        let joined = Self.join(
-          spell(left, products: &products), spell(right, products: &products))
-        products[next] = joined
-        result.append(contentsOf: joined)
-      }
-    }
-    return result
-  }
+  /// The walk `strings(of:)` makes.
+  private struct Speller {
+    let nodes: [Node]
+    let pattern: [UInt8]
+    /// Each string after a byte that gives its length.
+    var storage: [UInt8] = []
+    /// The string being spelled.
+    var buffer: [UInt8] = []
+    /// The lists whose strings follow the one being spelled, the next one last.
+    var following: [Int32] = []
 
-  /// Each string of `left` once per string of `right`, both spelled out.
-  private static func join(_ left: [UInt8], _ right: [UInt8]) -> [UInt8] {
-    var joined: [UInt8] = []
-    var leftAt = 0
-    while leftAt < left.count {
-      let length = Int(left[leftAt])
-      var rightAt = 0
-      while rightAt < right.count {
-        let rightLength = Int(right[rightAt])
-        joined.append(UInt8(length + rightLength))
-        joined.append(contentsOf: left[(leftAt + 1)..<(leftAt + 1 + length)])
-        joined.append(contentsOf: right[(rightAt + 1)..<(rightAt + 1 + rightLength)])
-        rightAt += 1 + rightLength
-      }
-      leftAt += 1 + length
+    init(nodes: [Node], pattern: [UInt8], longest: Int) {
+      self.nodes = nodes
+      self.pattern = pattern
+      buffer.reserveCapacity(longest)
     }
-    return joined
+
+    /// Every string of the list `id`, each followed by every string of `following`. Unions
+    /// recurse as deep as an alternation has branches, and products as deep as a string
+    /// has parts: both bounded by the few short strings a kept list holds.
+    mutating func spell(_ id: Int32) {
+      if id < 0 {
+        if id == LiteralList.emptyStringID {
+          carryOn()
+        } else if id <= LiteralList.byteIDs {
+          buffer.append(UInt8(LiteralList.byteIDs - id))
+          carryOn()
+          buffer.removeLast()
+        }
+        return
+      }
+      switch nodes[Int(id)] {
+      case .run(let start, let length):
+        buffer.append(contentsOf: pattern[Int(start)..<Int(start + length)])
+        carryOn()
+        buffer.removeLast(Int(length))
+      case .union(let first, let second):
+        spell(first)
+        spell(second)
+      case .product(let left, let right):
+        following.append(right)
+        spell(left)
+        following.removeLast()
+      }
+    }
+
+    /// Spells what follows the string in `buffer`, or stores it when nothing does.
+    private mutating func carryOn() {
+      guard let next = following.popLast() else {
+        storage.append(UInt8(buffer.count))
+        storage.append(contentsOf: buffer)
+        return
+      }
+      spell(next)
+      following.append(next)
+    }
   }
 }
