@@ -32,10 +32,17 @@ final class CompiledRegex: @unchecked Sendable {
   /// compile lock.
   private var storedFirstBytes: CacheReader?
 
+  /// Whether `compiled()` takes case-closed classes out of `(?i)` (`CaseClosedClasses`);
+  /// off only for the differential test's plain side.
+  private let rewritesClasses: Bool
+
   /// The pattern's analyses, compiled later by `compiled()`; `analyses` stand in for what a
   /// cached grammar registered (the differential tests search the cache's form through it).
-  init(lazy pattern: String, analyses: PatternAnalyses.Known? = nil) {
+  init(
+    lazy pattern: String, analyses: PatternAnalyses.Known? = nil, rewritesClasses: Bool = true
+  ) {
     source = pattern
+    self.rewritesClasses = rewritesClasses
     id = OnigRuntime.withCompileLock { OnigRuntime.nextRegexID() }
     let bytes = Array(pattern.utf8)
     hasGAnchor = CompiledRegex.containsGAnchor(bytes)
@@ -116,12 +123,26 @@ final class CompiledRegex: @unchecked Sendable {
     attempted = true
     var compiled: OnigRegex?
     var info = OnigErrorInfo()
+    func compile(_ bytes: [UInt8]) -> Int32 {
+      bytes.withUnsafeBufferPointer { buffer in
+        let start = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
+        return onig_new(
+          &compiled, start, start + buffer.count, ONIG_OPTION_CAPTURE_GROUP,
+          ir_onig_encoding_utf8(), ir_onig_syntax_default(), &info)
+      }
+    }
     let bytes = Array(source.utf8)
-    let status = bytes.withUnsafeBufferPointer { buffer in
-      let start = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
-      return onig_new(
-        &compiled, start, start + buffer.count, ONIG_OPTION_CAPTURE_GROUP,
-        ir_onig_encoding_utf8(), ir_onig_syntax_default(), &info)
+    var status: Int32
+    if rewritesClasses, let rewritten = CaseClosedClasses.rewrite(bytes) {
+      status = compile(rewritten)
+      // A pattern Oniguruma refuses is reported as written.
+      if status != ONIG_NORMAL {
+        compiled = nil
+        info = OnigErrorInfo()
+        status = compile(bytes)
+      }
+    } else {
+      status = compile(bytes)
     }
     guard status == ONIG_NORMAL, let compiled else {
       failure = RegexError(pattern: source, message: OnigRuntime.message(for: status, info: &info))
