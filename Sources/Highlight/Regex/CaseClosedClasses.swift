@@ -1,24 +1,24 @@
-/// Character classes that ignoring case cannot change, taken out of the pattern's
-/// case-insensitive parts before Oniguruma compiles it: `(?i: 0x [0-9A-Fa-f]+ )` is compiled
-/// as `(?i: 0x (?-i:[0-9A-Fa-f])+ )`.
+/// Plain ASCII character classes taken out of the pattern's case-insensitive parts before
+/// Oniguruma compiles it, each closed under case folding by hand: `(?i: 0x [0-9a-f]+ )` is
+/// compiled as `(?i: 0x (?-i:[0-9a-fABCDEF])+ )`.
 ///
 /// Oniguruma compiles a class under `(?i)` by walking every case folding of Unicode for it
 /// (`onigenc_unicode_apply_all_case_fold`, ~330,000 instructions a class). The C grammars'
-/// number pattern has 16 such classes, and compiling it was a sixth of a warm run on a C
-/// file. Matching does not change: a class is rewritten only when it is
-/// - plain ASCII (letters, digits and punctuation that mean themselves, and ranges within
-///   digits, capitals or small letters, maybe negated), with
-/// - every letter's other case in it too, and
-/// - none of `k` `K` `s` `S`,
-/// so it is closed under case folding: the only characters above ASCII whose folding is an
-/// ASCII letter are KELVIN SIGN (`k`) and LONG S (`s`), an ASCII letter folds to one
-/// character, and digits and punctuation fold to nothing else. Such a class matches the same
-/// characters whether case is ignored or not. `(?-i:…)` captures nothing, so group numbers
-/// stay. Anything the reader is unsure of (an option letter it does not know, a group it
-/// cannot follow) leaves the pattern as it is.
+/// number pattern has 16 such classes, CSS's patterns hundreds: that walk was a sixth of a
+/// warm run on a C file and two fifths of one on a CSS file. Matching does not change. A class
+/// is rewritten only when it is plain ASCII (letters, digits and punctuation that mean
+/// themselves, ranges within digits, capitals or small letters, escapes of what has no case
+/// such as `\s` and `\d`, maybe negated); under
+/// `(?i)` such a class matches exactly its members, the other case of each letter in it, and
+/// KELVIN SIGN with `k` and LONG S with `s` (the only characters above ASCII whose folding is
+/// an ASCII letter; an ASCII letter folds to one character, digits and punctuation to none),
+/// and the rewritten class lists just those. `(?-i:…)` captures nothing, so group numbers stay.
+/// Anything the reader is unsure of (an option letter it does not know, a group it cannot
+/// follow) leaves the pattern as it is.
 enum CaseClosedClasses {
-  /// The pattern with its case-closed classes in case-insensitive parts wrapped in
-  /// `(?-i:…)`; nil when there is none (or the pattern is one the reader does not follow).
+  /// The pattern with the plain ASCII classes of its case-insensitive parts closed and
+  /// wrapped in `(?-i:…)`; nil when there is none (or the pattern is one the reader does not
+  /// follow).
   static func rewrite(_ bytes: [UInt8]) -> [UInt8]? {
     guard mayIgnoreCase(bytes) else { return nil }
     var reader = Reader(bytes: bytes)
@@ -76,10 +76,11 @@ enum CaseClosedClasses {
           copy(1 + PatternSyntax.characterLength(lead: bytes[index + 1]))
         case UInt8(ascii: "["):
           guard let end = classEnd(from: index) else { return nil }
-          if flags.ignoreCase, Self.isCaseClosed(bytes[(index + 1)..<end]) {
-            output.append(contentsOf: "(?-i:".utf8)
-            copy(end + 1 - index)
-            output.append(UInt8(ascii: ")"))
+          if flags.ignoreCase, let body = Self.closedBody(bytes[(index + 1)..<end]) {
+            output.append(contentsOf: "(?-i:[".utf8)
+            output.append(contentsOf: body)
+            output.append(contentsOf: "])".utf8)
+            index = end + 1
             rewritten += 1
           } else {
             copy(end + 1 - index)
@@ -194,18 +195,63 @@ enum CaseClosedClasses {
       return nil
     }
 
-    /// Whether a class body is one ignoring case cannot change (see the type's doc).
-    static func isCaseClosed(_ body: ArraySlice<UInt8>) -> Bool {
+    /// The body of a class that matches without `(?i)` what `body` matches with it, or nil
+    /// when `body` is not plain ASCII (see the type's doc): the other case of each letter
+    /// appended, and KELVIN SIGN and LONG S when `k` and `s` are in it.
+    static func closedBody(_ body: ArraySlice<UInt8>) -> [UInt8]? {
       var members = [Bool](repeating: false, count: 128)
       var at = body.startIndex
       if at < body.endIndex, body[at] == UInt8(ascii: "^") { at += 1 }
-      guard at < body.endIndex else { return false }
-      while at < body.endIndex {
+      // A `-` first or last is itself.
+      var dashes = 0
+      if at < body.endIndex, body[at] == UInt8(ascii: "-") {
+        at += 1
+        dashes += 1
+      }
+      // What is added goes here: after a leading `^` or `-`, before any range.
+      let insertion = at
+      var end = body.endIndex
+      if end > at, body[end - 1] == UInt8(ascii: "-") {
+        // Not an escaped `\-`: an even run of backslashes before it.
+        var backslashes = 0
+        while end - 2 - backslashes >= at, body[end - 2 - backslashes] == UInt8(ascii: "\\") {
+          backslashes += 1
+        }
+        if backslashes % 2 == 0 {
+          end -= 1
+          dashes += 1
+        }
+      }
+      guard at < end || dashes > 0 else { return nil }
+      while at < end {
         let byte = body[at]
-        guard isPlain(byte) else { return false }
-        if at + 2 < body.endIndex, body[at + 1] == UInt8(ascii: "-") {
+        if byte == UInt8(ascii: "\\") {
+          // Escapes of what has no case: blanks (`\s`), decimal digits (`\d`, which
+          // fold to nothing in any script), hex digits (`\h`: both cases of a to f), control
+          // characters and ASCII punctuation.
+          guard at + 1 < end else { return nil }
+          let escaped = body[at + 1]
+          switch escaped {
+          case UInt8(ascii: "s"), UInt8(ascii: "d"), UInt8(ascii: "t"), UInt8(ascii: "n"),
+            UInt8(ascii: "r"), UInt8(ascii: "f"), UInt8(ascii: "v"):
+            break
+          case UInt8(ascii: "h"):
+            for letter in UInt8(ascii: "a")...UInt8(ascii: "f") {
+              members[Int(letter)] = true
+              members[Int(letter - 32)] = true
+            }
+          default:
+            guard escaped > 0x20, escaped < 0x7F, !PatternSyntax.isASCIIWord(escaped) else {
+              return nil
+            }
+          }
+          at += 2
+          continue
+        }
+        guard isPlain(byte) else { return nil }
+        if at + 2 < end, body[at + 1] == UInt8(ascii: "-") {
           let last = body[at + 2]
-          guard isPlain(last), byte <= last, sameKind(byte, last) else { return false }
+          guard isPlain(last), byte <= last, sameKind(byte, last) else { return nil }
           for member in byte...last { members[Int(member)] = true }
           at += 3
         } else {
@@ -213,15 +259,17 @@ enum CaseClosedClasses {
           at += 1
         }
       }
+      var added: [UInt8] = []
       for letter in UInt8(ascii: "a")...UInt8(ascii: "z") {
         let lower = Int(letter)
         let upper = lower - 32
-        if members[lower] != members[upper] { return false }
-        if members[lower] && (letter == UInt8(ascii: "k") || letter == UInt8(ascii: "s")) {
-          return false
-        }
+        guard members[lower] || members[upper] else { continue }
+        if !members[lower] { added.append(letter) }
+        if !members[upper] { added.append(letter - 32) }
+        if letter == UInt8(ascii: "k") { added.append(contentsOf: "\u{212A}".utf8) }
+        if letter == UInt8(ascii: "s") { added.append(contentsOf: "\u{17F}".utf8) }
       }
-      return true
+      return Array(body[..<insertion]) + added + Array(body[insertion...])
     }
 
     /// An ASCII letter, digit or punctuation character that means itself in a class (not
