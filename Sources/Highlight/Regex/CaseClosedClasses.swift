@@ -1,11 +1,12 @@
 /// Plain ASCII character classes taken out of the pattern's case-insensitive parts before
 /// Oniguruma compiles it, each closed under case folding by hand: `(?i: 0x [0-9a-f]+ )` is
-/// compiled as `(?i: 0x (?-i:[0-9a-fABCDEF])+ )`.
+/// compiled as `(?i: 0x (?-i:[ABCDEF0-9a-f])+ )`.
 ///
 /// Oniguruma compiles a class under `(?i)` by walking every case folding of Unicode for it
 /// (`onigenc_unicode_apply_all_case_fold`, ~330,000 instructions a class). The C grammars'
-/// number pattern has 16 such classes, CSS's patterns hundreds: that walk was a sixth of a
-/// warm run on a C file and two fifths of one on a CSS file. Matching does not change. A class
+/// number pattern has 16 such classes, and that walk was a sixth of a warm run on a C file.
+/// Classes with `\w` stay (most of CSS's): under `(?i)` such a class also matches "ss" as one
+/// character, for sharp s, which no class without `(?i)` does. Matching does not change. A class
 /// is rewritten only when it is plain ASCII (letters, digits and punctuation that mean
 /// themselves, ranges within digits, capitals or small letters, escapes of what has no case
 /// such as `\s` and `\d`, maybe negated); under
@@ -13,8 +14,9 @@
 /// KELVIN SIGN with `k` and LONG S with `s` (the only characters above ASCII whose folding is
 /// an ASCII letter; an ASCII letter folds to one character, digits and punctuation to none),
 /// and the rewritten class lists just those. `(?-i:…)` captures nothing, so group numbers stay.
-/// Anything the reader is unsure of (an option letter it does not know, a group it cannot
-/// follow) leaves the pattern as it is.
+/// An option set inside a group lasts to the group's end, its later branches included
+/// (Oniguruma reads `x(?i)y|z` as `x(?i:y|z)`). Anything the reader is unsure of (an option
+/// letter it does not know, a group it cannot follow) leaves the pattern as it is.
 enum CaseClosedClasses {
   /// The pattern with the plain ASCII classes of its case-insensitive parts closed and
   /// wrapped in `(?-i:…)`; nil when there is none (or the pattern is one the reader does not

@@ -61,6 +61,43 @@ import Testing
     #expect(rewrite("(?ix: a # ( [\n [0-9] )") == "(?ix: a # ( [\n (?-i:[0-9]) )")
   }
 
+  /// An option set inside a group lasts to the group's end, through its later branches
+  /// (Oniguruma reads `x(?i)y|z` as `x(?i:y|z)`), and a class there is rewritten; one a
+  /// group turns off again is not. Each pattern matches as written on every line.
+  @Test func optionsLastToTheirGroupsEnd() {
+    let patterns = [
+      "(?:x(?i)y|[z])", "ab(?i)c|[d]", "(?:(?i)a|[b])", "(?i:x(?-i)y|[z])", "(?i)(?<n>[a])",
+      "(?i)(?<=[a])b", "(?i)a(?-i)[b]", "(?i)(?:(?-i)[a])[b]", "x(?i)(?:y|[z])[w]",
+      "(?x)(?i) a # [b\n [c]", "(?i)(?#[d])[e]",
+    ]
+    let lines = [
+      "xZ", "xz", "abD", "abd", "B", "A", "AB", "ab", "aB", "Ab", "xYzW", "xZW", "aC", "E",
+    ]
+    let cache = MatchCache()
+    var id = 0
+    var rewritten = 0
+    for pattern in patterns {
+      if rewrite(pattern) != nil { rewritten += 1 }
+      let plain = CompiledRegex(lazy: pattern, rewritesClasses: false)
+      let written = CompiledRegex(lazy: pattern)
+      for line in lines {
+        let bytes = Array((line + "\n").utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+          id += 1
+          let first = SearchText(base: buffer.baseAddress!, count: buffer.count, id: id)
+          let a = cache.search(plain.handle, in: first, from: 0)
+          id += 1
+          let second = SearchText(base: buffer.baseAddress!, count: buffer.count, id: id)
+          let b = cache.search(written.handle, in: second, from: 0)
+          #expect(a == b, "\(pattern) on \(line)")
+        }
+      }
+    }
+    #expect(rewritten >= 9)
+    #expect(rewrite("(?i:x(?-i)y|[z])") == nil)
+    #expect(rewrite("(?:x(?i)y|[z])") == "(?:x(?i)y|(?-i:[Zz]))")
+  }
+
   /// Why `k` and `s` bring KELVIN SIGN and LONG S: under `(?i)` a class with them matches those.
   @Test func kelvinSignAndLongSFoldToASCII() throws {
     for (letters, other) in [("kK", "\u{212A}"), ("sS", "\u{17F}")] {
