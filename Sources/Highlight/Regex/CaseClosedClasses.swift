@@ -198,8 +198,8 @@ enum CaseClosedClasses {
     }
 
     /// The body of a class that matches without `(?i)` what `body` matches with it, or nil
-    /// when `body` is not plain ASCII (see the type's doc): the other case of each letter
-    /// appended, and KELVIN SIGN and LONG S when `k` and `s` are in it.
+    /// when `body` is not plain ASCII (see the type's doc): the other case of each letter,
+    /// and KELVIN SIGN and LONG S when `k` and `s` are in it, added at its start.
     static func closedBody(_ body: ArraySlice<UInt8>) -> [UInt8]? {
       var members = [Bool](repeating: false, count: 128)
       var at = body.startIndex
