@@ -77,7 +77,7 @@ enum CaseClosedClasses {
           guard index + 1 < bytes.count else { return nil }
           copy(1 + PatternSyntax.characterLength(lead: bytes[index + 1]))
         case UInt8(ascii: "["):
-          guard let end = classEnd(from: index) else { return nil }
+          guard let end = PatternSyntax.classEnd(bytes, at: index) else { return nil }
           if flags.ignoreCase, let body = Self.closedBody(bytes[(index + 1)..<end]) {
             output.append(contentsOf: "(?-i:[".utf8)
             output.append(contentsOf: body)
@@ -160,41 +160,6 @@ enum CaseClosedClasses {
         }
         return false
       }
-    }
-
-    /// The `]` closing the class opening at `start`, nested classes, escapes and POSIX
-    /// brackets skipped.
-    private func classEnd(from start: Int) -> Int? {
-      var depth = 0
-      var at = start
-      while at < bytes.count {
-        let byte = bytes[at]
-        if byte == UInt8(ascii: "\\") {
-          at += 2
-          continue
-        }
-        if byte == UInt8(ascii: "[") {
-          if at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: ":"),
-            let close = bytes[(at + 2)...].firstIndex(of: UInt8(ascii: "]")),
-            bytes[close - 1] == UInt8(ascii: ":")
-          {
-            at = close + 1
-            continue
-          }
-          depth += 1
-          at += 1
-          // A `]` right after `[` or `[^` is literal.
-          if at < bytes.count, bytes[at] == UInt8(ascii: "^") { at += 1 }
-          if at < bytes.count, bytes[at] == UInt8(ascii: "]") { at += 1 }
-          continue
-        }
-        if byte == UInt8(ascii: "]") {
-          depth -= 1
-          if depth == 0 { return at }
-        }
-        at += 1
-      }
-      return nil
     }
 
     /// The body of a class that matches without `(?i)` what `body` matches with it, or nil

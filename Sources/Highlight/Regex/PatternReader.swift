@@ -436,34 +436,9 @@ struct PatternReader {
 
   /// Skips a character class, nested classes included.
   private mutating func skipClass() -> Bool {
-    var depth = 0
-    while let byte = peek() {
-      if byte == UInt8(ascii: "\\") {
-        index += 2
-        continue
-      }
-      if byte == UInt8(ascii: "[") {
-        if peek(1) == UInt8(ascii: ":"),
-          let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "]")),
-          bytes[close - 1] == UInt8(ascii: ":")
-        {
-          index = close + 1
-          continue
-        }
-        depth += 1
-        index += 1
-        // A `]` right after `[` or `[^` is literal.
-        if peek() == UInt8(ascii: "^") { index += 1 }
-        if peek() == UInt8(ascii: "]") { index += 1 }
-        continue
-      }
-      index += 1
-      if byte == UInt8(ascii: "]") {
-        depth -= 1
-        if depth == 0 { return true }
-      }
-    }
-    return false
+    guard let end = PatternSyntax.classEnd(bytes, at: index) else { return false }
+    index = end + 1
+    return true
   }
 }
 

@@ -27,6 +27,41 @@ enum PatternSyntax {
     return true
   }
 
+  /// The `]` closing the character class that opens at `start`, nested classes, escapes
+  /// and POSIX brackets (`[:alpha:]`) skipped; nil when the class does not close.
+  static func classEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+    var depth = 0
+    var at = start
+    while at < bytes.count {
+      let byte = bytes[at]
+      if byte == UInt8(ascii: "\\") {
+        at += 2
+        continue
+      }
+      if byte == UInt8(ascii: "[") {
+        if at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: ":"),
+          let close = bytes[(at + 2)...].firstIndex(of: UInt8(ascii: "]")),
+          bytes[close - 1] == UInt8(ascii: ":")
+        {
+          at = close + 1
+          continue
+        }
+        depth += 1
+        at += 1
+        // A `]` right after `[` or `[^` is literal.
+        if at < bytes.count, bytes[at] == UInt8(ascii: "^") { at += 1 }
+        if at < bytes.count, bytes[at] == UInt8(ascii: "]") { at += 1 }
+        continue
+      }
+      if byte == UInt8(ascii: "]") {
+        depth -= 1
+        if depth == 0 { return at }
+      }
+      at += 1
+    }
+    return nil
+  }
+
   /// The `)` closing a `(?:` at `start` whose content is only ASCII word bytes, `|`, `(?:`
   /// groups and `?` after a group (a keyword trie), with groups nested fewer than `limit`
   /// deep, the outer one included; nil otherwise. A reader that only has to get past such a
