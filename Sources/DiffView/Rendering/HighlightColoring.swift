@@ -9,9 +9,14 @@ import RenderSupport
 /// tokenized once while both states agree (the usual case), so shared context costs once.
 /// A line met before from the same state (the same context in commit after commit) is looked
 /// up in a `LineMemory` instead of tokenized again. Over-budget or unknown files come back
-/// `nil` and stay plain. Only the first `maxHighlightedLineBytes` of a line are tokenized (the
-/// rest is plain text), as delta stops at `max-syntax-highlighting-length`: a minified line of
-/// any length then costs no more than a short one, where `bat` pays for all of it.
+/// `nil` and stay plain.
+///
+/// Long lines are bounded twice. Only the first `maxHighlightedLineBytes` of a line are
+/// tokenized (the rest is plain text), as delta stops at `max-syntax-highlighting-length`.
+/// A line over `maxColoredLineBytes` is not tokenized at all, as bat and Sublime Text leave
+/// lines over 16,384 characters: such a line is generated (a minified bundle, a data blob),
+/// colouring its start cost more than printing all of it, and the hunk's state goes on from
+/// before it.
 package struct HighlightColoring: DiffSyntaxColoring {
   package let highlighter: Highlighter
   package let theme: Theme
@@ -24,6 +29,8 @@ package struct HighlightColoring: DiffSyntaxColoring {
   /// The bytes of each hunk line that are tokenized; the rest of a longer line stays plain.
   /// delta's default for the same cut; a minified line's first 400 bytes show what it is.
   package var maxHighlightedLineBytes = 400
+  /// Lines longer than this (in UTF-8 bytes) get no syntax colours at all.
+  package var maxColoredLineBytes = 16_384
   private let cache = HunkLineCache()
   private var memory: LineMemory
 
@@ -46,6 +53,7 @@ package struct HighlightColoring: DiffSyntaxColoring {
     copy.memory = memory
     copy.language = language
     copy.maxHighlightedLineBytes = maxHighlightedLineBytes
+    copy.maxColoredLineBytes = maxColoredLineBytes
     return copy
   }
 
@@ -92,14 +100,15 @@ package struct HighlightColoring: DiffSyntaxColoring {
     // The same budgets as a whole-text call, applied to the hunk.
     var bytes = 0
     for line in lines {
-      let count = min(line.text.utf8.count, maxHighlightedLineBytes)
+      let count = tokenizedBytes(of: line.text)
       if count > limits.maxLineLength { return nil }
       bytes += count + 1
     }
     if bytes > limits.maxBytes { return nil }
     guard let line = cache.highlighter(for: path, coloring: self) else { return nil }
     func runs(_ text: String, from state: LineState) -> LineMemory.Entry {
-      memory.runs(
+      if text.utf8.count > maxColoredLineBytes { return ([], state) }
+      return memory.runs(
         Self.prefix(text, bytes: maxHighlightedLineBytes), from: state, highlighter: line,
         coloring: self)
     }
@@ -134,6 +143,12 @@ package struct HighlightColoring: DiffSyntaxColoring {
       if index & 63 == 63, ThreadClock.nanoseconds() - started > budget { return nil }
     }
     return result
+  }
+
+  /// How many bytes of a hunk line `colorHunk` tokenizes.
+  package func tokenizedBytes(of text: String) -> Int {
+    let count = text.utf8.count
+    return count > maxColoredLineBytes ? 0 : min(count, maxHighlightedLineBytes)
   }
 
   /// `text` cut to at most `bytes` UTF-8 bytes, at a scalar boundary.

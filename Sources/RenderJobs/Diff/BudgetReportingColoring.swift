@@ -48,7 +48,7 @@ struct BudgetReportingColoring: DiffSyntaxColoring {
     var reason: String?
     var inputLine = hunk.inputLine
     for (index, line) in hunk.lines.enumerated() {
-      let count = min(line.text.utf8.count, base.maxHighlightedLineBytes)
+      let count = base.tokenizedBytes(of: line.text)
       if count > limits.maxLineLength {
         inputLine = hunk.inputLine + index + 1
         reason = "the line is \(count) bytes long, over the limit of \(limits.maxLineLength)"
