@@ -1,4 +1,5 @@
 import Foundation
+import Highlight
 import IntentRenderCLI
 import Testing
 
@@ -42,6 +43,41 @@ struct DiffCommandTests {
       Set(lines[0].keys) == ["kind", "oldLine", "newLine", "text", "noNewlineAtEnd", "runs"])
     #expect(lines.map { $0["kind"] as? String } == ["context", "removed", "added", "context"])
     #expect(lines[2]["oldLine"] is NSNull && lines[2]["newLine"] as? Int == 2)
+  }
+
+  /// #31 item 9: a line over 16,384 bytes (a minified bundle) is kept whole in the JSON
+  /// with no syntax runs, as bat leaves such lines, and the hunk's later lines are coloured
+  /// as if it were not there (it opens a comment here that it never closes).
+  @Test(
+    .enabled(
+      if: GrammarSearchPath.linguistRoot() != nil, "Linguist grammars not installed"))
+  func aVeryLongLineIsKeptWholeWithoutSyntaxRuns() throws {
+    let long = "/* " + String(repeating: "a=b+c;", count: 3_000)
+    func added(_ lines: [String]) throws -> [[String: Any]] {
+      let diff =
+        "diff --git a/x.min.js b/x.min.js\n--- a/x.min.js\n+++ b/x.min.js\n"
+        + "@@ -1 +1,\(lines.count + 1) @@\n var x = 1;\n"
+        + lines.map { "+" + $0 + "\n" }.joined()
+      let (code, out, err) = runCLI(["diff", "--format", "json"], stdin: diff)
+      #expect(code == 0, "\(err)")
+      let root = try #require(
+        try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+      let file = try #require((root["files"] as? [[String: Any]])?.first)
+      let hunk = try #require((file["hunks"] as? [[String: Any]])?.first)
+      return try #require(hunk["lines"] as? [[String: Any]])
+    }
+    let after = "var total = count + 1;"
+    let with = try added([long, after])
+    let without = try added([after])
+    #expect(with[1]["text"] as? String == long)
+    #expect((with[1]["runs"] as? [Any])?.isEmpty == true)
+    let runs = try #require(with[2]["runs"] as? [Any])
+    #expect(!runs.isEmpty)
+    func canonical(_ value: Any?) -> String {
+      (try? JSONSerialization.data(withJSONObject: value ?? [], options: [.sortedKeys]))
+        .map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+    #expect(canonical(runs) == canonical(without[1]["runs"]))
   }
 
   @Test func unifiedWithoutColourIsPlainText() {
