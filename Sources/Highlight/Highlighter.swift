@@ -96,9 +96,17 @@ public final class Highlighter: @unchecked Sendable {
       language = self.language(named: name)
     } else {
       let content = DetectionContent(code)
-      language =
-        quickDetection(path: path ?? "", content: content)
-        ?? languages.detect(path: path ?? "", content: content, data: linguistData)
+      if let quick = quickDetection(path: path ?? "", content: content) {
+        language = quick
+      } else if !languageTable.isReady,
+        let answer = languageLookup?.detect(path: path ?? "", content: content, data: linguistData)
+      {
+        // The full detection from the cached table's bytes: a shared extension (`.h`, `.md`,
+        // `.yaml`) no longer decodes the whole table.
+        language = answer
+      } else {
+        language = languages.detect(path: path ?? "", content: content, data: linguistData)
+      }
     }
     guard let scope = language?.scopeName else { return (language, nil) }
     return (language, grammars.grammar(scopeName: scope))

@@ -20,6 +20,8 @@ final class LanguageTableLookup: @unchecked Sendable {
   private var table: Table?
   /// Answers so far, by file name (a diff asks for many files of one language).
   private var answers: [String: Language] = [:]
+  /// The table as `LanguageLookups`, once the full detection needed it.
+  private var view: LanguageTableView?
 
   init(cache: AssetCache) {
     self.cache = cache
@@ -38,6 +40,20 @@ final class LanguageTableLookup: @unchecked Sendable {
       answers[keys.filename] = found
       return found
     }
+  }
+
+  /// Linguist's full detection (`LanguageLookups.detectLanguage`: modeline, `#!` line,
+  /// heuristics, classifier) answered from the table's bytes, as the decoded registry
+  /// answers it; `.none` when there is no table to read, and the registry decides.
+  func detect(path: String, content: DetectionContent, data: LinguistData?) -> Language?? {
+    let found = lock.withLock { () -> LanguageTableView? in
+      if let view { return view }
+      guard let table = loadedTable() else { return nil }
+      view = LanguageTableView(table)
+      return view
+    }
+    guard let view = found else { return .none }
+    return .some(view.detectLanguage(path: path, content: content, data: data))
   }
 
   /// The table, read on the first question (under `lock`).

@@ -28,21 +28,26 @@ package struct DetectionContent: Sendable {
 /// narrows the candidates the earlier ones left; the first to leave one language decides.
 /// A name with nothing to go on loses a backup suffix first (`~`, `.bak`, `.orig`, …, `.in`),
 /// as bat does.
-struct LanguageDetector {
-  let registry: LanguageRegistry
-  let data: LinguistData?
-
+enum LanguageDetector {
   /// Suffixes of copies and templates (bat's `IGNORED_SUFFIXES`).
   static let backupSuffixes = [
     "~", ".bak", ".old", ".orig", ".dpkg-dist", ".dpkg-old", ".dpkg-new", ".ucf-dist",
     ".ucf-old", ".ucf-new", ".rpmnew", ".rpmorig", ".rpmsave", ".pacnew", ".pacsave", ".in",
   ]
 
-  func detect(path: String, content: DetectionContent) -> Language? {
-    detectIndex(path: path, content: content).map { registry.languages[$0] }
+  /// The language `registry` holds for the file, or nil when nothing decides; `data` gives
+  /// the heuristics and the classifier.
+  static func detect(
+    path: String, content: DetectionContent, registry: some LanguageLookups, data: LinguistData?
+  ) -> Language? {
+    detectIndex(path: path, content: content, registry: registry, data: data).map {
+      registry.language(at: $0)
+    }
   }
 
-  func detectIndex(path: String, content: DetectionContent) -> Int? {
+  static func detectIndex(
+    path: String, content: DetectionContent, registry: some LanguageLookups, data: LinguistData?
+  ) -> Int? {
     if content.totalBytes <= DetectionContent.modelineLimit,
       let mode = Modeline.mode(in: content.modelineBytes),
       let found = registry.index(ofAlias: mode)
@@ -50,7 +55,7 @@ struct LanguageDetector {
       return found
     }
     let name = Self.nameForDetection(path: path, registry: registry)
-    var candidates = registry.byFilename[name] ?? []
+    var candidates = registry.languages(filename: name) ?? []
     if candidates.count == 1 { return candidates[0] }
     func narrow(_ found: [Int]) -> Int? {
       let result = candidates.isEmpty ? found : candidates.filter(found.contains)
@@ -59,20 +64,21 @@ struct LanguageDetector {
       return nil
     }
     if let interpreter = Shebang.interpreter(of: content.head),
-      let decided = narrow(registry.byInterpreter[interpreter] ?? [])
+      let decided = narrow(registry.languages(interpreter: interpreter) ?? [])
     {
       return decided
     }
     if data?.isGeneric(name) != true {
       let keys = LanguageRegistry.detectionKeys(of: name)
-      let found = keys.extensions.lazy.compactMap { registry.byExtension[$0] }.first ?? []
+      let found = keys.extensions.lazy.compactMap { registry.languages(extension: $0) }.first ?? []
       if let decided = narrow(Self.linguistOrder(found)) { return decided }
     }
-    if candidates.isEmpty, Self.declaresXML(content.head), let xml = registry.byName["xml"] {
+    if candidates.isEmpty, Self.declaresXML(content.head), let xml = registry.index(nameKey: "xml")
+    {
       return xml
     }
     if candidates.isEmpty, Self.isManPageName(name) {
-      candidates = ["roff manpage", "roff"].compactMap { registry.byName[$0] }
+      candidates = ["roff manpage", "roff"].compactMap { registry.index(nameKey: $0) }
     }
     if let heuristics = data?.heuristics, heuristics.applies(to: name) {
       let named = heuristics.languages(filename: name, content: content.head)
@@ -82,9 +88,9 @@ struct LanguageDetector {
     }
     guard !candidates.isEmpty else { return nil }
     if candidates.count > 1, let classifier = data?.classifier {
-      let names = candidates.map { registry.languages[$0].name }
+      let names = candidates.map { registry.language(at: $0).name }
       if let best = classifier.classify(content.head, among: names).first,
-        let index = candidates.first(where: { registry.languages[$0].name == best })
+        let index = candidates.first(where: { registry.language(at: $0).name == best })
       {
         return index
       }
@@ -98,7 +104,7 @@ struct LanguageDetector {
 
   /// The file name detection goes by: the last path component, without a backup suffix
   /// when the full name names no language.
-  static func nameForDetection(path: String, registry: LanguageRegistry) -> String {
+  static func nameForDetection(path: String, registry: some LanguageLookups) -> String {
     var name = LanguageRegistry.detectionKeys(of: path).filename
     while !registry.knowsName(name),
       let suffix = backupSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count })
@@ -130,28 +136,5 @@ struct LanguageDetector {
     let rest = ext.dropFirst()
     if let next = rest.first, next.isASCII, next.isNumber { return false }
     return rest.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" }
-  }
-}
-
-extension LanguageRegistry {
-  /// Linguist's `find_by_alias`: an alias or the name as an alias (`c++`, `vim-script`),
-  /// in any case, or the part before a comma.
-  func index(ofAlias alias: String) -> Int? {
-    let lowered = alias.lowercased()
-    if let found = byName[lowered] { return found }
-    if let comma = lowered.firstIndex(of: ",") { return byName[String(lowered[..<comma])] }
-    return nil
-  }
-
-  /// `Language[name]`: a name or alias in any case.
-  func index(named name: String) -> Int? {
-    byName[name.lowercased()]
-  }
-
-  /// Whether the file name or one of its extensions names a language.
-  func knowsName(_ name: String) -> Bool {
-    let keys = LanguageRegistry.detectionKeys(of: name)
-    return byFilename[keys.filename] != nil
-      || keys.extensions.contains { byExtension[$0] != nil }
   }
 }

@@ -213,15 +213,7 @@ package struct LanguageRegistry: Sendable {
   /// file name, `#!` line, extension, `<?xml`, man page section, then `data`'s heuristics and
   /// classifier for what is still ambiguous (without `data`, the ranked guess).
   package func detect(path: String, content: DetectionContent, data: LinguistData?) -> Language? {
-    if let found = LanguageDetector(registry: self, data: data).detect(path: path, content: content)
-    {
-      return found
-    }
-    // Beyond Linguist: `python3.12` with no exact interpreter entry falls back to `python3`.
-    if let interpreter = Shebang.interpreter(of: content.head) {
-      return language(forInterpreter: interpreter)
-    }
-    return nil
+    detectLanguage(path: path, content: content, data: data)
   }
 
   /// The keys `detect` looks `path` up by, in order: its last component as written, then its
@@ -241,13 +233,7 @@ package struct LanguageRegistry: Sendable {
 
   /// The language of an interpreter name (`python3.11` falls back to `python3`, `python`).
   package func language(forInterpreter interpreter: String) -> Language? {
-    var name = Substring(interpreter)
-    while !name.isEmpty {
-      if let index = byInterpreter[String(name)]?.first { return languages[index] }
-      guard let last = name.last, last.isNumber || last == "." else { break }
-      name = name.dropLast()
-    }
-    return nil
+    interpreterLanguage(interpreter)
   }
 
   /// The interpreter a `#!` line runs: `#!/bin/sh` → `sh`, `#!/usr/bin/env -S node --x` →
