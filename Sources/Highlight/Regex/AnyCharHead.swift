@@ -181,29 +181,9 @@ enum AnyCharHead {
       }
     }
 
-    /// Skips a bracket class, nested classes and escapes included.
+    /// Skips a bracket class (`PatternSyntax.classEnd`), or to the end when it does not close.
     mutating func skipClass() {
-      var depth = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\\") {
-          index += 2
-          continue
-        }
-        if byte == UInt8(ascii: "[") {
-          depth += 1
-          index += 1
-          // A `]` right after `[` or `[^` is a member.
-          if index < bytes.count, bytes[index] == UInt8(ascii: "^") { index += 1 }
-          if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1 }
-          continue
-        }
-        index += 1
-        if byte == UInt8(ascii: "]") {
-          depth -= 1
-          if depth == 0 { return }
-        }
-      }
+      index = PatternSyntax.classEnd(bytes, at: index).map { $0 + 1 } ?? bytes.count
     }
   }
 }
